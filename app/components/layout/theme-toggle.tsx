@@ -1,0 +1,34 @@
+import { Moon, Sun } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { Button } from "~/components/ui/button";
+
+export const THEME_STORAGE_KEY = "ireland-guide-theme";
+
+/** Runs before first paint (inlined in <head>) so that the page never flashes the wrong theme. */
+export const themeBootScript = `(function(){try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t!=="dark"&&t!=="light"){t=window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}document.documentElement.dataset.theme=t}catch(e){}})();`;
+
+function subscribeToTheme(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+  return () => observer.disconnect();
+}
+
+const currentTheme = () => (document.documentElement.dataset.theme === "dark" ? "dark" : "light");
+
+export function ThemeToggle() {
+  const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => null);
+  const next = theme === "dark" ? "light" : "dark";
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Switch to ${next} theme`}
+      onClick={() => {
+        document.documentElement.dataset.theme = next;
+        localStorage.setItem(THEME_STORAGE_KEY, next);
+      }}
+    >
+      {theme === "dark" ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
+    </Button>
+  );
+}

@@ -1,0 +1,44 @@
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+const variants = {
+  primary: "bg-brand text-brand-foreground hover:opacity-90",
+  secondary: "border border-border bg-surface text-foreground hover:bg-surface-muted",
+  ghost: "text-foreground hover:bg-surface-muted",
+  destructive: "bg-destructive text-destructive-foreground hover:opacity-90",
+  accent: "bg-accent text-white hover:opacity-90 dark:text-background",
+} as const;
+
+const sizes = {
+  md: "min-h-11 px-4 py-2 text-base",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  icon: "size-11",
+} as const;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the child element (a link, usually) with the button's look. */
+  asChild?: boolean;
+};
+
+export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-md font-medium no-underline transition-colors",
+    "disabled:pointer-events-none disabled:opacity-50",
+    variants[variant],
+    sizes[size],
+  );
+}
+
+export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      type={asChild ? undefined : (type ?? "button")}
+      className={cn(buttonClasses(variant, size), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** A link to another site: new tab, no opener, a visible marker and a spoken "(opens in a new tab)". */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline">
+      {children}
+      <ExternalLinkIcon aria-hidden className="ml-1 inline size-3.5 align-baseline" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,21 @@
+import { Lightbulb } from "lucide-react";
+import type { CSSProperties } from "react";
+
+export function TipsCard({ tips, index = 0, title = "Tips" }: { tips: string[]; index?: number; title?: string }) {
+  return (
+    <section
+      aria-labelledby="tips-heading"
+      className="card-fade-in rounded-lg border border-accent/40 bg-accent-soft p-5 sm:p-6"
+      style={{ "--card-index": index } as CSSProperties}
+    >
+      <h2 id="tips-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <Lightbulb aria-hidden className="size-6 text-accent" /> {title}
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-6">
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { guideSections } from "@content/guides";
+import { normalise, words, type GuideSearchEntry } from "./guide-search";
+
+/**
+ * The palette's static groups, exactly as the spec lists them (spec 'Search palette'): Business is not a
+ * palette group; Community includes the forum.
+ */
+const PALETTE_GROUPS: {
+  section: string;
+  group: string;
+  extra?: { title: string; href: string; keywords: string[] }[];
+}[] = [
+  { section: "housing", group: "Housing" },
+  { section: "transport", group: "Transport" },
+  { section: "education", group: "Education" },
+  { section: "healthcare", group: "Healthcare" },
+  { section: "finance", group: "Finance" },
+  {
+    section: "community",
+    group: "Community",
+    extra: [
+      {
+        title: "Community Forum",
+        href: "/community/forum",
+        keywords: ["forum", "ask", "questions", "discussion", "posts"],
+      },
+    ],
+  },
+  { section: "legal", group: "Legal" },
+  { section: "jobs", group: "Jobs and Career" },
+];
+
+export function buildGuideIndex(): GuideSearchEntry[] {
+  return PALETTE_GROUPS.flatMap(({ section: slug, group, extra }) => {
+    const section = guideSections.find((s) => s.slug === slug);
+    if (!section) return [];
+    const pages = section.guides.map((guide) => {
+      const text = [
+        guide.summary,
+        ...guide.highlights,
+        ...guide.cards.flatMap((card) => [card.title, ...card.lists.flatMap((list) => list.links.map((l) => l.text))]),
+        ...(guide.tips ?? []),
+      ].join(" ");
+      return {
+        group,
+        title: guide.title,
+        href: `/${section.slug}/${guide.slug}`,
+        titleWords: words(guide.title),
+        keywords: (guide.keywords ?? []).map(normalise),
+        textWords: new Set(words(text)),
+      };
+    });
+    const extras = (extra ?? []).map((item) => ({
+      group,
+      title: item.title,
+      href: item.href,
+      titleWords: words(item.title),
+      keywords: item.keywords,
+      textWords: new Set<string>(),
+    }));
+    return [...pages, ...extras];
+  });
+}

@@ -1,0 +1,140 @@
+import { Command } from "cmdk";
+import { FileText, MessagesSquare, Search } from "lucide-react";
+import { Dialog, VisuallyHidden } from "radix-ui";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import type { GuideSearchEntry } from "./guide-search";
+import { searchGuides } from "./guide-search";
+
+/** The guide index is loaded with the palette, not with every page. */
+async function loadGuideIndex(): Promise<GuideSearchEntry[]> {
+  const { buildGuideIndex } = await import("./guide-index");
+  return buildGuideIndex();
+}
+
+let openPalette: (() => void) | undefined;
+
+export function SearchButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => openPalette?.()}
+      className="flex min-h-11 items-center gap-2 rounded-md border border-border bg-background px-3 text-sm whitespace-nowrap text-muted-foreground hover:border-brand sm:w-60 lg:w-72"
+    >
+      <Search aria-hidden className="size-4" />
+      <span className="sm:hidden">Search...</span>
+      <span className="hidden sm:inline">Search information...</span>
+      <kbd className="ml-auto hidden rounded border border-border px-1.5 text-xs sm:inline">Ctrl K</kbd>
+    </button>
+  );
+}
+
+export function SearchPalette() {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [index, setIndex] = useState<GuideSearchEntry[] | null>(null);
+  // cmdk's highlighted item; it returns to the best match whenever the results change.
+  const [selection, setSelection] = useState({ forFirst: "", value: "" });
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    openPalette = () => setOpen(true);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setOpen((isOpen) => !isOpen);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => {
+      openPalette = undefined;
+      window.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (open && !index) void loadGuideIndex().then(setIndex);
+  }, [open, index]);
+
+  const groups = useMemo(() => (index ? searchGuides(index, query) : []), [index, query]);
+  const firstHref = groups[0]?.items[0]?.href ?? "";
+  const selected = selection.forFirst === firstHref ? selection.value : firstHref;
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setQuery("");
+  }, []);
+
+  const select = useCallback(
+    (href: string) => {
+      close();
+      void navigate(href);
+    },
+    [close, navigate],
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(isOpen) => (isOpen ? setOpen(true) : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col bg-surface shadow-2xl sm:inset-x-auto sm:top-[12vh] sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border"
+        >
+          <VisuallyHidden.Root>
+            <Dialog.Title>Search guides and forum posts</Dialog.Title>
+          </VisuallyHidden.Root>
+          <Command
+            shouldFilter={false}
+            value={selected}
+            onValueChange={(value) => setSelection({ forFirst: firstHref, value })}
+            label="Search"
+            loop
+          >
+            <div className="flex items-center gap-2 border-b border-border px-3">
+              <Search aria-hidden className="size-5 text-muted-foreground" />
+              <Command.Input
+                value={query}
+                onValueChange={setQuery}
+                placeholder="Search information or forum posts..."
+                className="min-h-14 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
+              />
+              <Dialog.Close className="rounded px-2 py-1 text-sm text-muted-foreground hover:bg-surface-muted sm:hidden">
+                Close
+              </Dialog.Close>
+            </div>
+            <Command.List className="max-h-[300px] overflow-y-auto p-2">
+              {index && (
+                <Command.Empty className="px-3 py-6 text-center text-muted-foreground">No results found.</Command.Empty>
+              )}
+              {!index && <Command.Loading>Loading...</Command.Loading>}
+              {groups.map((group) => (
+                <Command.Group
+                  key={group.group}
+                  heading={group.group}
+                  className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground"
+                >
+                  {group.items.map((item) => (
+                    <Command.Item
+                      key={item.href}
+                      value={item.href}
+                      onSelect={select}
+                      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 data-[selected=true]:bg-brand-soft data-[selected=true]:text-brand"
+                    >
+                      {item.href === "/community/forum" ? (
+                        <MessagesSquare aria-hidden className="size-4" />
+                      ) : (
+                        <FileText aria-hidden className="size-4" />
+                      )}
+                      {item.title}
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              ))}
+            </Command.List>
+          </Command>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,123 @@
+import { MessagesSquare } from "lucide-react";
+import type { CSSProperties } from "react";
+import { data, Link } from "react-router";
+import { findGuide } from "@content/guides";
+import { Breadcrumbs } from "~/features/guides/breadcrumbs";
+import { ExternalLink } from "~/features/guides/external-link";
+import { GuideIcon } from "~/features/guides/guide-icon";
+import { LastReviewed } from "~/features/guides/last-reviewed";
+import { TipsCard } from "~/features/guides/tips-card";
+import { cn } from "~/lib/cn";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/guide-page";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const found = findGuide(params.section, params.guide);
+  if (!found) throw data(null, { status: 404 });
+  const { section, guide } = found;
+  return {
+    guide,
+    section: { slug: section.slug, title: section.title },
+    related: section.guides
+      .filter((other) => other.slug !== guide.slug)
+      .map((other) => ({ slug: other.slug, title: other.title })),
+  };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { guide, section } = loaderData;
+  return pageMeta({
+    title: guide.title,
+    description: guide.description,
+    path: `/${section.slug}/${guide.slug}`,
+    type: "article",
+  });
+}
+
+export default function GuidePage({ loaderData: { guide, section, related } }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-8">
+      <Breadcrumbs
+        crumbs={[{ label: "Home", to: "/" }, { label: section.title, to: `/${section.slug}` }, { label: guide.title }]}
+      />
+      <header className="mt-6">
+        <h1 className="text-4xl font-bold">{guide.title}</h1>
+        <p className="mt-4 text-lg">{guide.intro}</p>
+        <div className="mt-2">
+          <LastReviewed date={guide.lastReviewed} />
+        </div>
+      </header>
+
+      <div className={cn("mt-8 grid gap-5", guide.threeColumns ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2")}>
+        {guide.cards.map((card, index) => (
+          <section
+            key={card.title}
+            aria-labelledby={`card-${index}`}
+            className="card-fade-in rounded-lg border border-border bg-surface p-5 shadow-sm sm:p-6"
+            style={{ "--card-index": index } as CSSProperties}
+          >
+            <h2 id={`card-${index}`} className="flex items-center gap-2 text-xl font-semibold">
+              <GuideIcon name={card.icon} className="size-6 shrink-0 text-brand" /> {card.title}
+            </h2>
+            {card.body && <p className="mt-2 text-muted-foreground">{card.body}</p>}
+            {card.lists.map((list) => (
+              <div key={list.name} className="mt-4">
+                <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{list.name}</h3>
+                <ul className="mt-2 space-y-3">
+                  {list.links.map((link) => (
+                    <li key={link.url}>
+                      <ExternalLink href={link.url}>{link.text}</ExternalLink>
+                      {link.description && <p className="text-[15px] text-muted-foreground">{link.description}</p>}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+
+      {guide.tips && (
+        <div className="mt-5">
+          <TipsCard tips={guide.tips} index={guide.cards.length} />
+        </div>
+      )}
+
+      <aside
+        aria-labelledby="ask-heading"
+        className="no-print mt-10 flex flex-col gap-3 rounded-lg border border-border bg-brand-soft p-5 sm:flex-row sm:items-center"
+      >
+        <MessagesSquare aria-hidden className="size-8 shrink-0 text-brand" />
+        <div className="flex-1">
+          <h2 id="ask-heading" className="font-semibold">
+            Still have a question?
+          </h2>
+          <p className="text-muted-foreground">Ask people who went through it last year.</p>
+        </div>
+        <Link to="/community/forum" className="font-medium text-brand underline">
+          Ask in the Community Forum
+        </Link>
+      </aside>
+
+      {related.length > 0 && (
+        <nav aria-label={`More ${section.title} guides`} className="no-print mt-10">
+          <h2 className="text-lg font-semibold">More in {section.title}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <Link
+                  to={`/${section.slug}/${other.slug}`}
+                  prefetch="intent"
+                  className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface px-4 text-foreground no-underline hover:border-brand"
+                >
+                  {other.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </article>
+  );
+}

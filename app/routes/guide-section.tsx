@@ -1,0 +1,79 @@
+import { ArrowRight } from "lucide-react";
+import type { CSSProperties } from "react";
+import { data, Link } from "react-router";
+import { findSection } from "@content/guides";
+import { Breadcrumbs } from "~/features/guides/breadcrumbs";
+import { GuideIcon } from "~/features/guides/guide-icon";
+import { LastReviewed } from "~/features/guides/last-reviewed";
+import { TipsCard } from "~/features/guides/tips-card";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/guide-section";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const section = findSection(params.section);
+  if (!section) throw data(null, { status: 404 });
+  return { section };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { section } = loaderData;
+  return pageMeta({ title: section.title, description: section.description, path: `/${section.slug}` });
+}
+
+export default function GuideSectionPage({ loaderData: { section } }: Route.ComponentProps) {
+  const cards = [
+    ...section.guides.map((guide) => ({
+      href: `/${section.slug}/${guide.slug}`,
+      title: guide.title,
+      summary: guide.summary,
+      highlights: guide.highlights,
+    })),
+    ...(section.internalCards ?? []),
+  ];
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: section.title }]} />
+      <header className="mt-6">
+        <h1 className="flex items-center gap-3 text-4xl font-bold">
+          <GuideIcon name={section.icon} className="size-9 text-brand" /> {section.title}
+        </h1>
+        <p className="mt-4 text-lg">{section.intro}</p>
+        <div className="mt-2">
+          <LastReviewed date={section.lastReviewed} />
+        </div>
+      </header>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+        {cards.map((card, index) => (
+          <li key={card.href} className="card-fade-in" style={{ "--card-index": index } as CSSProperties}>
+            <article className="flex h-full flex-col rounded-lg border border-border bg-surface p-5 shadow-sm">
+              <h2 className="text-xl font-semibold">
+                <Link to={card.href} prefetch="intent" className="text-foreground no-underline hover:text-brand">
+                  {card.title}
+                </Link>
+              </h2>
+              <p className="mt-2 text-muted-foreground">{card.summary}</p>
+              <ul className="mt-3 list-disc space-y-1 pl-5">
+                {card.highlights.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <Link
+                to={card.href}
+                className="mt-auto inline-flex min-h-11 items-center gap-1 pt-4 font-medium text-brand underline"
+              >
+                Read the guide<span className="sr-only">: {card.title}</span>
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {section.tips && (
+        <div className="mt-8">
+          <TipsCard tips={section.tips} index={cards.length} />
+        </div>
+      )}
+    </div>
+  );
+}

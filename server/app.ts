@@ -1,0 +1,101 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import type { Logger } from "./logger";
+import { robotsTxt, sitemapXml } from "./sitemap";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Renders every page that is not prerendered: React Router's request handler. */
+  renderPage?: (request: Request, context: Context) => Promise<Response>;
+  /** The browser build (build/client) in production; absent in development, where Vite serves it. */
+  clientDir?: string;
+}
+
+export type AppEnv = { Variables: { requestId: string } };
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+export function createApp({ config, database, logger, renderPage, clientDir }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        reqId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+
+  // Dynamic responses are gzipped here; static files were compressed at build time (brotli and gzip).
+  app.use(compress());
+
+  app.onError((error, c) => {
+    logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
+    return c.json({ error: "Something went wrong" }, 500);
+  });
+
+  app.get("/api/health", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ok", database: { status: "ok", kind: database.kind } });
+    } catch (error) {
+      logger.warn({ reqId: c.get("requestId"), err: error }, "health check: database did not answer");
+      return c.json({ status: "error", database: { status: "unavailable", kind: database.kind } }, 503);
+    }
+  });
+  app.get("/sitemap.xml", (c) =>
+    c.body(sitemapXml(config.publicUrl), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    }),
+  );
+  app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl), 200, { "Cache-Control": "public, max-age=3600" }));
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+  if (clientDir) {
+    // Hashed assets never change: cache them for a year. Brotli/gzip copies were made at build time.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", IMMUTABLE);
+        },
+      }),
+    );
+    // Prerendered pages (build/client/<path>/index.html), their .data files and public files.
+    app.use(
+      "*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (path, c) => {
+          c.header(
+            "Cache-Control",
+            /\.(html|data)(\.br|\.gz|\.zst)?$/.test(path) ? REVALIDATE : "public, max-age=3600",
+          );
+        },
+      }),
+    );
+  }
+
+  if (renderPage) app.all("*", (c) => renderPage(c.req.raw, c));
+  if (config.NODE_ENV === "production" && !renderPage) logger.warn("no page renderer: pages will answer 404");
+  return app;
+}

@@ -1,0 +1,115 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Any number: it only has to be the same in every process that migrates this database. */
+const MIGRATION_LOCK_KEY = 4_815_162_342;
+
+/** Both drivers share the query-builder API; results of raw `execute` carry `rows` on both. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("databaseUrl" in options) return openPostgres(options.databaseUrl);
+  return openPglite("dataDir" in options ? options.dataDir : undefined);
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: "postgres",
+    ping: (timeoutMs = 2_000) =>
+      withTimeout(
+        pool.query("SELECT 1").then(() => undefined),
+        timeoutMs,
+      ),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (dataDir) {
+    lock = acquireDataDirLock(resolve(dataDir));
+    try {
+      client = await PGlite.create({ dataDir: join(resolve(dataDir), "pglite"), extensions: { pg_trgm } });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create({ extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  try {
+    // One PGlite instance is one connection, so the session-level advisory lock is held throughout.
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+  } catch (error) {
+    await client.close();
+    lock?.release();
+    throw error;
+  }
+  return {
+    db,
+    kind: "pglite",
+    ping: (timeoutMs = 2_000) =>
+      withTimeout(
+        db.execute(sql`SELECT 1`).then(() => undefined),
+        timeoutMs,
+      ),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { getRequestListener } from "@hono/node-server";
+import { createServer, type Server } from "node:http";
+import type { Context } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { createLogger } from "./logger";
+import "./load-context";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const production = config.NODE_ENV === "production";
+  const logger = createLogger(config.LOG_LEVEL, !production && process.stdout.isTTY);
+
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  logger.info({ kind: database.kind }, "database ready, migrations applied");
+
+  const vite = production
+    ? undefined
+    : await import("vite").then((v) =>
+        v.createServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" }),
+      );
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : ((await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild);
+  const handleRequest = createRequestHandler(build, config.NODE_ENV);
+  const renderPage = (request: Request, c: Context) =>
+    handleRequest(request, { config, database, logger, requestId: c.get("requestId") as string });
+
+  const app = createApp({
+    config,
+    database,
+    logger,
+    renderPage,
+    clientDir: production ? fileURLToPath(new URL("../build/client", import.meta.url)) : undefined,
+  });
+  const listener = getRequestListener(app.fetch);
+  const server: Server = createServer((req, res) => {
+    if (vite) vite.middlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("shutdown took longer than 10 s: exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    // Long-lived responses (live feed streams) are cut after 2 s, well within the time-out.
+    setTimeout(() => server.closeAllConnections(), 2_000).unref();
+    closed
+      .then(() => Promise.allSettled([vite?.close(), database.close()]))
+      .then(() => {
+        logger.info("stopped");
+        process.exit(0);
+      });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ url: `http://${config.HOST}:${port}`, env: config.NODE_ENV }, "Ireland Guide is listening");
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Ireland Guide could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { guidePaths } from "../content/guides";
+
+/** Every public page a search engine should find. */
+export function publicPaths(): string[] {
+  return ["/", "/terms-and-conditions", ...guidePaths()];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+export function sitemapXml(publicUrl: string): string {
+  const urls = publicPaths()
+    .map((path) => `  <url><loc>${escapeXml(publicUrl + (path === "/" ? "/" : path))}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /auth",
+    "Disallow: /settings",
+    "Disallow: /dashboard",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,130 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guidePaths } from "../../content/guides";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from "./helpers/browser";
+import { startServer, type TestServer } from "./helpers/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(server.url + path, { waitUntil: "networkidle" });
+  return page;
+}
+
+describe("accessibility (axe-core)", () => {
+  const paths = ["/", "/terms-and-conditions", "/no-such-page", ...guidePaths()];
+  it.each(paths)("%s has no violations", async (path) => {
+    const page = await open(path);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it("has no violations at phone width with the menu open", async () => {
+    const page = await open("/", PHONE);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expectNoAxeViolations(page, "/ (phone, menu open)");
+    await page.context().close();
+  });
+});
+
+describe("header", () => {
+  it("collapses into a menu at 375 px that works with the keyboard", async () => {
+    const page = await open("/", PHONE);
+    const header = page.getByRole("banner");
+    await expect.poll(() => header.getByRole("link", { name: "Housing", exact: true }).isVisible()).toBe(false);
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"))
+      .toBe("true");
+    const housing = page.locator("#mobile-menu").getByRole("link", { name: "Housing" });
+    await housing.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${server.url}/housing`);
+    await expect.poll(() => page.locator("#mobile-menu").isHidden()).toBe(true);
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Housing");
+    await page.context().close();
+  });
+
+  it("highlights the active section by path prefix", async () => {
+    const page = await open("/legal/gnib-registration");
+    const legal = page.getByRole("navigation", { name: "Guide sections" }).getByRole("link", { name: "Legal" });
+    expect(await legal.getAttribute("aria-current")).toBe("page");
+    await page.context().close();
+  });
+
+  it("opens the terms in a new tab from the footer", async () => {
+    const page = await open("/");
+    const terms = page.getByRole("contentinfo").getByRole("link", { name: /Terms of Use/ });
+    expect(await terms.getAttribute("target")).toBe("_blank");
+    await page.context().close();
+  });
+});
+
+describe("search palette", () => {
+  for (const [term, path] of [
+    ["leap", "/transport/transport-cards"],
+    ["irp", "/legal/gnib-registration"],
+    ["pps", "/legal/pps-application"],
+  ]) {
+    it(`Ctrl+K, '${term}', Enter goes to ${path}, closes and clears the palette`, async () => {
+      const page = await open("/");
+      await page.keyboard.press("Control+k");
+      const input = page.getByPlaceholder("Search information or forum posts...");
+      await input.waitFor();
+      await input.fill(term);
+      await expect.poll(() => page.locator("[cmdk-item][data-selected=true]").getAttribute("data-value")).toBe(path);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(server.url + path);
+      await expect.poll(() => input.isVisible()).toBe(false);
+      await page.keyboard.press("Control+k");
+      await expect.poll(() => input.inputValue()).toBe("");
+      await page.context().close();
+    });
+  }
+
+  it("lists the spec's groups, keeps the list at most 300 px high and has no axe violations", async () => {
+    const page = await open("/");
+    await page.getByRole("button", { name: /Search information/ }).click();
+    const list = page.locator("[cmdk-list]");
+    await expect
+      .poll(() => page.locator("[cmdk-group-heading]").allTextContents())
+      .toEqual(["Housing", "Transport", "Education", "Healthcare", "Finance", "Community", "Legal", "Jobs and Career"]);
+    expect((await list.boundingBox())!.height).toBeLessThanOrEqual(300);
+    await expectNoAxeViolations(page, "open palette");
+    await page.keyboard.press("Control+k");
+    await expect.poll(() => list.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("says 'No results found.' when nothing matches", async () => {
+    const page = await open("/");
+    await page.keyboard.press("Control+k");
+    await page.getByPlaceholder("Search information or forum posts...").fill("zzzyxq");
+    await expect.poll(() => page.getByText("No results found.").isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("error screen and motion", () => {
+  it("shows prerendered guide content with JavaScript off", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + "/legal/pps-application");
+    expect(await page.locator("h1").textContent()).toBe("PPS Number Application");
+    expect(await page.getByRole("heading", { name: "INTREO Offices" }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const PROJECT_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+export function temporaryDataDir(): string {
+  return mkdtempSync(join(tmpdir(), "ig-e2e-"));
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>;
+}
+
+/** Runs a TypeScript file of the project with tsx, in a process of its own. */
+export function runTs(file: string, args: string[], env: Record<string, string | undefined>): RunningProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  return { child, output: () => output, exited };
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+export interface TestServer extends RunningProcess {
+  url: string;
+  stop(): Promise<number | string>;
+}
+
+/** Starts the production server (build/ must exist) on a free port; DATA_DIR defaults to a new folder. */
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const running = runTs("server/index.ts", [], {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: env.DATABASE_URL ? undefined : temporaryDataDir(),
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let ended = false;
+  void running.exited.then(() => (ended = true));
+  await waitFor(
+    async () => {
+      if (ended) throw new Error(`server exited during start-up:\n${running.output()}`);
+      try {
+        return (await fetch(`${url}/api/health`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    30_000,
+    "the server to answer /api/health",
+  );
+  return {
+    ...running,
+    url,
+    stop: async () => {
+      if (!ended) running.child.kill("SIGTERM");
+      return running.exited;
+    },
+  };
+}

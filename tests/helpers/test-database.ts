@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../../server/db/database";
+
+/**
+ * A fresh database with the migrations applied, for one test file: in-memory PGlite by default, or a
+ * new database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ inMemory: true });
+
+  const name = `ig_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
+  return {
+    ...database,
+    url,
+    close: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** Creates an empty database on the TEST_DATABASE_URL server; returns its URL and a function to drop it. */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
+  const name = `ig_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+function withDatabase(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

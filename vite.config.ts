@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  define: {
+    // Canonical and Open Graph URLs are written into the prerendered HTML at build time.
+    __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "")),
+  },
+});

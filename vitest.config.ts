@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+const shared = { resolve: { tsconfigPaths: true } } as const;
+
+/**
+ * `npm test`: unit tests, and the integration suite on a fresh PGlite per file; with TEST_DATABASE_URL
+ * set, the same integration suite runs again on that PostgreSQL server (each file creates and drops
+ * its own database).
+ */
+export default defineConfig({
+  ...shared,
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "unit",
+          include: ["**/*.test.ts", "**/*.test.tsx"],
+          exclude: ["node_modules/**", "build/**", "tests/**"],
+        },
+      },
+      {
+        ...shared,
+        test: { name: "integration:pglite", include: ["tests/integration/**/*.test.ts"], env: { TEST_DATABASE_URL: "" } },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ ...shared, test: { name: "integration:postgres", include: ["tests/integration/**/*.test.ts"] } }]
+        : []),
+    ],
+  },
+});
