@@ -23,7 +23,11 @@ export default defineConfig({
       },
       {
         ...shared,
-        test: { name: "integration:pglite", include: ["tests/integration/**/*.test.ts"], env: { TEST_DATABASE_URL: "" } },
+        test: {
+          name: "integration:pglite",
+          include: ["tests/integration/**/*.test.ts"],
+          env: { TEST_DATABASE_URL: "" },
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [{ ...shared, test: { name: "integration:postgres", include: ["tests/integration/**/*.test.ts"] } }]
