@@ -1,6 +1,7 @@
 import {
   isRouteErrorResponse,
   Links,
+  useRouteLoaderData,
   Meta,
   Outlet,
   Scripts,
@@ -17,11 +18,25 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { themeBootScript } from "./components/layout/theme-toggle";
 import { ToastProvider } from "./components/ui/toast";
+import { CurrentUserProvider } from "./features/auth/current-user";
+import { FlashToasts } from "./features/auth/flash-toasts";
+import { SignInRequiredProvider } from "./features/auth/sign-in-required";
+import { getCurrentUser } from "../server/services/current-user";
 import { SearchPalette } from "./features/search/search-palette";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * The signed-in visitor for server-rendered pages. Prerendered pages are built without a request
+ * context: there the user is unknown (undefined) until the browser asks /api/me.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (!context?.auth) return { user: undefined };
+  return { user: await getCurrentUser(context.auth, context.database.db, request.headers) };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-IE" suppressHydrationWarning>
       <head>
@@ -40,13 +55,18 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <NavigationProgress />
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          <SearchPalette />
+          <CurrentUserProvider loaderUser={rootData?.user}>
+            <SignInRequiredProvider>
+              <NavigationProgress />
+              <SiteHeader />
+              <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                {children}
+              </main>
+              <SiteFooter />
+              <SearchPalette />
+              <FlashToasts />
+            </SignInRequiredProvider>
+          </CurrentUserProvider>
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />
@@ -61,5 +81,16 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Not yours to change</h1>
+        <p className="mt-4 text-muted-foreground">Only the author of a post can edit it.</p>
+        <a href="/community/forum" className="mt-8 inline-block text-brand underline">
+          Back to Community Forum
+        </a>
+      </div>
+    );
+  }
   return <ErrorScreen />;
 }

@@ -2,15 +2,23 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
+import type { Auth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
+import { devOutboxPage } from "./mail/dev-outbox";
+import { forumRoutes } from "./forum/routes";
+import { getCurrentUser } from "./services/current-user";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
   /** Renders every page that is not prerendered: React Router's request handler. */
   renderPage?: (request: Request, context: Context) => Promise<Response>;
   /** The browser build (build/client) in production; absent in development, where Vite serves it. */
@@ -22,7 +30,7 @@ export type AppEnv = { Variables: { requestId: string } };
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-export function createApp({ config, database, logger, renderPage, clientDir }: AppDeps) {
+export function createApp({ config, database, logger, auth, mailer, renderPage, clientDir }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -58,6 +66,17 @@ export function createApp({ config, database, logger, renderPage, clientDir }: A
       return c.json({ status: "error", database: { status: "unavailable", kind: database.kind } }, 503);
     }
   });
+  app.route("/api/auth", authRoutes({ auth, database, config }));
+  app.route("/api/forum", forumRoutes({ auth, database, logger }));
+  app.get("/api/me", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ user: await getCurrentUser(auth, database.db, c.req.raw.headers) });
+  });
+  const outboxDir = mailer.outboxDir;
+  if (config.NODE_ENV !== "production" && outboxDir) {
+    app.get("/dev/outbox", (c) => c.html(devOutboxPage(outboxDir)));
+  }
+
   app.get("/sitemap.xml", (c) =>
     c.body(sitemapXml(config.publicUrl), 200, {
       "Content-Type": "application/xml; charset=utf-8",

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
+import { createServices } from "./services";
 import "./load-context";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -22,6 +23,7 @@ async function main() {
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   logger.info({ kind: database.kind }, "database ready, migrations applied");
+  const { auth, mailer } = createServices({ config, database, logger });
 
   const vite = production
     ? undefined
@@ -33,12 +35,14 @@ async function main() {
     : ((await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild);
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
   const renderPage = (request: Request, c: Context) =>
-    handleRequest(request, { config, database, logger, requestId: c.get("requestId") as string });
+    handleRequest(request, { config, database, logger, auth, mailer, requestId: c.get("requestId") as string });
 
   const app = createApp({
     config,
     database,
     logger,
+    auth,
+    mailer,
     renderPage,
     clientDir: production ? fileURLToPath(new URL("../build/client", import.meta.url)) : undefined,
   });

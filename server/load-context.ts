@@ -1,12 +1,16 @@
+import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
 
 /** What every React Router loader and action receives as `context`. */
 export interface ServerContext {
   config: Config;
   database: Database;
   logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
   requestId: string;
 }
 

@@ -40,7 +40,7 @@ const sections: { title: string; paragraphs: string[] }[] = [
     title: "License to Your Content",
     paragraphs: [
       "You keep the rights to what you write. By posting it you give Ireland Guide a worldwide, non-exclusive, royalty-free licence to host, store, display, reproduce and distribute it as part of the service, for as long as it stays on the site.",
-      "If you delete a post or comment, or close your account, we remove your content from public view within a reasonable time, except where other members' replies depend on it or the law requires us to keep it.",
+      "If you delete a post or comment, it is removed at once, with its replies and likes. If you close your account, your profile, avatar and sign-in details are deleted; your posts and comments stay so that discussions still make sense, but they are shown as written by 'Anonymous' and no longer link to you. Delete anything you want gone before you close your account.",
     ],
   },
   {

@@ -1,5 +1,226 @@
 /**
  * The database schema. drizzle-kit generates SQL migrations from it into server/db/migrations
- * (`npm run db:generate`); triggers, extensions and functions go in custom SQL migrations there.
+ * (`npm run db:generate`); triggers and functions go in custom SQL migrations there.
  */
-export {};
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+// ── Accounts (the shape better-auth expects; see server/auth/auth.ts) ──────────────────────────────────
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: text("token").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    ...timestamps,
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+// ── Profiles: one per user, created by a trigger in the same transaction as the user ───────────────────
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    username: text("username"),
+    avatarUrl: text("avatar_url"),
+    bio: text("bio"),
+    karmaPoints: integer("karma_points").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("profiles_username_lower_idx").on(sql`lower(${table.username})`)],
+);
+
+// ── Abuse limits: fixed-window counters shared by every process (server/rate-limit.ts) ─────────────────
+
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+});
+
+// ── Forum ───────────────────────────────────────────────────────────────────────────────────────────
+// A deleted account's posts and comments stay, anonymised (author_id set to null): ADR 0004.
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    isPinned: boolean("is_pinned").notNull().default(false),
+    isLocked: boolean("is_locked").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    // The feed's order: pinned first, then newest (id breaks ties so pages never overlap).
+    index("posts_feed_idx").on(
+      table.isPinned.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("posts_author_idx").on(table.authorId, table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** Counters kept by triggers in a narrow row, so a like never rewrites the (wide) post row. */
+export const postCounters = pgTable("post_counters", {
+  postId: uuid("post_id")
+    .primaryKey()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  likesCount: integer("likes_count").notNull().default(0),
+  commentsCount: integer("comments_count").notNull().default(0),
+});
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    // Replies go with the comment they answer.
+    parentId: uuid("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index("comments_post_idx").on(table.postId, table.createdAt, table.id),
+    index("comments_author_idx").on(table.authorId, table.createdAt.desc().nullsFirst()),
+    index("comments_parent_idx").on(table.parentId),
+  ],
+);
+
+export const commentCounters = pgTable("comment_counters", {
+  commentId: uuid("comment_id")
+    .primaryKey()
+    .references(() => comments.id, { onDelete: "cascade" }),
+  likesCount: integer("likes_count").notNull().default(0),
+});
+
+/** A like on a post (comment_id null) or on a comment (with its post). One per user and item. */
+export const likes = pgTable(
+  "likes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    /** The liked item's author, set by a trigger: karma can be taken back even when the item is gone. */
+    contentAuthorId: uuid("content_author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("likes_one_per_post_idx")
+      .on(table.userId, table.postId)
+      .where(sql`${table.commentId} IS NULL`),
+    uniqueIndex("likes_one_per_comment_idx")
+      .on(table.userId, table.commentId)
+      .where(sql`${table.commentId} IS NOT NULL`),
+  ],
+);
+
+/** Reports of a post, a comment or a user, for the moderators. One open report per reporter and item. */
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    reportedUserId: uuid("reported_user_id").references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("reports_open_post_idx")
+      .on(table.reporterId, table.postId)
+      .where(sql`${table.status} = 'open' AND ${table.postId} IS NOT NULL AND ${table.commentId} IS NULL`),
+    uniqueIndex("reports_open_comment_idx")
+      .on(table.reporterId, table.commentId)
+      .where(sql`${table.status} = 'open' AND ${table.commentId} IS NOT NULL`),
+    uniqueIndex("reports_open_user_idx")
+      .on(table.reporterId, table.reportedUserId)
+      .where(sql`${table.status} = 'open' AND ${table.reportedUserId} IS NOT NULL`),
+    index("reports_status_idx").on(table.status, table.createdAt),
+  ],
+);

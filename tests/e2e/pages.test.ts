@@ -31,7 +31,7 @@ describe("server-rendered pages", () => {
     expect(html).toContain("Welcome to Ireland Guide");
     expect(html).toContain("Your Journey to Ireland Starts Here");
     expect(html).toContain("Explore Our Resources");
-    expect(html).toContain("No forum posts yet.");
+    expect(html).toContain("Latest from the Forum");
     expect(html).toContain('href="/community/forum"');
   });
 

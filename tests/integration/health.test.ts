@@ -1,48 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import type { Database } from "../../server/db/database";
-import { createLogger } from "../../server/logger";
 import { createTestDatabase } from "../helpers/test-database";
+import { createTestApp, type TestApp } from "../helpers/test-app";
 
-describe("/api/health", () => {
-  let database: Database;
+describe("/api/health, sitemap and robots", () => {
+  let t: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    t = await createTestApp();
   });
   afterAll(async () => {
-    await database.close().catch(() => {});
+    await t.close();
   });
 
-  const app = () => createApp({ config: loadConfig({}), database, logger: createLogger("silent") });
-
   it("answers 200 with the database status and a request id", async () => {
-    const response = await app().request("/api/health");
+    const response = await t.app.request("/api/health");
     expect(response.status).toBe(200);
     expect(response.headers.get("x-request-id")).toBeTruthy();
     expect(await response.json()).toMatchObject({ status: "ok", database: { status: "ok" } });
   });
 
   it("answers 404 as JSON for an unknown API path", async () => {
-    const response = await app().request("/api/nothing-here");
+    const response = await t.app.request("/api/nothing-here");
     expect(response.status).toBe(404);
   });
 
   it("serves a sitemap of every public page and robots.txt pointing at it", async () => {
-    const sitemap = await (await app().request("/sitemap.xml")).text();
+    const sitemap = await (await t.app.request("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>http://127.0.0.1:3000/legal/gnib-registration</loc>");
-    expect(sitemap.match(/<loc>/g)).toHaveLength(2 + 9 + 38);
-    expect(await (await app().request("/robots.txt")).text()).toContain("Sitemap: http://127.0.0.1:3000/sitemap.xml");
+    expect(sitemap.match(/<loc>/g)).toHaveLength(3 + 9 + 38);
+    expect(await (await t.app.request("/robots.txt")).text()).toContain("Sitemap: http://127.0.0.1:3000/sitemap.xml");
   });
 
   it("answers 503 when the database does not answer", async () => {
     const stopped = await createTestDatabase();
     await stopped.close();
-    const response = await createApp({
-      config: loadConfig({}),
-      database: stopped,
-      logger: createLogger("silent"),
-    }).request("/api/health");
+    const broken = await createTestApp({}, stopped);
+    const response = await broken.app.request("/api/health");
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "error", database: { status: "unavailable" } });
   });

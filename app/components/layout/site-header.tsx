@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NAV_SECTIONS, SITE_NAME } from "@common/sections";
 import { Button } from "~/components/ui/button";
+import { useAuthState } from "~/features/auth/current-user";
+import { UserMenu } from "~/features/auth/user-menu";
 import { SearchButton } from "~/features/search/search-palette";
 import { cn } from "~/lib/cn";
 import { ThemeToggle } from "./theme-toggle";
@@ -32,6 +34,19 @@ function SectionLinks({ layout }: { layout: "row" | "column" }) {
   );
 }
 
+/** Sign In when signed out, the avatar menu when signed in, a placeholder while we do not know yet. */
+function AccountSlot() {
+  const auth = useAuthState();
+  if (auth.status === "signed-in") return <UserMenu user={auth.user} />;
+  if (auth.status === "loading")
+    return <span aria-hidden className="size-11 animate-pulse rounded-full bg-surface-muted" />;
+  return (
+    <Button asChild variant="primary" className="px-3 sm:px-4">
+      <Link to="/auth">Sign In</Link>
+    </Button>
+  );
+}
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: navigating closes it.
@@ -40,7 +55,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+      <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-3 py-2 sm:gap-2 sm:px-4">
         <Link to="/" className="mr-auto flex min-h-11 items-center gap-2 font-bold text-foreground no-underline">
           <span
             aria-hidden
@@ -48,13 +63,13 @@ export function SiteHeader() {
           >
             IG
           </span>
-          <span className="text-lg whitespace-nowrap">{SITE_NAME}</span>
+          <span className="text-base whitespace-nowrap sm:text-lg">{SITE_NAME}</span>
         </Link>
         <SearchButton />
-        <ThemeToggle />
-        <Button asChild variant="primary" className="hidden sm:inline-flex">
-          <Link to="/auth">Sign In</Link>
-        </Button>
+        <span className="hidden sm:inline-flex">
+          <ThemeToggle />
+        </span>
+        <AccountSlot />
         <Button
           variant="ghost"
           size="icon"
@@ -77,9 +92,9 @@ export function SiteHeader() {
         className="border-t border-border px-4 py-3 lg:hidden"
       >
         <SectionLinks layout="column" />
-        <Button asChild variant="primary" className="mt-3 w-full sm:hidden">
-          <Link to="/auth">Sign In</Link>
-        </Button>
+        <div className="mt-2 flex items-center gap-2 border-t border-border pt-2 text-sm text-muted-foreground sm:hidden">
+          <ThemeToggle /> Light or dark theme
+        </div>
       </nav>
     </header>
   );

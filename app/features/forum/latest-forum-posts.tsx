@@ -1,12 +1,35 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Card } from "~/components/ui/card";
+import { categoryLabel } from "@common/forum";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { apiFetch } from "~/lib/api";
+import { LocalDate, POST_DATE } from "~/lib/dates";
+
+interface LatestPost {
+  id: string;
+  title: string;
+  category: string;
+  createdAt: string;
+  authorUsername: string | null;
+}
+
+type BlockState = { status: "loading" } | { status: "error" } | { status: "ready"; posts: LatestPost[] };
 
 /**
- * Home 'Latest from the Forum'. The forum does not exist yet, so the block shows its empty state;
- * the forum issue replaces this with the three newest posts.
+ * Home 'Latest from the Forum' (spec states: loading, error, empty, list). The home page is prerendered,
+ * so the posts are fetched by the browser.
  */
 export function LatestForumPosts() {
+  const [state, setState] = useState<BlockState>({ status: "loading" });
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ posts: LatestPost[] }>("/api/forum/posts/latest", { signal: controller.signal })
+      .then(({ posts }) => setState({ status: "ready", posts }))
+      .catch((error: Error) => error.name !== "AbortError" && setState({ status: "error" }));
+    return () => controller.abort();
+  }, []);
+
   return (
     <section aria-labelledby="latest-heading" className="border-y border-border bg-surface-muted">
       <div className="mx-auto max-w-4xl px-4 py-14">
@@ -18,12 +41,46 @@ export function LatestForumPosts() {
             View All Posts
           </Link>
         </div>
-        <Card className="mt-6 text-center">
-          <p className="text-muted-foreground">No forum posts yet.</p>
-          <Link to="/community/forum/new-post" className={buttonClasses("primary") + " mt-4"}>
-            Create a Post
-          </Link>
-        </Card>
+        {state.status === "loading" && (
+          <ul aria-label="Loading recent posts" className="mt-6 grid gap-3">
+            {[0, 1, 2].map((index) => (
+              <li key={index} className="h-20 animate-pulse rounded-lg bg-surface" />
+            ))}
+          </ul>
+        )}
+        {state.status === "error" && (
+          <Card className="mt-6 text-center" role="alert">
+            <h3 className="font-semibold">Error Loading Posts</h3>
+            <p className="mt-1 text-muted-foreground">Could not load recent forum activity. Please try again later.</p>
+          </Card>
+        )}
+        {state.status === "ready" && state.posts.length === 0 && (
+          <Card className="mt-6 text-center">
+            <p className="text-muted-foreground">No forum posts yet.</p>
+            <Link to="/community/forum/new-post" className={buttonClasses("primary") + " mt-4"}>
+              Create a Post
+            </Link>
+          </Card>
+        )}
+        {state.status === "ready" && state.posts.length > 0 && (
+          <ul className="mt-6 grid gap-3">
+            {state.posts.map((post) => (
+              <li key={post.id}>
+                <Link
+                  to={`/community/forum#post-${post.id}`}
+                  className="block rounded-lg border border-border bg-surface p-4 no-underline shadow-sm hover:border-brand"
+                >
+                  <span className="block font-semibold text-foreground">{post.title}</span>
+                  <span className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+                    <span>{categoryLabel(post.category)}</span>
+                    <span>by {post.authorUsername ?? "Anonymous"}</span>
+                    <LocalDate iso={post.createdAt} pattern={POST_DATE} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

@@ -19,7 +19,7 @@ export function SearchButton() {
     <button
       type="button"
       onClick={() => openPalette?.()}
-      className="flex min-h-11 items-center gap-2 rounded-md border border-border bg-background px-3 text-sm whitespace-nowrap text-muted-foreground hover:border-brand sm:w-60 lg:w-72"
+      className="flex min-h-11 items-center gap-2 rounded-md border border-border bg-background px-2.5 text-sm whitespace-nowrap sm:px-3 text-muted-foreground hover:border-brand sm:w-60 lg:w-72"
     >
       <Search aria-hidden className="size-4" />
       <span className="sm:hidden">Search...</span>

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import type { PostAuthor } from "@common/forum";
+import { UserAvatar } from "~/components/ui/user-avatar";
+
+/** Author name, avatar and karma, linking to the profile ('Anonymous' when the account is gone or unnamed). */
+export function AuthorLine({ author, size = "md" }: { author: PostAuthor | null; size?: "sm" | "md" }) {
+  const name = author?.username ?? "Anonymous";
+  const avatar = (
+    <UserAvatar
+      username={author?.username}
+      avatarUrl={author?.avatarUrl}
+      className={size === "sm" ? "size-7 text-sm" : undefined}
+    />
+  );
+  if (!author) {
+    return (
+      <span className="flex items-center gap-2 text-sm">
+        {avatar}
+        <span className="font-medium">{name}</span>
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={`/profile/${author.id}`}
+      className="flex min-h-11 items-center gap-2 text-sm text-foreground no-underline hover:underline"
+    >
+      {avatar}
+      <span className="font-medium">{name}</span>
+      <span className="text-muted-foreground">· {author.karmaPoints} karma</span>
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import ReactMarkdown, { type Components } from "react-markdown";
+
+/**
+ * Post and comment bodies: a Markdown subset rendered to React elements. Raw HTML is never rendered
+ * (react-markdown skips it), unsafe link protocols are dropped by its default URL transform, and links
+ * to other sites are marked as user content and open in a new tab.
+ */
+const ALLOWED = ["p", "br", "strong", "em", "a", "ul", "ol", "li", "blockquote", "code", "pre", "h3", "h4", "hr"];
+
+const components: Components = {
+  a: ({ href, children }) => (
+    <a href={href} target="_blank" rel="nofollow ugc noopener noreferrer" className="text-brand underline">
+      {children}
+    </a>
+  ),
+  h1: ({ children }) => <h3>{children}</h3>,
+  h2: ({ children }) => <h3>{children}</h3>,
+};
+
+export function Markdown({ text }: { text: string }) {
+  return (
+    <div className="prose-forum space-y-3 break-words [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-surface-muted [&_code]:px-1 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-6">
+      <ReactMarkdown components={components} allowedElements={[...ALLOWED, "h1", "h2"]} unwrapDisallowed skipHtml>
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
+}

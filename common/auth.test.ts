@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES, safeRedirectPath, validateNewPassword, validateSignIn, validateSignUp } from "./auth";
+
+const valid = { email: "ana@example.com", password: "secret1", confirmPassword: "secret1", agreeToTerms: true };
+
+describe("sign-up validation", () => {
+  it("accepts a complete form", () => expect(validateSignUp(valid)).toBeNull());
+  it("gives the spec's message for each problem", () => {
+    expect(validateSignUp({ ...valid, email: " " })).toBe(AUTH_MESSAGES.missingCredentials);
+    expect(validateSignUp({ ...valid, password: "" })).toBe(AUTH_MESSAGES.missingCredentials);
+    expect(validateSignUp({ ...valid, email: "not-an-email" })).toBe(AUTH_MESSAGES.invalidEmail);
+    expect(validateSignUp({ ...valid, password: "12345", confirmPassword: "12345" })).toBe(AUTH_MESSAGES.passwordHint);
+    expect(validateSignUp({ ...valid, confirmPassword: "secret2" })).toBe("Passwords do not match. Please try again.");
+    expect(validateSignUp({ ...valid, agreeToTerms: false })).toBe(
+      "You must agree to the terms and conditions to sign up.",
+    );
+  });
+});
+
+describe("sign-in and new-password validation", () => {
+  it("needs both email and password", () => {
+    expect(validateSignIn({ email: "a@b.ie", password: "" })).toBe(
+      "You must provide either an email or phone number and a password",
+    );
+    expect(validateSignIn({ email: "a@b.ie", password: "x" })).toBeNull();
+  });
+  it("checks match, then length", () => {
+    expect(validateNewPassword("abcdef", "abcdeg")).toBe("Passwords do not match");
+    expect(validateNewPassword("abc", "abc")).toBe("Password must be at least 6 characters long");
+    expect(validateNewPassword("abcdef", "abcdef")).toBeNull();
+  });
+});
+
+describe("safeRedirectPath", () => {
+  it("keeps paths on this site and refuses others", () => {
+    expect(safeRedirectPath("/community/forum/new-post")).toBe("/community/forum/new-post");
+    expect(safeRedirectPath("https://evil.example")).toBe("/community/forum");
+    expect(safeRedirectPath("//evil.example")).toBe("/community/forum");
+    expect(safeRedirectPath("/auth/reset-password")).toBe("/community/forum");
+    expect(safeRedirectPath(null)).toBe("/community/forum");
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** What the page shell knows about the signed-in visitor (spec: avatar menu with username and email). */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  username: string | null;
+  avatarUrl: string | null;
+}
+
+/** Spec sections 5, 8 and 9: account rules and the exact words the screens show. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const AUTH_MESSAGES = {
+  missingCredentials: "You must provide either an email or phone number and a password",
+  invalidEmail: "Please enter a valid email address.",
+  passwordHint: "Password must be at least 6 characters long",
+  passwordsDoNotMatch: "Passwords do not match. Please try again.",
+  newPasswordsDoNotMatch: "Passwords do not match",
+  mustAgreeToTerms: "You must agree to the terms and conditions to sign up.",
+  alreadyRegistered: "This email is already registered. Please sign in instead.",
+  incorrectCredentials: "Incorrect email or password. Please try again.",
+  failedToSignIn: "Failed to sign in. Please try again.",
+  emailNotConfirmed: "Please confirm your email address first. We sent you a link when you signed up.",
+  fallback: "Something went wrong",
+} as const;
+
+/** Toast durations (spec section 9). */
+export const TOAST_MS = { default: 5000, signUp: 6000, resetRequest: 8000, authError: 5000 } as const;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.invalidEmail));
+
+/** A path on this site to return to after signing in; anything else falls back to the forum. */
+export function safeRedirectPath(value: string | null | undefined, fallback = "/community/forum"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (value.startsWith("/auth")) return fallback;
+  return value;
+}
+
+export type SignUpInput = { email: string; password: string; confirmPassword: string; agreeToTerms: boolean };
+
+/** The sign-up form's checks, in the order the spec lists them; returns the first message or null. */
+export function validateSignUp(input: SignUpInput): string | null {
+  if (!input.email.trim() || !input.password) return AUTH_MESSAGES.missingCredentials;
+  if (!emailSchema.safeParse(input.email).success) return AUTH_MESSAGES.invalidEmail;
+  if (input.password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordHint;
+  if (input.password !== input.confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;
+  if (!input.agreeToTerms) return AUTH_MESSAGES.mustAgreeToTerms;
+  return null;
+}
+
+export function validateSignIn(input: { email: string; password: string }): string | null {
+  if (!input.email.trim() || !input.password) return AUTH_MESSAGES.missingCredentials;
+  return null;
+}
+
+/** New password with confirmation (reset and settings). */
+export function validateNewPassword(password: string, confirmation: string): string | null {
+  if (password !== confirmation) return AUTH_MESSAGES.newPasswordsDoNotMatch;
+  if (password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordHint;
+  return null;
+}

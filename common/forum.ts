@@ -1,0 +1,134 @@
+import { z } from "zod";
+
+/** Spec section 3: the eight post categories, with their labels. */
+export const POST_CATEGORIES = [
+  { value: "general", label: "General Discussion" },
+  { value: "housing", label: "Housing & Accommodation" },
+  { value: "education", label: "Education" },
+  { value: "healthcare", label: "Healthcare" },
+  { value: "transport", label: "Transport" },
+  { value: "legal", label: "Legal & Immigration" },
+  { value: "jobs", label: "Jobs & Career" },
+  { value: "social", label: "Social" },
+] as const;
+export type PostCategory = (typeof POST_CATEGORIES)[number]["value"];
+export const categoryLabel = (value: string) => POST_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+/** Spec section 9 and the forum issue's limits. */
+export const FORUM_PAGE_SIZE = 5;
+export const HOME_LATEST_POSTS = 3;
+export const TITLE_MAX = 200;
+export const POST_MAX = 20_000;
+export const COMMENT_MAX = 5_000;
+export const REPORT_DETAILS_MAX = 1_000;
+export const HIGHLIGHT_MS = 2_500;
+
+export const FORUM_MESSAGES = {
+  /** Spec section 8: 'Authentication Error' with these, when the server sees no session. */
+  loginToPost: "You must be logged in to create a post.",
+  loginToComment: "You must be logged in to comment.",
+  loginToLike: "You must be logged in to like a post.",
+  loginToReport: "You must be logged in to report content.",
+  loginToChange: "You must be logged in to change or delete your posts and comments.",
+  failedToLoadPosts: "Failed to load posts. Please try again later.",
+  enterTitle: "Please enter a title",
+  enterContent: "Please enter content",
+  selectCategory: "Please select a category",
+  titleTooLong: `Title must be ${TITLE_MAX} characters or fewer.`,
+  postTooLong: `Post must be ${POST_MAX.toLocaleString("en-IE")} characters or fewer.`,
+  emptyComment: "Cannot submit empty comment",
+  emptyCommentHelp: "Please write something before submitting.",
+  commentCannotBeEmpty: "Comment cannot be empty.",
+  commentTooLong: `Comment must be ${COMMENT_MAX.toLocaleString("en-IE")} characters or fewer.`,
+  postLocked: "This post is locked: it takes no new comments.",
+  alreadyReported: "You have already reported this. Our moderators will review it.",
+  chooseReason: "Please choose a reason.",
+} as const;
+
+export const newPostSchema = z.object({
+  title: z.string().trim().min(1, FORUM_MESSAGES.enterTitle).max(TITLE_MAX, FORUM_MESSAGES.titleTooLong),
+  content: z.string().trim().min(1, FORUM_MESSAGES.enterContent).max(POST_MAX, FORUM_MESSAGES.postTooLong),
+  category: z.enum(POST_CATEGORIES.map((c) => c.value) as [PostCategory, ...PostCategory[]], {
+    error: FORUM_MESSAGES.selectCategory,
+  }),
+});
+export type NewPostInput = z.infer<typeof newPostSchema>;
+
+export const newCommentSchema = z.object({
+  content: z.string().trim().min(1, FORUM_MESSAGES.emptyComment).max(COMMENT_MAX, FORUM_MESSAGES.commentTooLong),
+  parentId: z.uuid().nullish(),
+});
+
+/** Spec: an edited comment is saved as typed (not trimmed), but a blank one is refused. */
+export const editCommentSchema = z.object({
+  content: z
+    .string()
+    .refine((text) => text.trim().length > 0, FORUM_MESSAGES.commentCannotBeEmpty)
+    .refine((text) => text.length <= COMMENT_MAX, FORUM_MESSAGES.commentTooLong),
+});
+
+export const REPORT_REASONS = [
+  { value: "spam", label: "Spam or advertising" },
+  { value: "scam", label: "Scam or fraud (for example a fake rental)" },
+  { value: "harassment", label: "Harassment or hate" },
+  { value: "misinformation", label: "Wrong or dangerous information" },
+  { value: "inappropriate", label: "Inappropriate or offensive" },
+  { value: "other", label: "Something else" },
+] as const;
+
+export const reportSchema = z
+  .object({
+    postId: z.uuid().optional(),
+    commentId: z.uuid().optional(),
+    userId: z.uuid().optional(),
+    reason: z.enum(REPORT_REASONS.map((r) => r.value) as [string, ...string[]], { error: FORUM_MESSAGES.chooseReason }),
+    details: z.string().trim().max(REPORT_DETAILS_MAX).optional(),
+  })
+  .refine((report) => [report.postId, report.commentId, report.userId].filter(Boolean).length === 1, {
+    message: "Report one post, comment or user at a time.",
+  });
+export type ReportInput = z.infer<typeof reportSchema>;
+
+/** What a post card shows (spec section 3: the feed adds the author profile and two counts). */
+export interface PostAuthor {
+  id: string;
+  username: string | null;
+  avatarUrl: string | null;
+  karmaPoints: number;
+}
+
+export interface PostView {
+  id: string;
+  title: string;
+  content: string;
+  category: string;
+  createdAt: string;
+  updatedAt: string;
+  isPinned: boolean;
+  isLocked: boolean;
+  author: PostAuthor | null;
+  likesCount: number;
+  commentsCount: number;
+  likedByMe: boolean;
+}
+
+export interface CommentView {
+  id: string;
+  postId: string;
+  parentId: string | null;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+  author: PostAuthor | null;
+  likesCount: number;
+  likedByMe: boolean;
+}
+
+export interface ForumPage {
+  posts: PostView[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export const pageCountFor = (total: number) => Math.ceil(total / FORUM_PAGE_SIZE);

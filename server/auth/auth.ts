@@ -1,0 +1,92 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "../config";
+import type { Database } from "../db/database";
+import { accounts, sessions, users, verifications } from "../db/schema";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { changeEmailMail, confirmEmailMail, resetPasswordMail } from "../mail/templates";
+
+/** Set by server/auth/routes.ts from the connection (or the proxy's X-Forwarded-For), never by the client. */
+export const CLIENT_ADDRESS_HEADER = "x-ireland-guide-client-address";
+
+export const MIN_PASSWORD_LENGTH = 6;
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/** Whether a verification token changes an existing account's email (its JWT payload carries updateTo). */
+function isEmailChange(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload.updateTo === "string";
+  } catch {
+    return false;
+  }
+}
+
+export function createAuth({
+  config,
+  database,
+  mailer,
+  logger,
+  secret,
+}: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}) {
+  const link = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  return betterAuth({
+    appName: "Ireland Guide",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(resetPasswordMail(user.email, link("/auth/reset-password", token)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = link("/auth/confirm", token);
+        await mailer.send(isEmailChange(token) ? changeEmailMail(user.email, url) : confirmEmailMail(user.email, url));
+      },
+    },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: 30 * DAY,
+      updateAge: DAY, // a session in use is extended once a day
+    },
+    // Abuse limits are ours (server/auth/routes.ts): per address and per email, in the database.
+    rateLimit: { enabled: false },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      database: { generateId: "uuid" },
+    },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,307 @@
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import {
+  FORUM_MESSAGES,
+  FORUM_PAGE_SIZE,
+  pageCountFor,
+  type CommentView,
+  type ForumPage,
+  type NewPostInput,
+  type PostView,
+  type ReportInput,
+} from "../../common/forum";
+import type { Db } from "../db/database";
+import { commentCounters, comments, likes, postCounters, posts, profiles, reports } from "../db/schema";
+import { describeRetryAfter, hitRateLimit } from "../rate-limit";
+import { ForumError, notFound, notYours } from "./errors";
+
+/** Flood limits per user, held in the database (server/rate-limit.ts). */
+export const FLOOD_LIMITS = {
+  post: { max: 5, windowSeconds: 10 * 60 },
+  comment: { max: 20, windowSeconds: 10 * 60 },
+  report: { max: 20, windowSeconds: 60 * 60 },
+} as const;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const authorColumns = {
+  id: profiles.id,
+  username: profiles.username,
+  avatarUrl: profiles.avatarUrl,
+  karmaPoints: profiles.karmaPoints,
+};
+
+function postColumns(viewerId: string | null) {
+  return {
+    id: posts.id,
+    title: posts.title,
+    content: posts.content,
+    category: posts.category,
+    createdAt: posts.createdAt,
+    updatedAt: posts.updatedAt,
+    isPinned: posts.isPinned,
+    isLocked: posts.isLocked,
+    author: authorColumns,
+    likesCount: postCounters.likesCount,
+    commentsCount: postCounters.commentsCount,
+    likedByMe: viewerId
+      ? sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${viewerId} and ${likes.postId} = ${posts.id} and ${likes.commentId} is null)`
+      : sql<boolean>`false`,
+  };
+}
+
+type PostRow = Omit<PostView, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
+const toPostView = (row: PostRow): PostView => ({
+  ...row,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+  likedByMe: Boolean(row.likedByMe),
+});
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+async function floodCheck(db: Db, kind: keyof typeof FLOOD_LIMITS, userId: string) {
+  const result = await hitRateLimit(db, `forum:${kind}:${userId}`, FLOOD_LIMITS[kind]);
+  if (!result.allowed) {
+    const what = kind === "report" ? "send more reports" : kind === "post" ? "post again" : "comment again";
+    throw new ForumError(
+      429,
+      `You are doing that too often. You can ${what} ${describeRetryAfter(result.retryAfterSeconds)}.`,
+      "TOO_MANY_ATTEMPTS",
+    );
+  }
+}
+
+// ── Reads ────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function countPosts(db: Db): Promise<number> {
+  const result = await db.execute<{ posts_count: number }>(sql`SELECT posts_count FROM forum_totals`);
+  return Number(result.rows[0]?.posts_count ?? 0);
+}
+
+/** One page of the feed: pinned first, then newest (spec section 7), five a page. */
+export async function listPosts(db: Db, page: number, viewerId: string | null): Promise<ForumPage> {
+  const total = await countPosts(db);
+  const pageCount = pageCountFor(total);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(pageCount, 1));
+  const rows = await db
+    .select(postColumns(viewerId))
+    .from(posts)
+    .innerJoin(postCounters, eq(postCounters.postId, posts.id))
+    .leftJoin(profiles, eq(profiles.id, posts.authorId))
+    .orderBy(desc(posts.isPinned), desc(posts.createdAt), desc(posts.id))
+    .limit(FORUM_PAGE_SIZE)
+    .offset((current - 1) * FORUM_PAGE_SIZE);
+  return { posts: rows.map(toPostView), page: current, pageCount, total };
+}
+
+export async function getPost(db: Db, postId: string, viewerId: string | null): Promise<PostView | null> {
+  if (!isUuid(postId)) return null;
+  const [row] = await db
+    .select(postColumns(viewerId))
+    .from(posts)
+    .innerJoin(postCounters, eq(postCounters.postId, posts.id))
+    .leftJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(eq(posts.id, postId));
+  return row ? toPostView(row) : null;
+}
+
+/** The feed page a post is on, so that a link to it works whatever page it has moved to. */
+export async function locatePost(db: Db, postId: string): Promise<number | null> {
+  if (!isUuid(postId)) return null;
+  const result = await db.execute<{ before: number }>(sql`
+    SELECT count(*)::int AS before FROM posts p, (SELECT is_pinned, created_at, id FROM posts WHERE id = ${postId}) t
+    WHERE (p.is_pinned, p.created_at, p.id) > (t.is_pinned, t.created_at, t.id)`);
+  const exists = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  if (exists.length === 0) return null;
+  return Math.floor(Number(result.rows[0]?.before ?? 0) / FORUM_PAGE_SIZE) + 1;
+}
+
+export async function locateComment(db: Db, commentId: string): Promise<{ postId: string; page: number } | null> {
+  if (!isUuid(commentId)) return null;
+  const [row] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, commentId));
+  if (!row) return null;
+  const page = await locatePost(db, row.postId);
+  return page ? { postId: row.postId, page } : null;
+}
+
+/** Home 'Latest from the Forum': the three newest posts. */
+export async function latestPosts(db: Db, limit: number) {
+  const rows = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      category: posts.category,
+      createdAt: posts.createdAt,
+      authorUsername: profiles.username,
+    })
+    .from(posts)
+    .leftJoin(profiles, eq(profiles.id, posts.authorId))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+}
+
+/** A post's comments and replies, oldest first (spec section 7). */
+export async function listComments(db: Db, postId: string, viewerId: string | null): Promise<CommentView[]> {
+  if (!isUuid(postId)) throw notFound("post");
+  const rows = await db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      parentId: comments.parentId,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      updatedAt: comments.updatedAt,
+      author: authorColumns,
+      likesCount: commentCounters.likesCount,
+      likedByMe: viewerId
+        ? sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${viewerId} and ${likes.commentId} = ${comments.id})`
+        : sql<boolean>`false`,
+    })
+    .from(comments)
+    .innerJoin(commentCounters, eq(commentCounters.commentId, comments.id))
+    .leftJoin(profiles, eq(profiles.id, comments.authorId))
+    .where(eq(comments.postId, postId))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    likedByMe: Boolean(row.likedByMe),
+  }));
+}
+
+// ── Writes: every one checks who is asking ───────────────────────────────────────────────────────────
+
+export async function createPost(db: Db, userId: string, input: NewPostInput): Promise<PostView> {
+  await floodCheck(db, "post", userId);
+  const [row] = await db
+    .insert(posts)
+    .values({ title: input.title, content: input.content, category: input.category, authorId: userId })
+    .returning({ id: posts.id });
+  return (await getPost(db, row!.id, userId))!;
+}
+
+async function requirePostAuthor(db: Db, userId: string, postId: string) {
+  if (!isUuid(postId)) throw notFound("post");
+  const [row] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
+  if (!row) throw notFound("post");
+  if (row.authorId !== userId) throw notYours("post");
+}
+
+export async function updatePost(db: Db, userId: string, postId: string, input: NewPostInput): Promise<PostView> {
+  await requirePostAuthor(db, userId, postId);
+  await db
+    .update(posts)
+    .set({ title: input.title, content: input.content, category: input.category, updatedAt: new Date() })
+    .where(and(eq(posts.id, postId), eq(posts.authorId, userId)));
+  return (await getPost(db, postId, userId))!;
+}
+
+export async function deletePost(db: Db, userId: string, postId: string): Promise<void> {
+  await requirePostAuthor(db, userId, postId);
+  await db.delete(posts).where(and(eq(posts.id, postId), eq(posts.authorId, userId)));
+}
+
+export async function addComment(
+  db: Db,
+  userId: string,
+  postId: string,
+  input: { content: string; parentId?: string | null },
+): Promise<CommentView> {
+  if (!isUuid(postId)) throw notFound("post");
+  const [post] = await db.select({ isLocked: posts.isLocked }).from(posts).where(eq(posts.id, postId));
+  if (!post) throw notFound("post");
+  if (post.isLocked) throw new ForumError(423, FORUM_MESSAGES.postLocked, "POST_LOCKED");
+  if (input.parentId) {
+    const [parent] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, input.parentId));
+    if (!parent || parent.postId !== postId) throw notFound("comment");
+  }
+  await floodCheck(db, "comment", userId);
+  const [row] = await db
+    .insert(comments)
+    .values({ postId, authorId: userId, parentId: input.parentId ?? null, content: input.content })
+    .returning({ id: comments.id });
+  return (await listComments(db, postId, userId)).find((comment) => comment.id === row!.id)!;
+}
+
+async function requireCommentAuthor(db: Db, userId: string, commentId: string) {
+  if (!isUuid(commentId)) throw notFound("comment");
+  const [row] = await db
+    .select({ authorId: comments.authorId, postId: comments.postId })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  if (!row) throw notFound("comment");
+  if (row.authorId !== userId) throw notYours("comment");
+  return row;
+}
+
+export async function updateComment(db: Db, userId: string, commentId: string, content: string): Promise<CommentView> {
+  const { postId } = await requireCommentAuthor(db, userId, commentId);
+  await db
+    .update(comments)
+    .set({ content, updatedAt: new Date() })
+    .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)));
+  return (await listComments(db, postId, userId)).find((comment) => comment.id === commentId)!;
+}
+
+export async function deleteComment(db: Db, userId: string, commentId: string): Promise<void> {
+  await requireCommentAuthor(db, userId, commentId);
+  await db.delete(comments).where(and(eq(comments.id, commentId), eq(comments.authorId, userId)));
+}
+
+/**
+ * Sets the user's like on a post to `liked` (idempotent, so a retried or repeated request cannot count
+ * twice); triggers keep the count and the author's karma.
+ */
+export async function setPostLike(db: Db, userId: string, postId: string, liked: boolean) {
+  if (!isUuid(postId)) throw notFound("post");
+  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  if (!post) throw notFound("post");
+  if (liked) await db.insert(likes).values({ userId, postId }).onConflictDoNothing();
+  else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.postId, postId), isNull(likes.commentId)));
+  const [counter] = await db
+    .select({ likesCount: postCounters.likesCount })
+    .from(postCounters)
+    .where(eq(postCounters.postId, postId));
+  return { liked, likesCount: counter?.likesCount ?? 0 };
+}
+
+export async function setCommentLike(db: Db, userId: string, commentId: string, liked: boolean) {
+  if (!isUuid(commentId)) throw notFound("comment");
+  const [comment] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, commentId));
+  if (!comment) throw notFound("comment");
+  if (liked) await db.insert(likes).values({ userId, postId: comment.postId, commentId }).onConflictDoNothing();
+  else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.commentId, commentId)));
+  const [counter] = await db
+    .select({ likesCount: commentCounters.likesCount })
+    .from(commentCounters)
+    .where(eq(commentCounters.commentId, commentId));
+  return { liked, likesCount: counter?.likesCount ?? 0 };
+}
+
+/** Files a report for the moderators; one open report per reporter and item. */
+export async function fileReport(db: Db, userId: string, input: ReportInput): Promise<void> {
+  const target = input.postId ?? input.commentId ?? input.userId!;
+  if (!isUuid(target)) throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
+  await floodCheck(db, "report", userId);
+  const inserted = await db
+    .insert(reports)
+    .values({
+      reporterId: userId,
+      postId: input.postId ?? null,
+      commentId: input.commentId ?? null,
+      reportedUserId: input.userId ?? null,
+      reason: input.reason,
+      details: input.details || null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reports.id })
+    .catch((error: { code?: string; cause?: { code?: string } }) => {
+      // 23503: the item was deleted meanwhile.
+      if ((error.code ?? error.cause?.code) === "23503")
+        throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
+      throw error;
+    });
+  if (inserted.length === 0) throw new ForumError(409, FORUM_MESSAGES.alreadyReported, "ALREADY_REPORTED");
+}

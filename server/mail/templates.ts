@@ -1,0 +1,58 @@
+import type { MailMessage } from "./mailer";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A plain-text mail with one call to action, and the same as simple HTML. */
+function actionMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+  outro: string,
+): MailMessage {
+  const text = `Hello,\n\n${intro}\n\n${action}:\n${url}\n\n${outro}\n\nIreland Guide\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a2420;max-width:560px">
+<p>Hello,</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0b6e3f;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:14px;color:#4a5752">Or paste this address into your browser:<br>${escapeHtml(url)}</p>
+<p>${escapeHtml(outro)}</p>
+<p>Ireland Guide</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+export function confirmEmailMail(to: string, url: string): MailMessage {
+  return actionMail(
+    to,
+    "Confirm your email for Ireland Guide",
+    "Thanks for joining Ireland Guide. Please confirm your email address to finish creating your account.",
+    "Confirm your email",
+    url,
+    "The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.",
+  );
+}
+
+export function changeEmailMail(to: string, url: string): MailMessage {
+  return actionMail(
+    to,
+    "Confirm your new email for Ireland Guide",
+    "You asked to use this address for your Ireland Guide account. Please confirm it.",
+    "Confirm your new email",
+    url,
+    "The link expires in 24 hours. If you did not ask for this, you can ignore this email and nothing changes.",
+  );
+}
+
+export function resetPasswordMail(to: string, url: string): MailMessage {
+  return actionMail(
+    to,
+    "Reset your Ireland Guide password",
+    "Someone (hopefully you) asked to reset the password of your Ireland Guide account.",
+    "Choose a new password",
+    url,
+    "The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email: your password stays the same.",
+  );
+}

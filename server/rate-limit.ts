@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./db/database";
+
+export interface RateLimitRule {
+  /** Attempts allowed in one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends (when not allowed). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one attempt against `key` in a fixed window, in the database so that the limit holds across
+ * processes. One statement: concurrent attempts cannot both slip under the limit.
+ */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const window = `${rule.windowSeconds} seconds`;
+  const result = await db.execute<{ hits: number; retry_after: number }>(sql`
+    INSERT INTO rate_limits (key, window_started_at, hits) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN rate_limits.window_started_at <= now() - ${window}::interval THEN 1 ELSE rate_limits.hits + 1 END,
+      window_started_at = CASE WHEN rate_limits.window_started_at <= now() - ${window}::interval
+        THEN now() ELSE rate_limits.window_started_at END
+    RETURNING hits, ceil(extract(epoch FROM window_started_at + ${window}::interval - now()))::int AS retry_after`);
+  const row = result.rows[0]!;
+  return { allowed: Number(row.hits) <= rule.max, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+}
+
+/** "in 1 minute", "in 14 minutes", "in 2 hours": when the user may try again. */
+export function describeRetryAfter(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} hour${hours === 1 ? "" : "s"}`;
+}
+
+/** Old windows are dead rows; removing them now and then keeps the table small. */
+export async function pruneRateLimits(db: Db, olderThanSeconds = 86_400) {
+  await db.execute(
+    sql`DELETE FROM rate_limits WHERE window_started_at < now() - ${`${olderThanSeconds} seconds`}::interval`,
+  );
+}

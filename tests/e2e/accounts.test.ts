@@ -1,0 +1,247 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmptyPostgresDatabase } from "../helpers/test-database";
+import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
+import { startServer, type TestServer } from "./helpers/server";
+import { startSmtpSink } from "./helpers/smtp-sink";
+
+const backends = [
+  { name: "PGlite", postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "PostgreSQL", postgres: true }] : []),
+];
+
+describe.each(backends)("accounts on $name", ({ postgres }) => {
+  let server: TestServer;
+  let browser: Browser;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let counter = 0;
+  const newEmail = () => `newcomer${++counter}-${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    const env: Record<string, string> = { SMTP_URL: smtp.url, MAIL_FROM: "Ireland Guide <hello@example.com>" };
+    if (postgres) {
+      const database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!);
+      env.DATABASE_URL = database.url;
+      env.AUTH_SECRET = "e2e-secret-".repeat(4);
+      dropDatabase = database.drop;
+    }
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+    await dropDatabase?.();
+  });
+
+  async function newPage(context?: BrowserContext): Promise<Page> {
+    const ctx = context ?? (await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" }));
+    ctx.setDefaultTimeout(10_000);
+    return ctx.newPage();
+  }
+
+  async function fillSignUp(page: Page, email: string, password: string, confirm = password, agree = true) {
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole("button", { name: "Sign Up", exact: true }).first().click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm Password").fill(confirm);
+    if (agree) await page.getByLabel(/I agree to the/).check();
+    await page.locator("form").getByRole("button", { name: "Sign Up" }).click();
+  }
+
+  async function signUpAndConfirm(page: Page, email: string, password = "secret1") {
+    await fillSignUp(page, email, password);
+    await expect.poll(() => page.getByText("Check your email").first().isVisible()).toBe(true);
+    const link = await smtp.waitForLink(email, /Confirm your email/);
+    await page.goto(link);
+    await page.waitForURL(/\/community\/forum/);
+  }
+
+  async function signIn(page: Page, email: string, password: string) {
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+  }
+
+  it("sign up → the mail arrives → its link confirms → sign out → sign in lands on the forum with 'Welcome back!'", async () => {
+    const page = await newPage();
+    const email = newEmail();
+    await fillSignUp(page, email, "secret1");
+    await expect.poll(() => page.getByText("Check your email").first().isVisible()).toBe(true);
+    expect(await page.getByLabel("Email").inputValue()).toBe(""); // fields cleared
+    const link = await smtp.waitForLink(email, /Confirm your email/);
+    expect(link).toContain(`${server.url}/auth/confirm?token=`);
+
+    await page.goto(link);
+    await page.waitForURL(`${server.url}/community/forum`);
+    await expect.poll(() => page.getByText("Email confirmed").first().isVisible()).toBe(true);
+    const menu = page.getByRole("button", { name: /Account menu for Anonymous/ });
+    await menu.click();
+    expect(await page.getByText(email).isVisible()).toBe(true);
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await page.waitForURL(`${server.url}/auth`);
+    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
+
+    // The link worked once.
+    await page.goto(link);
+    expect(await page.locator("h1").textContent()).toBe("This link has already been used");
+
+    await signIn(page, email, "secret1");
+    await page.waitForURL(`${server.url}/community/forum`);
+    await expect.poll(() => page.getByText("Welcome back!").first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows every validation and error message where the spec puts it", async () => {
+    const page = await newPage();
+    const errorBox = page.locator("form [role=alert]");
+    const expectError = async (message: string) => {
+      await expect.poll(() => errorBox.textContent()).toContain(message);
+      await expect.poll(() => page.getByText(message).count()).toBeGreaterThanOrEqual(2); // inline and toast
+    };
+
+    await page.goto(`${server.url}/auth`);
+    await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+    await expectError("You must provide either an email or phone number and a password");
+
+    await fillSignUp(page, "mismatch@example.com", "secret1", "secret2", false);
+    await expectError("Passwords do not match. Please try again.");
+    expect(await page.getByText("Password must be at least 6 characters long").isVisible()).toBe(true); // the hint
+    await page.getByLabel("Confirm Password").fill("secret1");
+    await page.locator("form").getByRole("button", { name: "Sign Up" }).click();
+    await expectError("You must agree to the terms and conditions to sign up.");
+    await page.getByLabel("Password", { exact: true }).fill("12345");
+    await page.getByLabel("Confirm Password").fill("12345");
+    await page.getByLabel(/I agree to the/).check();
+    await page.locator("form").getByRole("button", { name: "Sign Up" }).click();
+    await expectError("Password must be at least 6 characters long");
+
+    // Switching mode clears the fields and the error.
+    await page.getByRole("button", { name: "Sign In", exact: true }).first().click();
+    expect(await page.getByLabel("Email").inputValue()).toBe("");
+    expect(await errorBox.count()).toBe(0);
+
+    const registered = newEmail();
+    await fillSignUp(page, registered, "secret1");
+    await expect.poll(() => page.getByText("Check your email").first().isVisible()).toBe(true);
+    await fillSignUp(page, registered, "secret1");
+    await expectError("This email is already registered. Please sign in instead.");
+
+    await signIn(page, registered, "secret1");
+    await expectError("Please confirm your email address first.");
+    await page.getByRole("button", { name: "Resend confirmation email" }).click();
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(registered)).length).toBe(2);
+
+    await signIn(page, registered, "wrong-password");
+    await expectError("Incorrect email or password. Please try again.");
+    await page.context().close();
+  });
+
+  it("resets a password: request → mail → new password → the new one works and the old one fails", async () => {
+    const page = await newPage();
+    const email = newEmail();
+    await signUpAndConfirm(page, email, "old-secret");
+    await page.context().clearCookies();
+
+    await page.goto(`${server.url}/auth/reset-password`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect.poll(() => page.getByText("Check your email").first().isVisible()).toBe(true);
+    const link = await smtp.waitForLink(email, /Reset your Ireland Guide password/);
+
+    await page.goto(link);
+    await page.getByLabel("New Password", { exact: true }).fill("new-secret");
+    await page.getByLabel("Confirm New Password").fill("new-secrez");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect.poll(() => page.locator("form [role=alert]").textContent()).toBe("Passwords do not match");
+    await page.getByLabel("Confirm New Password").fill("new-secret");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page.waitForURL(`${server.url}/auth`);
+    await expect.poll(() => page.getByText("Success").first().isVisible()).toBe(true);
+
+    await signIn(page, email, "old-secret");
+    await expect.poll(() => page.locator("form [role=alert]").textContent()).toContain("Incorrect email or password");
+    await signIn(page, email, "new-secret");
+    await page.waitForURL(`${server.url}/community/forum`);
+
+    await page.goto(link); // used once already
+    await page.getByLabel("New Password", { exact: true }).fill("third-secret");
+    await page.getByLabel("Confirm New Password").fill("third-secret");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect
+      .poll(() => page.locator("form [role=alert]").textContent())
+      .toContain("expired or has already been used");
+    await page.context().close();
+  });
+
+  it("shows signing out in one tab in the other tab without a reload", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const first = await newPage(context);
+    const email = newEmail();
+    await signUpAndConfirm(first, email);
+    const second = await newPage(context);
+    await second.goto(`${server.url}/housing`);
+    const secondMenu = second.getByRole("button", { name: /Account menu/ });
+    await expect.poll(() => secondMenu.isVisible()).toBe(true);
+
+    await first.goto(`${server.url}/legal`);
+    await first.getByRole("button", { name: /Account menu/ }).click();
+    await first.getByRole("menuitem", { name: "Sign Out" }).click();
+    const started = Date.now();
+    await expect
+      .poll(() => second.getByRole("banner").getByRole("link", { name: "Sign In" }).isVisible(), { interval: 50 })
+      .toBe(true);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await context.close();
+  });
+
+  it("answers the 11th sign-in attempt for one email with 429 and says when to try again", async () => {
+    const page = await newPage();
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      await signIn(page, "limited@example.com", `guess-${attempt}`);
+      await expect.poll(() => page.locator("form [role=alert]").count()).toBe(1);
+    }
+    await expect
+      .poll(() => page.locator("form [role=alert]").textContent())
+      .toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+    await page.context().close();
+  });
+
+  it("has no axe violations on /auth (both modes), /auth/reset-password and /settings", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/auth`);
+    await expectNoAxeViolations(page, "/auth sign in");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).first().click();
+    await expectNoAxeViolations(page, "/auth sign up");
+    await page.goto(`${server.url}/auth/reset-password`);
+    await expectNoAxeViolations(page, "/auth/reset-password");
+    await page.goto(`${server.url}/auth/reset-password?token=abc`);
+    await expectNoAxeViolations(page, "/auth/reset-password (update)");
+    await signUpAndConfirm(page, newEmail());
+    await page.goto(`${server.url}/settings`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Settings");
+    await expectNoAxeViolations(page, "/settings");
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await expectNoAxeViolations(page, "avatar menu open");
+    await page.context().close();
+  });
+
+  it("sends anonymous visitors from /settings and /dashboard to /auth and back after signing in", async () => {
+    const page = await newPage();
+    const email = newEmail();
+    await signUpAndConfirm(page, email);
+    await page.context().clearCookies();
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(`${server.url}/auth?redirectTo=%2Fdashboard`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Dashboard");
+    await page.context().close();
+  });
+});

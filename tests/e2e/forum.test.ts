@@ -1,0 +1,220 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from "./helpers/browser";
+import { signedInMember } from "./helpers/members";
+import { startServer, type TestServer } from "./helpers/server";
+import { startSmtpSink } from "./helpers/smtp-sink";
+
+let server: TestServer;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const shots = process.env.SCREENSHOTS_DIR;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function createPost(page: Page, title: string, content: string, category = "Housing & Accommodation") {
+  await page.goto(`${server.url}/community/forum/new-post`);
+  await page.getByLabel("Category").selectOption({ label: category });
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill(content);
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await page.waitForURL(`${server.url}/community/forum`);
+}
+
+const postCard = (page: Page, title: string) => page.locator("article[id^=post-]").filter({ hasText: title });
+
+describe("forum", () => {
+  it("the home block shows its empty state before the first post", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await expect.poll(() => page.getByText("No forum posts yet.").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Create a Post" }).getAttribute("href")).toBe(
+      "/community/forum/new-post",
+    );
+    await context.close();
+  });
+
+  it("create a post → first on page 1 → comment → reply → edit → delete → like and unlike → report", async () => {
+    const { page, context } = await signedInMember(browser, server.url, smtp, "ana@example.com");
+    await createPost(page, "How early should I look for a room?", "Arriving in **August** for UCD.");
+    await expect.poll(() => page.getByText("Post created successfully").first().isVisible()).toBe(true);
+    const card = page.locator("article[id^=post-]").first();
+    expect(await card.getByRole("heading").textContent()).toBe("How early should I look for a room?");
+    expect(await card.locator("strong").textContent()).toBe("August");
+
+    await card.getByRole("button", { name: "Comment" }).click();
+    await card.getByLabel("Add a comment").fill("Start 3-4 months before.");
+    await card.getByRole("button", { name: "Comment", exact: true }).last().click();
+    await expect.poll(() => page.getByText("Comment added successfully!").first().isVisible()).toBe(true);
+    const comment = card.locator("li[id^=comment-]").first();
+    await comment.getByRole("button", { name: "Reply" }).click();
+    await comment.getByLabel("Your reply").fill("Thanks, that helps!");
+    await comment.getByRole("button", { name: "Reply", exact: true }).last().click();
+    await expect
+      .poll(() => comment.getByRole("list", { name: "Replies" }).textContent())
+      .toContain("Thanks, that helps!");
+    await expect.poll(() => card.getByTestId("comment-count").first().textContent()).toContain("2");
+
+    await comment.getByRole("button", { name: "Edit" }).first().click();
+    await comment.getByLabel("Edit comment").fill("Start 3-4 months before, really.");
+    await comment.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText("Comment updated.").first().isVisible()).toBe(true);
+    expect(await comment.textContent()).toContain("Start 3-4 months before, really.");
+
+    const reply = comment.getByRole("list", { name: "Replies" }).locator("li").first();
+    await reply.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => page.getByText("Comment deleted.").first().isVisible()).toBe(true);
+    await expect.poll(() => card.getByTestId("comment-count").first().textContent()).toContain("1");
+
+    const like = card.getByRole("button", { name: "Like" }).first();
+    await like.click();
+    expect(await like.getAttribute("aria-pressed")).toBe("true"); // at once, before the server answers
+    const likeCount = card.getByTestId("like-count").first();
+    await expect.poll(() => likeCount.textContent()).toContain("1");
+    await expect.poll(() => like.isEnabled()).toBe(true);
+    await like.click();
+    await expect.poll(() => likeCount.textContent()).toContain("0");
+
+    await card.getByRole("button", { name: "Report" }).first().click();
+    await page.getByRole("dialog").getByLabel("Scam or fraud (for example a fake rental)").check();
+    await page.getByRole("dialog").getByRole("button", { name: "Submit Report" }).click();
+    await expect.poll(() => page.getByText("Report submitted successfully").first().isVisible()).toBe(true);
+    if (shots) {
+      await page.screenshot({ path: `${shots}/forum-desktop.png`, fullPage: true });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: `${shots}/forum-phone.png`, fullPage: true });
+      await page.setViewportSize(DESKTOP);
+    }
+    await expectNoAxeViolations(page, "/community/forum with comments open");
+    await context.close();
+  });
+
+  it("12 posts make 3 pages with the spec's button states, and a #comment link to page 3 highlights it", async () => {
+    const { page, context } = await signedInMember(browser, server.url, smtp, "ben@example.com");
+    const api = (method: string, path: string, data?: unknown) =>
+      page.request.fetch(`${server.url}/api/forum${path}`, { method, data, headers: { Origin: server.url } });
+    // Flood limits allow 5 posts per 10 minutes: three members share the work.
+    const authors = [page];
+    for (const email of ["cara@example.com", "dev@example.com"])
+      authors.push((await signedInMember(browser, server.url, smtp, email)).page);
+    const ids: string[] = [];
+    const existing = (await (await api("GET", "/posts")).json()).total as number;
+    for (let i = 0; i < 12 - existing; i++) {
+      const author = authors[Math.floor(i / 4)]!;
+      const response = await author.request.fetch(`${server.url}/api/forum/posts`, {
+        method: "POST",
+        data: { title: `Question number ${i + 1}`, content: `Body ${i + 1}`, category: "general" },
+        headers: { Origin: server.url },
+      });
+      expect(response.status()).toBe(201);
+      ids.push((await response.json()).post.id);
+    }
+    const oldest = ids[0]!;
+    const commentResponse = await api("POST", `/posts/${oldest}/comments`, { content: "Linked comment" });
+    const commentId = (await commentResponse.json()).comment.id;
+
+    await page.goto(`${server.url}/community/forum`);
+    const pager = page.getByRole("navigation", { name: "Forum pages" });
+    await expect.poll(() => pager.getByText("Previous").getAttribute("aria-disabled")).toBe("true");
+    await expect.poll(() => pager.locator("[aria-current=page]").textContent()).toBe("1");
+    expect(await pager.getByRole("link", { name: /Page \d/ }).count()).toBe(2);
+    await pager.getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL(`${server.url}/community/forum?page=2`);
+    await pager.getByRole("link", { name: "Page 3" }).click();
+    await page.waitForURL(`${server.url}/community/forum?page=3`);
+    await expect.poll(() => pager.getByText("Next").getAttribute("aria-disabled")).toBe("true");
+    await expect.poll(() => page.locator("article[id^=post-]").count()).toBe(2);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/community/forum?page=2`);
+
+    await page.goto(`${server.url}/community/forum#comment-${commentId}`);
+    await page.waitForURL(`${server.url}/community/forum?page=3#comment-${commentId}`);
+    const linked = page.locator(`#comment-${commentId}`);
+    await expect.poll(() => linked.getAttribute("class")).toContain("ring-accent");
+    await expect.poll(() => linked.getAttribute("class"), { timeout: 5_000 }).not.toContain("ring-accent");
+    await context.close();
+  }, 120_000);
+
+  it("renders XSS payloads in title, body and comment inert", async () => {
+    const { page, context } = await signedInMember(browser, server.url, smtp, "mallory@example.com");
+    let alerted = false;
+    page.on("dialog", (dialog) => {
+      alerted = true;
+      void dialog.dismiss();
+    });
+    const payload = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">[click me](javascript:window.__xss=3)`;
+    await createPost(page, `<img src=x onerror="window.__xss=4">Title`, payload);
+    const card = postCard(page, "Title").first();
+    await card.getByRole("button", { name: "Comment" }).click();
+    await card.getByLabel("Add a comment").fill(payload);
+    await card.getByRole("button", { name: "Comment", exact: true }).last().click();
+    await expect.poll(() => card.locator("li[id^=comment-]").count()).toBe(1);
+    await page.goto(`${server.url}/community/forum`);
+    await page.locator("article[id^=post-]").first().getByRole("button", { name: "Comment" }).click();
+    await page.waitForTimeout(500);
+    const clickable = page.getByText("click me").first();
+    if (await clickable.count())
+      expect(await clickable.evaluate((el) => el.closest("a")?.getAttribute("href") ?? "")).not.toMatch(/javascript/i);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator("main script, main img[onerror]").count()).toBe(0);
+    expect(alerted).toBe(false);
+    await context.close();
+  });
+
+  it("shows anonymous visitors the sign-in paths and prompts, and the newest posts on the home page", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const latest = page.getByRole("region", { name: "Latest from the Forum" }).getByRole("listitem");
+    await expect.poll(() => latest.count()).toBe(3);
+    expect(await latest.first().getByRole("link").getAttribute("href")).toMatch(
+      /^\/community\/forum#post-[0-9a-f-]{36}$/,
+    );
+    await page.goto(`${server.url}/community/forum`);
+    expect(await page.getByRole("link", { name: "Sign in to Post" }).getAttribute("href")).toBe(
+      "/auth?redirectTo=%2Fcommunity%2Fforum",
+    );
+    await page.locator("article[id^=post-]").first().getByRole("button", { name: "Like" }).click();
+    await expect.poll(() => page.getByRole("dialog").textContent()).toContain("Please sign in to like posts.");
+    await expect.poll(() => page.getByRole("dialog").getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.locator("article[id^=post-]").first().getByRole("button", { name: "Comment" }).click();
+    await expect.poll(() => page.getByText("to join the discussion.").first().isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "/community/forum (anonymous)");
+    await page.goto(`${server.url}/community/forum/new-post`);
+    expect(await page.locator("h1").textContent()).toBe("Authentication Required");
+    await expectNoAxeViolations(page, "/community/forum/new-post (anonymous)");
+    await context.close();
+  });
+
+  it("shows a post on its own server-rendered page, and the new-post form passes axe", async () => {
+    const { page, context } = await signedInMember(browser, server.url, smtp, "eve@example.com");
+    await page.goto(`${server.url}/community/forum/new-post`);
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect.poll(() => page.getByText("Please select a category").isVisible()).toBe(true);
+    expect(await page.getByText("Please enter a title").isVisible()).toBe(true);
+    expect(await page.getByText("Please enter content").isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "/community/forum/new-post");
+    if (shots) await page.screenshot({ path: `${shots}/new-post.png`, fullPage: true });
+    const html = await (await fetch(`${server.url}/community/forum`)).text();
+    const id = /id="post-([0-9a-f-]{36})"/.exec(html)![1];
+    const permalink = await fetch(`${server.url}/community/forum/posts/${id}`);
+    expect(permalink.status).toBe(200);
+    expect(await permalink.text()).toMatch(/<meta property="og:title"/);
+    await page.goto(`${server.url}/community/forum/posts/${id}`);
+    await expectNoAxeViolations(page, "permalink");
+    expect((await fetch(`${server.url}/community/forum/posts/not-a-uuid`)).status).toBe(404);
+    await context.close();
+  });
+});
