@@ -15,6 +15,7 @@ export default defineConfig({
     projects: [
       {
         ...shared,
+        extends: true,
         test: {
           name: "unit",
           include: ["**/*.test.ts", "**/*.test.tsx"],
@@ -23,6 +24,7 @@ export default defineConfig({
       },
       {
         ...shared,
+        extends: true,
         test: {
           name: "integration:pglite",
           include: ["tests/integration/**/*.test.ts"],
@@ -30,7 +32,13 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ ...shared, test: { name: "integration:postgres", include: ["tests/integration/**/*.test.ts"] } }]
+        ? [
+            {
+              ...shared,
+              extends: true as const,
+              test: { name: "integration:postgres", include: ["tests/integration/**/*.test.ts"] },
+            },
+          ]
         : []),
     ],
   },

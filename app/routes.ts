@@ -9,6 +9,7 @@ export default [
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("settings", "routes/settings.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("connection-test", "routes/connection-test.tsx"),
   route("community/forum", "routes/community-forum.tsx"),
   route("community/forum/new-post", "routes/community-forum-new-post.tsx"),
   route("community/forum/posts/:id", "routes/community-forum-post.tsx"),

@@ -1,4 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
+import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -10,6 +11,8 @@ import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { devOutboxPage } from "./mail/dev-outbox";
 import { forumRoutes } from "./forum/routes";
+import { eventsRoute } from "./realtime/events-route";
+import type { ForumFeed } from "./realtime/forum-feed";
 import { getCurrentUser } from "./services/current-user";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
@@ -19,6 +22,7 @@ export interface AppDeps {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
+  feed: ForumFeed;
   /** Renders every page that is not prerendered: React Router's request handler. */
   renderPage?: (request: Request, context: Context) => Promise<Response>;
   /** The browser build (build/client) in production; absent in development, where Vite serves it. */
@@ -30,7 +34,7 @@ export type AppEnv = { Variables: { requestId: string } };
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-export function createApp({ config, database, logger, auth, mailer, renderPage, clientDir }: AppDeps) {
+export function createApp({ config, database, logger, auth, mailer, feed, renderPage, clientDir }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -67,7 +71,20 @@ export function createApp({ config, database, logger, auth, mailer, renderPage, 
     }
   });
   app.route("/api/auth", authRoutes({ auth, database, config }));
-  app.route("/api/forum", forumRoutes({ auth, database, logger }));
+  app.route("/api/forum", forumRoutes({ auth, database, feed, logger }));
+  app.route("/api/events", eventsRoute(feed));
+  // The connection test's database check (spec: a head count read of profiles).
+  app.get("/api/connection-test/database", async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      await database.ping();
+      const result = await database.db.execute(sql`SELECT count(*)::int AS profiles FROM profiles`);
+      return c.json({ ok: true, profiles: Number(result.rows[0]?.profiles ?? 0) });
+    } catch (error) {
+      logger.warn({ err: error }, "connection test: database did not answer");
+      return c.json({ ok: false }, 503);
+    }
+  });
   app.get("/api/me", async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json({ user: await getCurrentUser(auth, database.db, c.req.raw.headers) });

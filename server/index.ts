@@ -23,7 +23,8 @@ async function main() {
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   logger.info({ kind: database.kind }, "database ready, migrations applied");
-  const { auth, mailer } = createServices({ config, database, logger });
+  const { auth, mailer, feed } = createServices({ config, database, logger });
+  await feed.start();
 
   const vite = production
     ? undefined
@@ -35,7 +36,7 @@ async function main() {
     : ((await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild);
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
   const renderPage = (request: Request, c: Context) =>
-    handleRequest(request, { config, database, logger, auth, mailer, requestId: c.get("requestId") as string });
+    handleRequest(request, { config, database, logger, auth, mailer, feed, requestId: c.get("requestId") as string });
 
   const app = createApp({
     config,
@@ -43,6 +44,7 @@ async function main() {
     logger,
     auth,
     mailer,
+    feed,
     renderPage,
     clientDir: production ? fileURLToPath(new URL("../build/client", import.meta.url)) : undefined,
   });
@@ -67,7 +69,7 @@ async function main() {
     // Long-lived responses (live feed streams) are cut after 2 s, well within the time-out.
     setTimeout(() => server.closeAllConnections(), 2_000).unref();
     closed
-      .then(() => Promise.allSettled([vite?.close(), database.close()]))
+      .then(() => Promise.allSettled([vite?.close(), feed.stop().then(() => database.close())]))
       .then(() => {
         logger.info("stopped");
         process.exit(0);

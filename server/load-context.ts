@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import type { ForumFeed } from "./realtime/forum-feed";
 
 /** What every React Router loader and action receives as `context`. */
 export interface ServerContext {
@@ -11,6 +12,7 @@ export interface ServerContext {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
+  feed: ForumFeed;
   requestId: string;
 }
 

@@ -8,12 +8,12 @@ import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref } from "~/features/auth/sign-in-required";
 import { scrollToAndHighlight } from "~/features/forum/highlight";
+import { useForumChanges } from "~/features/forum/live-feed";
 import { PostCard } from "~/features/forum/post-card";
 import { apiFetch } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum";
-import { listPosts } from "../../server/forum/service";
 import { getCurrentUser } from "../../server/services/current-user";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -29,7 +29,7 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
   const viewer = await getCurrentUser(context.auth, context.database.db, request.headers);
-  return listPosts(context.database.db, page, viewer?.id ?? null);
+  return context.feed.listPosts(page, viewer?.id ?? null);
 }
 
 /** The feed could not be read: the spec's 'Error loading posts' with a way to try again. */
@@ -111,6 +111,10 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
   const refreshing =
     revalidator.state === "loading" ||
     (navigation.state === "loading" && navigation.location?.pathname === location.pathname);
+  // Live feed: posts created, edited, deleted, pinned or locked, and new counts, without a reload.
+  useForumChanges(() => {
+    if (revalidator.state === "idle") void revalidator.revalidate();
+  });
   const arriving =
     navigation.state === "loading" &&
     navigation.location?.pathname === "/community/forum" &&

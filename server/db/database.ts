@@ -24,6 +24,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, from any process (PGlite: this process only, as it
+   * is the only one). `onReconnect` runs after a lost connection is re-established: notifications may
+   * have been missed meanwhile.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,6 +65,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     client.release();
   }
   const db = drizzlePg(pool, { schema });
+  const listeners = new Set<{ stop: () => Promise<void> }>();
   return {
     db,
     kind: "postgres",
@@ -67,7 +74,19 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         pool.query("SELECT 1").then(() => undefined),
         timeoutMs,
       ),
-    close: () => pool.end(),
+    async listen(channel, onPayload, onReconnect) {
+      const listener = listenWithReconnect(databaseUrl, channel, onPayload, onReconnect);
+      listeners.add(listener);
+      await listener.ready;
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      await pool.end();
+    },
   };
 }
 
@@ -104,11 +123,84 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         db.execute(sql`SELECT 1`).then(() => undefined),
         timeoutMs,
       ),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
       } finally {
         lock?.release();
+      }
+    },
+  };
+}
+
+/**
+ * One dedicated connection LISTENing on a channel; when it drops (server restart, network), it reconnects
+ * with backoff and reports the reconnection so that callers can catch up on what they missed.
+ */
+function listenWithReconnect(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on("error", () => scheduleReconnect(next));
+    next.on("end", () => scheduleReconnect(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      if (attempt > 0) onReconnect?.();
+      attempt = 0;
+      resolveReady();
+    } catch {
+      scheduleReconnect(next);
+    }
+  };
+  const scheduleReconnect = (failed: pg.Client) => {
+    if (stopped || retryTimer || (client && client !== failed)) return;
+    client = undefined;
+    failed.removeAllListeners();
+    failed.end().catch(() => {});
+    const delay = Math.min(500 * 2 ** attempt, 10_000);
+    attempt++;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, delay);
+    retryTimer.unref();
+  };
+
+  void connect();
+  return {
+    // Start-up waits for the first connection, but not forever: the listener keeps retrying anyway.
+    ready: Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]),
+    stop: async () => {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners();
+        await current.end().catch(() => {});
       }
     },
   };

@@ -123,6 +123,7 @@ export const posts = pgTable(
     isPinned: boolean("is_pinned").notNull().default(false),
     isLocked: boolean("is_locked").notNull().default(false),
     ...timestamps,
+    // search_vector (tsvector, generated) is added by migration 0004 and read with raw SQL.
   },
   (table) => [
     // The feed's order: pinned first, then newest (id breaks ties so pages never overlap).

@@ -11,13 +11,24 @@ import {
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/database";
 import type { Logger } from "../logger";
+import type { ForumFeed } from "../realtime/forum-feed";
 import { ForumError } from "./errors";
 import * as forum from "./service";
 
 const likeSchema = z.object({ liked: z.boolean() });
 
 /** The forum's JSON API. Reads are open to everyone; every write needs a session and is checked here. */
-export function forumRoutes({ auth, database, logger }: { auth: Auth; database: Database; logger: Logger }) {
+export function forumRoutes({
+  auth,
+  database,
+  feed,
+  logger,
+}: {
+  auth: Auth;
+  database: Database;
+  feed: ForumFeed;
+  logger: Logger;
+}) {
   const app = new Hono();
   const db = database.db;
 
@@ -48,9 +59,16 @@ export function forumRoutes({ auth, database, logger }: { auth: Auth; database: 
     if (c.req.method === "GET") c.header("Cache-Control", "no-store");
   });
 
-  app.get("/posts", async (c) =>
-    c.json(await forum.listPosts(db, Number(c.req.query("page") ?? 1), await viewerId(c))),
-  );
+  app.get("/posts", async (c) => c.json(await feed.listPosts(Number(c.req.query("page") ?? 1), await viewerId(c))));
+  // Spec: search errors are logged and give an empty list.
+  app.get("/search", async (c) => {
+    try {
+      return c.json({ results: await forum.searchPosts(db, c.req.query("q") ?? "") });
+    } catch (error) {
+      logger.error({ err: error }, "post search failed");
+      return c.json({ results: [] });
+    }
+  });
   app.get("/posts/latest", async (c) => c.json({ posts: await forum.latestPosts(db, 3) }));
   app.get("/posts/:id", async (c) => {
     const post = await forum.getPost(db, c.req.param("id"), await viewerId(c));

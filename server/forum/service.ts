@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   FORUM_MESSAGES,
   FORUM_PAGE_SIZE,
@@ -78,13 +78,15 @@ export async function countPosts(db: Db): Promise<number> {
   return Number(result.rows[0]?.posts_count ?? 0);
 }
 
-/** One page of the feed: pinned first, then newest (spec section 7), five a page. */
-export async function listPosts(db: Db, page: number, viewerId: string | null): Promise<ForumPage> {
+export type FeedPage = Omit<ForumPage, "posts"> & { posts: PostView[] };
+
+/** One page of the feed as anyone sees it: pinned first, then newest (spec section 7), five a page. */
+export async function readFeedPage(db: Db, page: number): Promise<FeedPage> {
   const total = await countPosts(db);
   const pageCount = pageCountFor(total);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(pageCount, 1));
   const rows = await db
-    .select(postColumns(viewerId))
+    .select(postColumns(null))
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
     .leftJoin(profiles, eq(profiles.id, posts.authorId))
@@ -92,6 +94,36 @@ export async function listPosts(db: Db, page: number, viewerId: string | null): 
     .limit(FORUM_PAGE_SIZE)
     .offset((current - 1) * FORUM_PAGE_SIZE);
   return { posts: rows.map(toPostView), page: current, pageCount, total };
+}
+
+/** Which of these posts the viewer has liked. */
+export async function likedPostIds(db: Db, viewerId: string, postIds: string[]): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .select({ postId: likes.postId })
+    .from(likes)
+    .where(and(eq(likes.userId, viewerId), inArray(likes.postId, postIds), isNull(likes.commentId)));
+  return new Set(rows.map((row) => row.postId));
+}
+
+/**
+ * A feed page for one viewer: the shared page (from `readPage`, which may be a cache) plus the viewer's
+ * own likes.
+ */
+export async function listPosts(
+  db: Db,
+  page: number,
+  viewerId: string | null,
+  readPage: (page: number) => Promise<FeedPage> = (p) => readFeedPage(db, p),
+): Promise<ForumPage> {
+  const shared = await readPage(page);
+  if (!viewerId) return shared;
+  const liked = await likedPostIds(
+    db,
+    viewerId,
+    shared.posts.map((post) => post.id),
+  );
+  return { ...shared, posts: shared.posts.map((post) => ({ ...post, likedByMe: liked.has(post.id) })) };
 }
 
 export async function getPost(db: Db, postId: string, viewerId: string | null): Promise<PostView | null> {
@@ -304,4 +336,40 @@ export async function fileReport(db: Db, userId: string, input: ReportInput): Pr
       throw error;
     });
   if (inserted.length === 0) throw new ForumError(409, FORUM_MESSAGES.alreadyReported, "ALREADY_REPORTED");
+}
+
+/** Words of a search term, as tsquery-safe lexemes: letters and digits of any script. */
+function searchWords(term: string): string[] {
+  return term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+export const SEARCH_LIMIT = 10;
+export const SEARCH_MIN_LENGTH = 2;
+
+/**
+ * The spec's search_posts: full text over title (weighted) and content, with the last word matched as
+ * a prefix ('hous' finds 'housing'), 'english' and 'simple' configurations (stems and names), and
+ * trigram similarity on titles for typos; best first, newest breaking ties; at most 10.
+ */
+export async function searchPosts(db: Db, term: string): Promise<{ id: string; title: string }[]> {
+  const trimmed = term.trim();
+  const words = searchWords(trimmed);
+  if (trimmed.length < SEARCH_MIN_LENGTH || words.length === 0) return [];
+  const tsquery = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(" & ");
+  const result = await db.execute<{ id: string; title: string }>(sql`
+    WITH q AS (
+      SELECT to_tsquery('english', ${tsquery}) || to_tsquery('simple', ${tsquery}) AS query,
+             lower(${trimmed}) AS text
+    )
+    SELECT p.id, p.title
+    FROM posts p, q
+    WHERE p.search_vector @@ q.query OR q.text <% lower(p.title)
+    ORDER BY ts_rank(p.search_vector, q.query) + word_similarity(q.text, lower(p.title)) DESC,
+             p.created_at DESC, p.id DESC
+    LIMIT ${SEARCH_LIMIT}`);
+  return result.rows.map((row) => ({ id: String(row.id), title: String(row.title) }));
 }

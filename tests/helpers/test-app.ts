@@ -24,8 +24,9 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
-  const { auth, mailer } = createServices({ config, database, logger });
-  const app = createApp({ config, database, logger, auth, mailer });
+  const { auth, mailer, feed } = createServices({ config, database, logger });
+  await feed.start();
+  const app = createApp({ config, database, logger, auth, mailer, feed });
 
   function browser() {
     const cookies = new Map<string, string>();
@@ -59,5 +60,19 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
     return { message, link, token: new URL(link).searchParams.get("token")! };
   }
 
-  return { app, config, database, auth, mailer, browser, outbox, lastMailTo, close: () => database.close() };
+  return {
+    app,
+    config,
+    database,
+    auth,
+    mailer,
+    feed,
+    browser,
+    outbox,
+    lastMailTo,
+    close: async () => {
+      await feed.stop();
+      await database.close();
+    },
+  };
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../helpers/test-database";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 describe("/api/health, sitemap and robots", () => {
@@ -31,9 +30,8 @@ describe("/api/health, sitemap and robots", () => {
   });
 
   it("answers 503 when the database does not answer", async () => {
-    const stopped = await createTestDatabase();
-    await stopped.close();
-    const broken = await createTestApp({}, stopped);
+    const broken = await createTestApp();
+    await broken.close();
     const response = await broken.app.request("/api/health");
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "error", database: { status: "unavailable" } });

@@ -41,7 +41,7 @@ function AccountSlot() {
   if (auth.status === "loading")
     return <span aria-hidden className="size-11 animate-pulse rounded-full bg-surface-muted" />;
   return (
-    <Button asChild variant="primary" className="px-3 sm:px-4">
+    <Button asChild variant="primary" className="px-3 whitespace-nowrap sm:px-4">
       <Link to="/auth">Sign In</Link>
     </Button>
   );
@@ -63,7 +63,7 @@ export function SiteHeader() {
           >
             IG
           </span>
-          <span className="text-base whitespace-nowrap sm:text-lg">{SITE_NAME}</span>
+          <span className="text-base whitespace-nowrap max-[399px]:sr-only sm:text-lg">{SITE_NAME}</span>
         </Link>
         <SearchButton />
         <span className="hidden sm:inline-flex">

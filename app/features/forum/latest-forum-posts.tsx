@@ -4,6 +4,7 @@ import { categoryLabel } from "@common/forum";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { apiFetch } from "~/lib/api";
+import { useForumChanges } from "./live-feed";
 import { LocalDate, POST_DATE } from "~/lib/dates";
 
 interface LatestPost {
@@ -22,13 +23,19 @@ type BlockState = { status: "loading" } | { status: "error" } | { status: "ready
  */
 export function LatestForumPosts() {
   const [state, setState] = useState<BlockState>({ status: "loading" });
+  const [version, setVersion] = useState(0);
+  useForumChanges(() => setVersion((v) => v + 1));
   useEffect(() => {
     const controller = new AbortController();
     apiFetch<{ posts: LatestPost[] }>("/api/forum/posts/latest", { signal: controller.signal })
       .then(({ posts }) => setState({ status: "ready", posts }))
-      .catch((error: Error) => error.name !== "AbortError" && setState({ status: "error" }));
+      .catch((error: Error) => {
+        // A failed refresh keeps the posts already shown; only a failed first load shows the error.
+        if (error.name !== "AbortError")
+          setState((current) => (current.status === "ready" ? current : { status: "error" }));
+      });
     return () => controller.abort();
-  }, []);
+  }, [version]);
 
   return (
     <section aria-labelledby="latest-heading" className="border-y border-border bg-surface-muted">

@@ -3,6 +3,7 @@ import { FileText, MessagesSquare, Search } from "lucide-react";
 import { Dialog, VisuallyHidden } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { apiFetch } from "~/lib/api";
 import type { GuideSearchEntry } from "./guide-search";
 import { searchGuides } from "./guide-search";
 
@@ -10,6 +11,42 @@ import { searchGuides } from "./guide-search";
 async function loadGuideIndex(): Promise<GuideSearchEntry[]> {
   const { buildGuideIndex } = await import("./guide-index");
   return buildGuideIndex();
+}
+
+/** Spec section 5: forum search runs when the trimmed term has 2+ characters, 300 ms after typing stops. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_CHARS = 2;
+
+function useForumSearch(term: string) {
+  const [state, setState] = useState<{ term: string; results: { id: string; title: string }[]; searching: boolean }>({
+    term: "",
+    results: [],
+    searching: false,
+  });
+  const trimmed = term.trim();
+  useEffect(() => {
+    if (trimmed.length < SEARCH_MIN_CHARS) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      setState((current) => ({ ...current, searching: true }));
+      apiFetch<{ results: { id: string; title: string }[] }>(`/api/forum/search?q=${encodeURIComponent(trimmed)}`, {
+        signal: controller.signal,
+      })
+        .then(({ results }) => setState({ term: trimmed, results, searching: false }))
+        .catch((error: Error) => {
+          if (error.name === "AbortError") return;
+          console.error("Forum search failed", error); // spec: logged, and the list is empty
+          setState({ term: trimmed, results: [], searching: false });
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [trimmed]);
+  // Under two characters the results are cleared at once, without a request.
+  if (trimmed.length < SEARCH_MIN_CHARS) return { results: [], searching: false };
+  return { results: state.term === trimmed ? state.results : [], searching: state.searching || state.term !== trimmed };
 }
 
 let openPalette: (() => void) | undefined;
@@ -56,7 +93,16 @@ export function SearchPalette() {
     if (open && !index) void loadGuideIndex().then(setIndex);
   }, [open, index]);
 
-  const groups = useMemo(() => (index ? searchGuides(index, query) : []), [index, query]);
+  const forum = useForumSearch(open ? query : "");
+  const groups = useMemo(() => {
+    const guideGroups = index ? searchGuides(index, query) : [];
+    if (forum.results.length === 0) return guideGroups;
+    const forumGroup = {
+      group: "Forum Posts",
+      items: forum.results.map((post) => ({ title: post.title, href: `/community/forum#post-${post.id}` })),
+    };
+    return [...guideGroups, forumGroup];
+  }, [index, query, forum.results]);
   const firstHref = groups[0]?.items[0]?.href ?? "";
   const selected = selection.forFirst === firstHref ? selection.value : firstHref;
 
@@ -104,7 +150,12 @@ export function SearchPalette() {
               </Dialog.Close>
             </div>
             <Command.List className="max-h-[300px] overflow-y-auto p-2">
-              {index && (
+              {forum.searching && (
+                <Command.Loading>
+                  <p className="px-3 py-2 text-sm text-muted-foreground">Searching...</p>
+                </Command.Loading>
+              )}
+              {index && !forum.searching && (
                 <Command.Empty className="px-3 py-6 text-center text-muted-foreground">No results found.</Command.Empty>
               )}
               {!index && <Command.Loading>Loading...</Command.Loading>}
@@ -121,7 +172,7 @@ export function SearchPalette() {
                       onSelect={select}
                       className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 data-[selected=true]:bg-brand-soft data-[selected=true]:text-brand"
                     >
-                      {item.href === "/community/forum" ? (
+                      {item.href.startsWith("/community/forum") ? (
                         <MessagesSquare aria-hidden className="size-4" />
                       ) : (
                         <FileText aria-hidden className="size-4" />

@@ -61,7 +61,7 @@ export interface TestServer extends RunningProcess {
 
 /** Starts the production server (build/ must exist) on a free port; DATA_DIR defaults to a new folder. */
 export async function startServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const running = runTs("server/index.ts", [], {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
@@ -83,7 +83,10 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     },
     30_000,
     "the server to answer /api/health",
-  );
+  ).catch((error: Error) => {
+    running.child.kill("SIGKILL");
+    throw new Error(`${error.message}\n${running.output()}`);
+  });
   return {
     ...running,
     url,

@@ -1,0 +1,121 @@
+import { CircleCheck, CircleX, Database, KeyRound, LoaderCircle, Radio } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  checkAuth,
+  checkDatabase,
+  checkRealtime,
+  CONNECTION_MESSAGES,
+  type CheckResult,
+} from "~/features/connection-test/checks";
+import { cn } from "~/lib/cn";
+import { pageMeta } from "~/lib/seo";
+
+export function meta() {
+  return [
+    ...pageMeta({
+      title: "Connection test",
+      description: "Check that Ireland Guide's sign-in, database and live updates are reachable from your browser.",
+      path: "/connection-test",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+type CheckState = { status: "idle" } | { status: "running" } | ({ status: "done" } & CheckResult);
+
+const CHECKS: {
+  key: "auth" | "database" | "realtime";
+  title: string;
+  icon: ReactNode;
+  run: () => Promise<CheckResult>;
+}[] = [
+  { key: "auth", title: "Authentication Service", icon: <KeyRound aria-hidden className="size-5" />, run: checkAuth },
+  {
+    key: "database",
+    title: "Database Connection",
+    icon: <Database aria-hidden className="size-5" />,
+    run: checkDatabase,
+  },
+  {
+    key: "realtime",
+    title: "Realtime Service",
+    icon: <Radio aria-hidden className="size-5" />,
+    run: () => checkRealtime(),
+  },
+];
+
+/** Spec: idle, running, done; the tests run in order, each result appearing as it completes. */
+export default function ConnectionTestPage() {
+  const [results, setResults] = useState<Record<string, CheckState>>({});
+  const [running, setRunning] = useState(false);
+
+  async function runAll() {
+    setRunning(true);
+    setResults({});
+    for (const check of CHECKS) {
+      setResults((current) => ({ ...current, [check.key]: { status: "running" } }));
+      let result: CheckResult;
+      try {
+        result = await check.run();
+      } catch (error) {
+        result = {
+          ok: false,
+          message: CONNECTION_MESSAGES.unexpected(error instanceof Error ? error.message : String(error)),
+        };
+      }
+      setResults((current) => ({ ...current, [check.key]: { status: "done", ...result } }));
+    }
+    setRunning(false);
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Connection test</h1>
+      <p className="mt-2 text-muted-foreground">
+        Something not loading? This checks that your browser can reach each part of Ireland Guide.
+      </p>
+      <Button className="mt-6" disabled={running} onClick={() => void runAll()}>
+        {running ? "Running tests..." : "Run Connection Tests"}
+      </Button>
+      <ul className="mt-8 grid gap-4">
+        {CHECKS.map((check) => {
+          const state = results[check.key] ?? { status: "idle" };
+          return (
+            <li key={check.key}>
+              <section
+                aria-labelledby={`check-${check.key}`}
+                className={cn(
+                  "rounded-lg border bg-surface p-5 shadow-sm",
+                  state.status === "done" ? (state.ok ? "border-brand" : "border-destructive") : "border-border",
+                )}
+              >
+                <h2 id={`check-${check.key}`} className="flex items-center gap-2 text-lg font-semibold">
+                  {check.icon} {check.title}
+                </h2>
+                <p role="status" className="mt-2 flex items-center gap-2" data-testid={`result-${check.key}`}>
+                  {state.status === "idle" && <span className="text-muted-foreground">Not run yet.</span>}
+                  {state.status === "running" && (
+                    <>
+                      <LoaderCircle aria-hidden className="size-4 animate-spin" /> Testing...
+                    </>
+                  )}
+                  {state.status === "done" && (
+                    <>
+                      {state.ok ? (
+                        <CircleCheck aria-hidden className="size-5 text-brand" />
+                      ) : (
+                        <CircleX aria-hidden className="size-5 text-destructive" />
+                      )}
+                      {state.message}
+                    </>
+                  )}
+                </p>
+              </section>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

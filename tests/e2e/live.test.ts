@@ -1,0 +1,152 @@
+import pg from "pg";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmptyPostgresDatabase } from "../helpers/test-database";
+import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
+import { signedInMember } from "./helpers/members";
+import { startServer, type TestServer } from "./helpers/server";
+import { startSmtpSink } from "./helpers/smtp-sink";
+
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+beforeAll(async () => {
+  [browser, smtp] = await Promise.all([launchBrowser(), startSmtpSink()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await smtp?.close();
+});
+
+async function anonymousPage(url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+async function postAs(page: Page, serverUrl: string, title: string) {
+  const response = await page.request.post(`${serverUrl}/api/forum/posts`, {
+    data: { title, content: "Posted while you watched", category: "general" },
+    headers: { Origin: serverUrl },
+  });
+  expect(response.status()).toBe(201);
+}
+
+describe("live feed, search palette and connection test on PGlite", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("shows a new post in an open forum page and on the home page without a reload", async () => {
+    const watcher = await anonymousPage(`${server.url}/community/forum`);
+    const home = await anonymousPage(server.url);
+    await expect.poll(() => home.getByText("No forum posts yet.").isVisible()).toBe(true);
+    const { page: author } = await signedInMember(browser, server.url, smtp, "live@example.com");
+    await postAs(author, server.url, "Fresh from the live feed");
+    await expect
+      .poll(() => watcher.getByRole("heading", { name: "Fresh from the live feed" }).isVisible(), { timeout: 2_000 })
+      .toBe(true);
+    await expect.poll(() => home.getByText("Fresh from the live feed").isVisible(), { timeout: 2_000 }).toBe(true);
+    await watcher.context().close();
+    await home.context().close();
+  });
+
+  it("finds forum posts in the palette, from 2 characters, and goes to the post", async () => {
+    const page = await anonymousPage(server.url);
+    const searches: string[] = [];
+    page.on("request", (request) => request.url().includes("/api/forum/search") && searches.push(request.url()));
+    await page.keyboard.press("Control+k");
+    const input = page.getByPlaceholder("Search information or forum posts...");
+    await input.fill("f");
+    await page.waitForTimeout(600);
+    expect(searches).toEqual([]); // under 2 characters: no request
+    await input.fill("fresh");
+    await expect.poll(() => page.locator("[cmdk-group-heading]").allTextContents()).toContain("Forum Posts");
+    expect(searches).toHaveLength(1); // debounced
+    await expectNoAxeViolations(page, "palette with forum results");
+    await page.getByRole("option", { name: "Fresh from the live feed" }).click();
+    await page.waitForURL(/\/community\/forum#post-[0-9a-f-]{36}$/);
+    await expect.poll(() => input.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("runs the connection tests in order, all green, with no axe violations", async () => {
+    const page = await anonymousPage(`${server.url}/connection-test`);
+    await expectNoAxeViolations(page, "/connection-test (idle)");
+    await page.getByRole("button", { name: "Run Connection Tests" }).click();
+    await expect
+      .poll(() => page.getByTestId("result-realtime").textContent())
+      .toContain("Realtime subscription successful.");
+    expect(await page.getByTestId("result-auth").textContent()).toContain(
+      "Authentication service responded successfully.",
+    );
+    expect(await page.getByTestId("result-database").textContent()).toContain(
+      'Database connection to "profiles" table successful.',
+    );
+    await expectNoAxeViolations(page, "/connection-test (done)");
+    await page.context().close();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("two app processes on one PostgreSQL", () => {
+  let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+  let first: TestServer;
+  let second: TestServer;
+  const env = () => ({ DATABASE_URL: database.url, AUTH_SECRET: "live-feed-secret-".repeat(3), SMTP_URL: smtp.url });
+
+  beforeAll(async () => {
+    database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    first = await startServer(env());
+    second = await startServer(env());
+  });
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await database?.drop();
+  });
+
+  it("a post made through one process reaches a browser on the other within 2 s; after a restart it catches up", async () => {
+    const watcher = await anonymousPage(`${second.url}/community/forum`);
+    const { page: author } = await signedInMember(browser, first.url, smtp, "two@example.com");
+    await postAs(author, first.url, "Made on process one");
+    await expect
+      .poll(() => watcher.getByRole("heading", { name: "Made on process one" }).isVisible(), { timeout: 2_000 })
+      .toBe(true);
+
+    // Restart the second process on the same port; post while it is down.
+    const port = new URL(second.url).port;
+    await second.stop();
+    await postAs(author, first.url, "Made while process two was down");
+    second = await startServer({ ...env(), PORT: port });
+    await expect
+      .poll(() => watcher.getByRole("heading", { name: "Made while process two was down" }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await watcher.context().close();
+  });
+
+  it("says 'Failed to connect to database.' when the database stops answering", async () => {
+    const page = await anonymousPage(`${second.url}/connection-test`);
+    const name = new URL(database.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [name]);
+      await page.getByRole("button", { name: "Run Connection Tests" }).click();
+      await expect
+        .poll(() => page.getByTestId("result-database").textContent(), { timeout: 20_000 })
+        .toContain("Failed to connect to database.");
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    await page.context().close();
+  });
+});
