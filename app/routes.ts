@@ -10,6 +10,7 @@ export default [
   route("settings", "routes/settings.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("connection-test", "routes/connection-test.tsx"),
+  route("profile/:userId", "routes/profile.tsx"),
   route("community/forum", "routes/community-forum.tsx"),
   route("community/forum/new-post", "routes/community-forum-new-post.tsx"),
   route("community/forum/posts/:id", "routes/community-forum-post.tsx"),

@@ -11,6 +11,7 @@ import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { devOutboxPage } from "./mail/dev-outbox";
 import { forumRoutes } from "./forum/routes";
+import { profileRoutes } from "./profiles/routes";
 import { eventsRoute } from "./realtime/events-route";
 import type { ForumFeed } from "./realtime/forum-feed";
 import { getCurrentUser } from "./services/current-user";
@@ -73,6 +74,9 @@ export function createApp({ config, database, logger, auth, mailer, feed, render
   app.route("/api/auth", authRoutes({ auth, database, config }));
   app.route("/api/forum", forumRoutes({ auth, database, feed, logger }));
   app.route("/api/events", eventsRoute(feed));
+  const profiles = profileRoutes({ auth, database, logger });
+  app.route("/api/profiles", profiles.api);
+  app.route("/storage", profiles.storage);
   // The connection test's database check (spec: a head count read of profiles).
   app.get("/api/connection-test/database", async (c) => {
     c.header("Cache-Control", "no-store");

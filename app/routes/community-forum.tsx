@@ -197,7 +197,7 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
           </Link>
         </Card>
       ) : (
-        <ol className={cn("mt-4 grid gap-5", refreshing && "opacity-70")}>
+        <ol className="mt-4 grid gap-5">
           {data.posts.map((post) => (
             <li key={post.id}>
               <PostCard

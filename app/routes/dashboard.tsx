@@ -1,20 +1,46 @@
-import { MessageSquarePlus, Settings, UserRound } from "lucide-react";
+import { Heart, MessageSquare, MessageSquarePlus, Settings, Sparkles, UserRound, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { categoryLabel } from "@common/forum";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { useCurrentUser } from "~/features/auth/current-user";
+import { COMMENT_DATE, LocalDate, POST_DATE } from "~/lib/dates";
 import type { Route } from "./+types/dashboard";
 import { requireUser } from "../../server/auth/require-user";
+import { getProfile, likesReceived, recentComments, recentPosts } from "../../server/profiles/service";
 
 export function meta() {
   return [{ title: "Dashboard | Ireland Guide" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { user: await requireUser(context, request) };
+  const user = await requireUser(context, request);
+  const db = context.database.db;
+  const [profile, posts, comments, likes] = await Promise.all([
+    getProfile(db, user.id),
+    recentPosts(db, user.id),
+    recentComments(db, user.id),
+    likesReceived(db, user.id),
+  ]);
+  return { user, profile: profile!, posts, comments, likes };
 }
 
+function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
+  return (
+    <Card className="flex items-center gap-3">
+      <Icon aria-hidden className="size-7 text-brand" />
+      <div>
+        <p className="text-2xl font-bold">{value}</p>
+        <p className="text-sm text-muted-foreground">{label}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** The signed-in member's own overview. */
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { profile, posts, comments, likes } = loaderData;
   const user = useCurrentUser() ?? loaderData.user;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
@@ -25,11 +51,19 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       {!user.username && (
         <Alert variant="info">
           <p>
-            You have not chosen a username yet, so your posts show as &lsquo;Anonymous&rsquo;. Choose one on your
-            profile.
+            You have not chosen a username yet, so your posts show as &lsquo;Anonymous&rsquo;.{" "}
+            <Link to={`/profile/${user.id}`} className="font-medium text-brand underline">
+              Choose a username
+            </Link>
           </p>
         </Alert>
       )}
+      <section aria-label="Your numbers" className="grid gap-4 sm:grid-cols-4">
+        <Stat icon={Sparkles} label="Karma points" value={profile.karmaPoints} />
+        <Stat icon={MessageSquarePlus} label="Posts" value={profile.postsCount} />
+        <Stat icon={MessageSquare} label="Comments" value={profile.commentsCount} />
+        <Stat icon={Heart} label="Likes received" value={likes} />
+      </section>
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="text-xl font-semibold">
           Quick actions
@@ -46,6 +80,61 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="my-posts">
+          <Card className="h-full">
+            <h2 id="my-posts" className="text-xl font-semibold">
+              Your recent posts
+            </h2>
+            {posts.length === 0 ? (
+              <p className="mt-2 text-muted-foreground">
+                No posts yet.{" "}
+                <Link to="/community/forum/new-post" className="text-brand underline">
+                  Ask your first question
+                </Link>
+              </p>
+            ) : (
+              <ul className="mt-3 grid gap-3">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <Link to={`/community/forum/posts/${post.id}`} className="font-medium text-brand underline">
+                      {post.title}
+                    </Link>
+                    <p className="text-sm text-muted-foreground">
+                      <LocalDate iso={post.createdAt} pattern={POST_DATE} /> · {categoryLabel(post.category)} ·{" "}
+                      {post.commentsCount} comments · {post.likesCount} likes
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </section>
+        <section aria-labelledby="my-comments">
+          <Card className="h-full">
+            <h2 id="my-comments" className="text-xl font-semibold">
+              Your recent comments
+            </h2>
+            {comments.length === 0 ? (
+              <p className="mt-2 text-muted-foreground">No comments yet.</p>
+            ) : (
+              <ul className="mt-3 grid gap-3">
+                {comments.map((comment) => (
+                  <li key={comment.id}>
+                    <p className="line-clamp-2 break-words">{comment.content}</p>
+                    <p className="text-sm text-muted-foreground">
+                      <LocalDate iso={comment.createdAt} pattern={COMMENT_DATE} /> on{" "}
+                      <Link to={`/community/forum#comment-${comment.id}`} className="text-brand underline">
+                        {comment.postTitle}
+                      </Link>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </section>
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -96,6 +97,9 @@ export const profiles = pgTable(
     avatarUrl: text("avatar_url"),
     bio: text("bio"),
     karmaPoints: integer("karma_points").notNull().default(0),
+    /** Kept by triggers on posts and comments, so profiles never count rows on every view. */
+    postsCount: integer("posts_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
     ...timestamps,
   },
   (table) => [uniqueIndex("profiles_username_lower_idx").on(sql`lower(${table.username})`)],
@@ -225,3 +229,18 @@ export const reports = pgTable(
     index("reports_status_idx").on(table.status, table.createdAt),
   ],
 );
+
+// ── Avatars: re-encoded WebP images, stored in the database so that every process serves them ─────────
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const avatars = pgTable("avatars", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  image: bytea("image").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

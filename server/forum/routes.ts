@@ -12,7 +12,7 @@ import type { Auth } from "../auth/auth";
 import type { Database } from "../db/database";
 import type { Logger } from "../logger";
 import type { ForumFeed } from "../realtime/forum-feed";
-import { ForumError } from "./errors";
+import { ServiceError } from "../service-error";
 import * as forum from "./service";
 
 const likeSchema = z.object({ liked: z.boolean() });
@@ -35,22 +35,22 @@ export function forumRoutes({
   const viewerId = async (c: Context) => (await auth.api.getSession({ headers: c.req.raw.headers }))?.user.id ?? null;
   async function requireUserId(c: Context, message: string): Promise<string> {
     const id = await viewerId(c);
-    if (!id) throw new ForumError(401, message, "UNAUTHENTICATED");
+    if (!id) throw new ServiceError(401, message, "UNAUTHENTICATED");
     return id;
   }
   async function body<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
     // JSON only: a cross-site form cannot send it without a CORS preflight, which we never grant.
     if (!c.req.header("content-type")?.startsWith("application/json")) {
-      throw new ForumError(400, "Send the request as JSON.", "INVALID");
+      throw new ServiceError(400, "Send the request as JSON.", "INVALID");
     }
     const json = await c.req.json().catch(() => undefined);
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new ForumError(400, parsed.error.issues[0]?.message ?? "Invalid request", "INVALID");
+    if (!parsed.success) throw new ServiceError(400, parsed.error.issues[0]?.message ?? "Invalid request", "INVALID");
     return parsed.data;
   }
 
   app.onError((error, c) => {
-    if (error instanceof ForumError) return c.json({ error: error.message, code: error.code }, error.status);
+    if (error instanceof ServiceError) return c.json({ error: error.message, code: error.code }, error.status);
     logger.error({ err: error }, "forum request failed");
     return c.json({ error: "Something went wrong. Please try again." }, 500);
   });
@@ -72,17 +72,17 @@ export function forumRoutes({
   app.get("/posts/latest", async (c) => c.json({ posts: await forum.latestPosts(db, 3) }));
   app.get("/posts/:id", async (c) => {
     const post = await forum.getPost(db, c.req.param("id"), await viewerId(c));
-    if (!post) throw new ForumError(404, "That post does not exist or was deleted.", "NOT_FOUND");
+    if (!post) throw new ServiceError(404, "That post does not exist or was deleted.", "NOT_FOUND");
     return c.json({ post });
   });
   app.get("/posts/:id/page", async (c) => {
     const page = await forum.locatePost(db, c.req.param("id"));
-    if (!page) throw new ForumError(404, "That post does not exist or was deleted.", "NOT_FOUND");
+    if (!page) throw new ServiceError(404, "That post does not exist or was deleted.", "NOT_FOUND");
     return c.json({ page, pageSize: FORUM_PAGE_SIZE });
   });
   app.get("/comments/:id/page", async (c) => {
     const found = await forum.locateComment(db, c.req.param("id"));
-    if (!found) throw new ForumError(404, "That comment does not exist or was deleted.", "NOT_FOUND");
+    if (!found) throw new ServiceError(404, "That comment does not exist or was deleted.", "NOT_FOUND");
     return c.json(found);
   });
   app.get("/posts/:id/comments", async (c) =>

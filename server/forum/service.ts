@@ -12,7 +12,7 @@ import {
 import type { Db } from "../db/database";
 import { commentCounters, comments, likes, postCounters, posts, profiles, reports } from "../db/schema";
 import { describeRetryAfter, hitRateLimit } from "../rate-limit";
-import { ForumError, notFound, notYours } from "./errors";
+import { ServiceError, notFound, notYours } from "../service-error";
 
 /** Flood limits per user, held in the database (server/rate-limit.ts). */
 export const FLOOD_LIMITS = {
@@ -63,7 +63,7 @@ async function floodCheck(db: Db, kind: keyof typeof FLOOD_LIMITS, userId: strin
   const result = await hitRateLimit(db, `forum:${kind}:${userId}`, FLOOD_LIMITS[kind]);
   if (!result.allowed) {
     const what = kind === "report" ? "send more reports" : kind === "post" ? "post again" : "comment again";
-    throw new ForumError(
+    throw new ServiceError(
       429,
       `You are doing that too often. You can ${what} ${describeRetryAfter(result.retryAfterSeconds)}.`,
       "TOO_MANY_ATTEMPTS",
@@ -244,7 +244,7 @@ export async function addComment(
   if (!isUuid(postId)) throw notFound("post");
   const [post] = await db.select({ isLocked: posts.isLocked }).from(posts).where(eq(posts.id, postId));
   if (!post) throw notFound("post");
-  if (post.isLocked) throw new ForumError(423, FORUM_MESSAGES.postLocked, "POST_LOCKED");
+  if (post.isLocked) throw new ServiceError(423, FORUM_MESSAGES.postLocked, "POST_LOCKED");
   if (input.parentId) {
     const [parent] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, input.parentId));
     if (!parent || parent.postId !== postId) throw notFound("comment");
@@ -335,7 +335,7 @@ export async function fileReport(db: Db, userId: string, input: ReportInput): Pr
         throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
       throw error;
     });
-  if (inserted.length === 0) throw new ForumError(409, FORUM_MESSAGES.alreadyReported, "ALREADY_REPORTED");
+  if (inserted.length === 0) throw new ServiceError(409, FORUM_MESSAGES.alreadyReported, "ALREADY_REPORTED");
 }
 
 /** Words of a search term, as tsquery-safe lexemes: letters and digits of any script. */

@@ -3,7 +3,7 @@ import { SITE_NAME } from "@common/sections";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-border bg-surface">
+    <footer className="site-chrome mt-16 border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
         <p>
           {SITE_NAME}: practical guides and a community forum for newcomers to Ireland. Always check official sources

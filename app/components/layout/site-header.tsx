@@ -1,10 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NAV_SECTIONS, SITE_NAME } from "@common/sections";
 import { Button } from "~/components/ui/button";
 import { useAuthState } from "~/features/auth/current-user";
-import { UserMenu } from "~/features/auth/user-menu";
 import { SearchButton } from "~/features/search/search-palette";
 import { cn } from "~/lib/cn";
 import { ThemeToggle } from "./theme-toggle";
@@ -34,12 +33,21 @@ function SectionLinks({ layout }: { layout: "row" | "column" }) {
   );
 }
 
+// Only signed-in visitors need the menu (and better-auth's client for signing out): load it for them.
+const UserMenu = lazy(() => import("~/features/auth/user-menu").then((module) => ({ default: module.UserMenu })));
+
 /** Sign In when signed out, the avatar menu when signed in, a placeholder while we do not know yet. */
 function AccountSlot() {
   const auth = useAuthState();
-  if (auth.status === "signed-in") return <UserMenu user={auth.user} />;
-  if (auth.status === "loading")
-    return <span aria-hidden className="size-11 animate-pulse rounded-full bg-surface-muted" />;
+  const placeholder = <span aria-hidden className="size-11 animate-pulse rounded-full bg-surface-muted" />;
+  if (auth.status === "signed-in") {
+    return (
+      <Suspense fallback={placeholder}>
+        <UserMenu user={auth.user} />
+      </Suspense>
+    );
+  }
+  if (auth.status === "loading") return placeholder;
   return (
     <Button asChild variant="primary" className="px-3 whitespace-nowrap sm:px-4">
       <Link to="/auth">Sign In</Link>
@@ -54,7 +62,7 @@ export function SiteHeader() {
   const menuOpen = menuOpenOn === pathname;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+    <header className="site-chrome sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-3 py-2 sm:gap-2 sm:px-4">
         <Link to="/" className="mr-auto flex min-h-11 items-center gap-2 font-bold text-foreground no-underline">
           <span

@@ -1,8 +1,7 @@
-import { LogIn } from "lucide-react";
-import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+
+const SignInRequiredDialog = lazy(() => import("./sign-in-required-dialog"));
 
 /** /auth with a way back to where the visitor is now. */
 export function signInHref(returnTo: string): string {
@@ -23,21 +22,11 @@ export function SignInRequiredProvider({ children }: { children: ReactNode }) {
   return (
     <SignInRequiredContext.Provider value={show}>
       {children}
-      <Dialog
-        open={message !== null}
-        onOpenChange={(open) => !open && setMessage(null)}
-        title="Sign in required"
-        description={message ?? undefined}
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonClasses("secondary")} onClick={() => setMessage(null)}>
-            Not now
-          </button>
-          <Link to={signInHref(returnTo)} className={buttonClasses("primary")} onClick={() => setMessage(null)}>
-            <LogIn aria-hidden className="size-4" /> Sign In
-          </Link>
-        </div>
-      </Dialog>
+      {message !== null && (
+        <Suspense fallback={null}>
+          <SignInRequiredDialog message={message} returnTo={returnTo} onClose={() => setMessage(null)} />
+        </Suspense>
+      )}
     </SignInRequiredContext.Provider>
   );
 }

@@ -1,0 +1,29 @@
+import { LogIn } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { signInHref } from "./sign-in-required";
+
+/** The 'Sign in required' prompt (loaded when first needed). */
+export default function SignInRequiredDialog({
+  message,
+  returnTo,
+  onClose,
+}: {
+  message: string;
+  returnTo: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Sign in required" description={message}>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonClasses("secondary")} onClick={onClose}>
+          Not now
+        </button>
+        <Link to={signInHref(returnTo)} className={buttonClasses("primary")} onClick={onClose}>
+          <LogIn aria-hidden className="size-4" /> Sign In
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

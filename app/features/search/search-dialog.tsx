@@ -1,0 +1,162 @@
+import { Command } from "cmdk";
+import { FileText, MessagesSquare, Search } from "lucide-react";
+import { Dialog, VisuallyHidden } from "radix-ui";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { apiFetch } from "~/lib/api";
+import type { GuideSearchEntry } from "./guide-search";
+import { searchGuides } from "./guide-search";
+
+/** The guide index is loaded with the palette, not with every page. */
+async function loadGuideIndex(): Promise<GuideSearchEntry[]> {
+  const { buildGuideIndex } = await import("./guide-index");
+  return buildGuideIndex();
+}
+
+/** Spec section 5: forum search runs when the trimmed term has 2+ characters, 300 ms after typing stops. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_CHARS = 2;
+
+function useForumSearch(term: string) {
+  const [state, setState] = useState<{ term: string; results: { id: string; title: string }[]; searching: boolean }>({
+    term: "",
+    results: [],
+    searching: false,
+  });
+  const trimmed = term.trim();
+  useEffect(() => {
+    if (trimmed.length < SEARCH_MIN_CHARS) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      setState((current) => ({ ...current, searching: true }));
+      apiFetch<{ results: { id: string; title: string }[] }>(`/api/forum/search?q=${encodeURIComponent(trimmed)}`, {
+        signal: controller.signal,
+      })
+        .then(({ results }) => setState({ term: trimmed, results, searching: false }))
+        .catch((error: Error) => {
+          if (error.name === "AbortError") return;
+          console.error("Forum search failed", error); // spec: logged, and the list is empty
+          setState({ term: trimmed, results: [], searching: false });
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [trimmed]);
+  // Under two characters the results are cleared at once, without a request.
+  if (trimmed.length < SEARCH_MIN_CHARS) return { results: [], searching: false };
+  return { results: state.term === trimmed ? state.results : [], searching: state.searching || state.term !== trimmed };
+}
+
+/** The palette itself (cmdk, Radix dialog, forum search): loaded the first time it opens. */
+export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
+  const [query, setQuery] = useState("");
+  const [index, setIndex] = useState<GuideSearchEntry[] | null>(null);
+  // cmdk's highlighted item; it returns to the best match whenever the results change.
+  const [selection, setSelection] = useState({ forFirst: "", value: "" });
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (open && !index) void loadGuideIndex().then(setIndex);
+  }, [open, index]);
+
+  const forum = useForumSearch(open ? query : "");
+  const groups = useMemo(() => {
+    const guideGroups = index ? searchGuides(index, query) : [];
+    if (forum.results.length === 0) return guideGroups;
+    const forumGroup = {
+      group: "Forum Posts",
+      items: forum.results.map((post) => ({ title: post.title, href: `/community/forum#post-${post.id}` })),
+    };
+    return [...guideGroups, forumGroup];
+  }, [index, query, forum.results]);
+  const firstHref = groups[0]?.items[0]?.href ?? "";
+  const selected = selection.forFirst === firstHref ? selection.value : firstHref;
+
+  // However it closes (Escape, Ctrl/Cmd+K, a choice), the palette opens empty next time.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setQuery("");
+  }
+  const close = useCallback(() => setOpen(false), [setOpen]);
+
+  const select = useCallback(
+    (href: string) => {
+      close();
+      void navigate(href);
+    },
+    [close, navigate],
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(isOpen) => (isOpen ? setOpen(true) : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col bg-surface shadow-2xl sm:inset-x-auto sm:top-[12vh] sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border"
+        >
+          <VisuallyHidden.Root>
+            <Dialog.Title>Search guides and forum posts</Dialog.Title>
+          </VisuallyHidden.Root>
+          <Command
+            shouldFilter={false}
+            value={selected}
+            onValueChange={(value) => setSelection({ forFirst: firstHref, value })}
+            label="Search"
+            loop
+          >
+            <div className="flex items-center gap-2 border-b border-border px-3">
+              <Search aria-hidden className="size-5 text-muted-foreground" />
+              <Command.Input
+                value={query}
+                onValueChange={setQuery}
+                placeholder="Search information or forum posts..."
+                className="min-h-14 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
+              />
+              <Dialog.Close className="rounded px-2 py-1 text-sm text-muted-foreground hover:bg-surface-muted sm:hidden">
+                Close
+              </Dialog.Close>
+            </div>
+            <Command.List className="max-h-[300px] overflow-y-auto p-2">
+              {forum.searching && (
+                <Command.Loading>
+                  <p className="px-3 py-2 text-sm text-muted-foreground">Searching...</p>
+                </Command.Loading>
+              )}
+              {index && !forum.searching && (
+                <Command.Empty className="px-3 py-6 text-center text-muted-foreground">No results found.</Command.Empty>
+              )}
+              {!index && <Command.Loading>Loading...</Command.Loading>}
+              {groups.map((group) => (
+                <Command.Group
+                  key={group.group}
+                  heading={group.group}
+                  className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground"
+                >
+                  {group.items.map((item) => (
+                    <Command.Item
+                      key={item.href}
+                      value={item.href}
+                      onSelect={select}
+                      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 data-[selected=true]:bg-brand-soft data-[selected=true]:text-brand"
+                    >
+                      {item.href.startsWith("/community/forum") ? (
+                        <MessagesSquare aria-hidden className="size-4" />
+                      ) : (
+                        <FileText aria-hidden className="size-4" />
+                      )}
+                      {item.title}
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              ))}
+            </Command.List>
+          </Command>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/** Spec section 5 (username required, at least 3, trimmed; bio trimmed) plus the profile issue's limits. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const BIO_MAX = 1_000;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const RECENT_ITEMS = 5;
+
+export const PROFILE_MESSAGES = {
+  usernameRequired: "Username is required.",
+  usernameTooShort: `Username must be at least ${USERNAME_MIN} characters long.`,
+  usernameTooLong: `Username must be at most ${USERNAME_MAX} characters.`,
+  usernameCharacters: "Username can only contain letters, numbers, underscores (_), dots (.) and hyphens (-).",
+  usernameTaken: "That username is already taken. Please choose another.",
+  bioTooLong: `About Me must be at most ${BIO_MAX.toLocaleString("en-IE")} characters.`,
+  avatarType: "Please choose a PNG, JPEG or GIF image.",
+  avatarTooLarge: "The image is too large: choose one of 5 MB or less.",
+  notOwner: "You can only change your own profile.",
+} as const;
+
+export const profileUpdateSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, PROFILE_MESSAGES.usernameRequired)
+    .min(USERNAME_MIN, PROFILE_MESSAGES.usernameTooShort)
+    .max(USERNAME_MAX, PROFILE_MESSAGES.usernameTooLong)
+    .regex(/^[A-Za-z0-9_.-]+$/, PROFILE_MESSAGES.usernameCharacters),
+  bio: z.string().trim().max(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export interface ProfileView {
+  id: string;
+  username: string | null;
+  avatarUrl: string | null;
+  bio: string | null;
+  karmaPoints: number;
+  postsCount: number;
+  commentsCount: number;
+  createdAt: string;
+}
+
+export interface RecentPost {
+  id: string;
+  title: string;
+  category: string;
+  createdAt: string;
+  commentsCount: number;
+  likesCount: number;
+}
+
+export interface RecentComment {
+  id: string;
+  content: string;
+  createdAt: string;
+  postId: string;
+  postTitle: string;
+}
+
+/** The kind of image in these bytes, judged by its signature (never by its name or declared type). */
+export function imageKind(bytes: Uint8Array): "png" | "jpeg" | "gif" | null {
+  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (starts(0xff, 0xd8, 0xff)) return "jpeg";
+  if (starts(0x47, 0x49, 0x46, 0x38)) return "gif";
+  return null;
+}

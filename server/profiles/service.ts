@@ -1,0 +1,147 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import sharp from "sharp";
+import {
+  AVATAR_MAX_BYTES,
+  imageKind,
+  PROFILE_MESSAGES,
+  RECENT_ITEMS,
+  type ProfileUpdate,
+  type ProfileView,
+  type RecentComment,
+  type RecentPost,
+} from "../../common/profile";
+import type { Db } from "../db/database";
+import { avatars, comments, postCounters, posts, profiles } from "../db/schema";
+import { ServiceError } from "../service-error";
+
+export const AVATAR_SIZE = 256;
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function getProfile(db: Db, id: string): Promise<ProfileView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      bio: profiles.bio,
+      karmaPoints: profiles.karmaPoints,
+      postsCount: profiles.postsCount,
+      commentsCount: profiles.commentsCount,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  return row ? { ...row, createdAt: iso(row.createdAt) } : null;
+}
+
+export async function recentPosts(db: Db, authorId: string, limit = RECENT_ITEMS): Promise<RecentPost[]> {
+  const rows = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      category: posts.category,
+      createdAt: posts.createdAt,
+      commentsCount: postCounters.commentsCount,
+      likesCount: postCounters.likesCount,
+    })
+    .from(posts)
+    .innerJoin(postCounters, eq(postCounters.postId, posts.id))
+    .where(eq(posts.authorId, authorId))
+    .orderBy(desc(posts.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+}
+
+export async function recentComments(db: Db, authorId: string, limit = RECENT_ITEMS): Promise<RecentComment[]> {
+  const rows = await db
+    .select({
+      id: comments.id,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      postId: comments.postId,
+      postTitle: posts.title,
+    })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(eq(comments.authorId, authorId))
+    .orderBy(desc(comments.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+}
+
+/** Likes on the user's posts and comments, their own included. */
+export async function likesReceived(db: Db, userId: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM likes WHERE content_author_id = ${userId}`,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+function requireOwner(actorId: string, profileId: string) {
+  if (actorId !== profileId) throw new ServiceError(403, PROFILE_MESSAGES.notOwner, "FORBIDDEN");
+}
+
+/** Saves username and bio; only the owner may (spec section 5). */
+export async function updateProfile(
+  db: Db,
+  actorId: string,
+  profileId: string,
+  input: ProfileUpdate,
+): Promise<ProfileView> {
+  requireOwner(actorId, profileId);
+  const [taken] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(sql`lower(${profiles.username}) = lower(${input.username})`, ne(profiles.id, profileId)));
+  if (taken) throw new ServiceError(409, PROFILE_MESSAGES.usernameTaken, "USERNAME_TAKEN");
+  try {
+    await db
+      .update(profiles)
+      .set({ username: input.username, bio: input.bio || null, updatedAt: new Date() })
+      .where(eq(profiles.id, profileId));
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (code === "23505") throw new ServiceError(409, PROFILE_MESSAGES.usernameTaken, "USERNAME_TAKEN");
+    throw error;
+  }
+  return (await getProfile(db, profileId))!;
+}
+
+/**
+ * Checks the image by its bytes (PNG, JPEG or GIF, at most 5 MB), re-encodes it as a small square WebP
+ * (which drops all metadata: EXIF, GPS, comments) and stores it. Returns the new avatar URL.
+ */
+export async function setAvatar(db: Db, actorId: string, profileId: string, bytes: Uint8Array): Promise<string> {
+  requireOwner(actorId, profileId);
+  if (bytes.byteLength > AVATAR_MAX_BYTES)
+    throw new ServiceError(400, PROFILE_MESSAGES.avatarTooLarge, "AVATAR_TOO_LARGE");
+  if (!imageKind(bytes)) throw new ServiceError(400, PROFILE_MESSAGES.avatarType, "AVATAR_TYPE");
+  let image: Buffer;
+  try {
+    image = await sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
+      .rotate() // apply the EXIF orientation before the metadata goes
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new ServiceError(400, PROFILE_MESSAGES.avatarType, "AVATAR_TYPE");
+  }
+  const now = new Date();
+  await db
+    .insert(avatars)
+    .values({ userId: profileId, image, updatedAt: now })
+    .onConflictDoUpdate({ target: avatars.userId, set: { image, updatedAt: now } });
+  const url = `/storage/avatars/${profileId}/avatar.webp?t=${now.getTime()}`;
+  await db.update(profiles).set({ avatarUrl: url, updatedAt: now }).where(eq(profiles.id, profileId));
+  return url;
+}
+
+export async function getAvatar(db: Db, userId: string): Promise<Buffer | null> {
+  if (!isUuid(userId)) return null;
+  const [row] = await db.select({ image: avatars.image }).from(avatars).where(eq(avatars.userId, userId));
+  return row?.image ?? null;
+}

@@ -1,0 +1,106 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from "./helpers/browser";
+import { signedInMember } from "./helpers/members";
+import { startServer, type TestServer } from "./helpers/server";
+import { startSmtpSink } from "./helpers/smtp-sink";
+
+let server: TestServer;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const shots = process.env.SCREENSHOTS_DIR;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+describe("profiles", () => {
+  it("edit username, bio and avatar; see them on the profile, in the header and on the member's posts", async () => {
+    const { page, context } = await signedInMember(browser, server.url, smtp, "niamh@example.com");
+    const post = await page.request.post(`${server.url}/api/forum/posts`, {
+      data: { title: "Best bus to DCU?", content: "From Drumcondra", category: "transport" },
+      headers: { Origin: server.url },
+    });
+    expect(post.status()).toBe(201);
+    const me = await (await page.request.get(`${server.url}/api/me`)).json();
+
+    await page.goto(`${server.url}/profile/${me.user.id}`);
+    expect(await page.locator("h1").textContent()).toBe("Anonymous");
+    await expectNoAxeViolations(page, "profile (viewing)");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const avatarFile = join(tmpdir(), `avatar-${Date.now()}.png`);
+    writeFileSync(
+      avatarFile,
+      await sharp({ create: { width: 300, height: 300, channels: 3, background: "#b54708" } })
+        .png()
+        .toBuffer(),
+    );
+    await page.getByLabel("Avatar").setInputFiles(avatarFile);
+    await expect.poll(() => page.getByRole("img", { name: "Preview of your new avatar" }).isVisible()).toBe(true);
+    await page.getByLabel("Username").fill("niamh_dublin");
+    await page.getByRole("textbox", { name: "About Me" }).fill("Second-year at DCU. Ask me about Glasnevin.");
+    await expectNoAxeViolations(page, "profile (editing)");
+    if (shots) await page.screenshot({ path: `${shots}/profile-edit.png`, fullPage: true });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText("Profile updated successfully!").first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("niamh_dublin");
+    expect(await page.getByText("Second-year at DCU. Ask me about Glasnevin.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Account menu for niamh_dublin" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator("main img[src*='/storage/avatars/']").first().getAttribute("src"))
+      .toMatch(/avatar\.webp\?t=\d+/);
+    if (shots) {
+      await page.screenshot({ path: `${shots}/profile.png`, fullPage: true });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: `${shots}/profile-phone.png`, fullPage: true });
+      await page.setViewportSize(DESKTOP);
+    }
+
+    await page.goto(`${server.url}/community/forum`);
+    const card = page.locator("article[id^=post-]").filter({ hasText: "Best bus to DCU?" });
+    await expect.poll(() => card.getByRole("link", { name: /niamh_dublin/ }).isVisible()).toBe(true);
+    expect(await card.locator("img[src*='/storage/avatars/']").count()).toBe(1);
+
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Dashboard");
+    expect(await page.getByText("Best bus to DCU?").isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "dashboard");
+    if (shots) await page.screenshot({ path: `${shots}/dashboard.png`, fullPage: true });
+    await context.close();
+  });
+
+  it("shows Report to other members, neither button to anonymous visitors, and 404 for unknown ids", async () => {
+    const { page, context } = await signedInMember(browser, server.url, smtp, "other@example.com");
+    const html = await (await fetch(`${server.url}/community/forum`)).text();
+    const authorId = /href="\/profile\/([0-9a-f-]{36})"/.exec(html)![1];
+    await page.goto(`${server.url}/profile/${authorId}`);
+    expect(await page.getByRole("button", { name: "Edit Profile" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Report" }).click();
+    await page.getByRole("dialog").getByLabel("Spam or advertising").check();
+    await page.getByRole("dialog").getByRole("button", { name: "Submit Report" }).click();
+    await expect.poll(() => page.getByText("Report submitted successfully").first().isVisible()).toBe(true);
+
+    const anonymous = await browser.newContext();
+    const anonymousPage = await anonymous.newPage();
+    await anonymousPage.goto(`${server.url}/profile/${authorId}`);
+    expect(await anonymousPage.getByRole("button", { name: /Report|Edit Profile/ }).count()).toBe(0);
+    await anonymous.close();
+
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      const response = await fetch(`${server.url}/profile/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Profile Not Found");
+    }
+    await context.close();
+  });
+});
