@@ -45,6 +45,17 @@ export function ErrorBoundary() {
   );
 }
 
+/**
+ * The page numbers to show: all of them when there are few, otherwise the first, the last and two either
+ * side of the current one, with gaps (null) between (a forum of 100,000 posts has 20,000 pages).
+ */
+export function pageWindow(page: number, pageCount: number): (number | null)[] {
+  if (pageCount <= 9) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  const shown = new Set([1, 2, pageCount - 1, pageCount, page - 2, page - 1, page, page + 1, page + 2]);
+  const numbers = [...shown].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  return numbers.flatMap((n, index) => (index > 0 && n - numbers[index - 1]! > 1 ? [null, n] : [n]));
+}
+
 /** Spec: pages 1 to the total; Previous disabled on page 1, Next on the last; both while loading. */
 function Pagination({ page, pageCount, loading }: { page: number; pageCount: number; loading: boolean }) {
   if (pageCount <= 1) return null;
@@ -72,9 +83,13 @@ function Pagination({ page, pageCount, loading }: { page: number; pageCount: num
         page <= 1 || loading,
       )}
       <ul className="flex flex-wrap gap-1">
-        {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-          <li key={number}>
-            {number === page ? (
+        {pageWindow(page, pageCount).map((number, index) => (
+          <li key={number ?? `gap-${index}`}>
+            {number === null ? (
+              <span aria-hidden className="inline-flex min-h-9 items-center px-1 text-muted-foreground">
+                …
+              </span>
+            ) : number === page ? (
               <span aria-current="page" className={cn(buttonClasses("primary", "sm"), "min-w-11")}>
                 {number}
               </span>

@@ -21,7 +21,7 @@ async function anonymousPage(url: string): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
-  await page.goto(url);
+  await page.goto(url, { waitUntil: "networkidle" }); // hydrated: keyboard shortcuts are listening
   return page;
 }
 

@@ -69,7 +69,7 @@ describe("profiles", () => {
     await page.goto(`${server.url}/community/forum`);
     const card = page.locator("article[id^=post-]").filter({ hasText: "Best bus to DCU?" });
     await expect.poll(() => card.getByRole("link", { name: /niamh_dublin/ }).isVisible()).toBe(true);
-    expect(await card.locator("img[src*='/storage/avatars/']").count()).toBe(1);
+    await expect.poll(() => card.locator("img[src*='/storage/avatars/']").count()).toBe(1);
 
     await page.goto(`${server.url}/dashboard`);
     await expect.poll(() => page.locator("h1").textContent()).toBe("Dashboard");

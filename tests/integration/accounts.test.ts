@@ -54,6 +54,13 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
+  it("lists the outbox at /dev/outbox outside production, with clickable links", async () => {
+    await post(t.browser(), "/sign-up/email", { email: "outbox@example.com", password: "secret1", name: "" });
+    const page = await (await t.app.request("/dev/outbox")).text();
+    expect(page).toContain("Confirm your email for Ireland Guide");
+    expect(page).toMatch(/<a href="http:\/\/127\.0\.0\.1:3000\/auth\/confirm\?token=[^"]+">/);
+  });
+
   it("says when an email is already registered", async () => {
     await post(t.browser(), "/sign-up/email", { email: "twice@example.com", password: "secret1", name: "" });
     const again = await post(t.browser(), "/sign-up/email", {
