@@ -1,11 +1,10 @@
 import { Heart, MessageSquare, MessageSquarePlus, Settings, Sparkles, UserRound, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { categoryLabel } from "@common/forum";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useCurrentUser } from "~/features/auth/current-user";
-import { COMMENT_DATE, LocalDate, POST_DATE } from "~/lib/dates";
+import { RecentActivity } from "~/features/profile/recent-activity";
 import type { Route } from "./+types/dashboard";
 import { requireUser } from "../../server/auth/require-user";
 import { getProfile, likesReceived, recentComments, recentPosts } from "../../server/profiles/service";
@@ -80,61 +79,22 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
-      <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="my-posts">
-          <Card className="h-full">
-            <h2 id="my-posts" className="text-xl font-semibold">
-              Your recent posts
-            </h2>
-            {posts.length === 0 ? (
-              <p className="mt-2 text-muted-foreground">
-                No posts yet.{" "}
-                <Link to="/community/forum/new-post" className="text-brand underline">
-                  Ask your first question
-                </Link>
-              </p>
-            ) : (
-              <ul className="mt-3 grid gap-3">
-                {posts.map((post) => (
-                  <li key={post.id}>
-                    <Link to={`/community/forum/posts/${post.id}`} className="font-medium text-brand underline">
-                      {post.title}
-                    </Link>
-                    <p className="text-sm text-muted-foreground">
-                      <LocalDate iso={post.createdAt} pattern={POST_DATE} /> · {categoryLabel(post.category)} ·{" "}
-                      {post.commentsCount} comments · {post.likesCount} likes
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-        </section>
-        <section aria-labelledby="my-comments">
-          <Card className="h-full">
-            <h2 id="my-comments" className="text-xl font-semibold">
-              Your recent comments
-            </h2>
-            {comments.length === 0 ? (
-              <p className="mt-2 text-muted-foreground">No comments yet.</p>
-            ) : (
-              <ul className="mt-3 grid gap-3">
-                {comments.map((comment) => (
-                  <li key={comment.id}>
-                    <p className="line-clamp-2 break-words">{comment.content}</p>
-                    <p className="text-sm text-muted-foreground">
-                      <LocalDate iso={comment.createdAt} pattern={COMMENT_DATE} /> on{" "}
-                      <Link to={`/community/forum#comment-${comment.id}`} className="text-brand underline">
-                        {comment.postTitle}
-                      </Link>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-        </section>
-      </div>
+      <RecentActivity
+        posts={posts}
+        comments={comments}
+        titles={{ posts: "Your recent posts", comments: "Your recent comments" }}
+        empty={{
+          posts: (
+            <>
+              No posts yet.{" "}
+              <Link to="/community/forum/new-post" className="text-brand underline">
+                Ask your first question
+              </Link>
+            </>
+          ),
+          comments: "No comments yet.",
+        }}
+      />
     </div>
   );
 }

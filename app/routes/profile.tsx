@@ -1,7 +1,6 @@
-import { ArrowLeft, Heart, MessageSquare, Pencil, Sparkles, Upload } from "lucide-react";
+import { ArrowLeft, MessageSquare, Pencil, Sparkles, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
-import { categoryLabel } from "@common/forum";
 import {
   AVATAR_MAX_BYTES,
   BIO_MAX,
@@ -18,8 +17,8 @@ import { useToast } from "~/components/ui/toast";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { announceAuthChange, useCurrentUser } from "~/features/auth/current-user";
 import { ReportButton } from "~/features/forum/report-button";
+import { RecentActivity } from "~/features/profile/recent-activity";
 import { apiFetch, ApiError } from "~/lib/api";
-import { COMMENT_DATE, LocalDate, POST_DATE } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile";
 import { getProfile, recentComments, recentPosts } from "../../server/profiles/service";
@@ -224,7 +223,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="flex flex-wrap items-start gap-5">
             <UserAvatar username={profile.username} avatarUrl={profile.avatarUrl} className="size-24 text-3xl" />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-48 flex-1">
               <h1 className="text-3xl font-bold break-words">{name}</h1>
               <p className="mt-1 text-muted-foreground">
                 Member since {memberSince.format(new Date(profile.createdAt))}
@@ -272,64 +271,12 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         </Card>
       </section>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="posts-heading">
-          <Card className="h-full">
-            <h2 id="posts-heading" className="text-xl font-semibold">
-              Recent Posts
-            </h2>
-            {posts.length === 0 ? (
-              <p className="mt-2 text-muted-foreground">No posts from this user yet.</p>
-            ) : (
-              <ul className="mt-3 grid gap-3">
-                {posts.map((post) => (
-                  <li key={post.id}>
-                    <Link to={`/community/forum/posts/${post.id}`} className="font-medium text-brand underline">
-                      {post.title}
-                    </Link>
-                    <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-                      <LocalDate iso={post.createdAt} pattern={POST_DATE} />
-                      <span>{categoryLabel(post.category)}</span>
-                      <span className="inline-flex items-center gap-1">
-                        <MessageSquare aria-hidden className="size-3.5" /> {post.commentsCount}
-                        <span className="sr-only">comments</span>
-                      </span>
-                      <span className="inline-flex items-center gap-1">
-                        <Heart aria-hidden className="size-3.5" /> {post.likesCount}
-                        <span className="sr-only">likes</span>
-                      </span>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-        </section>
-        <section aria-labelledby="comments-heading">
-          <Card className="h-full">
-            <h2 id="comments-heading" className="text-xl font-semibold">
-              Recent Comments
-            </h2>
-            {comments.length === 0 ? (
-              <p className="mt-2 text-muted-foreground">No comments from this user yet.</p>
-            ) : (
-              <ul className="mt-3 grid gap-3">
-                {comments.map((comment) => (
-                  <li key={comment.id}>
-                    <p className="line-clamp-3 break-words">{comment.content}</p>
-                    <p className="text-sm text-muted-foreground">
-                      <LocalDate iso={comment.createdAt} pattern={COMMENT_DATE} /> on{" "}
-                      <Link to={`/community/forum#comment-${comment.id}`} className="text-brand underline">
-                        {comment.postTitle}
-                      </Link>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-        </section>
-      </div>
+      <RecentActivity
+        posts={posts}
+        comments={comments}
+        titles={{ posts: "Recent Posts", comments: "Recent Comments" }}
+        empty={{ posts: "No posts from this user yet.", comments: "No comments from this user yet." }}
+      />
     </div>
   );
 }

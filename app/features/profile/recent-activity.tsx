@@ -1,0 +1,81 @@
+import { Heart, MessageSquare } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { categoryLabel } from "@common/forum";
+import type { RecentComment, RecentPost } from "@common/profile";
+import { Card } from "~/components/ui/card";
+import { COMMENT_DATE, LocalDate, POST_DATE } from "~/lib/dates";
+
+/** A member's five latest posts and comments, side by side (profile page and dashboard). */
+export function RecentActivity({
+  posts,
+  comments,
+  titles,
+  empty,
+}: {
+  posts: RecentPost[];
+  comments: RecentComment[];
+  titles: { posts: string; comments: string };
+  empty: { posts: ReactNode; comments: ReactNode };
+}) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="recent-posts-heading">
+        <Card className="h-full">
+          <h2 id="recent-posts-heading" className="text-xl font-semibold">
+            {titles.posts}
+          </h2>
+          {posts.length === 0 ? (
+            <p className="mt-2 text-muted-foreground">{empty.posts}</p>
+          ) : (
+            <ul className="mt-3 grid gap-3">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <Link to={`/community/forum/posts/${post.id}`} className="font-medium text-brand underline">
+                    {post.title}
+                  </Link>
+                  <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+                    <LocalDate iso={post.createdAt} pattern={POST_DATE} />
+                    <span>{categoryLabel(post.category)}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <MessageSquare aria-hidden className="size-3.5" /> {post.commentsCount}
+                      <span className="sr-only">comments</span>
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <Heart aria-hidden className="size-3.5" /> {post.likesCount}
+                      <span className="sr-only">likes</span>
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </section>
+      <section aria-labelledby="recent-comments-heading">
+        <Card className="h-full">
+          <h2 id="recent-comments-heading" className="text-xl font-semibold">
+            {titles.comments}
+          </h2>
+          {comments.length === 0 ? (
+            <p className="mt-2 text-muted-foreground">{empty.comments}</p>
+          ) : (
+            <ul className="mt-3 grid gap-3">
+              {comments.map((comment) => (
+                <li key={comment.id}>
+                  <p className="line-clamp-3 break-words">{comment.content}</p>
+                  <p className="text-sm text-muted-foreground">
+                    <LocalDate iso={comment.createdAt} pattern={COMMENT_DATE} /> on{" "}
+                    <Link to={`/community/forum#comment-${comment.id}`} className="text-brand underline">
+                      {comment.postTitle}
+                    </Link>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </section>
+    </div>
+  );
+}
