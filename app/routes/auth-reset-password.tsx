@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AUTH_MESSAGES, emailSchema, TOAST_MS, validateNewPassword } from "@common/auth";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/input";
+import { TextField } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { authErrorMessage } from "~/features/auth/auth-errors";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
@@ -33,7 +33,6 @@ function RequestReset({ expired }: { expired: boolean }) {
   const [error, setError] = useState<string | null>(expired ? EXPIRED_LINK : null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const emailId = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -77,16 +76,13 @@ function RequestReset({ expired }: { expired: boolean }) {
         noValidate
         className="mt-8 grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor={emailId}>Email</Label>
-          <Input
-            id={emailId}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         {error && <Alert>{error}</Alert>}
         {sentTo && (
           <Alert variant="success">

@@ -11,7 +11,7 @@ import {
 } from "@common/auth";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/input";
+import { Input, Label, TextField } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { authErrorMessage } from "~/features/auth/auth-errors";
 import { announceAuthChange } from "~/features/auth/current-user";
@@ -167,19 +167,16 @@ export default function AuthPage() {
         noValidate
         className="mt-6 grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.email}>Email</Label>
-          <Input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-          />
-        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+        />
         <div className="grid gap-1.5">
           <div className="flex items-baseline justify-between">
             <Label htmlFor={ids.password}>Password</Label>
@@ -206,16 +203,13 @@ export default function AuthPage() {
         </div>
         {mode === "sign-up" && (
           <>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.confirm}>Confirm Password</Label>
-              <Input
-                id={ids.confirm}
-                type="password"
-                autoComplete="new-password"
-                value={confirmPassword}
-                onChange={(e) => setConfirmPassword(e.target.value)}
-              />
-            </div>
+            <TextField
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+            />
             <div className="flex items-start gap-3">
               <input
                 id={ids.terms}

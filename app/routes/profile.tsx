@@ -12,7 +12,7 @@ import {
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label, Textarea } from "~/components/ui/input";
+import { Label, TextField, Textarea } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { announceAuthChange, useCurrentUser } from "~/features/auth/current-user";
@@ -165,16 +165,13 @@ function EditProfile({ profile, onDone }: { profile: ProfileView; onDone: () => 
           </p>
         </div>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.username}>Username</Label>
-        <Input
-          id={ids.username}
-          autoComplete="username"
-          maxLength={40}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-      </div>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        maxLength={40}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={ids.bio}>About Me</Label>
         <Textarea id={ids.bio} rows={5} maxLength={BIO_MAX} value={bio} onChange={(e) => setBio(e.target.value)} />

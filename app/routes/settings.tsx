@@ -1,10 +1,10 @@
 import { KeyRound, LogOut, Mail, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { AUTH_MESSAGES, emailSchema, TOAST_MS, validateNewPassword } from "@common/auth";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/input";
+import { TextField } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { authErrorMessage } from "~/features/auth/auth-errors";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
@@ -61,7 +61,6 @@ function ChangePassword() {
   const [next, setNext] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const { pending, error, run } = useSettingsAction();
-  const ids = { current: useId() };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -87,16 +86,13 @@ function ChangePassword() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.current}>Current Password</Label>
-        <Input
-          id={ids.current}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-      </div>
+      <TextField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
       <NewPasswordFields
         password={next}
         confirmation={confirmation}
@@ -116,7 +112,6 @@ function ChangePassword() {
 function ChangeEmail({ currentEmail }: { currentEmail: string }) {
   const [email, setEmail] = useState("");
   const { pending, error, run } = useSettingsAction();
-  const emailId = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -145,16 +140,13 @@ function ChangeEmail({ currentEmail }: { currentEmail: string }) {
         Your email is <strong className="text-foreground">{currentEmail}</strong>. We will send a link to the new
         address to confirm it.
       </p>
-      <div className="grid gap-1.5">
-        <Label htmlFor={emailId}>New Email</Label>
-        <Input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
+      <TextField
+        label="New Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       {error && <Alert>{error}</Alert>}
       <div>
         <Button type="submit" disabled={pending}>
@@ -199,7 +191,6 @@ function DeleteAccount() {
   const [password, setPassword] = useState("");
   const [typed, setTyped] = useState("");
   const { pending, error, run } = useSettingsAction();
-  const ids = { password: useId(), typed: useId() };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -228,20 +219,19 @@ function DeleteAccount() {
         still make sense, but they are shown as written by &lsquo;Anonymous&rsquo; and no longer link to you. Delete any
         you want gone first.
       </p>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.password}>Password</Label>
-        <Input
-          id={ids.password}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.typed}>Type {DELETE_CONFIRMATION} to confirm</Label>
-        <Input id={ids.typed} autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
-      </div>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        label={<>Type {DELETE_CONFIRMATION} to confirm</>}
+        autoComplete="off"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+      />
       {error && <Alert>{error}</Alert>}
       <div>
         <Button type="submit" variant="destructive" disabled={pending || typed !== DELETE_CONFIRMATION}>

@@ -1,41 +1,28 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from "./helpers/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./helpers/browser";
 import { signedInMember } from "./helpers/members";
-import { startServer, type TestServer } from "./helpers/server";
-import { startSmtpSink } from "./helpers/smtp-sink";
+import { serverWithMailForThisFile } from "./helpers/suite";
 
-let server: TestServer;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const suite = serverWithMailForThisFile();
 const shots = process.env.SCREENSHOTS_DIR;
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
-
 async function createPost(page: Page, title: string, content: string, category = "Housing & Accommodation") {
-  await page.goto(`${server.url}/community/forum/new-post`);
+  await page.goto(`${suite.server.url}/community/forum/new-post`);
   await page.getByLabel("Category").selectOption({ label: category });
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill(content);
   await page.getByRole("button", { name: "Create Post" }).click();
-  await page.waitForURL(`${server.url}/community/forum`);
+  await page.waitForURL(`${suite.server.url}/community/forum`);
 }
 
 const postCard = (page: Page, title: string) => page.locator("article[id^=post-]").filter({ hasText: title });
 
 describe("forum", () => {
   it("the home block shows its empty state before the first post", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await expect.poll(() => page.getByText("No forum posts yet.").isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Create a Post" }).getAttribute("href")).toBe(
       "/community/forum/new-post",
@@ -44,7 +31,7 @@ describe("forum", () => {
   });
 
   it("create a post → first on page 1 → comment → reply → edit → delete → like and unlike → report", async () => {
-    const { page, context } = await signedInMember(browser, server.url, smtp, "ana@example.com");
+    const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "ana@example.com");
     await createPost(page, "How early should I look for a room?", "Arriving in **August** for UCD.");
     await expect.poll(() => page.getByText("Post created successfully").first().isVisible()).toBe(true);
     const card = page.locator("article[id^=post-]").first();
@@ -100,21 +87,25 @@ describe("forum", () => {
   });
 
   it("12 posts make 3 pages with the spec's button states, and a #comment link to page 3 highlights it", async () => {
-    const { page, context } = await signedInMember(browser, server.url, smtp, "ben@example.com");
+    const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "ben@example.com");
     const api = (method: string, path: string, data?: unknown) =>
-      page.request.fetch(`${server.url}/api/forum${path}`, { method, data, headers: { Origin: server.url } });
+      page.request.fetch(`${suite.server.url}/api/forum${path}`, {
+        method,
+        data,
+        headers: { Origin: suite.server.url },
+      });
     // Flood limits allow 5 posts per 10 minutes: three members share the work.
     const authors = [page];
     for (const email of ["cara@example.com", "dev@example.com"])
-      authors.push((await signedInMember(browser, server.url, smtp, email)).page);
+      authors.push((await signedInMember(suite.browser, suite.server.url, suite.smtp, email)).page);
     const ids: string[] = [];
     const existing = (await (await api("GET", "/posts")).json()).total as number;
     for (let i = 0; i < 12 - existing; i++) {
       const author = authors[Math.floor(i / 4)]!;
-      const response = await author.request.fetch(`${server.url}/api/forum/posts`, {
+      const response = await author.request.fetch(`${suite.server.url}/api/forum/posts`, {
         method: "POST",
         data: { title: `Question number ${i + 1}`, content: `Body ${i + 1}`, category: "general" },
-        headers: { Origin: server.url },
+        headers: { Origin: suite.server.url },
       });
       expect(response.status()).toBe(201);
       ids.push((await response.json()).post.id);
@@ -123,22 +114,22 @@ describe("forum", () => {
     const commentResponse = await api("POST", `/posts/${oldest}/comments`, { content: "Linked comment" });
     const commentId = (await commentResponse.json()).comment.id;
 
-    await page.goto(`${server.url}/community/forum`);
+    await page.goto(`${suite.server.url}/community/forum`);
     const pager = page.getByRole("navigation", { name: "Forum pages" });
     await expect.poll(() => pager.getByText("Previous").getAttribute("aria-disabled")).toBe("true");
     await expect.poll(() => pager.locator("[aria-current=page]").textContent()).toBe("1");
     expect(await pager.getByRole("link", { name: /Page \d/ }).count()).toBe(2);
     await pager.getByRole("link", { name: /Next/ }).click();
-    await page.waitForURL(`${server.url}/community/forum?page=2`);
+    await page.waitForURL(`${suite.server.url}/community/forum?page=2`);
     await pager.getByRole("link", { name: "Page 3" }).click();
-    await page.waitForURL(`${server.url}/community/forum?page=3`);
+    await page.waitForURL(`${suite.server.url}/community/forum?page=3`);
     await expect.poll(() => pager.getByText("Next").getAttribute("aria-disabled")).toBe("true");
     await expect.poll(() => page.locator("article[id^=post-]").count()).toBe(2);
     await page.goBack();
-    await page.waitForURL(`${server.url}/community/forum?page=2`);
+    await page.waitForURL(`${suite.server.url}/community/forum?page=2`);
 
-    await page.goto(`${server.url}/community/forum#comment-${commentId}`);
-    await page.waitForURL(`${server.url}/community/forum?page=3#comment-${commentId}`);
+    await page.goto(`${suite.server.url}/community/forum#comment-${commentId}`);
+    await page.waitForURL(`${suite.server.url}/community/forum?page=3#comment-${commentId}`);
     const linked = page.locator(`#comment-${commentId}`);
     await expect.poll(() => linked.getAttribute("class")).toContain("ring-accent");
     await expect.poll(() => linked.getAttribute("class"), { timeout: 5_000 }).not.toContain("ring-accent");
@@ -146,7 +137,7 @@ describe("forum", () => {
   }, 120_000);
 
   it("renders XSS payloads in title, body and comment inert", async () => {
-    const { page, context } = await signedInMember(browser, server.url, smtp, "mallory@example.com");
+    const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "mallory@example.com");
     let alerted = false;
     page.on("dialog", (dialog) => {
       alerted = true;
@@ -159,7 +150,7 @@ describe("forum", () => {
     await card.getByLabel("Add a comment").fill(payload);
     await card.getByRole("button", { name: "Comment", exact: true }).last().click();
     await expect.poll(() => card.locator("li[id^=comment-]").count()).toBe(1);
-    await page.goto(`${server.url}/community/forum`);
+    await page.goto(`${suite.server.url}/community/forum`);
     await page.locator("article[id^=post-]").first().getByRole("button", { name: "Comment" }).click();
     await page.waitForTimeout(500);
     const clickable = page.getByText("click me").first();
@@ -172,16 +163,16 @@ describe("forum", () => {
   });
 
   it("shows anonymous visitors the sign-in paths and prompts, and the newest posts on the home page", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     const latest = page.getByRole("region", { name: "Latest from the Forum" }).getByRole("listitem");
     await expect.poll(() => latest.count()).toBe(3);
     expect(await latest.first().getByRole("link").getAttribute("href")).toMatch(
       /^\/community\/forum#post-[0-9a-f-]{36}$/,
     );
-    await page.goto(`${server.url}/community/forum`);
+    await page.goto(`${suite.server.url}/community/forum`);
     expect(await page.getByRole("link", { name: "Sign in to Post" }).getAttribute("href")).toBe(
       "/auth?redirectTo=%2Fcommunity%2Fforum",
     );
@@ -192,29 +183,29 @@ describe("forum", () => {
     await page.locator("article[id^=post-]").first().getByRole("button", { name: "Comment" }).click();
     await expect.poll(() => page.getByText("to join the discussion.").first().isVisible()).toBe(true);
     await expectNoAxeViolations(page, "/community/forum (anonymous)");
-    await page.goto(`${server.url}/community/forum/new-post`);
+    await page.goto(`${suite.server.url}/community/forum/new-post`);
     expect(await page.locator("h1").textContent()).toBe("Authentication Required");
     await expectNoAxeViolations(page, "/community/forum/new-post (anonymous)");
     await context.close();
   });
 
   it("shows a post on its own server-rendered page, and the new-post form passes axe", async () => {
-    const { page, context } = await signedInMember(browser, server.url, smtp, "eve@example.com");
-    await page.goto(`${server.url}/community/forum/new-post`);
+    const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "eve@example.com");
+    await page.goto(`${suite.server.url}/community/forum/new-post`);
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect.poll(() => page.getByText("Please select a category").isVisible()).toBe(true);
     expect(await page.getByText("Please enter a title").isVisible()).toBe(true);
     expect(await page.getByText("Please enter content").isVisible()).toBe(true);
     await expectNoAxeViolations(page, "/community/forum/new-post");
     if (shots) await page.screenshot({ path: `${shots}/new-post.png`, fullPage: true });
-    const html = await (await fetch(`${server.url}/community/forum`)).text();
+    const html = await (await fetch(`${suite.server.url}/community/forum`)).text();
     const id = /id="post-([0-9a-f-]{36})"/.exec(html)![1];
-    const permalink = await fetch(`${server.url}/community/forum/posts/${id}`);
+    const permalink = await fetch(`${suite.server.url}/community/forum/posts/${id}`);
     expect(permalink.status).toBe(200);
     expect(await permalink.text()).toMatch(/<meta property="og:title"/);
-    await page.goto(`${server.url}/community/forum/posts/${id}`);
+    await page.goto(`${suite.server.url}/community/forum/posts/${id}`);
     await expectNoAxeViolations(page, "permalink");
-    expect((await fetch(`${server.url}/community/forum/posts/not-a-uuid`)).status).toBe(404);
+    expect((await fetch(`${suite.server.url}/community/forum/posts/not-a-uuid`)).status).toBe(404);
     await context.close();
   });
 });

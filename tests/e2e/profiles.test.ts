@@ -1,40 +1,26 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from "./helpers/browser";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./helpers/browser";
 import { signedInMember } from "./helpers/members";
-import { startServer, type TestServer } from "./helpers/server";
-import { startSmtpSink } from "./helpers/smtp-sink";
+import { serverWithMailForThisFile } from "./helpers/suite";
 
-let server: TestServer;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const suite = serverWithMailForThisFile();
 const shots = process.env.SCREENSHOTS_DIR;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
 
 describe("profiles", () => {
   it("edit username, bio and avatar; see them on the profile, in the header and on the member's posts", async () => {
-    const { page, context } = await signedInMember(browser, server.url, smtp, "niamh@example.com");
-    const post = await page.request.post(`${server.url}/api/forum/posts`, {
+    const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "niamh@example.com");
+    const post = await page.request.post(`${suite.server.url}/api/forum/posts`, {
       data: { title: "Best bus to DCU?", content: "From Drumcondra", category: "transport" },
-      headers: { Origin: server.url },
+      headers: { Origin: suite.server.url },
     });
     expect(post.status()).toBe(201);
-    const me = await (await page.request.get(`${server.url}/api/me`)).json();
+    const me = await (await page.request.get(`${suite.server.url}/api/me`)).json();
 
-    await page.goto(`${server.url}/profile/${me.user.id}`);
+    await page.goto(`${suite.server.url}/profile/${me.user.id}`);
     expect(await page.locator("h1").textContent()).toBe("Anonymous");
     await expectNoAxeViolations(page, "profile (viewing)");
     await page.getByRole("button", { name: "Edit Profile" }).click();
@@ -66,12 +52,12 @@ describe("profiles", () => {
       await page.setViewportSize(DESKTOP);
     }
 
-    await page.goto(`${server.url}/community/forum`);
+    await page.goto(`${suite.server.url}/community/forum`);
     const card = page.locator("article[id^=post-]").filter({ hasText: "Best bus to DCU?" });
     await expect.poll(() => card.getByRole("link", { name: /niamh_dublin/ }).isVisible()).toBe(true);
     await expect.poll(() => card.locator("img[src*='/storage/avatars/']").count()).toBe(1);
 
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${suite.server.url}/dashboard`);
     await expect.poll(() => page.locator("h1").textContent()).toBe("Dashboard");
     expect(await page.getByText("Best bus to DCU?").isVisible()).toBe(true);
     await expectNoAxeViolations(page, "dashboard");
@@ -80,24 +66,24 @@ describe("profiles", () => {
   });
 
   it("shows Report to other members, neither button to anonymous visitors, and 404 for unknown ids", async () => {
-    const { page, context } = await signedInMember(browser, server.url, smtp, "other@example.com");
-    const html = await (await fetch(`${server.url}/community/forum`)).text();
+    const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "other@example.com");
+    const html = await (await fetch(`${suite.server.url}/community/forum`)).text();
     const authorId = /href="\/profile\/([0-9a-f-]{36})"/.exec(html)![1];
-    await page.goto(`${server.url}/profile/${authorId}`);
+    await page.goto(`${suite.server.url}/profile/${authorId}`);
     expect(await page.getByRole("button", { name: "Edit Profile" }).count()).toBe(0);
     await page.getByRole("button", { name: "Report" }).click();
     await page.getByRole("dialog").getByLabel("Spam or advertising").check();
     await page.getByRole("dialog").getByRole("button", { name: "Submit Report" }).click();
     await expect.poll(() => page.getByText("Report submitted successfully").first().isVisible()).toBe(true);
 
-    const anonymous = await browser.newContext();
+    const anonymous = await suite.browser.newContext();
     const anonymousPage = await anonymous.newPage();
-    await anonymousPage.goto(`${server.url}/profile/${authorId}`);
+    await anonymousPage.goto(`${suite.server.url}/profile/${authorId}`);
     expect(await anonymousPage.getByRole("button", { name: /Report|Edit Profile/ }).count()).toBe(0);
     await anonymous.close();
 
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
-      const response = await fetch(`${server.url}/profile/${id}`);
+      const response = await fetch(`${suite.server.url}/profile/${id}`);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain("Profile Not Found");
     }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 export const inputClasses =
@@ -14,4 +14,25 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
   return <label className={cn("block text-sm font-medium text-foreground", className)} {...props} />;
+}
+
+/** A labelled text input with an optional hint under it: the one way forms lay out a field. */
+export function TextField({
+  label,
+  hint,
+  ...props
+}: Omit<ComponentProps<"input">, "id"> & { label: ReactNode; hint?: ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-describedby={hint ? hintId : undefined} {...props} />
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import { Lock, Pencil, Reply, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { COMMENT_MAX, editCommentSchema, FORUM_MESSAGES, type CommentView } from "@common/forum";
-import { Button } from "~/components/ui/button";
+import { Button, iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
 import { Label, Textarea } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
@@ -209,7 +209,7 @@ function CommentItem({
             type="button"
             aria-label="Reply"
             onClick={() => (user ? setReplying((open) => !open) : promptSignIn("Please sign in to comment."))}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-surface-muted"
+            className={iconActionClasses()}
           >
             <Reply aria-hidden className="size-4" />
           </button>
@@ -228,7 +228,7 @@ function CommentItem({
                 setDraft(comment.content);
                 setEditing(true);
               }}
-              className="inline-flex min-h-11 items-center rounded-md px-3 text-muted-foreground hover:bg-surface-muted"
+              className={iconActionClasses()}
             >
               <Pencil aria-hidden className="size-4" />
             </button>
@@ -236,7 +236,7 @@ function CommentItem({
               type="button"
               aria-label="Delete"
               onClick={() => setConfirmDelete(true)}
-              className="inline-flex min-h-11 items-center rounded-md px-3 text-destructive hover:bg-surface-muted"
+              className={iconActionClasses("destructive")}
             >
               <Trash2 aria-hidden className="size-4" />
             </button>

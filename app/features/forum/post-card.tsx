@@ -1,6 +1,7 @@
 import { Lock, MessageSquare, Pencil, Pin, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { iconActionClasses } from "~/components/ui/button";
 import { categoryLabel, type PostView } from "@common/forum";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
@@ -131,18 +132,14 @@ export function PostCard({
         />
         {isAuthor && (
           <span className="ml-auto flex">
-            <Link
-              to={`${permalink}/edit`}
-              aria-label="Edit"
-              className="inline-flex min-h-11 items-center rounded-md px-3 text-muted-foreground hover:bg-surface-muted"
-            >
+            <Link to={`${permalink}/edit`} aria-label="Edit" className={iconActionClasses()}>
               <Pencil aria-hidden className="size-4" />
             </Link>
             <button
               type="button"
               aria-label="Delete"
               onClick={() => setConfirmDelete(true)}
-              className="inline-flex min-h-11 items-center rounded-md px-3 text-destructive hover:bg-surface-muted"
+              className={iconActionClasses("destructive")}
             >
               <Trash2 aria-hidden className="size-4" />
             </button>

@@ -2,7 +2,7 @@ import { Flag } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { FORUM_MESSAGES, REPORT_DETAILS_MAX, REPORT_REASONS } from "@common/forum";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { Button, iconActionClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Label, Textarea } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
@@ -67,7 +67,7 @@ export function ReportButton({
           setError(null);
           setOpen(true);
         }}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-surface-muted"
+        className={iconActionClasses()}
       >
         <Flag aria-hidden className="size-4" />
         {!compact && "Report"}
