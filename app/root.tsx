@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   useRouteLoaderData,
@@ -19,20 +20,24 @@ import { SiteHeader } from "./components/layout/site-header";
 import { themeBootScript } from "./components/layout/theme-toggle";
 import { ToastProvider } from "./components/ui/toast";
 import { CurrentUserProvider } from "./features/auth/current-user";
-import { FlashToasts } from "./features/auth/flash-toasts";
+import { FlashMessage } from "./features/forms/flash-message";
 import { SignInRequiredProvider } from "./features/auth/sign-in-required";
-import { getCurrentUser } from "../server/services/current-user";
+import { readFlash } from "../server/http/flash";
+import { publicViewer } from "../server/request-context";
 import { SearchPalette } from "./features/search/search-palette";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
- * The signed-in visitor for server-rendered pages. Prerendered pages are built without a request
- * context: there the user is unknown (undefined) until the browser asks /api/me.
+ * The signed-in visitor for server-rendered pages, and a message carried across a redirect (read once).
+ * Prerendered pages are built without a request context: there the user is unknown (undefined) until
+ * the browser asks the viewer resource route.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  if (!context?.auth) return { user: undefined };
-  return { user: await getCurrentUser(context.auth, context.database.db, request.headers) };
+  if (!context?.viewer) return { user: undefined, flash: null };
+  const [viewer, flash] = await Promise.all([context.viewer(), readFlash(request)]);
+  const result = { user: publicViewer(viewer), flash: flash.toast };
+  return flash.clear ? data(result, { headers: { "Set-Cookie": flash.clear } }) : result;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -59,12 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <SignInRequiredProvider>
               <NavigationProgress />
               <SiteHeader />
+              <FlashMessage flash={rootData?.flash ?? null} />
               <main id="main" tabIndex={-1} className="flex-1 outline-none">
                 {children}
               </main>
               <SiteFooter />
               <SearchPalette />
-              <FlashToasts />
             </SignInRequiredProvider>
           </CurrentUserProvider>
         </ToastProvider>

@@ -6,27 +6,40 @@ const valid = { email: "ana@example.com", password: "secret1", confirmPassword: 
 describe("sign-up validation", () => {
   it("accepts a complete form", () => expect(validateSignUp(valid)).toBeNull());
   it("gives the spec's message for each problem", () => {
-    expect(validateSignUp({ ...valid, email: " " })).toBe(AUTH_MESSAGES.missingCredentials);
-    expect(validateSignUp({ ...valid, password: "" })).toBe(AUTH_MESSAGES.missingCredentials);
-    expect(validateSignUp({ ...valid, email: "not-an-email" })).toBe(AUTH_MESSAGES.invalidEmail);
-    expect(validateSignUp({ ...valid, password: "12345", confirmPassword: "12345" })).toBe(AUTH_MESSAGES.passwordHint);
-    expect(validateSignUp({ ...valid, confirmPassword: "secret2" })).toBe("Passwords do not match. Please try again.");
-    expect(validateSignUp({ ...valid, agreeToTerms: false })).toBe(
-      "You must agree to the terms and conditions to sign up.",
-    );
+    expect(validateSignUp({ ...valid, email: " " })).toEqual({ message: AUTH_MESSAGES.missingCredentials, field: "email" });
+    expect(validateSignUp({ ...valid, password: "" })).toEqual({
+      message: AUTH_MESSAGES.missingCredentials,
+      field: "password",
+    });
+    expect(validateSignUp({ ...valid, email: "not-an-email" })).toEqual({
+      message: AUTH_MESSAGES.invalidEmail,
+      field: "email",
+    });
+    expect(validateSignUp({ ...valid, password: "12345", confirmPassword: "12345" })).toEqual({
+      message: AUTH_MESSAGES.passwordHint,
+      field: "password",
+    });
+    expect(validateSignUp({ ...valid, confirmPassword: "secret2" })).toEqual({
+      message: "Passwords do not match. Please try again.",
+      field: "confirmPassword",
+    });
+    expect(validateSignUp({ ...valid, agreeToTerms: false })).toEqual({
+      message: "You must agree to the terms and conditions to sign up.",
+      field: "agreeToTerms",
+    });
   });
 });
 
 describe("sign-in and new-password validation", () => {
   it("needs both email and password", () => {
-    expect(validateSignIn({ email: "a@b.ie", password: "" })).toBe(
+    expect(validateSignIn({ email: "a@b.ie", password: "" })?.message).toBe(
       "You must provide either an email or phone number and a password",
     );
     expect(validateSignIn({ email: "a@b.ie", password: "x" })).toBeNull();
   });
   it("checks match, then length", () => {
-    expect(validateNewPassword("abcdef", "abcdeg")).toBe("Passwords do not match");
-    expect(validateNewPassword("abc", "abc")).toBe("Password must be at least 6 characters long");
+    expect(validateNewPassword("abcdef", "abcdeg")?.message).toBe("Passwords do not match");
+    expect(validateNewPassword("abc", "abc")?.message).toBe("Password must be at least 6 characters long");
     expect(validateNewPassword("abcdef", "abcdef")).toBeNull();
   });
 });

@@ -37,26 +37,33 @@ export function safeRedirectPath(value: string | null | undefined, fallback = "/
   return value;
 }
 
+/** A form's first problem: the spec's message and the field it is about (focus and aria-describedby). */
+export type FormProblem = { message: string; field: string };
+
 export type SignUpInput = { email: string; password: string; confirmPassword: string; agreeToTerms: boolean };
 
-/** The sign-up form's checks, in the order the spec lists them; returns the first message or null. */
-export function validateSignUp(input: SignUpInput): string | null {
-  if (!input.email.trim() || !input.password) return AUTH_MESSAGES.missingCredentials;
-  if (!emailSchema.safeParse(input.email).success) return AUTH_MESSAGES.invalidEmail;
-  if (input.password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordHint;
-  if (input.password !== input.confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;
-  if (!input.agreeToTerms) return AUTH_MESSAGES.mustAgreeToTerms;
+/** The sign-up form's checks, in the order the spec lists them; returns the first problem or null. */
+export function validateSignUp(input: SignUpInput): FormProblem | null {
+  if (!input.email.trim()) return { message: AUTH_MESSAGES.missingCredentials, field: "email" };
+  if (!input.password) return { message: AUTH_MESSAGES.missingCredentials, field: "password" };
+  if (!emailSchema.safeParse(input.email).success) return { message: AUTH_MESSAGES.invalidEmail, field: "email" };
+  if (input.password.length < MIN_PASSWORD_LENGTH) return { message: AUTH_MESSAGES.passwordHint, field: "password" };
+  if (input.password !== input.confirmPassword) {
+    return { message: AUTH_MESSAGES.passwordsDoNotMatch, field: "confirmPassword" };
+  }
+  if (!input.agreeToTerms) return { message: AUTH_MESSAGES.mustAgreeToTerms, field: "agreeToTerms" };
   return null;
 }
 
-export function validateSignIn(input: { email: string; password: string }): string | null {
-  if (!input.email.trim() || !input.password) return AUTH_MESSAGES.missingCredentials;
+export function validateSignIn(input: { email: string; password: string }): FormProblem | null {
+  if (!input.email.trim()) return { message: AUTH_MESSAGES.missingCredentials, field: "email" };
+  if (!input.password) return { message: AUTH_MESSAGES.missingCredentials, field: "password" };
   return null;
 }
 
-/** New password with confirmation (reset and settings). */
-export function validateNewPassword(password: string, confirmation: string): string | null {
-  if (password !== confirmation) return AUTH_MESSAGES.newPasswordsDoNotMatch;
-  if (password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordHint;
+/** New password with confirmation (reset and settings); the fields are `newPassword` and `confirmPassword`. */
+export function validateNewPassword(password: string, confirmation: string): FormProblem | null {
+  if (password !== confirmation) return { message: AUTH_MESSAGES.newPasswordsDoNotMatch, field: "confirmPassword" };
+  if (password.length < MIN_PASSWORD_LENGTH) return { message: AUTH_MESSAGES.passwordHint, field: "newPassword" };
   return null;
 }

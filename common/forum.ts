@@ -42,6 +42,7 @@ export const FORUM_MESSAGES = {
   commentTooLong: `Comment must be ${COMMENT_MAX.toLocaleString("en-IE")} characters or fewer.`,
   postLocked: "This post is locked: it takes no new comments.",
   alreadyReported: "You have already reported this. Our moderators will review it.",
+  cannotReportOwn: "You cannot report your own posts, comments or profile.",
   chooseReason: "Please choose a reason.",
 } as const;
 
@@ -66,6 +67,25 @@ export const editCommentSchema = z.object({
     .refine((text) => text.trim().length > 0, FORUM_MESSAGES.commentCannotBeEmpty)
     .refine((text) => text.length <= COMMENT_MAX, FORUM_MESSAGES.commentTooLong),
 });
+
+/** The forms on a post and its comments (one route action, one intent per form). */
+export const postActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("like-post"), liked: z.stringbool() }),
+    z.object({ intent: z.literal("like-comment"), commentId: z.uuid(), liked: z.stringbool() }),
+    z.object({
+      intent: z.literal("comment"),
+      content: newCommentSchema.shape.content,
+      parentId: z.union([z.uuid(), z.literal("")]).optional(),
+    }),
+    z.object({ intent: z.literal("edit-comment"), commentId: z.uuid(), content: editCommentSchema.shape.content }),
+    z.object({ intent: z.literal("delete-comment"), commentId: z.uuid() }),
+    z.object({ intent: z.literal("delete-post") }),
+  ],
+  { error: "That action is not one this page knows. Reload the page and try again." },
+);
+export type PostAction = z.infer<typeof postActionSchema>;
 
 export const REPORT_REASONS = [
   { value: "spam", label: "Spam or advertising" },

@@ -1,44 +1,46 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
-import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
-import type { Config } from "./config";
-import type { Database } from "./db/database";
-import type { Logger } from "./logger";
-import type { Mailer } from "./mail/mailer";
+import { clientAddress } from "./http/client-address";
 import { devOutboxPage } from "./mail/dev-outbox";
-import { forumRoutes } from "./forum/routes";
-import { profileRoutes } from "./profiles/routes";
+import { avatarRoute } from "./profiles/avatar-route";
 import { eventsRoute } from "./realtime/events-route";
-import type { ForumFeed } from "./realtime/forum-feed";
-import { getCurrentUser } from "./services/current-user";
+import { createRequestContext, type RequestContext } from "./request-context";
+import type { Runtime } from "./runtime";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  logger: Logger;
-  auth: Auth;
-  mailer: Mailer;
-  feed: ForumFeed;
+export interface AppOptions {
   /** Renders every page that is not prerendered: React Router's request handler. */
-  renderPage?: (request: Request, context: Context) => Promise<Response>;
+  renderPage?: (request: Request, context: RequestContext) => Promise<Response>;
   /** The browser build (build/client) in production; absent in development, where Vite serves it. */
   clientDir?: string;
 }
 
-export type AppEnv = { Variables: { requestId: string } };
+export type AppEnv = { Variables: { requestId: string; context: RequestContext } };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-export function createApp({ config, database, logger, auth, mailer, feed, renderPage, clientDir }: AppDeps) {
+export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOptions = {}) {
+  const { config, database, logger, auth, mailer, feed } = runtime;
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // One context per request: every loader, action and handler reads the viewer and address from it.
+  app.use(async (c, next) => {
+    c.set(
+      "context",
+      createRequestContext(runtime, {
+        requestId: c.get("requestId"),
+        clientAddress: clientAddress(c, config.TRUST_PROXY),
+        headers: c.req.raw.headers,
+      }),
+    );
+    await next();
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -71,12 +73,9 @@ export function createApp({ config, database, logger, auth, mailer, feed, render
       return c.json({ status: "error", database: { status: "unavailable", kind: database.kind } }, 503);
     }
   });
-  app.route("/api/auth", authRoutes({ auth, database, config }));
-  app.route("/api/forum", forumRoutes({ auth, database, feed, logger }));
+  app.route("/api/auth", authRoutes({ auth, config }));
   app.route("/api/events", eventsRoute(feed));
-  const profiles = profileRoutes({ auth, database, logger });
-  app.route("/api/profiles", profiles.api);
-  app.route("/storage", profiles.storage);
+  app.route("/storage", avatarRoute(database));
   // The connection test's database check (spec: a head count read of profiles).
   app.get("/api/connection-test/database", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -88,10 +87,6 @@ export function createApp({ config, database, logger, auth, mailer, feed, render
       logger.warn({ err: error }, "connection test: database did not answer");
       return c.json({ ok: false }, 503);
     }
-  });
-  app.get("/api/me", async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json({ user: await getCurrentUser(auth, database.db, c.req.raw.headers) });
   });
   const outboxDir = mailer.outboxDir;
   if (config.NODE_ENV !== "production" && outboxDir) {
@@ -135,7 +130,17 @@ export function createApp({ config, database, logger, auth, mailer, feed, render
     );
   }
 
-  if (renderPage) app.all("*", (c) => renderPage(c.req.raw, c));
+  // React Router refuses an action whose Origin is not the request's origin (CSRF). Behind a proxy the
+  // request arrives as http://internal-host, so pages see it at the site's public address instead.
+  const publicOrigin = new URL(config.publicUrl).origin;
+  if (renderPage) {
+    app.all("*", (c) => {
+      const url = new URL(c.req.url);
+      const request =
+        url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
+      return renderPage(request, c.get("context"));
+    });
+  }
   if (config.NODE_ENV === "production" && !renderPage) logger.warn("no page renderer: pages will answer 404");
   return app;
 }

@@ -1,6 +1,5 @@
 import { getRequestListener } from "@hono/node-server";
 import { createServer, type Server } from "node:http";
-import type { Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
@@ -8,8 +7,8 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
-import { createServices } from "./services";
-import "./load-context";
+import type { RequestContext } from "./request-context";
+import { createRuntime } from "./runtime";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -23,7 +22,8 @@ async function main() {
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   logger.info({ kind: database.kind }, "database ready, migrations applied");
-  const { auth, mailer, feed } = createServices({ config, database, logger });
+  const runtime = createRuntime({ config, database, logger });
+  const { feed } = runtime;
   await feed.start();
 
   const vite = production
@@ -35,16 +35,9 @@ async function main() {
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : ((await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild);
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
-  const renderPage = (request: Request, c: Context) =>
-    handleRequest(request, { config, database, logger, auth, mailer, feed, requestId: c.get("requestId") as string });
+  const renderPage = (request: Request, context: RequestContext) => handleRequest(request, context);
 
-  const app = createApp({
-    config,
-    database,
-    logger,
-    auth,
-    mailer,
-    feed,
+  const app = createApp(runtime, {
     renderPage,
     clientDir: production ? fileURLToPath(new URL("../build/client", import.meta.url)) : undefined,
   });

@@ -1,13 +1,15 @@
 import { Mail } from "lucide-react";
-import { useState } from "react";
-import { Link, redirect } from "react-router";
-import { TOAST_MS } from "@common/auth";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { isFailure } from "@common/action-result";
+import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { authErrorMessage } from "~/features/auth/auth-errors";
-import { authClient } from "~/lib/auth-client";
+import { useActionToast } from "~/features/forms/action-feedback";
 import type { Route } from "./+types/auth-confirm";
 import { confirmEmail } from "../../server/auth/confirm-email";
+import { resendConfirmation } from "../../server/auth/service";
+import { readForm, redirectWithToast, runAction } from "../../server/http/actions";
+
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
   return [{ title: "Confirm your email | Ireland Guide" }, { name: "robots", content: "noindex" }];
@@ -20,12 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (result.outcome === "confirmed" || result.outcome === "email-changed") {
     const headers = new Headers();
     for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-    throw redirect(
-      result.outcome === "confirmed" ? "/community/forum?flash=email-confirmed" : "/settings?flash=email-changed",
-      {
-        headers,
-      },
-    );
+    throw await (result.outcome === "confirmed"
+      ? redirectWithToast(
+          "/community/forum",
+          { title: "Email confirmed", description: "Welcome to Ireland Guide! You are now signed in." },
+          { headers },
+        )
+      : redirectWithToast(
+          "/settings",
+          { title: "Success", description: "Your email address has been changed." },
+          { headers },
+        ));
   }
   return { outcome: result.outcome, email: result.email ?? null };
 }
@@ -45,31 +52,32 @@ const copy = {
   },
 };
 
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return runAction(request, context, form, () => resendConfirmation(context, request, form));
+}
+
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
   const { outcome, email } = loaderData;
-  const toast = useToast();
-  const [sent, setSent] = useState(false);
-
-  async function resend() {
-    if (!email) return;
-    const { error } = await authClient.sendVerificationEmail({ email });
-    if (error) {
-      toast({ title: "Authentication Error", description: authErrorMessage(error), variant: "destructive" });
-      return;
-    }
-    setSent(true);
-    toast({ title: "Check your email", description: `We sent a new link to ${email}.`, durationMs: TOAST_MS.signUp });
-  }
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useActionToast(result, { failureTitle: "Authentication Error" });
+  // Without JavaScript the post comes back here as a redirect with the same token: the flash says it was sent.
+  const sent = result?.ok === true;
 
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{copy[outcome].title}</h1>
       <p className="mt-4 text-muted-foreground">{copy[outcome].text}</p>
+      {isFailure(result) && <Alert className="mt-6 text-left">{result.error.message}</Alert>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {outcome !== "used" && email && (
-          <Button onClick={() => void resend()} disabled={sent}>
-            <Mail aria-hidden className="size-4" /> {sent ? "Link sent" : "Send a new link"}
-          </Button>
+          <Form method="post">
+            <input type="hidden" name="email" value={email} />
+            <Button type="submit" disabled={sent || navigation.state === "submitting"}>
+              <Mail aria-hidden className="size-4" /> {sent ? "Link sent" : "Send a new link"}
+            </Button>
+          </Form>
         )}
         <Link to="/auth" className={buttonClasses(outcome === "used" ? "primary" : "secondary")}>
           Sign In

@@ -1,69 +1,69 @@
-import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { AUTH_MESSAGES, emailSchema, TOAST_MS, validateNewPassword } from "@common/auth";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { isFailure } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
-import { useToast } from "~/components/ui/toast";
-import { authErrorMessage } from "~/features/auth/auth-errors";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
-import { announceAuthChange } from "~/features/auth/current-user";
-import { authClient } from "~/lib/auth-client";
+import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
+import type { Route } from "./+types/auth-reset-password";
+import { EXPIRED_RESET_LINK, requestPasswordReset, resetPassword } from "../../server/auth/service";
+import { readForm, runAction } from "../../server/http/actions";
+
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
   return [{ title: "Reset your password | Ireland Guide" }, { name: "robots", content: "noindex" }];
 }
 
-const EXPIRED_LINK = "This reset link has expired or has already been used. Ask for a new one below.";
+/** Spec: modes request_reset (email in) and update_password (the emailed link, `?token=…#type=recovery`). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (form.has("token")) {
+    return runAction(request, context, form, () => resetPassword(context, request, form));
+  }
+  return runAction(request, context, form, () => requestPasswordReset(context, request, form), {
+    returnTo: "/auth/reset-password",
+  });
+}
 
-/** Spec: modes request_reset (email in) and update_password (entered from the emailed link). */
-export default function ResetPasswordPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const token = searchParams.get("token");
-  return token ? (
-    <UpdatePassword token={token} onExpired={() => setSearchParams({ expired: "1" })} />
-  ) : (
-    <RequestReset expired={searchParams.has("expired")} />
+/** The URL's fragment says `type=recovery` (spec §6): only the browser sees it, so it is read after hydration. */
+function useRecoveryHash(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener("hashchange", onChange);
+      return () => window.removeEventListener("hashchange", onChange);
+    },
+    () => new URLSearchParams(window.location.hash.slice(1)).get("type") === "recovery",
+    () => false,
   );
 }
 
-function RequestReset({ expired }: { expired: boolean }) {
-  const toast = useToast();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(expired ? EXPIRED_LINK : null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const result = useActionData<typeof action>();
+  const recovery = useRecoveryHash();
+  const token = searchParams.get("token");
+  const expired = isFailure(result) && result.error.code === "INVALID_TOKEN";
+  return (token || recovery) && !expired ? (
+    <UpdatePassword token={token ?? ""} result={result} />
+  ) : (
+    <RequestReset result={expired ? undefined : result} expired={expired || searchParams.has("expired")} />
+  );
+}
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(AUTH_MESSAGES.invalidEmail);
-      toast({ title: "Error", description: AUTH_MESSAGES.invalidEmail, variant: "destructive" });
-      return;
-    }
-    setPending(true);
-    const { error: requestError } = await authClient.requestPasswordReset({
-      email: parsed.data,
-      redirectTo: "/auth/reset-password",
-    });
-    setPending(false);
-    if (requestError) {
-      const message = authErrorMessage(requestError);
-      setError(message);
-      toast({ title: "Error", description: message, variant: "destructive" });
-      return;
-    }
-    // The same answer whether or not an account exists, so nobody can probe for accounts here.
-    setSentTo(parsed.data);
-    setEmail("");
-    toast({
-      title: "Check your email",
-      description: `If an account exists for ${parsed.data}, we sent a link to reset its password.`,
-      durationMs: TOAST_MS.resetRequest,
-    });
-  }
+type Result = ReturnType<typeof useActionData<typeof action>>;
+
+function RequestReset({ result, expired }: { result: Result; expired: boolean }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFieldErrors(result, formRef, "reset-request");
+  useActionToast(result, { failureTitle: "Error" });
+  const sentTo = result?.ok ? (result.data as { sentTo?: string } | undefined)?.sentTo : undefined;
+  useEffect(() => {
+    if (sentTo) formRef.current?.reset();
+  }, [sentTo]);
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
@@ -71,19 +71,23 @@ function RequestReset({ expired }: { expired: boolean }) {
       <p className="mt-2 text-center text-muted-foreground">
         Enter the email you signed up with and we will send you a link to choose a new password.
       </p>
-      <form
-        onSubmit={onSubmit}
+      <Form
+        ref={formRef}
+        method="post"
         noValidate
         className="mt-8 grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
       >
         <TextField
           label="Email"
+          name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          required
+          defaultValue={errors.typed("email")}
+          error={errors.errorFor("email")}
         />
-        {error && <Alert>{error}</Alert>}
+        {expired && !result && <Alert>{EXPIRED_RESET_LINK}</Alert>}
+        {errors.formError && <Alert>{errors.formError}</Alert>}
         {sentTo && (
           <Alert variant="success">
             If an account exists for {sentTo}, a reset link is on its way. It works once, for one hour.
@@ -97,65 +101,34 @@ function RequestReset({ expired }: { expired: boolean }) {
             Back to Sign In
           </Link>
         </p>
-      </form>
+      </Form>
     </div>
   );
 }
 
-function UpdatePassword({ token, onExpired }: { token: string; onExpired: () => void }) {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateNewPassword(password, confirmation);
-    if (problem) {
-      setError(problem);
-      toast({ title: "Error", description: problem, variant: "destructive" });
-      return;
-    }
-    setPending(true);
-    const { error: resetError } = await authClient.resetPassword({ newPassword: password, token });
-    setPending(false);
-    if (resetError) {
-      if (resetError.code === "INVALID_TOKEN") {
-        toast({ title: "Error", description: EXPIRED_LINK, variant: "destructive" });
-        onExpired();
-        return;
-      }
-      const message = authErrorMessage(resetError);
-      setError(message);
-      toast({ title: "Error", description: message, variant: "destructive" });
-      return;
-    }
-    await announceAuthChange(); // every session of this user has ended
-    toast({ title: "Success", description: "Your password has been changed. Sign in with your new password." });
-    void navigate("/auth");
-  }
+function UpdatePassword({ token, result }: { token: string; result: Result }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFieldErrors(result, formRef, "reset-update");
+  useActionToast(result, { failureTitle: "Error" });
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <h1 className="text-center text-3xl font-bold">Choose a new password</h1>
-      <form
-        onSubmit={onSubmit}
+      <Form
+        ref={formRef}
+        method="post"
         noValidate
         className="mt-8 grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
       >
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
-        />
-        {error && <Alert>{error}</Alert>}
+        <input type="hidden" name="token" value={token} />
+        <NewPasswordFields errorFor={errors.errorFor} />
+        {errors.formError && <Alert>{errors.formError}</Alert>}
         <Button type="submit" disabled={pending}>
           {pending ? "Saving..." : "Update Password"}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

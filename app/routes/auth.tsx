@@ -1,25 +1,20 @@
 import { Mail } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { Link, redirect, useNavigate, useSearchParams } from "react-router";
-import {
-  AUTH_MESSAGES,
-  MIN_PASSWORD_LENGTH,
-  safeRedirectPath,
-  TOAST_MS,
-  validateSignIn,
-  validateSignUp,
-} from "@common/auth";
+import { useEffect, useId, useRef } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { isFailure } from "@common/action-result";
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, safeRedirectPath } from "@common/auth";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input, Label, TextField } from "~/components/ui/input";
-import { useToast } from "~/components/ui/toast";
-import { authErrorMessage } from "~/features/auth/auth-errors";
-import { announceAuthChange } from "~/features/auth/current-user";
-import { authClient } from "~/lib/auth-client";
+import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/auth";
-import { getCurrentUser } from "../../server/services/current-user";
+import { AppError } from "../../server/app-error";
+import { resendConfirmation, signIn, signUp } from "../../server/auth/service";
+import { failure, readForm, runAction } from "../../server/http/actions";
+
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
   return [
@@ -34,105 +29,69 @@ export function meta() {
 
 /** A visitor who is already signed in goes on to where they were heading. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await getCurrentUser(context.auth, context.database.db, request.headers);
+  const user = await context.viewer();
   if (user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")));
   return null;
 }
 
+/**
+ * Sign in, sign up, and a new confirmation mail. The form posts to this page's own URL, so its
+ * `?redirectTo=` says where a signed-in member goes next and `?mode=` which tab a refusal shows.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const here = new URL(request.url);
+  if (intent === "sign-in") {
+    const redirectTo = safeRedirectPath(here.searchParams.get("redirectTo"));
+    return runAction(request, context, form, async () => ({ ...(await signIn(context, request, form)), redirectTo }));
+  }
+  if (intent === "sign-up") return runAction(request, context, form, () => signUp(context, request, form));
+  if (intent === "resend") return runAction(request, context, form, () => resendConfirmation(context, request, form));
+  throw data(failure(new AppError(400, "Choose Sign In or Sign Up.", "INVALID"), null), { status: 400 });
+}
+
 type Mode = "sign-in" | "sign-up";
+
+const FAILURE_TITLES: Record<string, string> = {
+  "sign-in": "Sign in Failed",
+  "sign-up": "Sign up Failed",
+  resend: "Authentication Error",
+};
 
 export default function AuthPage() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [mode, setMode] = useState<Mode>(searchParams.get("mode") === "sign-up" ? "sign-up" : "sign-in");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [agreeToTerms, setAgreeToTerms] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const ids = { email: useId(), password: useId(), confirm: useId(), hint: useId(), terms: useId(), error: useId() };
-  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
+  const mode: Mode = searchParams.get("mode") === "sign-up" ? "sign-up" : "sign-in";
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
+  const errors = useFieldErrors(result, formRef, ids);
+  const failedIntent = isFailure(result) ? result.fields?.intent : undefined;
+  useActionToast(result, { failureTitle: FAILURE_TITLES[failedIntent ?? mode] });
 
-  function switchMode(next: Mode) {
-    if (next === mode) return;
-    setMode(next);
-    setEmail("");
-    setPassword("");
-    setConfirmPassword("");
-    setAgreeToTerms(false);
-    setError(null);
-    setUnconfirmedEmail(null);
-  }
+  // Spec: after a sign-up the form is cleared (with JavaScript; without it the page is loaded afresh).
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
 
-  function fail(title: string, message: string) {
-    setError(message);
-    toast({ title, description: message, variant: "destructive", durationMs: TOAST_MS.authError });
-  }
-
-  async function signIn() {
-    const problem = validateSignIn({ email, password });
-    if (problem) return fail("Sign in Failed", problem);
-    const { data, error: signInError } = await authClient.signIn.email({ email: email.trim(), password });
-    if (signInError) {
-      if (signInError.code === "EMAIL_NOT_VERIFIED") setUnconfirmedEmail(email.trim());
-      return fail("Sign in Failed", authErrorMessage(signInError));
-    }
-    if (!data?.user) return fail("Sign in Failed", AUTH_MESSAGES.failedToSignIn);
-    await announceAuthChange();
-    toast({ title: "Welcome back!" });
-    void navigate(redirectTo);
-  }
-
-  async function signUp() {
-    const problem = validateSignUp({ email, password, confirmPassword, agreeToTerms });
-    if (problem) return fail("Sign up Failed", problem);
-    const address = email.trim();
-    const { error: signUpError } = await authClient.signUp.email({ email: address, password, name: "" });
-    if (signUpError) return fail("Sign up Failed", authErrorMessage(signUpError));
-    setEmail("");
-    setPassword("");
-    setConfirmPassword("");
-    setAgreeToTerms(false);
-    toast({
-      title: "Check your email",
-      description: `We sent a confirmation link to ${address}. Open it to finish creating your account.`,
-      durationMs: TOAST_MS.signUp,
-    });
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setUnconfirmedEmail(null);
-    setPending(true);
-    try {
-      await (mode === "sign-in" ? signIn() : signUp());
-    } catch {
-      fail("Authentication Error", AUTH_MESSAGES.fallback);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function resendConfirmation() {
-    if (!unconfirmedEmail) return;
-    const { error: resendError } = await authClient.sendVerificationEmail({ email: unconfirmedEmail });
-    if (resendError) return fail("Authentication Error", authErrorMessage(resendError));
-    toast({
-      title: "Check your email",
-      description: `We sent a new confirmation link to ${unconfirmedEmail}.`,
-      durationMs: TOAST_MS.signUp,
-    });
-  }
-
+  const unconfirmedEmail =
+    isFailure(result) && result.error.code === "EMAIL_NOT_VERIFIED" ? (result.fields?.email ?? "").trim() : "";
+  const modeLink = (next: Mode) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === "sign-up") params.set("mode", "sign-up");
+    else params.delete("mode");
+    const query = params.toString();
+    return query ? `?${query}` : ".";
+  };
   const tabClasses = (active: boolean) =>
     cn(
-      "min-h-11 flex-1 rounded-md px-4 font-medium transition-colors",
+      "grid min-h-11 flex-1 place-items-center rounded-md px-4 font-medium no-underline transition-colors",
       active ? "bg-surface text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
     );
+  const typed = (name: string) => (failedIntent === mode ? errors.typed(name) : undefined);
+  const pending = submitting === mode;
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
@@ -143,43 +102,46 @@ export default function AuthPage() {
           : "Create a free account to ask questions and help other newcomers."}
       </p>
 
-      <div role="group" aria-label="Sign in or sign up" className="mt-8 flex gap-1 rounded-lg bg-surface-muted p-1">
-        <button
-          type="button"
-          aria-pressed={mode === "sign-in"}
+      <nav aria-label="Sign in or sign up" className="mt-8 flex gap-1 rounded-lg bg-surface-muted p-1">
+        <Link
+          to={modeLink("sign-in")}
+          replace
+          aria-current={mode === "sign-in" ? "page" : undefined}
           className={tabClasses(mode === "sign-in")}
-          onClick={() => switchMode("sign-in")}
         >
           Sign In
-        </button>
-        <button
-          type="button"
-          aria-pressed={mode === "sign-up"}
+        </Link>
+        <Link
+          to={modeLink("sign-up")}
+          replace
+          aria-current={mode === "sign-up" ? "page" : undefined}
           className={tabClasses(mode === "sign-up")}
-          onClick={() => switchMode("sign-up")}
         >
           Sign Up
-        </button>
-      </div>
+        </Link>
+      </nav>
 
-      <form
-        onSubmit={onSubmit}
+      <Form
+        key={mode}
+        ref={formRef}
+        method="post"
         noValidate
         className="mt-6 grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
       >
+        <input type="hidden" name="intent" value={mode} />
         <TextField
           label="Email"
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
+          required
+          defaultValue={typed("email")}
+          error={errors.errorFor("email")}
         />
         <div className="grid gap-1.5">
           <div className="flex items-baseline justify-between">
-            <Label htmlFor={ids.password}>Password</Label>
+            <Label htmlFor={`${ids}-password`}>Password</Label>
             {mode === "sign-in" && (
               <Link to="/auth/reset-password" className="text-sm text-brand underline">
                 Forgot your password?
@@ -187,69 +149,88 @@ export default function AuthPage() {
             )}
           </div>
           <Input
-            id={ids.password}
+            id={`${ids}-password`}
+            name="password"
             type="password"
+            required
             autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-            value={password}
             minLength={mode === "sign-up" ? MIN_PASSWORD_LENGTH : undefined}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby={mode === "sign-up" ? ids.hint : undefined}
+            {...errors.field("password", mode === "sign-up" ? `${ids}-hint` : undefined)}
           />
           {mode === "sign-up" && (
-            <p id={ids.hint} className="text-sm text-muted-foreground">
+            <p id={`${ids}-hint`} className="text-sm text-muted-foreground">
               {AUTH_MESSAGES.passwordHint}
             </p>
           )}
+          {errors.message("password")}
         </div>
         {mode === "sign-up" && (
           <>
             <TextField
               label="Confirm Password"
+              name="confirmPassword"
               type="password"
               autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
+              required
+              error={errors.errorFor("confirmPassword")}
             />
-            <div className="flex items-start gap-3">
-              <input
-                id={ids.terms}
-                type="checkbox"
-                checked={agreeToTerms}
-                onChange={(e) => setAgreeToTerms(e.target.checked)}
-                className="mt-1 size-5 shrink-0 accent-[var(--brand)]"
-              />
-              <label htmlFor={ids.terms} className="text-sm">
-                I am at least 16 and I agree to the{" "}
-                <a
-                  href="/terms-and-conditions"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-brand underline"
-                >
-                  Terms and Conditions<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </label>
+            <div className="grid gap-1.5">
+              <div className="flex items-start gap-3">
+                <input
+                  id={`${ids}-terms`}
+                  name="agreeToTerms"
+                  type="checkbox"
+                  required
+                  defaultChecked={typed("agreeToTerms") === "on"}
+                  className="mt-1 size-5 shrink-0 accent-[var(--brand)]"
+                  {...errors.field("agreeToTerms")}
+                />
+                <label htmlFor={`${ids}-terms`} className="text-sm">
+                  I am at least 16 and I agree to the{" "}
+                  <a
+                    href="/terms-and-conditions"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand underline"
+                  >
+                    Terms and Conditions<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </label>
+              </div>
+              {errors.message("agreeToTerms")}
             </div>
           </>
         )}
 
-        {error && (
-          <div id={ids.error}>
-            <Alert>
-              <p>{error}</p>
-              {unconfirmedEmail && (
-                <Button variant="secondary" size="sm" onClick={() => void resendConfirmation()}>
-                  <Mail aria-hidden className="size-4" /> Resend confirmation email
-                </Button>
-              )}
-            </Alert>
-          </div>
+        {errors.formError && failedIntent !== "resend" && (
+          <Alert>
+            <p>{errors.formError}</p>
+            {unconfirmedEmail && (
+              <Button
+                variant="secondary"
+                size="sm"
+                type="submit"
+                form={`${ids}-resend`}
+                disabled={submitting === "resend"}
+                className="mt-2"
+              >
+                <Mail aria-hidden className="size-4" /> Resend confirmation email
+              </Button>
+            )}
+          </Alert>
         )}
+        {failedIntent === "resend" && errors.formError && <Alert>{errors.formError}</Alert>}
 
         <Button type="submit" disabled={pending} className="w-full">
           {mode === "sign-in" ? (pending ? "Signing in..." : "Sign In") : pending ? "Creating account..." : "Sign Up"}
         </Button>
-      </form>
+      </Form>
+      {unconfirmedEmail && (
+        <Form id={`${ids}-resend`} method="post" hidden>
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={unconfirmedEmail} />
+        </Form>
+      )}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { LogIn } from "lucide-react";
-import { Link, useNavigate } from "react-router";
-import { FORUM_MESSAGES, type PostView } from "@common/forum";
+import { Link, useActionData } from "react-router";
+import { FORUM_MESSAGES, newPostSchema, POST_CATEGORIES, type PostCategory } from "@common/forum";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useToast } from "~/components/ui/toast";
-import { useAuthState } from "~/features/auth/current-user";
 import { signInHref } from "~/features/auth/sign-in-required";
+import { forumPath } from "~/features/forum/paths";
 import { PostForm } from "~/features/forum/post-form";
-import { apiFetch, ApiError } from "~/lib/api";
+import type { Route } from "./+types/community-forum-new-post";
+import { createPost } from "../../server/forum/service";
+import { parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
 
 export function meta() {
   return [{ title: "New post | Community Forum | Ireland Guide" }, { name: "robots", content: "noindex" }];
@@ -16,12 +17,28 @@ export function meta() {
 /** Spec section 8: 'Authentication Required: Please sign in or create an account to create a new post.' */
 const SIGN_IN_TO_POST = "Please sign in or create an account to create a new post.";
 
-export default function NewPostPage() {
-  const auth = useAuthState();
-  const navigate = useNavigate();
-  const toast = useToast();
+/** Who is asking, and a category to start from (?category=, from a guide's "Ask a question"). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await context.viewer();
+  const asked = new URL(request.url).searchParams.get("category");
+  const category = POST_CATEGORIES.find((c) => c.value === asked)?.value as PostCategory | undefined;
+  return { signedIn: Boolean(viewer), category };
+}
 
-  if (auth.status === "signed-out") {
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return runAction(request, context, form, async () => {
+    const viewer = await requireViewer(context, FORUM_MESSAGES.loginToPost);
+    const input = parseWith(newPostSchema, Object.fromEntries(form));
+    const post = await createPost(context.database.db, viewer.id, input);
+    context.feed.invalidate();
+    return { toast: { title: "Post created successfully" }, redirectTo: `${forumPath}#post-${post.id}` };
+  });
+}
+
+export default function NewPostPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  if (!loaderData.signedIn) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <Card className="text-center">
@@ -34,7 +51,6 @@ export default function NewPostPage() {
       </div>
     );
   }
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">Create a New Post</h1>
@@ -43,26 +59,12 @@ export default function NewPostPage() {
       </p>
       <div className="mt-6">
         <PostForm
+          initial={{ category: loaderData.category }}
+          result={result && "ok" in result ? result : undefined}
           submitLabel="Create Post"
           pendingLabel="Creating..."
-          cancelTo="/community/forum"
-          onSubmit={async (input) => {
-            try {
-              await apiFetch<{ post: PostView }>("/api/forum/posts", { method: "POST", json: input });
-              toast({ title: "Post created successfully" });
-              void navigate("/community/forum");
-              return null;
-            } catch (caught) {
-              const message =
-                caught instanceof ApiError
-                  ? caught.status === 401
-                    ? FORUM_MESSAGES.loginToPost
-                    : caught.message
-                  : "Something went wrong";
-              toast({ title: "Error creating post", description: message, variant: "destructive" });
-              return message;
-            }
-          }}
+          failureTitle="Error creating post"
+          cancelTo={forumPath}
         />
       </div>
     </div>

@@ -1,17 +1,74 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { FORUM_MESSAGES, postActionSchema, type PostAction } from "@common/forum";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { useCurrentUser } from "~/features/auth/current-user";
+import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/forum/live-feed";
+import { forumPath, postPath } from "~/features/forum/paths";
 import { PostCard } from "~/features/forum/post-card";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum-post";
-import { getPost } from "../../server/forum/service";
-import { getCurrentUser } from "../../server/services/current-user";
+import * as forum from "../../server/forum/service";
+import { parseWith, readForm, requireViewer, returnPath, runAction } from "../../server/http/actions";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const viewer = await getCurrentUser(context.auth, context.database.db, request.headers);
-  const post = await getPost(context.database.db, params.id, viewer?.id ?? null);
+  const viewer = await context.viewer();
+  const db = context.database.db;
+  const post = await forum.getPost(db, params.id, viewer?.id ?? null);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  const comments = await forum.listComments(db, post.id, viewer?.id ?? null);
+  const search = new URL(request.url).searchParams;
+  // Without JavaScript, Edit, Reply and Delete are links that open their form in the page.
+  const commentUrl = { edit: search.get("edit"), reply: search.get("reply"), delete: search.get("delete") };
+  return { post, comments, commentUrl };
+}
+
+const SIGN_IN: Record<PostAction["intent"], string> = {
+  "like-post": FORUM_MESSAGES.loginToLike,
+  "like-comment": FORUM_MESSAGES.loginToLike,
+  comment: FORUM_MESSAGES.loginToComment,
+  "edit-comment": FORUM_MESSAGES.loginToChange,
+  "delete-comment": FORUM_MESSAGES.loginToChange,
+  "delete-post": FORUM_MESSAGES.loginToChange,
+};
+
+/** Every write on a post and its comments: one form per intent, each checked by the forum service. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return runAction(request, context, form, async () => {
+    const input = parseWith(postActionSchema, Object.fromEntries(form));
+    const viewer = await requireViewer(context, SIGN_IN[input.intent]);
+    const db = context.database.db;
+    const written = await (async () => {
+      switch (input.intent) {
+        case "like-post":
+          return { data: await forum.setPostLike(db, viewer.id, params.id, input.liked) };
+        case "like-comment":
+          return { data: await forum.setCommentLike(db, viewer.id, input.commentId, input.liked) };
+        case "comment": {
+          const comment = await forum.addComment(db, viewer.id, params.id, {
+            content: input.content,
+            parentId: input.parentId || null,
+          });
+          return { data: { commentId: comment.id }, toast: { title: "Comment added successfully!" } };
+        }
+        case "edit-comment":
+          await forum.updateComment(db, viewer.id, input.commentId, input.content);
+          return { toast: { title: "Comment updated." } };
+        case "delete-comment":
+          await forum.deleteComment(db, viewer.id, input.commentId);
+          return { toast: { title: "Comment deleted." } };
+        case "delete-post":
+          await forum.deletePost(db, viewer.id, params.id);
+          // The post's page is gone: go back to the forum page the visitor came from.
+          return { toast: { title: "Post deleted." }, redirectTo: returnPath(form, forumPath) };
+      }
+    })();
+    // This process's cached feed pages go now, so the writer's next read is fresh.
+    context.feed.invalidate();
+    return written;
+  });
 }
 
 /** Plain text for the description: the start of the post without Markdown marks. */
@@ -29,30 +86,69 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: post.title,
     description: summary(post.content) || "A discussion in the Ireland Guide community forum.",
-    path: `/community/forum/posts/${post.id}`,
+    path: postPath(post.id),
     type: "article",
   });
 }
 
+/** Without JavaScript, the post's Delete link lands here (?delete=post): a real form to confirm. */
+function ConfirmPostDelete({ postId }: { postId: string }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" className="mt-4 grid gap-3 rounded-lg border border-destructive/50 bg-surface p-5">
+      <input type="hidden" name="intent" value="delete-post" />
+      <input type="hidden" name="redirectTo" value={forumPath} />
+      <h2 className="text-xl font-semibold">Delete this post?</h2>
+      <p className="text-muted-foreground">Its comments and likes go with it. This cannot be undone.</p>
+      <div className="flex justify-end gap-3">
+        <Link to={postPath(postId)} className={buttonClasses("secondary")}>
+          Cancel
+        </Link>
+        <Button type="submit" variant="destructive" disabled={navigation.state !== "idle"}>
+          {navigation.state !== "idle" ? "Deleting..." : "Delete"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 /** A post on a page of its own, server-rendered for sharing, with its comments open. */
 export default function PostPermalink({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
+  const { post, comments, commentUrl } = loaderData;
+  const pageResult = useActionData<typeof action>();
   const [open, setOpen] = useState(true);
+  const asOf = useDataAsOf(loaderData);
+  const { refresh } = useCoalescedRefresh();
+  useForumChanges((changes) => {
+    const mine = changes.some(
+      (change) =>
+        change.kind === "resync" ||
+        (change.kind === "post" && change.postId === post.id) ||
+        (change.kind === "counts" && change.postId === post.id && change.commentsCount !== comments.length),
+    );
+    if (mine) refresh();
+  });
+  const user = useCurrentUser();
+  const isAuthorDeleting = commentUrl.delete === "post" && user?.id === post.author?.id;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Link
-        to={`/community/forum#post-${loaderData.post.id}`}
+        to={`${forumPath}#post-${post.id}`}
         className="inline-flex min-h-11 items-center gap-1 text-brand underline"
       >
         <ArrowLeft aria-hidden className="size-4" /> Back to Community Forum
       </Link>
+      {isAuthorDeleting && <ConfirmPostDelete postId={post.id} />}
       <div className="mt-4">
         <PostCard
-          post={loaderData.post}
+          post={post}
+          asOf={asOf}
           headingLevel="h1"
           commentsOpen={open}
           onToggleComments={() => setOpen((value) => !value)}
-          onDeleted={() => void navigate("/community/forum")}
+          initialComments={comments}
+          commentUrl={commentUrl}
+          pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
         />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, PenSquare } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { FORUM_MESSAGES, type ForumPage } from "@common/forum";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,13 +8,11 @@ import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref } from "~/features/auth/sign-in-required";
 import { scrollToAndHighlight } from "~/features/forum/highlight";
-import { useForumChanges } from "~/features/forum/live-feed";
+import { useCoalescedRefresh, useDataAsOf, useForumChanges } from "~/features/forum/live-feed";
 import { PostCard } from "~/features/forum/post-card";
-import { apiFetch } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum";
-import { getCurrentUser } from "../../server/services/current-user";
 
 export function meta({ data }: Route.MetaArgs) {
   const page = data?.page && data.page > 1 ? ` (page ${data.page})` : "";
@@ -28,8 +26,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
-  const viewer = await getCurrentUser(context.auth, context.database.db, request.headers);
-  return context.feed.listPosts(page, viewer?.id ?? null);
+  const viewer = await context.viewer();
+  return context.feed.listPosts(Number.isFinite(page) ? page : 1, viewer?.id ?? null);
 }
 
 /** The feed could not be read: the spec's 'Error loading posts' with a way to try again. */
@@ -59,17 +57,23 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 /** Spec: pages 1 to the total; Previous disabled on page 1, Next on the last; both while loading. */
 function Pagination({ page, pageCount, loading }: { page: number; pageCount: number; loading: boolean }) {
   if (pageCount <= 1) return null;
-  const link = (target: number, label: React.ReactNode, disabled: boolean, extra?: object) =>
+  const link = (target: number, label: ReactNode, disabled: boolean, extra: Record<string, string> = {}) =>
     disabled ? (
-      <span
-        aria-disabled="true"
-        className={cn(buttonClasses("secondary", "sm"), "pointer-events-none opacity-50")}
-        {...extra}
+      // A control that cannot be used now: a disabled button, announced as such.
+      <button
+        type="button"
+        disabled
+        className={cn(buttonClasses("secondary", "sm"), extra.className)}
+        aria-label={extra["aria-label"]}
       >
         {label}
-      </span>
+      </button>
     ) : (
-      <Link to={`?page=${target}`} preventScrollReset={false} className={buttonClasses("secondary", "sm")} {...extra}>
+      <Link
+        to={`?page=${target}`}
+        className={cn(buttonClasses("secondary", "sm"), extra.className)}
+        aria-label={extra["aria-label"]}
+      >
         {label}
       </Link>
     );
@@ -91,6 +95,7 @@ function Pagination({ page, pageCount, loading }: { page: number; pageCount: num
               </span>
             ) : number === page ? (
               <span aria-current="page" className={cn(buttonClasses("primary", "sm"), "min-w-11")}>
+                <span className="sr-only">Page </span>
                 {number}
               </span>
             ) : (
@@ -113,64 +118,103 @@ function Pagination({ page, pageCount, loading }: { page: number; pageCount: num
   );
 }
 
+/**
+ * Links to a post or comment (#post-{id}, #comment-{id}) find the page they are on (the locate resource
+ * route), open the comments and highlight the item.
+ */
+function useLinkedItem(page: number, openComments: (postId: string) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const locator = useFetcher<{ postId?: string; page?: number; error?: string }>();
+  const [pendingComment, setPendingComment] = useState<string | null>(null);
+  const asked = useRef<string | null>(null);
+
+  useEffect(() => {
+    const match = /^#(post|comment)-([0-9a-f-]{36})$/i.exec(location.hash);
+    if (!match) return;
+    const [, kind, id] = match;
+    const element = document.getElementById(`${kind}-${id}`);
+    if (element) return scrollToAndHighlight(element);
+    asked.current = `${kind}-${id}`;
+    void locator.load(`/resources/forum-locate?${kind}=${id}`);
+    // Runs when the hash or the page changes, not when the fetcher's identity does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.hash, page]);
+
+  useEffect(() => {
+    if (locator.state !== "idle" || !locator.data || !asked.current) return;
+    const target = asked.current;
+    asked.current = null;
+    const isPost = target.startsWith("post-");
+    if (!locator.data.page) {
+      toast({
+        title: isPost ? "Post not found" : "Comment not found",
+        description: "It may have been deleted.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (locator.data.page !== page) {
+      void navigate(`?page=${locator.data.page}#${target}`, { replace: true });
+      return;
+    }
+    if (!isPost && locator.data.postId) {
+      openComments(locator.data.postId);
+      setPendingComment(target);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locator.state, locator.data]);
+
+  return () => {
+    if (!pendingComment) return;
+    const element = document.getElementById(pendingComment);
+    if (element) scrollToAndHighlight(element);
+    setPendingComment(null);
+  };
+}
+
 export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
   const data: ForumPage = loaderData;
   const user = useCurrentUser();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
   const [openComments, setOpenComments] = useState<Set<string>>(new Set());
-  const [pendingComment, setPendingComment] = useState<string | null>(null);
-  const refreshing =
-    revalidator.state === "loading" ||
-    (navigation.state === "loading" && navigation.location?.pathname === location.pathname);
-  // Live feed: posts created, edited, deleted, pinned or locked, and new counts, without a reload.
-  useForumChanges(() => {
-    if (revalidator.state === "idle") void revalidator.revalidate();
+  const [newPosts, setNewPosts] = useState<Set<string>>(new Set());
+  const asOf = useDataAsOf(loaderData);
+  const { refresh, refreshing } = useCoalescedRefresh();
+  const shown = new Set(data.posts.map((post) => post.id));
+
+  // Live feed: counts and names change in place (the cards read them); a new post is announced on
+  // page 1 rather than pushed into what the reader is reading; edits and deletions of a post on this
+  // page, and a resync, refetch the page.
+  useForumChanges((changes) => {
+    let refetch = false;
+    const created: string[] = [];
+    for (const change of changes) {
+      if (change.kind === "resync") refetch = true;
+      else if (change.kind === "post" && change.op === "created" && !shown.has(change.postId))
+        created.push(change.postId);
+      else if (change.kind === "post" && shown.has(change.postId)) refetch = true;
+    }
+    // An empty forum has nothing to reshuffle: show the first posts at once.
+    if (created.length > 0 && data.posts.length === 0) refetch = true;
+    else if (created.length > 0 && data.page === 1) setNewPosts((current) => new Set([...current, ...created]));
+    if (refetch) refresh();
   });
+  // Once the page is read again, whatever it shows is no longer "new".
+  const unseen = [...newPosts].filter((id) => !shown.has(id)).length;
+
   const arriving =
     navigation.state === "loading" &&
     navigation.location?.pathname === "/community/forum" &&
     location.pathname !== "/community/forum";
 
-  // Links to a post or comment (#post-{id}, #comment-{id}) find their page, open and highlight the item.
-  useEffect(() => {
-    const match = /^#(post|comment)-([0-9a-f-]{36})$/i.exec(location.hash);
-    if (!match) return;
-    const [, kind, id] = match;
-    if (kind === "post") {
-      const element = document.getElementById(`post-${id}`);
-      if (element) return scrollToAndHighlight(element);
-      apiFetch<{ page: number }>(`/api/forum/posts/${id}/page`)
-        .then(({ page }) => page !== data.page && navigate(`?page=${page}#post-${id}`, { replace: true }))
-        .catch(() =>
-          toast({ title: "Post not found", description: "It may have been deleted.", variant: "destructive" }),
-        );
-      return;
-    }
-    apiFetch<{ postId: string; page: number }>(`/api/forum/comments/${id}/page`)
-      .then(({ postId, page }) => {
-        if (page !== data.page) return navigate(`?page=${page}#comment-${id}`, { replace: true });
-        setOpenComments((open) => new Set(open).add(postId));
-        setPendingComment(id!);
-        const existing = document.getElementById(`comment-${id}`);
-        if (existing) {
-          setPendingComment(null);
-          scrollToAndHighlight(existing);
-        }
-      })
-      .catch(() =>
-        toast({ title: "Comment not found", description: "It may have been deleted.", variant: "destructive" }),
-      );
-    // Runs when the hash or the page changes, not when toast/navigate identities do.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.hash, data.page]);
-
+  const open = (postId: string) => setOpenComments((current) => new Set(current).add(postId));
+  const onCommentsLoaded = useLinkedItem(data.page, open);
   const toggleComments = (postId: string) =>
-    setOpenComments((open) => {
-      const next = new Set(open);
+    setOpenComments((current) => {
+      const next = new Set(current);
       if (next.has(postId)) next.delete(postId);
       else next.add(postId);
       return next;
@@ -200,6 +244,19 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
         {arriving ? "Loading forum posts..." : refreshing ? "Updating posts..." : ""}
       </p>
 
+      {unseen > 0 && (
+        <button
+          type="button"
+          onClick={() => {
+            setNewPosts(new Set());
+            refresh();
+          }}
+          className={cn(buttonClasses("accent", "sm"), "sticky top-20 z-10 mx-auto mt-2 flex")}
+        >
+          {unseen === 1 ? "1 new post" : `${unseen} new posts`}: show
+        </button>
+      )}
+
       {data.posts.length === 0 ? (
         <Card className="mt-4 text-center">
           <h2 className="text-xl font-semibold">No Posts Yet</h2>
@@ -217,15 +274,10 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
             <li key={post.id}>
               <PostCard
                 post={post}
+                asOf={asOf}
                 commentsOpen={openComments.has(post.id)}
                 onToggleComments={() => toggleComments(post.id)}
-                onCommentsLoaded={() => {
-                  if (!pendingComment) return;
-                  const element = document.getElementById(`comment-${pendingComment}`);
-                  if (element) scrollToAndHighlight(element);
-                  setPendingComment(null);
-                }}
-                onDeleted={() => revalidator.revalidate()}
+                onCommentsLoaded={onCommentsLoaded}
               />
             </li>
           ))}

@@ -1,12 +1,12 @@
-import { Heart, MessageSquare, MessageSquarePlus, Settings, Sparkles, UserRound, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Heart, LogOut, MessageSquare, MessageSquarePlus, Settings, Sparkles, UserRound, type LucideIcon } from "lucide-react";
+import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { RecentActivity } from "~/features/profile/recent-activity";
 import type { Route } from "./+types/dashboard";
-import { requireUser } from "../../server/auth/require-user";
+import { requireViewerOrSignIn } from "../../server/http/actions";
 import { getProfile, likesReceived, recentComments, recentPosts } from "../../server/profiles/service";
 
 export function meta() {
@@ -14,7 +14,7 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireViewerOrSignIn(context, request);
   const db = context.database.db;
   const [profile, posts, comments, likes] = await Promise.all([
     getProfile(db, user.id),
@@ -77,6 +77,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <Link to="/settings" className={buttonClasses("secondary")}>
             <Settings aria-hidden className="size-4" /> Settings
           </Link>
+          <Form method="post" action="/auth/sign-out">
+            <button type="submit" className={buttonClasses("secondary")}>
+              <LogOut aria-hidden className="size-4" /> Sign Out
+            </button>
+          </Form>
         </div>
       </section>
       <RecentActivity

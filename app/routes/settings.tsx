@@ -1,24 +1,97 @@
 import { KeyRound, LogOut, Mail, Trash2 } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
-import { useNavigate } from "react-router";
-import { AUTH_MESSAGES, emailSchema, TOAST_MS, validateNewPassword } from "@common/auth";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { isFailure, type ActionResult } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
-import { useToast } from "~/components/ui/toast";
-import { authErrorMessage } from "~/features/auth/auth-errors";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
-import { announceAuthChange, useCurrentUser } from "~/features/auth/current-user";
-import { authClient } from "~/lib/auth-client";
+import { useCurrentUser } from "~/features/auth/current-user";
+import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import type { Route } from "./+types/settings";
-import { requireUser } from "../../server/auth/require-user";
+import { AppError } from "../../server/app-error";
+import {
+  changeEmail,
+  changePassword,
+  DELETE_CONFIRMATION,
+  deleteAccount,
+  revokeOtherSessions,
+} from "../../server/auth/service";
+import { failure, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
+
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
   return [{ title: "Settings | Ireland Guide" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { user: await requireUser(context, request) };
+  const viewer = await requireViewerOrSignIn(context, request);
+  return { email: viewer.email };
+}
+
+const SIGNED_OUT = "Your session has ended. Please sign in again.";
+const INTENTS = ["change-password", "change-email", "sign-out-others", "delete-account"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/** Each section is its own form; the intent says which, and comes back with the result. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = form.get("intent") as Intent;
+  if (!INTENTS.includes(intent)) {
+    throw data(failure(new AppError(400, "Choose a setting to change.", "INVALID"), null), { status: 400 });
+  }
+  return runAction(request, context, form, async () => {
+    const viewer = await requireViewer(context, SIGNED_OUT);
+    const outcome =
+      intent === "change-password"
+        ? await changePassword(context, request, form)
+        : intent === "change-email"
+          ? await changeEmail(context, request, form, viewer.email)
+          : intent === "sign-out-others"
+            ? await revokeOtherSessions(context, request)
+            : await deleteAccount(context, request, form);
+    return { ...outcome, data: { intent } };
+  });
+}
+
+type SettingsResult = ActionResult<{ intent: Intent }> | undefined;
+
+/** The page's action result when it belongs to this section's form. */
+function useSectionResult(intent: Intent): SettingsResult {
+  const result = useActionData<typeof action>();
+  if (!result) return undefined;
+  const resultIntent = isFailure(result) ? result.fields?.intent : result.data?.intent;
+  return resultIntent === intent ? result : undefined;
+}
+
+function useSubmitting(intent: Intent) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+/** A settings form: posts to this page, says which section it is, clears itself after a success. */
+function SectionForm({
+  intent,
+  children,
+}: {
+  intent: Intent;
+  children: (props: { result: SettingsResult; errors: ReturnType<typeof useFieldErrors> }) => ReactNode;
+}) {
+  const result = useSectionResult(intent);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFieldErrors(result, formRef, intent);
+  useActionToast(result, { failureTitle: "Error" });
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
+  return (
+    <Form ref={formRef} method="post" noValidate className="grid gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      {children({ result, errors })}
+      {errors.formError && <Alert>{errors.formError}</Alert>}
+    </Form>
+  );
 }
 
 function Section({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
@@ -32,219 +105,133 @@ function Section({ id, icon, title, children }: { id: string; icon: ReactNode; t
   );
 }
 
-/** Runs a settings action: pending state, inline error and toast on failure, success toast. */
-function useSettingsAction() {
-  const toast = useToast();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function run(action: () => Promise<string | null>, success: { title: string; description: string }) {
-    setError(null);
-    setPending(true);
-    try {
-      const problem = await action();
-      if (problem) {
-        setError(problem);
-        toast({ title: "Error", description: problem, variant: "destructive" });
-        return false;
-      }
-      toast({ ...success, durationMs: TOAST_MS.default });
-      return true;
-    } finally {
-      setPending(false);
-    }
-  }
-  return { pending, error, run };
-}
-
 function ChangePassword() {
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const { pending, error, run } = useSettingsAction();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const done = await run(
-      async () => {
-        if (!current) return "Please enter your current password.";
-        const problem = validateNewPassword(next, confirmation);
-        if (problem) return problem;
-        const { error: changeError } = await authClient.changePassword({ currentPassword: current, newPassword: next });
-        if (!changeError) return null;
-        return changeError.code === "INVALID_PASSWORD"
-          ? "Your current password is not correct."
-          : authErrorMessage(changeError);
-      },
-      { title: "Success", description: "Your password has been changed." },
-    );
-    if (done) {
-      setCurrent("");
-      setNext("");
-      setConfirmation("");
-    }
-  }
-
+  const pending = useSubmitting("change-password");
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
-      <NewPasswordFields
-        password={next}
-        confirmation={confirmation}
-        onPassword={setNext}
-        onConfirmation={setConfirmation}
-      />
-      {error && <Alert>{error}</Alert>}
-      <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Change Password"}
-        </Button>
-      </div>
-    </form>
+    <SectionForm intent="change-password">
+      {({ errors }) => (
+        <>
+          <TextField
+            label="Current Password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.errorFor("currentPassword")}
+          />
+          <NewPasswordFields errorFor={errors.errorFor} />
+          <div>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving..." : "Change Password"}
+            </Button>
+          </div>
+        </>
+      )}
+    </SectionForm>
   );
 }
 
 function ChangeEmail({ currentEmail }: { currentEmail: string }) {
-  const [email, setEmail] = useState("");
-  const { pending, error, run } = useSettingsAction();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    const done = await run(
-      async () => {
-        if (!parsed.success) return AUTH_MESSAGES.invalidEmail;
-        if (parsed.data === currentEmail.toLowerCase()) return "That is already your email address.";
-        const { error: changeError } = await authClient.changeEmail({
-          newEmail: parsed.data,
-          callbackURL: "/settings",
-        });
-        return changeError ? authErrorMessage(changeError) : null;
-      },
-      {
-        title: "Check your email",
-        description: `We sent a confirmation link to ${parsed.success ? parsed.data : email}. Your email changes when you open it.`,
-      },
-    );
-    if (done) setEmail("");
-  }
-
+  const pending = useSubmitting("change-email");
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <p className="text-muted-foreground">
-        Your email is <strong className="text-foreground">{currentEmail}</strong>. We will send a link to the new
-        address to confirm it.
-      </p>
-      <TextField
-        label="New Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      {error && <Alert>{error}</Alert>}
-      <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Sending..." : "Change Email"}
-        </Button>
-      </div>
-    </form>
+    <SectionForm intent="change-email">
+      {({ errors }) => (
+        <>
+          <p className="text-muted-foreground">
+            Your email is <strong className="text-foreground">{currentEmail}</strong>. We will send a link to the new
+            address to confirm it.
+          </p>
+          <TextField
+            label="New Email"
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={errors.typed("newEmail")}
+            error={errors.errorFor("newEmail")}
+          />
+          <div>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Sending..." : "Change Email"}
+            </Button>
+          </div>
+        </>
+      )}
+    </SectionForm>
   );
 }
 
 function OtherDevices() {
-  const { pending, error, run } = useSettingsAction();
+  const pending = useSubmitting("sign-out-others");
   return (
-    <div className="grid gap-4">
-      <p className="text-muted-foreground">Signed in on a shared or lost device? Sign out everywhere except here.</p>
-      {error && <Alert>{error}</Alert>}
-      <div>
-        <Button
-          variant="secondary"
-          disabled={pending}
-          onClick={() =>
-            void run(
-              async () => {
-                const { error: revokeError } = await authClient.revokeOtherSessions();
-                return revokeError ? authErrorMessage(revokeError) : null;
-              },
-              { title: "Success", description: "You have been signed out of every other device." },
-            )
-          }
-        >
-          <LogOut aria-hidden className="size-4" /> Sign out of other devices
-        </Button>
-      </div>
-    </div>
+    <SectionForm intent="sign-out-others">
+      {() => (
+        <>
+          <p className="text-muted-foreground">
+            Signed in on a shared or lost device? Sign out everywhere except here.
+          </p>
+          <div>
+            <Button type="submit" variant="secondary" disabled={pending}>
+              <LogOut aria-hidden className="size-4" /> Sign out of other devices
+            </Button>
+          </div>
+        </>
+      )}
+    </SectionForm>
   );
 }
 
-const DELETE_CONFIRMATION = "DELETE";
-
 function DeleteAccount() {
-  const navigate = useNavigate();
-  const [password, setPassword] = useState("");
+  const pending = useSubmitting("delete-account");
+  // With JavaScript the button waits for the word; without it the server checks it.
   const [typed, setTyped] = useState("");
-  const { pending, error, run } = useSettingsAction();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const done = await run(
-      async () => {
-        if (typed !== DELETE_CONFIRMATION) return `Type ${DELETE_CONFIRMATION} to confirm.`;
-        if (!password) return "Please enter your password.";
-        const { error: deleteError } = await authClient.deleteUser({ password });
-        if (!deleteError) return null;
-        return deleteError.code === "INVALID_PASSWORD"
-          ? "Your password is not correct."
-          : authErrorMessage(deleteError);
-      },
-      { title: "Account deleted", description: "Your account has been deleted. Take care!" },
-    );
-    if (done) {
-      await announceAuthChange();
-      void navigate("/");
-    }
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <p className="text-muted-foreground">
-        This deletes your account, profile and avatar for good. Your forum posts and comments stay so that discussions
-        still make sense, but they are shown as written by &lsquo;Anonymous&rsquo; and no longer link to you. Delete any
-        you want gone first.
-      </p>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        label={<>Type {DELETE_CONFIRMATION} to confirm</>}
-        autoComplete="off"
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-      />
-      {error && <Alert>{error}</Alert>}
-      <div>
-        <Button type="submit" variant="destructive" disabled={pending || typed !== DELETE_CONFIRMATION}>
-          <Trash2 aria-hidden className="size-4" /> {pending ? "Deleting..." : "Delete my account"}
-        </Button>
-      </div>
-    </form>
+    <SectionForm intent="delete-account">
+      {({ errors }) => (
+        <>
+          <p className="text-muted-foreground">
+            This deletes your account, profile and avatar for good. Your forum posts and comments stay so that
+            discussions still make sense, but they are shown as written by &lsquo;Anonymous&rsquo; and no longer link
+            to you. Delete any you want gone first.
+          </p>
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.errorFor("password")}
+          />
+          <TextField
+            label={<>Type {DELETE_CONFIRMATION} to confirm</>}
+            name="confirmation"
+            autoComplete="off"
+            required
+            onChange={(e) => setTyped(e.target.value)}
+            error={errors.errorFor("confirmation")}
+          />
+          <div>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={pending}
+              aria-disabled={typed !== DELETE_CONFIRMATION ? true : undefined}
+              onClick={(event) => {
+                if (typed !== DELETE_CONFIRMATION) event.preventDefault();
+              }}
+            >
+              <Trash2 aria-hidden className="size-4" /> {pending ? "Deleting..." : "Delete my account"}
+            </Button>
+          </div>
+        </>
+      )}
+    </SectionForm>
   );
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const liveUser = useCurrentUser();
-  const user = liveUser ?? loaderData.user;
+  const email = liveUser?.email ?? loaderData.email;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
       <div>
@@ -259,7 +246,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         <ChangePassword />
       </Section>
       <Section id="email-heading" icon={<Mail aria-hidden className="size-5 text-brand" />} title="Change email">
-        <ChangeEmail currentEmail={user.email} />
+        <ChangeEmail currentEmail={email} />
       </Section>
       <Section id="devices-heading" icon={<LogOut aria-hidden className="size-5 text-brand" />} title="Other devices">
         <OtherDevices />

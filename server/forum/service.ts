@@ -12,7 +12,7 @@ import {
 import type { Db } from "../db/database";
 import { commentCounters, comments, likes, postCounters, posts, profiles, reports } from "../db/schema";
 import { describeRetryAfter, hitRateLimit } from "../rate-limit";
-import { ServiceError, notFound, notYours } from "../service-error";
+import { AppError, notFound, notYours } from "../app-error";
 
 /** Flood limits per user, held in the database (server/rate-limit.ts). */
 export const FLOOD_LIMITS = {
@@ -63,7 +63,7 @@ async function floodCheck(db: Db, kind: keyof typeof FLOOD_LIMITS, userId: strin
   const result = await hitRateLimit(db, `forum:${kind}:${userId}`, FLOOD_LIMITS[kind]);
   if (!result.allowed) {
     const what = kind === "report" ? "send more reports" : kind === "post" ? "post again" : "comment again";
-    throw new ServiceError(
+    throw new AppError(
       429,
       `You are doing that too often. You can ${what} ${describeRetryAfter(result.retryAfterSeconds)}.`,
       "TOO_MANY_ATTEMPTS",
@@ -263,7 +263,7 @@ export async function addComment(
   if (!isUuid(postId)) throw notFound("post");
   const [post] = await db.select({ isLocked: posts.isLocked }).from(posts).where(eq(posts.id, postId));
   if (!post) throw notFound("post");
-  if (post.isLocked) throw new ServiceError(423, FORUM_MESSAGES.postLocked, "POST_LOCKED");
+  if (post.isLocked) throw new AppError(423, FORUM_MESSAGES.postLocked, "POST_LOCKED");
   if (input.parentId) {
     const [parent] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, input.parentId));
     if (!parent || parent.postId !== postId) throw notFound("comment");
@@ -331,10 +331,40 @@ export async function setCommentLike(db: Db, userId: string, commentId: string, 
   return { liked, likesCount: counter?.likesCount ?? 0 };
 }
 
+/** A line that says what is being reported (the report page shows it), or null when it does not exist. */
+export async function reportTargetSummary(
+  db: Db,
+  target: { postId: string } | { commentId: string } | { userId: string },
+): Promise<string | null> {
+  const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 197)}...` : text);
+  if ("postId" in target) {
+    if (!isUuid(target.postId)) return null;
+    const [row] = await db.select({ title: posts.title }).from(posts).where(eq(posts.id, target.postId));
+    return row ? row.title : null;
+  }
+  if ("commentId" in target) {
+    if (!isUuid(target.commentId)) return null;
+    const [row] = await db
+      .select({ content: comments.content })
+      .from(comments)
+      .where(eq(comments.id, target.commentId));
+    return row ? excerpt(row.content) : null;
+  }
+  if (!isUuid(target.userId)) return null;
+  const [row] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, target.userId));
+  return row ? (row.username ?? "Anonymous") : null;
+}
+
 /** Files a report for the moderators; one open report per reporter and item. */
 export async function fileReport(db: Db, userId: string, input: ReportInput): Promise<void> {
   const target = input.postId ?? input.commentId ?? input.userId!;
   if (!isUuid(target)) throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
+  const ownerId = input.userId
+    ? input.userId
+    : input.postId
+      ? (await db.select({ id: posts.authorId }).from(posts).where(eq(posts.id, input.postId)))[0]?.id
+      : (await db.select({ id: comments.authorId }).from(comments).where(eq(comments.id, input.commentId!)))[0]?.id;
+  if (ownerId === userId) throw new AppError(403, FORUM_MESSAGES.cannotReportOwn, "OWN_CONTENT");
   await floodCheck(db, "report", userId);
   const inserted = await db
     .insert(reports)
@@ -354,7 +384,7 @@ export async function fileReport(db: Db, userId: string, input: ReportInput): Pr
         throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
       throw error;
     });
-  if (inserted.length === 0) throw new ServiceError(409, FORUM_MESSAGES.alreadyReported, "ALREADY_REPORTED");
+  if (inserted.length === 0) throw new AppError(409, FORUM_MESSAGES.alreadyReported, "ALREADY_REPORTED");
 }
 
 /** Words of a search term, as tsquery-safe lexemes: letters and digits of any script. */

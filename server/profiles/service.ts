@@ -12,7 +12,7 @@ import {
 } from "../../common/profile";
 import type { Db } from "../db/database";
 import { avatars, comments, postCounters, posts, profiles } from "../db/schema";
-import { ServiceError } from "../service-error";
+import { AppError } from "../app-error";
 
 export const AVATAR_SIZE = 256;
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -80,7 +80,7 @@ export async function likesReceived(db: Db, userId: string): Promise<number> {
 }
 
 function requireOwner(actorId: string, profileId: string) {
-  if (actorId !== profileId) throw new ServiceError(403, PROFILE_MESSAGES.notOwner, "FORBIDDEN");
+  if (actorId !== profileId) throw new AppError(403, PROFILE_MESSAGES.notOwner, "FORBIDDEN");
 }
 
 /** Saves username and bio; only the owner may (spec section 5). */
@@ -95,7 +95,7 @@ export async function updateProfile(
     .select({ id: profiles.id })
     .from(profiles)
     .where(and(sql`lower(${profiles.username}) = lower(${input.username})`, ne(profiles.id, profileId)));
-  if (taken) throw new ServiceError(409, PROFILE_MESSAGES.usernameTaken, "USERNAME_TAKEN");
+  if (taken) throw new AppError(409, PROFILE_MESSAGES.usernameTaken, "USERNAME_TAKEN");
   try {
     await db
       .update(profiles)
@@ -105,7 +105,7 @@ export async function updateProfile(
     const code =
       (error as { code?: string; cause?: { code?: string } }).code ??
       (error as { cause?: { code?: string } }).cause?.code;
-    if (code === "23505") throw new ServiceError(409, PROFILE_MESSAGES.usernameTaken, "USERNAME_TAKEN");
+    if (code === "23505") throw new AppError(409, PROFILE_MESSAGES.usernameTaken, "USERNAME_TAKEN");
     throw error;
   }
   return (await getProfile(db, profileId))!;
@@ -117,9 +117,8 @@ export async function updateProfile(
  */
 export async function setAvatar(db: Db, actorId: string, profileId: string, bytes: Uint8Array): Promise<string> {
   requireOwner(actorId, profileId);
-  if (bytes.byteLength > AVATAR_MAX_BYTES)
-    throw new ServiceError(400, PROFILE_MESSAGES.avatarTooLarge, "AVATAR_TOO_LARGE");
-  if (!imageKind(bytes)) throw new ServiceError(400, PROFILE_MESSAGES.avatarType, "AVATAR_TYPE");
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError(400, PROFILE_MESSAGES.avatarTooLarge, "AVATAR_TOO_LARGE");
+  if (!imageKind(bytes)) throw new AppError(400, PROFILE_MESSAGES.avatarType, "AVATAR_TYPE");
   let image: Buffer;
   try {
     image = await sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
@@ -128,7 +127,7 @@ export async function setAvatar(db: Db, actorId: string, profileId: string, byte
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new ServiceError(400, PROFILE_MESSAGES.avatarType, "AVATAR_TYPE");
+    throw new AppError(400, PROFILE_MESSAGES.avatarType, "AVATAR_TYPE");
   }
   const now = new Date();
   await db

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { ForumFeed } from "./forum-feed";
+import { FEED_EVENT_NAME } from "../../common/live-feed";
+import type { ForumFeed } from "../forum/feed";
 
 const HEARTBEAT_MS = 25_000;
 /** Browsers reconnect by themselves after this long; the client adds backoff on top when it fails. */
@@ -8,7 +9,7 @@ const RETRY_MS = 2_000;
 
 /**
  * GET /api/events: the live feed as Server-Sent Events. 'ready' on connect (clients catch up on
- * anything they missed while disconnected), then 'posts-changed' with the ids of the changed posts.
+ * anything they missed while disconnected), then 'forum' events saying what changed (common/live-feed.ts).
  */
 export function eventsRoute(feed: ForumFeed) {
   const app = new Hono();
@@ -18,7 +19,7 @@ export function eventsRoute(feed: ForumFeed) {
     return streamSSE(c, async (stream) => {
       let closed = false;
       const unsubscribe = feed.subscribe((event) => {
-        if (!closed) void stream.writeSSE({ event: "posts-changed", data: JSON.stringify(event) });
+        if (!closed) void stream.writeSSE({ event: FEED_EVENT_NAME, data: JSON.stringify(event) });
       });
       stream.onAbort(() => {
         closed = true;

@@ -44,7 +44,8 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
 
   async function fillSignUp(page: Page, email: string, password: string, confirm = password, agree = true) {
     await page.goto(`${server.url}/auth`);
-    await page.getByRole("button", { name: "Sign Up", exact: true }).first().click();
+    await page.getByRole("navigation", { name: "Sign in or sign up" }).getByRole("link", { name: "Sign Up" }).click();
+    await page.getByLabel("Confirm Password").waitFor(); // the tab is a link: the sign-up form has replaced the other
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm Password").fill(confirm);
@@ -98,7 +99,8 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
 
   it("shows every validation and error message where the spec puts it", async () => {
     const page = await newPage();
-    const errorBox = page.locator("form [role=alert]");
+    // Beside the field it is about, or above the button when it is about the whole form.
+    const errorBox = page.locator("main form").first();
     const expectError = async (message: string) => {
       await expect.poll(() => errorBox.textContent()).toContain(message);
       await expect.poll(() => page.getByText(message).count()).toBeGreaterThanOrEqual(2); // inline and toast
@@ -121,9 +123,10 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await expectError("Password must be at least 6 characters long");
 
     // Switching mode clears the fields and the error.
-    await page.getByRole("button", { name: "Sign In", exact: true }).first().click();
+    await page.getByRole("navigation", { name: "Sign in or sign up" }).getByRole("link", { name: "Sign In" }).click();
+    await page.getByLabel("Confirm Password").waitFor({ state: "detached" });
     expect(await page.getByLabel("Email").inputValue()).toBe("");
-    expect(await errorBox.count()).toBe(0);
+    expect(await page.locator("form [aria-invalid=true], form [role=alert]").count()).toBe(0);
 
     const registered = newEmail();
     await fillSignUp(page, registered, "secret1");
@@ -147,6 +150,9 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await signUpAndConfirm(page, email, "old-secret");
     await page.context().clearCookies();
 
+    // Spec §6: the URL fragment type=recovery opens the new-password form.
+    await page.goto(`${server.url}/auth/reset-password#type=recovery`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Choose a new password");
     await page.goto(`${server.url}/auth/reset-password`);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
@@ -157,7 +163,7 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await page.getByLabel("New Password", { exact: true }).fill("new-secret");
     await page.getByLabel("Confirm New Password").fill("new-secrez");
     await page.getByRole("button", { name: "Update Password" }).click();
-    await expect.poll(() => page.locator("form [role=alert]").textContent()).toBe("Passwords do not match");
+    await expect.poll(() => page.locator("main form").textContent()).toContain("Passwords do not match");
     await page.getByLabel("Confirm New Password").fill("new-secret");
     await page.getByRole("button", { name: "Update Password" }).click();
     await page.waitForURL(`${server.url}/auth`);
@@ -186,7 +192,7 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     const second = await newPage(context);
     await second.goto(`${server.url}/housing`);
     const secondMenu = second.getByRole("button", { name: /Account menu/ });
-    await expect.poll(() => secondMenu.isVisible()).toBe(true);
+    await secondMenu.waitFor(); // a prerendered page: the header asks who is signed in once it runs
 
     await first.goto(`${server.url}/legal`);
     await first.getByRole("button", { name: /Account menu/ }).click();
@@ -215,7 +221,7 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     const page = await newPage();
     await page.goto(`${server.url}/auth`);
     await expectNoAxeViolations(page, "/auth sign in");
-    await page.getByRole("button", { name: "Sign Up", exact: true }).first().click();
+    await page.getByRole("navigation", { name: "Sign in or sign up" }).getByRole("link", { name: "Sign Up" }).click();
     await expectNoAxeViolations(page, "/auth sign up");
     await page.goto(`${server.url}/auth/reset-password`);
     await expectNoAxeViolations(page, "/auth/reset-password");

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./helpers/browser";
+import { createPostQuickly, postForm } from "./helpers/forms";
 import { signedInMember } from "./helpers/members";
 import { serverWithMailForThisFile } from "./helpers/suite";
 
@@ -13,7 +14,7 @@ async function createPost(page: Page, title: string, content: string, category =
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill(content);
   await page.getByRole("button", { name: "Create Post" }).click();
-  await page.waitForURL(`${suite.server.url}/community/forum`);
+  await page.waitForURL(/\/community\/forum#post-/);
 }
 
 const postCard = (page: Page, title: string) => page.locator("article[id^=post-]").filter({ hasText: title });
@@ -38,12 +39,12 @@ describe("forum", () => {
     expect(await card.getByRole("heading").textContent()).toBe("How early should I look for a room?");
     expect(await card.locator("strong").textContent()).toBe("August");
 
-    await card.getByRole("button", { name: "Comment" }).click();
+    await card.getByRole("link", { name: "Comment" }).click();
     await card.getByLabel("Add a comment").fill("Start 3-4 months before.");
     await card.getByRole("button", { name: "Comment", exact: true }).last().click();
     await expect.poll(() => page.getByText("Comment added successfully!").first().isVisible()).toBe(true);
     const comment = card.locator("li[id^=comment-]").first();
-    await comment.getByRole("button", { name: "Reply" }).click();
+    await comment.getByRole("link", { name: "Reply" }).click();
     await comment.getByLabel("Your reply").fill("Thanks, that helps!");
     await comment.getByRole("button", { name: "Reply", exact: true }).last().click();
     await expect
@@ -51,14 +52,19 @@ describe("forum", () => {
       .toContain("Thanks, that helps!");
     await expect.poll(() => card.getByTestId("comment-count").first().textContent()).toContain("2");
 
-    await comment.getByRole("button", { name: "Edit" }).first().click();
+    await comment.getByRole("link", { name: "Edit" }).first().click();
     await comment.getByLabel("Edit comment").fill("Start 3-4 months before, really.");
     await comment.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => page.getByText("Comment updated.").first().isVisible()).toBe(true);
     expect(await comment.textContent()).toContain("Start 3-4 months before, really.");
 
     const reply = comment.getByRole("list", { name: "Replies" }).locator("li").first();
-    await reply.getByRole("button", { name: "Delete" }).click();
+    const deleteReply = reply.getByRole("link", { name: "Delete" });
+    await deleteReply.click();
+    await page.keyboard.press("Escape");
+    // The dialog gives the focus back to what opened it.
+    await expect.poll(() => deleteReply.evaluate((element) => element === document.activeElement)).toBe(true);
+    await deleteReply.click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect.poll(() => page.getByText("Comment deleted.").first().isVisible()).toBe(true);
     await expect.poll(() => card.getByTestId("comment-count").first().textContent()).toContain("1");
@@ -72,58 +78,61 @@ describe("forum", () => {
     await like.click();
     await expect.poll(() => likeCount.textContent()).toContain("0");
 
-    await card.getByRole("button", { name: "Report" }).first().click();
-    await page.getByRole("dialog").getByLabel("Scam or fraud (for example a fake rental)").check();
-    await page.getByRole("dialog").getByRole("button", { name: "Submit Report" }).click();
-    await expect.poll(() => page.getByText("Report submitted successfully").first().isVisible()).toBe(true);
-    if (shots) {
-      await page.screenshot({ path: `${shots}/forum-desktop.png`, fullPage: true });
-      await page.setViewportSize(PHONE);
-      await page.screenshot({ path: `${shots}/forum-phone.png`, fullPage: true });
-      await page.setViewportSize(DESKTOP);
-    }
-    await expectNoAxeViolations(page, "/community/forum with comments open");
+    // Members do not report their own posts: the author sees no Report button; another member does.
+    expect(await card.getByRole("link", { name: "Report" }).count()).toBe(0);
+    const other = await signedInMember(suite.browser, suite.server.url, suite.smtp, "ana-neighbour@example.com");
     await context.close();
+    const { page: neighbour, context: neighbourContext } = other;
+    await neighbour.goto(`${suite.server.url}/community/forum`);
+    const theirCard = neighbour.locator("article[id^=post-]").first();
+    await theirCard.getByRole("link", { name: "Report" }).click();
+    const page2 = neighbour;
+    await page2.getByRole("dialog").getByLabel("Scam or fraud (for example a fake rental)").check();
+    await page2.getByRole("dialog").getByRole("button", { name: "Submit Report" }).click();
+    await expect.poll(() => page2.getByText("Report submitted successfully").first().isVisible()).toBe(true);
+    await theirCard.getByRole("link", { name: "Comment" }).click();
+    await expect.poll(() => theirCard.locator("li[id^=comment-]").count()).toBe(1);
+    if (shots) {
+      await page2.screenshot({ path: `${shots}/forum-desktop.png`, fullPage: true });
+      await page2.setViewportSize(PHONE);
+      await page2.screenshot({ path: `${shots}/forum-phone.png`, fullPage: true });
+      await page2.setViewportSize(DESKTOP);
+    }
+    await expectNoAxeViolations(page2, "/community/forum with comments open");
+    await neighbourContext.close();
   });
 
   it("12 posts make 3 pages with the spec's button states, and a #comment link to page 3 highlights it", async () => {
     const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "ben@example.com");
-    const api = (method: string, path: string, data?: unknown) =>
-      page.request.fetch(`${suite.server.url}/api/forum${path}`, {
-        method,
-        data,
-        headers: { Origin: suite.server.url },
-      });
     // Flood limits allow 5 posts per 10 minutes: three members share the work.
     const authors = [page];
     for (const email of ["cara@example.com", "dev@example.com"])
       authors.push((await signedInMember(suite.browser, suite.server.url, suite.smtp, email)).page);
     const ids: string[] = [];
-    const existing = (await (await api("GET", "/posts")).json()).total as number;
+    const forumHtml = await (await fetch(`${suite.server.url}/community/forum`)).text();
+    const existing = forumHtml.match(/id="post-[0-9a-f-]{36}"/g)?.length ?? 0; // fewer than one page so far
     for (let i = 0; i < 12 - existing; i++) {
-      const author = authors[Math.floor(i / 4)]!;
-      const response = await author.request.fetch(`${suite.server.url}/api/forum/posts`, {
-        method: "POST",
-        data: { title: `Question number ${i + 1}`, content: `Body ${i + 1}`, category: "general" },
-        headers: { Origin: suite.server.url },
-      });
-      expect(response.status()).toBe(201);
-      ids.push((await response.json()).post.id);
+      ids.push(await createPostQuickly(authors[Math.floor(i / 4)]!, suite.server.url, `Question number ${i + 1}`));
     }
     const oldest = ids[0]!;
-    const commentResponse = await api("POST", `/posts/${oldest}/comments`, { content: "Linked comment" });
-    const commentId = (await commentResponse.json()).comment.id;
+    await postForm(page, suite.server.url, `/community/forum/posts/${oldest}`, {
+      intent: "comment",
+      content: "Linked comment",
+      parentId: "",
+    });
+    const permalinkHtml = await (await fetch(`${suite.server.url}/community/forum/posts/${oldest}`)).text();
+    const commentId = /id="comment-([0-9a-f-]{36})"/.exec(permalinkHtml)![1];
 
     await page.goto(`${suite.server.url}/community/forum`);
     const pager = page.getByRole("navigation", { name: "Forum pages" });
-    await expect.poll(() => pager.getByText("Previous").getAttribute("aria-disabled")).toBe("true");
+    await expect.poll(() => pager.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
     await expect.poll(() => pager.locator("[aria-current=page]").textContent()).toBe("1");
     expect(await pager.getByRole("link", { name: /Page \d/ }).count()).toBe(2);
     await pager.getByRole("link", { name: /Next/ }).click();
     await page.waitForURL(`${suite.server.url}/community/forum?page=2`);
     await pager.getByRole("link", { name: "Page 3" }).click();
     await page.waitForURL(`${suite.server.url}/community/forum?page=3`);
-    await expect.poll(() => pager.getByText("Next").getAttribute("aria-disabled")).toBe("true");
+    await expect.poll(() => pager.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
     await expect.poll(() => page.locator("article[id^=post-]").count()).toBe(2);
     await page.goBack();
     await page.waitForURL(`${suite.server.url}/community/forum?page=2`);
@@ -146,12 +155,12 @@ describe("forum", () => {
     const payload = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">[click me](javascript:window.__xss=3)`;
     await createPost(page, `<img src=x onerror="window.__xss=4">Title`, payload);
     const card = postCard(page, "Title").first();
-    await card.getByRole("button", { name: "Comment" }).click();
+    await card.getByRole("link", { name: "Comment" }).click();
     await card.getByLabel("Add a comment").fill(payload);
     await card.getByRole("button", { name: "Comment", exact: true }).last().click();
     await expect.poll(() => card.locator("li[id^=comment-]").count()).toBe(1);
     await page.goto(`${suite.server.url}/community/forum`);
-    await page.locator("article[id^=post-]").first().getByRole("button", { name: "Comment" }).click();
+    await page.locator("article[id^=post-]").first().getByRole("link", { name: "Comment" }).click();
     await page.waitForTimeout(500);
     const clickable = page.getByText("click me").first();
     if (await clickable.count())
@@ -180,7 +189,7 @@ describe("forum", () => {
     await expect.poll(() => page.getByRole("dialog").textContent()).toContain("Please sign in to like posts.");
     await expect.poll(() => page.getByRole("dialog").getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
-    await page.locator("article[id^=post-]").first().getByRole("button", { name: "Comment" }).click();
+    await page.locator("article[id^=post-]").first().getByRole("link", { name: "Comment" }).click();
     await expect.poll(() => page.getByText("to join the discussion.").first().isVisible()).toBe(true);
     await expectNoAxeViolations(page, "/community/forum (anonymous)");
     await page.goto(`${suite.server.url}/community/forum/new-post`);

@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../helpers/test-database";
 import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
+import { createPostQuickly } from "./helpers/forms";
 import { signedInMember } from "./helpers/members";
 import { startServer, type TestServer } from "./helpers/server";
 import { startSmtpSink } from "./helpers/smtp-sink";
@@ -26,11 +27,7 @@ async function anonymousPage(url: string): Promise<Page> {
 }
 
 async function postAs(page: Page, serverUrl: string, title: string) {
-  const response = await page.request.post(`${serverUrl}/api/forum/posts`, {
-    data: { title, content: "Posted while you watched", category: "general" },
-    headers: { Origin: serverUrl },
-  });
-  expect(response.status()).toBe(201);
+  await createPostQuickly(page, serverUrl, title, "Posted while you watched");
 }
 
 describe("live feed, search palette and connection test on PGlite", () => {
@@ -52,6 +49,13 @@ describe("live feed, search palette and connection test on PGlite", () => {
       .poll(() => watcher.getByRole("heading", { name: "Fresh from the live feed" }).isVisible(), { timeout: 2_000 })
       .toBe(true);
     await expect.poll(() => home.getByText("Fresh from the live feed").isVisible(), { timeout: 2_000 }).toBe(true);
+    // A second post does not reshuffle the page being read: a bar offers it.
+    await postAs(author, server.url, "Second while you read");
+    const bar = watcher.getByRole("button", { name: "1 new post: show" });
+    await expect.poll(() => bar.isVisible(), { timeout: 2_000 }).toBe(true);
+    expect(await watcher.getByRole("heading", { name: "Second while you read" }).count()).toBe(0);
+    await bar.click();
+    await expect.poll(() => watcher.getByRole("heading", { name: "Second while you read" }).isVisible()).toBe(true);
     await watcher.context().close();
     await home.context().close();
   });

@@ -1,19 +1,25 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import type { FeedChange } from "../../common/live-feed";
+import { searchPosts } from "../../server/forum/service";
+import { signedInMember } from "../helpers/members";
+import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 let t: TestApp;
-let author: ReturnType<TestApp["browser"]>;
+let author: TestBrowser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  author = t.browser();
-  await author.request("/api/auth/sign-up/email", {
-    method: "POST",
-    json: { email: "writer@example.com", password: "secret1", name: "" },
-  });
-  await author.request(`/api/auth/verify-email?token=${t.lastMailTo("writer@example.com").token}`);
+  author = await signedInMember(t, "writer@example.com");
 });
+
+async function createPost(title: string, content = "x") {
+  const result = await author.submit("/community/forum/new-post", { title, content, category: "general" });
+  return result.redirect!.split("#post-")[1]!;
+}
+
+const changesOf = (events: { event: string; data: string }[]) =>
+  events.filter((e) => e.event === "forum").flatMap((e) => (JSON.parse(e.data) as { changes: FeedChange[] }).changes);
 afterAll(async () => {
   await t.close();
 });
@@ -69,52 +75,58 @@ describe("live feed", () => {
     await waitFor(() => clients.every((c) => c.events.some((e) => e.event === "ready")), "200 clients to connect");
     expect(t.feed.subscriberCount).toBe(200);
 
+    const readPage1 = async () => {
+      const loaded = await t.browser().load<Record<string, { data: { posts: { id: string }[] } }>>("/community/forum");
+      return loaded.data["routes/community-forum"]!.data;
+    };
     // Everyone has the current page cached once.
-    await Promise.all(clients.map(() => t.app.request("/api/forum/posts?page=1")));
+    await Promise.all(clients.map(() => readPage1()));
     const before = t.feed.stats.pageQueries;
 
-    const created = await author.request("/api/forum/posts", {
-      method: "POST",
-      json: { title: "Live!", content: "Fresh post", category: "general" },
-    });
-    const { post } = await created.json();
+    const postId = await createPost("Live!", "Fresh post");
     await waitFor(
-      () => clients.every((c) => c.events.some((e) => e.event === "posts-changed")),
+      () => clients.every((c) => c.events.some((e) => e.event === "forum")),
       "the change to reach every client",
     );
-    const event = clients[0]!.events.find((e) => e.event === "posts-changed")!;
-    expect(JSON.parse(event.data).postIds).toContain(post.id);
+    expect(changesOf(clients[0]!.events)).toContainEqual({ kind: "post", postId, op: "created" });
 
     // Each client refetches what it shows: the server reads the page once and serves the rest from cache.
-    const pages = await Promise.all(
-      clients.map(
-        async () => (await t.app.request("/api/forum/posts?page=1")).json() as Promise<{ posts: { id: string }[] }>,
-      ),
-    );
-    expect(pages.every((page) => page.posts[0].id === post.id)).toBe(true);
+    const pages = await Promise.all(clients.map(() => readPage1()));
+    expect(pages.every((page) => page.posts[0]!.id === postId)).toBe(true);
     expect(t.feed.stats.pageQueries - before).toBeLessThanOrEqual(3);
 
     clients.forEach((client) => client.close());
     await waitFor(() => t.feed.subscriberCount === 0, "clients to disconnect");
   });
 
-  it("announces likes and comments as count changes, coalesced into one event", async () => {
+  it("says what changed: new counts and the author's new name, read once per batch on the server", async () => {
+    const postId = await createPost("Counts");
     const client = await openClient();
     await waitFor(() => client.events.some((e) => e.event === "ready"), "ready");
-    const { post } = await (
-      await author.request("/api/forum/posts", {
-        method: "POST",
-        json: { title: "Counts", content: "x", category: "general" },
-      })
-    ).json();
-    await author.request(`/api/forum/posts/${post.id}/like`, { method: "PUT", json: { liked: true } });
-    await author.request(`/api/forum/posts/${post.id}/comments`, { method: "POST", json: { content: "First!" } });
-    await waitFor(() => client.events.filter((e) => e.event === "posts-changed").length >= 1, "a change event");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const changes = client.events.filter((e) => e.event === "posts-changed");
-    expect(changes.length).toBeLessThanOrEqual(3);
-    expect(changes.flatMap((e) => JSON.parse(e.data).postIds)).toContain(post.id);
+    await author.submit(`/community/forum/posts/${postId}`, { intent: "like-post", liked: "true" });
+    await author.submit(`/community/forum/posts/${postId}`, { intent: "comment", content: "First!", parentId: "" });
+    await waitFor(
+      () =>
+        changesOf(client.events).some(
+          (c) => c.kind === "counts" && c.postId === postId && c.likesCount === 1 && c.commentsCount === 1,
+        ),
+      "the new counts",
+    );
+    expect(client.events.filter((e) => e.event === "forum").length).toBeLessThanOrEqual(3);
+
+    const [profile] = (await t.database.db.execute(sql`SELECT id FROM users WHERE email = 'writer@example.com'`)).rows;
+    await t.database.db.execute(sql`UPDATE profiles SET username = 'live_writer' WHERE id = ${profile!.id}`);
+    await waitFor(
+      () => changesOf(client.events).some((c) => c.kind === "profile" && c.profile.username === "live_writer"),
+      "the new name",
+    );
     client.close();
+  });
+
+  it("keeps at most a bounded number of feed pages, whatever ?page= visitors send", async () => {
+    for (let i = 0; i < 30; i++) await t.browser().load(`/community/forum?page=${1000 + i}`);
+    await t.browser().load("/community/forum?page=not-a-number");
+    expect(t.feed.cachedPageCount).toBeLessThanOrEqual(2);
   });
 });
 
@@ -128,18 +140,10 @@ describe("post search", () => {
   beforeAll(async () => {
     for (const [key, title] of Object.entries(titles)) {
       await t.database.db.execute(sql`DELETE FROM rate_limits`);
-      await author.request("/api/forum/posts", {
-        method: "POST",
-        json: { title, content: `All about ${key}. Tips from Zoë in Dún Laoghaire.`, category: "general" },
-      });
+      await createPost(title, `All about ${key}. Tips from Zoë in Dún Laoghaire.`);
     }
   });
-  const search = async (q: string) =>
-    (
-      (await (await t.app.request(`/api/forum/search?q=${encodeURIComponent(q)}`)).json()).results as {
-        title: string;
-      }[]
-    ).map((r) => r.title);
+  const search = async (q: string) => (await searchPosts(t.database.db, q)).map((r) => r.title);
 
   it("matches the last word as a prefix", async () => {
     expect(await search("hous")).toContain(titles.housing);

@@ -1,9 +1,14 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { Button } from "./button";
 
-/** A centred modal dialog with a title, a description and actions. */
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
+
+/**
+ * A centred modal dialog with a title, a description and actions. It is opened from state, not from a
+ * Radix trigger, so it remembers what had the focus when it opened and gives the focus back on close.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -17,12 +22,25 @@ export function Dialog({
   description?: ReactNode;
   children?: ReactNode;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content
           aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-6 shadow-2xl"
         >
           <DialogPrimitive.Title className="text-xl font-semibold">{title}</DialogPrimitive.Title>

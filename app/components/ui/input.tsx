@@ -16,21 +16,37 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
   return <label className={cn("block text-sm font-medium text-foreground", className)} {...props} />;
 }
 
-/** A labelled text input with an optional hint under it: the one way forms lay out a field. */
+/**
+ * A labelled text input with an optional hint and error under it: the one way forms lay out a field.
+ * The error (from `useFieldErrors().errorFor(name)`) marks the input invalid and is read with it.
+ */
 export function TextField({
   label,
   hint,
+  error,
   ...props
-}: Omit<ComponentProps<"input">, "id"> & { label: ReactNode; hint?: ReactNode }) {
+}: Omit<ComponentProps<"input">, "id"> & { label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-describedby={hint ? hintId : undefined} {...props} />
+      <Input
+        id={id}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+        {...props}
+      />
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
+import { useFetcher, useRevalidator } from "react-router";
 import type { CurrentUser } from "@common/auth";
 
 export type { CurrentUser };
@@ -8,48 +8,19 @@ export type { CurrentUser };
 export type AuthState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: CurrentUser };
 
 const CHANNEL_NAME = "ireland-guide-auth";
+export const VIEWER_RESOURCE = "/resources/viewer";
 
-/** What /api/me said last; undefined until the browser has asked (the server-rendered state stands until then). */
-let fetched: AuthState | undefined;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const AuthStateContext = createContext<AuthState>({ status: "loading" });
 
-function toState(user: CurrentUser | null): AuthState {
+function toState(user: CurrentUser | null | undefined): AuthState {
+  if (user === undefined) return { status: "loading" };
   return user ? { status: "signed-in", user } : { status: "signed-out" };
 }
 
-let inFlight: Promise<void> | undefined;
-export function refreshCurrentUser(): Promise<void> {
-  inFlight ??= fetch("/api/me", { credentials: "same-origin", headers: { Accept: "application/json" } })
-    .then((response) => (response.ok ? (response.json() as Promise<{ user: CurrentUser | null }>) : { user: null }))
-    .then(({ user }) => {
-      fetched = toState(user);
-      emit();
-    })
-    .catch(() => {
-      // Offline or server down: keep what we had.
-    })
-    .finally(() => (inFlight = undefined));
-  return inFlight;
-}
-
-/** Call after signing in or out, or changing what the header shows: this tab and every other tab update. */
-export async function announceAuthChange(): Promise<void> {
-  await refreshCurrentUser();
-  try {
-    const channel = new BroadcastChannel(CHANNEL_NAME);
-    channel.postMessage("changed");
-    channel.close();
-  } catch {
-    // BroadcastChannel unavailable: other tabs catch up when they regain focus.
-  }
-}
-
-const LoaderUserContext = createContext<CurrentUser | null | undefined>(undefined);
-
 /**
- * Provides the current user: first what the server rendered (the root loader; unknown on prerendered
- * pages), then what /api/me says. Keeps every tab in step through a BroadcastChannel.
+ * Provides the current user: what the root loader says on server-rendered pages; on prerendered pages
+ * (where the loader cannot know) what the viewer resource route says. When the signed-in member changes
+ * in this tab (sign-in, sign-out, a new avatar), every other tab revalidates through a BroadcastChannel.
  */
 export function CurrentUserProvider({
   loaderUser,
@@ -58,54 +29,78 @@ export function CurrentUserProvider({
   loaderUser: CurrentUser | null | undefined;
   children: ReactNode;
 }) {
+  const viewer = useFetcher<{ user: CurrentUser | null }>({ key: "viewer" });
   const revalidator = useRevalidator();
-  useEffect(() => {
-    if (loaderUser === undefined && fetched === undefined) void refreshCurrentUser();
-  }, [loaderUser]);
+  const prerendered = loaderUser === undefined;
+  const user = prerendered ? viewer.data?.user : loaderUser;
+  const state = toState(user);
 
   useEffect(() => {
-    let channel: BroadcastChannel | undefined;
-    const onChange = () => {
-      void refreshCurrentUser().then(() => revalidator.revalidate());
+    if (prerendered) void viewer.load(VIEWER_RESOURCE);
+    // Once per page kind; the fetcher's identity changes with its state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prerendered]);
+
+  // Tell the other tabs when who is signed in (or how they look) changes here; not when we only echo them.
+  const echo = useRef(false);
+  const signature = user === undefined ? undefined : JSON.stringify(user);
+  const previous = useRef(signature);
+  useEffect(() => {
+    if (signature === undefined || previous.current === signature) return;
+    const first = previous.current === undefined;
+    previous.current = signature;
+    if (first || echo.current) {
+      echo.current = false;
+      return;
+    }
+    try {
+      const channel = new BroadcastChannel(CHANNEL_NAME);
+      channel.postMessage("changed");
+      channel.close();
+    } catch {
+      // No BroadcastChannel: other tabs catch up when they are shown again.
+    }
+  }, [signature]);
+
+  const refresh = useRef(() => {});
+  useEffect(() => {
+    refresh.current = () => {
+      void revalidator.revalidate();
+      if (prerendered) void viewer.load(VIEWER_RESOURCE);
     };
+  });
+  useEffect(() => {
+    let channel: BroadcastChannel | undefined;
     try {
       channel = new BroadcastChannel(CHANNEL_NAME);
-      channel.onmessage = onChange;
+      channel.onmessage = () => {
+        echo.current = true;
+        refresh.current();
+      };
     } catch {
       channel = undefined;
     }
     const onVisible = () => {
-      if (document.visibilityState === "visible") void refreshCurrentUser();
+      if (document.visibilityState === "visible") refresh.current();
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       channel?.close();
       document.removeEventListener("visibilitychange", onVisible);
     };
-    // revalidator is a new object on each render; the subscription must not churn with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return <LoaderUserContext.Provider value={loaderUser}>{children}</LoaderUserContext.Provider>;
+  return <AuthStateContext.Provider value={state}>{children}</AuthStateContext.Provider>;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 export function useAuthState(): AuthState {
-  const loaderUser = useContext(LoaderUserContext);
-  const current = useSyncExternalStore(
-    subscribe,
-    () => fetched,
-    () => undefined,
-  );
-  if (current) return current;
-  return loaderUser === undefined ? { status: "loading" } : toState(loaderUser);
+  return useContext(AuthStateContext);
 }
 
 export function useCurrentUser(): CurrentUser | null {
   const state = useAuthState();
   return state.status === "signed-in" ? state.user : null;
 }
+
+/** @deprecated Being replaced by route actions; the header follows the root loader by itself. */
+export async function announceAuthChange(): Promise<void> {}

@@ -1,40 +1,35 @@
 import { LayoutDashboard, LogOut, Settings, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { Link, useNavigate } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { CurrentUser } from "@common/auth";
-import { useToast } from "~/components/ui/toast";
 import { UserAvatar } from "~/components/ui/user-avatar";
-import { authClient } from "~/lib/auth-client";
-import { announceAuthChange } from "./current-user";
+import { useHydrated } from "~/lib/dates";
 
 const itemClasses =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-foreground no-underline outline-none data-[highlighted]:bg-surface-muted";
 
-export function useSignOut() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  return async () => {
-    const { error } = await authClient.signOut();
-    // Spec: sign-out ignores 401 and 404 (already signed out); other errors are shown.
-    if (error && error.status !== 401 && error.status !== 404) {
-      toast({ title: "Sign out Failed", description: error.message || "Something went wrong", variant: "destructive" });
-    }
-    await announceAuthChange();
-    void navigate("/auth");
-  };
-}
-
-/** Spec: avatar menu showing username and email with Profile, Dashboard, Settings and Sign Out. */
+/**
+ * Spec: avatar menu showing username and email with Profile, Dashboard, Settings and Sign Out. Before the
+ * JavaScript runs (or without it) the avatar links to the dashboard, which has the same links and a
+ * sign-out button.
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const signOut = useSignOut();
+  const signOut = useFetcher({ key: "sign-out" });
+  const hydrated = useHydrated();
   const name = user.username ?? "Anonymous";
+  const avatar = <UserAvatar username={user.username} avatarUrl={user.avatarUrl} />;
+  const triggerClasses = "grid size-11 place-items-center rounded-full hover:bg-surface-muted";
+  if (!hydrated) {
+    return (
+      <Link to="/dashboard" aria-label={`Account menu for ${name}`} className={triggerClasses}>
+        {avatar}
+      </Link>
+    );
+  }
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${name}`}
-        className="grid size-11 place-items-center rounded-full hover:bg-surface-muted"
-      >
-        <UserAvatar username={user.username} avatarUrl={user.avatarUrl} />
+      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={triggerClasses}>
+        {avatar}
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         align="end"
@@ -62,7 +57,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Separator className="my-1 h-px bg-border" />
-        <DropdownMenu.Item className={itemClasses} onSelect={() => void signOut()}>
+        <DropdownMenu.Item
+          className={itemClasses}
+          disabled={signOut.state !== "idle"}
+          onSelect={() => void signOut.submit(null, { method: "post", action: "/auth/sign-out" })}
+        >
           <LogOut aria-hidden className="size-4" /> Sign Out
         </DropdownMenu.Item>
       </DropdownMenu.Content>

@@ -1,259 +1,356 @@
 import { Lock, Pencil, Reply, Send, Trash2 } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { Link, useLocation } from "react-router";
-import { COMMENT_MAX, editCommentSchema, FORUM_MESSAGES, type CommentView } from "@common/forum";
-import { Button, iconActionClasses } from "~/components/ui/button";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useFetcher, useLocation } from "react-router";
+import { isFailure, type ActionResult } from "@common/action-result";
+import { COMMENT_MAX, FORUM_MESSAGES, type CommentView } from "@common/forum";
+import { Button, buttonClasses, iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
 import { Label, Textarea } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref, useSignInRequired } from "~/features/auth/sign-in-required";
-import { apiFetch, ApiError } from "~/lib/api";
+import { useActionToast, useOnNewResult } from "~/features/forms/action-feedback";
 import { COMMENT_DATE, LocalDate } from "~/lib/dates";
 import { AuthorLine } from "./author-line";
 import { LikeButton } from "./like-button";
+import { useLiveAuthor } from "./live-feed";
 import { Markdown } from "./markdown";
+import { postPath, useReturnTo } from "./paths";
 import { ReportButton } from "./report-button";
+
+/**
+ * What the permalink page asks for in its URL, so that every comment action has a page without
+ * JavaScript: ?edit={commentId}, ?reply={commentId}, ?delete={commentId}.
+ */
+export interface CommentUrlState {
+  edit?: string | null;
+  reply?: string | null;
+  delete?: string | null;
+}
+
+/** The last action result the page got without JavaScript (its typed text goes back into the form). */
+type PageResult = ActionResult<unknown> | undefined;
+
+function typedFor(result: PageResult, intent: string, key: string, value?: string) {
+  if (!isFailure(result) || result.fields?.intent !== intent) return undefined;
+  if (key && (result.fields[key] ?? "") !== (value ?? "")) return undefined;
+  return result.fields.content;
+}
 
 function CommentForm({
   postId,
   parentId,
   label,
-  onAdded,
-  onCancel,
+  pageResult,
+  onDone,
+  cancelTo,
 }: {
   postId: string;
   parentId?: string;
   label: string;
-  onAdded: (comment: CommentView) => void;
-  onCancel?: () => void;
+  pageResult: PageResult;
+  onDone?: () => void;
+  cancelTo?: string;
 }) {
   const toast = useToast();
   const promptSignIn = useSignInRequired();
   const user = useCurrentUser();
-  const [text, setText] = useState("");
-  const [pending, setPending] = useState(false);
+  const fetcher = useFetcher<ActionResult<{ commentId: string }>>();
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return promptSignIn("Please sign in to comment.");
-    if (!text.trim()) {
-      toast({
-        title: FORUM_MESSAGES.emptyComment,
-        description: FORUM_MESSAGES.emptyCommentHelp,
-        variant: "destructive",
-      });
-      return;
+  const returnTo = useReturnTo(parentId ? `comment-${parentId}` : `comments-${postId}`);
+  const failed = isFailure(fetcher.data) ? fetcher.data : isFailure(pageResult) ? pageResult : null;
+  const typed = typedFor(pageResult, "comment", "parentId", parentId);
+  useActionToast(fetcher.data, { failureTitle: "Error adding comment", signInMessage: "Please sign in to comment." });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) {
+      formRef.current?.reset();
+      onDone?.();
     }
-    setPending(true);
-    try {
-      const { comment } = await apiFetch<{ comment: CommentView }>(`/api/forum/posts/${postId}/comments`, {
-        method: "POST",
-        json: { content: text, parentId },
-      });
-      setText("");
-      onAdded(comment);
-      toast({ title: "Comment added successfully!" });
-    } catch (caught) {
-      toast({
-        title: "Error adding comment",
-        description:
-          caught instanceof ApiError && caught.status !== 500
-            ? caught.message
-            : "Failed to add comment. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setPending(false);
-    }
-  }
+    // onDone is a new function each render; the result is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
 
   return (
-    <form onSubmit={submit} className="grid gap-2">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={postPath(postId)}
+      className="grid gap-2"
+      onSubmit={(event) => {
+        if (!user) {
+          event.preventDefault();
+          return promptSignIn("Please sign in to comment.");
+        }
+        const content = new FormData(event.currentTarget).get("content");
+        if (typeof content !== "string" || !content.trim()) {
+          event.preventDefault();
+          toast({
+            title: FORUM_MESSAGES.emptyComment,
+            description: FORUM_MESSAGES.emptyCommentHelp,
+            variant: "destructive",
+          });
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="comment" />
+      <input type="hidden" name="parentId" value={parentId ?? ""} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
       <Label htmlFor={id}>{label}</Label>
       <Textarea
         id={id}
+        name="content"
         rows={parentId ? 2 : 3}
         maxLength={COMMENT_MAX}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        defaultValue={typed}
+        aria-invalid={failed?.error.field === "content" || undefined}
+        aria-describedby={failed?.error.field === "content" ? `${id}-error` : undefined}
       />
+      {failed?.error.field === "content" && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {failed.error.message}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button variant="ghost" size="sm" onClick={onCancel}>
+        {onDone && (
+          <Button variant="ghost" size="sm" onClick={onDone}>
             Cancel
           </Button>
         )}
-        <Button type="submit" size="sm" disabled={pending || !text.trim()}>
-          <Send aria-hidden className="size-4" /> {pending ? "Sending..." : parentId ? "Reply" : "Comment"}
+        {!onDone && cancelTo && (
+          <Link to={cancelTo} className={buttonClasses("ghost", "sm")}>
+            Cancel
+          </Link>
+        )}
+        <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+          <Send aria-hidden className="size-4" />{" "}
+          {fetcher.state !== "idle" ? "Sending..." : parentId ? "Reply" : "Comment"}
         </Button>
       </div>
-    </form>
+    </fetcher.Form>
+  );
+}
+
+function EditCommentForm({
+  comment,
+  pageResult,
+  onDone,
+  cancelTo,
+}: {
+  comment: CommentView;
+  pageResult: PageResult;
+  onDone?: () => void;
+  cancelTo: string;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const id = useId();
+  const returnTo = useReturnTo(`comment-${comment.id}`);
+  const failed = isFailure(fetcher.data) ? fetcher.data : null;
+  useActionToast(fetcher.data, { signInMessage: "Please sign in to comment." });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onDone?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+  const typed = typedFor(pageResult, "edit-comment", "commentId", comment.id);
+  const error = failed ?? (typed !== undefined && isFailure(pageResult) ? pageResult : null);
+  return (
+    <fetcher.Form method="post" action={postPath(comment.postId)} className="mt-2 grid gap-2">
+      <input type="hidden" name="intent" value="edit-comment" />
+      <input type="hidden" name="commentId" value={comment.id} />
+      <input type="hidden" name="redirectTo" value={returnTo.replace(/\?[^#]*/, "")} />
+      <Label htmlFor={id}>Edit comment</Label>
+      <Textarea
+        id={id}
+        name="content"
+        rows={3}
+        maxLength={COMMENT_MAX}
+        defaultValue={typed ?? comment.content}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error.error.message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        {onDone ? (
+          <Button variant="ghost" size="sm" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : (
+          <Link to={cancelTo} className={buttonClasses("ghost", "sm")}>
+            Cancel
+          </Link>
+        )}
+        <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Saving..." : "Save"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** Without JavaScript, Delete opens this in place of the comment's actions: a real form to confirm. */
+function ConfirmDeleteInPage({
+  comment,
+  cancelTo,
+  hasReplies,
+}: {
+  comment: CommentView;
+  cancelTo: string;
+  hasReplies: boolean;
+}) {
+  return (
+    <Form
+      method="post"
+      action={postPath(comment.postId)}
+      className="mt-2 grid gap-2 rounded-md border border-destructive/50 p-3"
+    >
+      <input type="hidden" name="intent" value="delete-comment" />
+      <input type="hidden" name="commentId" value={comment.id} />
+      <input type="hidden" name="redirectTo" value={`${postPath(comment.postId)}#comments-${comment.postId}`} />
+      <p className="font-medium">Delete this comment?</p>
+      <p className="text-sm text-muted-foreground">
+        {hasReplies ? "Its replies will be deleted too. This cannot be undone." : "This cannot be undone."}
+      </p>
+      <div className="flex justify-end gap-2">
+        <Link to={cancelTo} className={buttonClasses("secondary", "sm")}>
+          Cancel
+        </Link>
+        <Button type="submit" variant="destructive" size="sm">
+          Delete
+        </Button>
+      </div>
+    </Form>
   );
 }
 
 function CommentItem({
   comment,
   replies,
-  postId,
   locked,
-  onChanged,
-  onDeleted,
-  onAdded,
+  asOf,
+  url,
+  pageResult,
 }: {
   comment: CommentView;
   replies: CommentView[];
-  postId: string;
   locked: boolean;
-  onChanged: (comment: CommentView) => void;
-  onDeleted: (id: string) => void;
-  onAdded: (comment: CommentView) => void;
+  asOf: number;
+  url: CommentUrlState;
+  pageResult: PageResult;
 }) {
   const user = useCurrentUser();
-  const toast = useToast();
   const promptSignIn = useSignInRequired();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(comment.content);
-  const [replying, setReplying] = useState(false);
+  const author = useLiveAuthor(comment.author, asOf);
+  const [editing, setEditing] = useState(url.edit === comment.id);
+  const [replying, setReplying] = useState(url.reply === comment.id);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [pending, setPending] = useState(false);
-  const editId = useId();
-  const isAuthor = user?.id === comment.author?.id;
+  const deleter = useFetcher<ActionResult>();
+  useActionToast(deleter.data, { failureMessage: "Failed to delete comment." });
+  useOnNewResult(deleter.data, (result) => result?.ok && setConfirmDelete(false));
+  const isAuthor = Boolean(user && user.id === comment.author?.id);
+  const permalink = postPath(comment.postId);
+  const here = `${permalink}#comment-${comment.id}`;
+  const withParam = (key: string) => `${permalink}?${key}=${comment.id}#comment-${comment.id}`;
+  const enhance = (open: () => void) => (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    open();
+  };
 
-  async function save() {
-    const parsed = editCommentSchema.safeParse({ content: draft });
-    if (!parsed.success) {
-      toast({ title: "Error", description: parsed.error.issues[0]!.message, variant: "destructive" });
-      return;
-    }
-    setPending(true);
-    try {
-      const { comment: saved } = await apiFetch<{ comment: CommentView }>(`/api/forum/comments/${comment.id}`, {
-        method: "PATCH",
-        json: { content: draft },
-      });
-      onChanged(saved);
-      setEditing(false);
-      toast({ title: "Comment updated." });
-    } catch {
-      toast({ title: "Error", description: "Failed to update comment.", variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function remove() {
-    setPending(true);
-    try {
-      await apiFetch(`/api/forum/comments/${comment.id}`, { method: "DELETE" });
-      setConfirmDelete(false);
-      onDeleted(comment.id);
-      toast({ title: "Comment deleted." });
-    } catch {
-      toast({ title: "Error", description: "Failed to delete comment.", variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
+  let body: ReactNode;
+  if (editing) {
+    body = (
+      <EditCommentForm
+        comment={comment}
+        pageResult={pageResult}
+        onDone={url.edit === comment.id ? undefined : () => setEditing(false)}
+        cancelTo={here}
+      />
+    );
+  } else {
+    body = (
+      <div className="mt-1 pl-9">
+        <Markdown text={comment.content} />
+      </div>
+    );
   }
 
   return (
-    <li id={`comment-${comment.id}`} className="scroll-mt-28 rounded-md transition-colors">
+    <li id={`comment-${comment.id}`} tabIndex={-1} className="scroll-mt-28 rounded-md transition-colors outline-none">
       <div className="flex flex-wrap items-center justify-between gap-x-3">
-        <AuthorLine author={comment.author} size="sm" />
+        <AuthorLine author={author} size="sm" />
         <span className="text-sm text-muted-foreground">
           <LocalDate iso={comment.createdAt} pattern={COMMENT_DATE} />
+          {comment.updatedAt !== comment.createdAt && <span> (edited)</span>}
         </span>
       </div>
-      {editing ? (
-        <div className="mt-2 grid gap-2">
-          <Label htmlFor={editId}>Edit comment</Label>
-          <Textarea
-            id={editId}
-            rows={3}
-            maxLength={COMMENT_MAX}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setDraft(comment.content);
-                setEditing(false);
-              }}
-            >
-              Cancel
-            </Button>
-            <Button size="sm" disabled={pending} onClick={() => void save()}>
-              {pending ? "Saving..." : "Save"}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className="mt-1 pl-9">
-          <Markdown text={comment.content} />
-        </div>
-      )}
+      {body}
       <div className="mt-1 flex flex-wrap items-center gap-1 pl-7">
         <LikeButton
+          postId={comment.postId}
+          commentId={comment.id}
           liked={comment.likedByMe}
           count={comment.likesCount}
-          save={(liked) => apiFetch(`/api/forum/comments/${comment.id}/like`, { method: "PUT", json: { liked } })}
+          anchor={`comment-${comment.id}`}
           signInMessage="Please sign in to like comments."
-          failure={{ title: "Error", description: "Failed to update like." }}
+          failureMessage="Failed to update like."
         />
         {!comment.parentId && !locked && (
-          <button
-            type="button"
+          <Link
+            to={withParam("reply")}
             aria-label="Reply"
-            onClick={() => (user ? setReplying((open) => !open) : promptSignIn("Please sign in to comment."))}
+            rel="nofollow"
+            onClick={enhance(() => (user ? setReplying((open) => !open) : promptSignIn("Please sign in to comment.")))}
             className={iconActionClasses()}
           >
             <Reply aria-hidden className="size-4" />
-          </button>
+          </Link>
         )}
-        <ReportButton
-          target={{ commentId: comment.id }}
-          what="comment"
-          signInMessage="Please sign in to report comments."
-        />
+        {!isAuthor && (
+          <ReportButton
+            target={{ commentId: comment.id }}
+            what="comment"
+            anchor={`comment-${comment.id}`}
+            signInMessage="Please sign in to report comments."
+          />
+        )}
         {isAuthor && !editing && (
           <>
-            <button
-              type="button"
+            <Link
+              to={withParam("edit")}
               aria-label="Edit"
-              onClick={() => {
-                setDraft(comment.content);
-                setEditing(true);
-              }}
+              rel="nofollow"
+              onClick={enhance(() => setEditing(true))}
               className={iconActionClasses()}
             >
               <Pencil aria-hidden className="size-4" />
-            </button>
-            <button
-              type="button"
+            </Link>
+            <Link
+              to={withParam("delete")}
               aria-label="Delete"
-              onClick={() => setConfirmDelete(true)}
+              rel="nofollow"
+              onClick={enhance(() => setConfirmDelete(true))}
               className={iconActionClasses("destructive")}
             >
               <Trash2 aria-hidden className="size-4" />
-            </button>
+            </Link>
           </>
         )}
       </div>
+      {isAuthor && url.delete === comment.id && (
+        <ConfirmDeleteInPage comment={comment} cancelTo={here} hasReplies={replies.length > 0} />
+      )}
       {replying && (
         <div className="mt-2 pl-9">
           <CommentForm
-            postId={postId}
+            postId={comment.postId}
             parentId={comment.id}
             label="Your reply"
-            onAdded={(reply) => {
-              onAdded(reply);
-              setReplying(false);
-            }}
-            onCancel={() => setReplying(false)}
+            pageResult={pageResult}
+            onDone={url.reply === comment.id ? undefined : () => setReplying(false)}
+            cancelTo={here}
           />
         </div>
       )}
@@ -264,11 +361,10 @@ function CommentItem({
               key={reply.id}
               comment={reply}
               replies={[]}
-              postId={postId}
               locked={locked}
-              onChanged={onChanged}
-              onDeleted={onDeleted}
-              onAdded={onAdded}
+              asOf={asOf}
+              url={url}
+              pageResult={pageResult}
             />
           ))}
         </ul>
@@ -280,63 +376,86 @@ function CommentItem({
         description={
           replies.length ? "Its replies will be deleted too. This cannot be undone." : "This cannot be undone."
         }
-        pending={pending}
-        onConfirm={() => void remove()}
+        pending={deleter.state !== "idle"}
+        onConfirm={() =>
+          deleter.submit({ intent: "delete-comment", commentId: comment.id }, { method: "post", action: permalink })
+        }
       />
     </li>
   );
 }
 
-/** Spec: loads on open, oldest first; the post's comment count is then set to the number loaded. */
+/** What the comments resource route answers: the comments, or the reason they could not be read. */
+export type CommentsData = { comments: CommentView[]; error?: undefined } | { comments?: undefined; error: string };
+
+/**
+ * Spec: comments load on open, oldest first. On the permalink they come with the page (its loader); in
+ * the feed the panel loads them from the comments resource route, and shows an error with a retry
+ * when that fails. Both are revalidated after every write, so the list is always the server's.
+ */
 export function CommentsPanel({
   postId,
   locked,
+  asOf,
+  initialComments,
+  url = {},
+  pageResult,
   onCount,
   onLoaded,
 }: {
   postId: string;
   locked: boolean;
-  onCount: (count: number) => void;
+  asOf: number;
+  initialComments?: CommentView[];
+  url?: CommentUrlState;
+  pageResult?: PageResult;
+  onCount?: (count: number) => void;
   onLoaded?: () => void;
 }) {
   const user = useCurrentUser();
-  const toast = useToast();
   const location = useLocation();
-  const [comments, setComments] = useState<CommentView[] | null>(null);
-
+  const loader = useFetcher<CommentsData>();
+  const source = `${postPath(postId)}/comments`;
   useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<{ comments: CommentView[] }>(`/api/forum/posts/${postId}/comments`, { signal: controller.signal })
-      .then(({ comments: loaded }) => {
-        setComments(loaded);
-        onCount(loaded.length);
-      })
-      .catch((error: Error) => {
-        if (error.name === "AbortError") return;
-        setComments([]);
-        toast({ title: "Error", description: "Failed to load comments. Please try again.", variant: "destructive" });
-      });
-    return () => controller.abort();
-    // onCount and toast are stable enough; reloading on their identity would refetch on every render.
+    if (!initialComments) void loader.load(source);
+    // Load once per post; the fetcher's identity changes with its state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [postId]);
+  }, [initialComments, source]);
 
+  const comments = initialComments ?? loader.data?.comments ?? null;
+  const error = initialComments ? undefined : loader.data?.error;
+  useEffect(() => {
+    if (comments) onCount?.(comments.length);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [comments?.length]);
   useEffect(() => {
     if (comments) onLoaded?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [comments === null]);
 
-  const update = (next: CommentView[]) => {
-    setComments(next);
-    onCount(next.length);
-  };
   const list = comments ?? [];
   const topLevel = list.filter((comment) => !comment.parentId);
   const repliesOf = (id: string) => list.filter((comment) => comment.parentId === id);
 
   return (
-    <section aria-label="Comments" className="mt-4 grid gap-4 border-t border-border pt-4">
-      {comments === null ? (
+    <section
+      id={`comments-${postId}`}
+      aria-label="Comments"
+      className="mt-4 grid scroll-mt-28 gap-4 border-t border-border pt-4"
+    >
+      {error ? (
+        <div role="alert" className="grid justify-items-start gap-2 text-sm">
+          <p>{error}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={loader.state !== "idle"}
+            onClick={() => void loader.load(source)}
+          >
+            {loader.state !== "idle" ? "Retrying..." : "Try again"}
+          </Button>
+        </div>
+      ) : comments === null ? (
         <p className="text-sm text-muted-foreground">Loading comments...</p>
       ) : topLevel.length === 0 ? (
         <p className="text-sm text-muted-foreground">No comments yet. Be the first to answer.</p>
@@ -347,11 +466,10 @@ export function CommentsPanel({
               key={comment.id}
               comment={comment}
               replies={repliesOf(comment.id)}
-              postId={postId}
               locked={locked}
-              onChanged={(saved) => update(list.map((c) => (c.id === saved.id ? saved : c)))}
-              onDeleted={(id) => update(list.filter((c) => c.id !== id && c.parentId !== id))}
-              onAdded={(added) => update([...list, added])}
+              asOf={asOf}
+              url={url}
+              pageResult={pageResult}
             />
           ))}
         </ul>
@@ -361,7 +479,7 @@ export function CommentsPanel({
           <Lock aria-hidden className="size-4" /> {FORUM_MESSAGES.postLocked}
         </p>
       ) : user ? (
-        <CommentForm postId={postId} label="Add a comment" onAdded={(added) => update([...list, added])} />
+        <CommentForm postId={postId} label="Add a comment" pageResult={pageResult} />
       ) : (
         <p className="rounded-md bg-surface-muted p-3 text-sm">
           <Link to={signInHref(`${location.pathname}${location.search}`)} className="font-medium text-brand underline">

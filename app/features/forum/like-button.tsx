@@ -1,79 +1,78 @@
 import { Heart } from "lucide-react";
-import { useState } from "react";
-import { useToast } from "~/components/ui/toast";
-import { useSignInRequired } from "~/features/auth/sign-in-required";
+import { useFetcher } from "react-router";
+import type { ActionResult } from "@common/action-result";
 import { useCurrentUser } from "~/features/auth/current-user";
+import { useSignInRequired } from "~/features/auth/sign-in-required";
+import { useActionToast } from "~/features/forms/action-feedback";
 import { cn } from "~/lib/cn";
+import { postPath, useReturnTo } from "./paths";
 
 /**
- * Spec section 4: optimistic like toggle: state and count change at once and revert on failure; the
- * count never goes below 0; the button is disabled while saving.
+ * Spec section 4: optimistic like toggle. A form that posts `liked` to the post's action: the state and
+ * count change at once (from the fetcher's form data) and fall back to the server's answer; the count
+ * never goes below 0; the button is disabled while saving. Without JavaScript the same form posts and
+ * the page comes back with the new count.
  */
 export function LikeButton({
-  liked: initialLiked,
-  count: initialCount,
-  save,
+  postId,
+  commentId,
+  liked,
+  count,
+  anchor,
   signInMessage,
-  failure,
+  failureMessage,
 }: {
+  postId: string;
+  commentId?: string;
   liked: boolean;
   count: number;
-  save: (liked: boolean) => Promise<{ liked: boolean; likesCount: number }>;
+  /** The element to come back to without JavaScript (post-… or comment-…). */
+  anchor: string;
   signInMessage: string;
-  failure: { title: string; description: string };
+  failureMessage: string;
 }) {
   const user = useCurrentUser();
   const promptSignIn = useSignInRequired();
-  const toast = useToast();
-  const [state, setState] = useState({
-    liked: initialLiked,
-    count: initialCount,
-    from: { initialLiked, initialCount },
-  });
-  const [saving, setSaving] = useState(false);
-  // New data from the server (a refresh) replaces ours unless we are in the middle of saving.
-  if (!saving && (state.from.initialLiked !== initialLiked || state.from.initialCount !== initialCount)) {
-    setState({ liked: initialLiked, count: initialCount, from: { initialLiked, initialCount } });
-  }
+  const fetcher = useFetcher<ActionResult<{ liked: boolean; likesCount: number }>>();
+  const returnTo = useReturnTo(anchor);
+  useActionToast(fetcher.data, { failureMessage, signInMessage });
 
-  async function toggle() {
-    if (!user) return promptSignIn(signInMessage);
-    const previous = state;
-    const next = !state.liked;
-    setState({ ...state, liked: next, count: Math.max(0, state.count + (next ? 1 : -1)) });
-    setSaving(true);
-    try {
-      const saved = await save(next);
-      setState((current) => ({ ...current, liked: saved.liked, count: Math.max(0, saved.likesCount) }));
-    } catch {
-      setState(previous);
-      toast({ ...failure, variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const wanted = fetcher.formData?.get("liked");
+  const shownLiked = typeof wanted === "string" ? wanted === "true" : liked;
+  const shownCount = Math.max(0, count + (shownLiked === liked ? 0 : shownLiked ? 1 : -1));
 
   return (
-    <span
+    <fetcher.Form
+      method="post"
+      action={postPath(postId)}
+      onSubmit={(event) => {
+        if (!user) {
+          event.preventDefault();
+          promptSignIn(signInMessage);
+        }
+      }}
       className={cn(
         "inline-flex items-center text-sm font-medium",
-        state.liked ? "text-accent" : "text-muted-foreground",
+        shownLiked ? "text-accent" : "text-muted-foreground",
       )}
     >
+      <input type="hidden" name="intent" value={commentId ? "like-comment" : "like-post"} />
+      {commentId && <input type="hidden" name="commentId" value={commentId} />}
+      <input type="hidden" name="liked" value={String(!shownLiked)} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
       <button
-        type="button"
+        type="submit"
         aria-label="Like"
-        aria-pressed={state.liked}
-        disabled={saving}
-        onClick={() => void toggle()}
+        aria-pressed={shownLiked}
+        disabled={fetcher.state !== "idle"}
         className="inline-grid size-11 place-items-center rounded-md hover:bg-surface-muted disabled:opacity-60"
       >
-        <Heart aria-hidden className={cn("size-5", state.liked && "fill-current")} />
+        <Heart aria-hidden className={cn("size-5", shownLiked && "fill-current")} />
       </button>
       <span data-testid="like-count" className="min-w-4 pr-2">
-        {state.count}
-        <span className="sr-only">{state.count === 1 ? " like" : " likes"}</span>
+        {shownCount}
+        <span className="sr-only">{shownCount === 1 ? " like" : " likes"}</span>
       </span>
-    </span>
+    </fetcher.Form>
   );
 }

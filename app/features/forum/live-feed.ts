@@ -1,19 +1,44 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useNavigation, useRevalidator } from "react-router";
+import type { PostAuthor, PostView } from "@common/forum";
+import { FEED_EVENT_NAME, type FeedChange, type FeedEvent } from "@common/live-feed";
 
 /**
  * One Server-Sent-Events connection per tab to /api/events, shared by every component that shows
- * posts. After a lost connection it reconnects (the browser's own retry, plus backoff when the browser
- * gives up) and announces a change on reconnect, so that views catch up on what they missed.
+ * posts. Events say what changed; counts and author details are applied in place (a store that post
+ * cards read), and views decide what needs a refetch. After a lost connection it reconnects (the
+ * browser's own retry, plus backoff when the browser gives up) and asks views to resync.
  */
-type Listener = () => void;
+type Listener = (changes: FeedChange[]) => void;
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
 let connectedBefore = false;
 let backoffMs = 1_000;
 let retryTimer: number | undefined;
 
-function notify() {
-  listeners.forEach((listener) => listener());
+// What the feed has told us since the page's data was read: newer than that data, so shown instead.
+const liveCounts = new Map<string, { likesCount: number; commentsCount: number; at: number }>();
+const liveAuthors = new Map<string, PostAuthor & { at: number }>();
+let storeVersion = 0;
+const storeListeners = new Set<() => void>();
+
+function apply(changes: FeedChange[]) {
+  const at = performance.now();
+  let touched = false;
+  for (const change of changes) {
+    if (change.kind === "counts") {
+      liveCounts.set(change.postId, { likesCount: change.likesCount, commentsCount: change.commentsCount, at });
+      touched = true;
+    } else if (change.kind === "profile") {
+      liveAuthors.set(change.profile.id, { ...change.profile, at });
+      touched = true;
+    }
+  }
+  if (touched) {
+    storeVersion++;
+    storeListeners.forEach((listener) => listener());
+  }
+  listeners.forEach((listener) => listener(changes));
 }
 
 function connect() {
@@ -22,10 +47,16 @@ function connect() {
   source = current;
   current.addEventListener("ready", () => {
     backoffMs = 1_000;
-    if (connectedBefore) notify(); // reconnected: catch up
+    if (connectedBefore) apply([{ kind: "resync" }]); // reconnected: catch up
     connectedBefore = true;
   });
-  current.addEventListener("posts-changed", notify);
+  current.addEventListener(FEED_EVENT_NAME, (message) => {
+    try {
+      apply((JSON.parse((message as MessageEvent<string>).data) as FeedEvent).changes);
+    } catch {
+      apply([{ kind: "resync" }]);
+    }
+  });
   current.onerror = () => {
     if (current.readyState !== EventSource.CLOSED) return; // the browser is retrying by itself
     current.close();
@@ -43,33 +74,108 @@ function disconnect() {
   connectedBefore = false;
 }
 
-/** At most one refetch per this long, however many changes arrive. */
-export const COALESCE_MS = 500;
-
-/** Calls `onChange` (coalesced) whenever the posts the forum shows may have changed. */
-export function useForumChanges(onChange: () => void) {
-  const latest = useRef(onChange);
+/** Calls `onChanges` with every batch of changes while the component is mounted. */
+export function useForumChanges(onChanges: Listener) {
+  const latest = useRef(onChanges);
   useEffect(() => {
-    latest.current = onChange;
+    latest.current = onChanges;
   });
   useEffect(() => {
-    let timer: number | undefined;
-    let lastRun = 0;
-    const listener = () => {
-      if (timer !== undefined) return;
-      const wait = Math.max(0, lastRun + COALESCE_MS - Date.now());
-      timer = window.setTimeout(() => {
-        timer = undefined;
-        lastRun = Date.now();
-        latest.current();
-      }, wait);
-    };
+    const listener: Listener = (changes) => latest.current(changes);
     listeners.add(listener);
     connect();
     return () => {
-      window.clearTimeout(timer);
       listeners.delete(listener);
       if (listeners.size === 0) disconnect();
     };
   }, []);
+}
+
+/**
+ * Revalidates the page's loaders at most once per COALESCE_MS, and never drops a request: one that
+ * arrives while a refresh is running starts another when it ends.
+ */
+export const COALESCE_MS = 500;
+export function useCoalescedRefresh() {
+  const revalidator = useRevalidator();
+  const [wanted, setWanted] = useState(false);
+  const lastRun = useRef(0);
+  useEffect(() => {
+    if (!wanted || revalidator.state !== "idle") return;
+    const timer = window.setTimeout(
+      () => {
+        lastRun.current = performance.now();
+        setWanted(false);
+        void revalidator.revalidate();
+      },
+      Math.max(0, lastRun.current + COALESCE_MS - performance.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [wanted, revalidator]);
+  return { refresh: () => setWanted(true), refreshing: revalidator.state !== "idle" || wanted };
+}
+
+/**
+ * When the page's loader data was asked for (a time on performance.now()'s clock): live values that
+ * arrived later are newer than the data and win; older ones give way to it.
+ */
+export function useDataAsOf(data: unknown): number {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loading = navigation.state === "loading" || revalidator.state === "loading";
+  const loadingSince = useRef(0);
+  const [asOf, setAsOf] = useState(0);
+  useEffect(() => {
+    if (loading) loadingSince.current = performance.now();
+  }, [loading]);
+  useEffect(() => {
+    setAsOf(loadingSince.current || performance.now());
+  }, [data]);
+  return asOf;
+}
+
+const subscribeStore = (listener: () => void) => {
+  storeListeners.add(listener);
+  return () => storeListeners.delete(listener);
+};
+
+/** A post with the live counts and author details that are newer than the page's data. */
+export function useLivePost<T extends Pick<PostView, "id" | "likesCount" | "commentsCount" | "author">>(
+  post: T,
+  asOf: number,
+): T {
+  useSyncExternalStore(
+    subscribeStore,
+    () => storeVersion,
+    () => 0,
+  );
+  const counts = liveCounts.get(post.id);
+  const author = post.author ? liveAuthors.get(post.author.id) : undefined;
+  if ((!counts || counts.at < asOf) && (!author || author.at < asOf)) return post;
+  return {
+    ...post,
+    ...(counts && counts.at >= asOf ? { likesCount: counts.likesCount, commentsCount: counts.commentsCount } : {}),
+    ...(author && author.at >= asOf
+      ? {
+          author: {
+            id: author.id,
+            username: author.username,
+            avatarUrl: author.avatarUrl,
+            karmaPoints: author.karmaPoints,
+          },
+        }
+      : {}),
+  };
+}
+
+/** An author with the live details newer than the data (comments show authors too). */
+export function useLiveAuthor(author: PostAuthor | null, asOf: number): PostAuthor | null {
+  useSyncExternalStore(
+    subscribeStore,
+    () => storeVersion,
+    () => 0,
+  );
+  const live = author ? liveAuthors.get(author.id) : undefined;
+  if (!author || !live || live.at < asOf) return author;
+  return { id: live.id, username: live.username, avatarUrl: live.avatarUrl, karmaPoints: live.karmaPoints };
 }

@@ -1,63 +1,61 @@
 import { Lock, MessageSquare, Pencil, Pin, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
+import type { ActionResult } from "@common/action-result";
+import { categoryLabel, type CommentView, type PostView } from "@common/forum";
 import { iconActionClasses } from "~/components/ui/button";
-import { categoryLabel, type PostView } from "@common/forum";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
-import { apiFetch, ApiError } from "~/lib/api";
+import { useActionToast, useOnNewResult } from "~/features/forms/action-feedback";
 import { LocalDate, POST_DATE } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { AuthorLine } from "./author-line";
-import { CommentsPanel } from "./comments-panel";
+import { CommentsPanel, type CommentUrlState } from "./comments-panel";
 import { LikeButton } from "./like-button";
+import { useLivePost } from "./live-feed";
 import { Markdown } from "./markdown";
+import { forumPath, postPath, useReturnTo } from "./paths";
 import { ReportButton } from "./report-button";
 
+/** Longer posts are clamped in the feed, with "Read more" to the permalink. */
+export const FEED_PREVIEW_CHARS = 600;
+const isLong = (text: string) => text.length > FEED_PREVIEW_CHARS || text.split("\n").length > 8;
+
 export function PostCard({
-  post,
+  post: loaded,
+  asOf,
   commentsOpen,
   onToggleComments,
   onCommentsLoaded,
-  onDeleted,
   headingLevel = "h2",
+  initialComments,
+  commentUrl,
+  pageResult,
 }: {
   post: PostView;
+  /** When the page's data was read: live counts and names newer than that are shown instead. */
+  asOf: number;
   commentsOpen: boolean;
   onToggleComments: () => void;
   onCommentsLoaded?: () => void;
-  onDeleted: () => void;
+  /** h1 on the permalink, where the post is shown in full with its comments from the page's loader. */
   headingLevel?: "h1" | "h2";
+  initialComments?: CommentView[];
+  commentUrl?: CommentUrlState;
+  pageResult?: ActionResult<unknown>;
 }) {
+  const post = useLivePost(loaded, asOf);
   const user = useCurrentUser();
-  const toast = useToast();
-  const [commentCount, setCommentCount] = useState({ value: post.commentsCount, from: post.commentsCount });
-  if (commentCount.from !== post.commentsCount)
-    setCommentCount({ value: post.commentsCount, from: post.commentsCount });
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const isAuthor = user?.id === post.author?.id;
+  const deleter = useFetcher<ActionResult>();
+  useActionToast(deleter.data, { failureMessage: "Failed to delete the post." });
+  useOnNewResult(deleter.data, (result) => result && !result.ok && setConfirmDelete(false));
+  const isAuthor = Boolean(user && user.id === post.author?.id);
   const Heading = headingLevel;
-  const permalink = `/community/forum/posts/${post.id}`;
-
-  async function remove() {
-    setDeleting(true);
-    try {
-      await apiFetch(`/api/forum/posts/${post.id}`, { method: "DELETE" });
-      setConfirmDelete(false);
-      toast({ title: "Post deleted." });
-      onDeleted();
-    } catch (caught) {
-      toast({
-        title: "Error",
-        description: caught instanceof ApiError ? caught.message : "Failed to delete the post.",
-        variant: "destructive",
-      });
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const inFeed = headingLevel === "h2";
+  const permalink = postPath(post.id);
+  const returnTo = useReturnTo(`post-${post.id}`);
+  const clamped = inFeed && isLong(post.content);
 
   return (
     <article
@@ -83,14 +81,14 @@ export function PostCard({
       </div>
       <Heading
         id={`post-title-${post.id}`}
-        className={cn("mt-2 font-semibold break-words", headingLevel === "h1" ? "text-3xl" : "text-xl")}
+        className={cn("mt-2 font-semibold break-words", inFeed ? "text-xl" : "text-3xl")}
       >
-        {headingLevel === "h1" ? (
-          post.title
-        ) : (
+        {inFeed ? (
           <Link to={permalink} className="text-foreground no-underline hover:text-brand hover:underline">
             {post.title}
           </Link>
+        ) : (
+          post.title
         )}
       </Heading>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
@@ -98,60 +96,79 @@ export function PostCard({
         <LocalDate iso={post.createdAt} pattern={POST_DATE} />
         {post.updatedAt !== post.createdAt && <span>(edited)</span>}
       </div>
-      <div className="mt-3">
+      <div className={cn("mt-3", clamped && "line-clamp-6 overflow-hidden")}>
         <Markdown text={post.content} />
       </div>
+      {clamped && (
+        <Link to={permalink} className="mt-1 inline-flex min-h-11 items-center font-medium text-brand underline">
+          Read more<span className="sr-only">: {post.title}</span>
+        </Link>
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">
         <span className="inline-flex items-center text-sm font-medium text-muted-foreground">
-          <button
-            type="button"
+          <Link
+            to={`${permalink}#comments-${post.id}`}
             aria-label="Comment"
             aria-expanded={commentsOpen}
-            aria-controls={`comments-${post.id}`}
-            onClick={onToggleComments}
-            className="inline-grid size-11 place-items-center rounded-md hover:bg-surface-muted"
+            aria-controls={`comments-region-${post.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              onToggleComments();
+            }}
+            className="inline-grid size-11 place-items-center rounded-md text-muted-foreground hover:bg-surface-muted"
           >
             <MessageSquare aria-hidden className="size-5" />
-          </button>
+          </Link>
           <span data-testid="comment-count" className="min-w-4 pr-2">
-            {commentCount.value}
-            <span className="sr-only">{commentCount.value === 1 ? " comment" : " comments"}</span>
+            {post.commentsCount}
+            <span className="sr-only">{post.commentsCount === 1 ? " comment" : " comments"}</span>
           </span>
         </span>
         <LikeButton
+          postId={post.id}
           liked={post.likedByMe}
           count={post.likesCount}
-          save={(liked) => apiFetch(`/api/forum/posts/${post.id}/like`, { method: "PUT", json: { liked } })}
+          anchor={`post-${post.id}`}
           signInMessage="Please sign in to like posts."
-          failure={{ title: "Error", description: "Failed to update like. Please try again." }}
+          failureMessage="Failed to update like. Please try again."
         />
-        <ReportButton
-          target={{ postId: post.id }}
-          what="post"
-          signInMessage="You must be logged in to report content."
-        />
+        {!isAuthor && (
+          <ReportButton
+            target={{ postId: post.id }}
+            what="post"
+            anchor={`post-${post.id}`}
+            signInMessage="You must be logged in to report content."
+          />
+        )}
         {isAuthor && (
           <span className="ml-auto flex">
             <Link to={`${permalink}/edit`} aria-label="Edit" className={iconActionClasses()}>
               <Pencil aria-hidden className="size-4" />
             </Link>
-            <button
-              type="button"
+            <Link
+              to={`${permalink}?delete=post`}
               aria-label="Delete"
-              onClick={() => setConfirmDelete(true)}
+              rel="nofollow"
+              onClick={(event) => {
+                event.preventDefault();
+                setConfirmDelete(true);
+              }}
               className={iconActionClasses("destructive")}
             >
               <Trash2 aria-hidden className="size-4" />
-            </button>
+            </Link>
           </span>
         )}
       </div>
-      <div id={`comments-${post.id}`}>
+      <div id={`comments-region-${post.id}`}>
         {commentsOpen && (
           <CommentsPanel
             postId={post.id}
             locked={post.isLocked}
-            onCount={(value) => setCommentCount((current) => ({ ...current, value }))}
+            asOf={asOf}
+            initialComments={initialComments}
+            url={commentUrl}
+            pageResult={pageResult}
             onLoaded={onCommentsLoaded}
           />
         )}
@@ -161,8 +178,13 @@ export function PostCard({
         onOpenChange={setConfirmDelete}
         title="Delete this post?"
         description="Its comments and likes go with it. This cannot be undone."
-        pending={deleting}
-        onConfirm={() => void remove()}
+        pending={deleter.state !== "idle"}
+        onConfirm={() =>
+          deleter.submit(
+            { intent: "delete-post", redirectTo: inFeed ? returnTo.replace(/#.*$/, "") : forumPath },
+            { method: "post", action: permalink },
+          )
+        }
       />
     </article>
   );

@@ -1,77 +1,56 @@
-import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router";
-import { newPostSchema, POST_CATEGORIES, POST_MAX, TITLE_MAX, type NewPostInput } from "@common/forum";
+import { useId, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { ActionResult } from "@common/action-result";
+import { POST_CATEGORIES, POST_MAX, TITLE_MAX, type NewPostInput } from "@common/forum";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input, inputClasses, Label, Textarea } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
+import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 
-type Field = keyof NewPostInput;
-
-/** The new-post and edit-post form: category, title and content, checked with the server's own schema. */
+/**
+ * The new-post and edit-post form: a plain form posted to the page's action (works without
+ * JavaScript). The server checks it with the same schema; a refusal comes back beside its field,
+ * with what was typed still in the form.
+ */
 export function PostForm({
   initial,
+  result,
   submitLabel,
   pendingLabel,
+  failureTitle,
   cancelTo,
-  onSubmit,
 }: {
-  initial?: NewPostInput;
+  initial?: Partial<NewPostInput>;
+  result: ActionResult<unknown> | undefined;
   submitLabel: string;
   pendingLabel: string;
+  failureTitle: string;
   cancelTo: string;
-  /** Resolves with an error message to show, or null when saved. */
-  onSubmit: (input: NewPostInput) => Promise<string | null>;
 }) {
-  const [values, setValues] = useState({
-    category: initial?.category ?? "",
-    title: initial?.title ?? "",
-    content: initial?.content ?? "",
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const ids = { category: useId(), title: useId(), content: useId() };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = newPostSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message;
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const problem = await onSubmit(parsed.data);
-    setPending(false);
-    if (problem) setFormError(problem); // what was typed stays in the form
-  }
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const described = (field: Field) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": `${ids[field]}-error` } : {};
-  const fieldError = (field: Field) =>
-    errors[field] && (
-      <p id={`${ids[field]}-error`} className="text-sm text-destructive">
-        {errors[field]}
-      </p>
-    );
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
+  const errors = useFieldErrors(result, formRef, ids);
+  useActionToast(result, { failureTitle });
+  const value = (field: keyof NewPostInput) => errors.typed(field) ?? initial?.[field] ?? "";
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm">
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
+    >
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.category}>Category</Label>
+        <Label htmlFor={`${ids}-category`}>Category</Label>
         <select
-          id={ids.category}
+          id={`${ids}-category`}
+          name="category"
           required
-          value={values.category}
-          onChange={set("category")}
+          defaultValue={value("category")}
           className={inputClasses}
-          {...described("category")}
+          {...errors.field("category")}
         >
           <option value="">Select a category</option>
           {POST_CATEGORIES.map((category) => (
@@ -80,46 +59,45 @@ export function PostForm({
             </option>
           ))}
         </select>
-        {fieldError("category")}
+        {errors.message("category")}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.title}>Title</Label>
+        <Label htmlFor={`${ids}-title`}>Title</Label>
         <Input
-          id={ids.title}
+          id={`${ids}-title`}
+          name="title"
           required
           maxLength={TITLE_MAX}
-          value={values.title}
-          onChange={set("title")}
-          {...described("title")}
+          defaultValue={value("title")}
+          {...errors.field("title")}
         />
-        {fieldError("title")}
+        {errors.message("title")}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.content}>Content</Label>
+        <Label htmlFor={`${ids}-content`}>Content</Label>
         <Textarea
-          id={ids.content}
+          id={`${ids}-content`}
+          name="content"
           required
           maxLength={POST_MAX}
-          value={values.content}
-          onChange={set("content")}
+          defaultValue={value("content")}
           className="min-h-[200px]"
-          {...described("content")}
+          {...errors.field("content", `${ids}-content-hint`)}
         />
-        <p className="text-sm text-muted-foreground">
-          You can use **bold**, *italics*, lists and links. {values.content.length.toLocaleString("en-IE")} /{" "}
-          {POST_MAX.toLocaleString("en-IE")}
+        <p id={`${ids}-content-hint`} className="text-sm text-muted-foreground">
+          You can use **bold**, *italics*, lists and links. Up to {POST_MAX.toLocaleString("en-IE")} characters.
         </p>
-        {fieldError("content")}
+        {errors.message("content")}
       </div>
-      {formError && <Alert>{formError}</Alert>}
+      {errors.formError && <Alert>{errors.formError}</Alert>}
       <div className="flex flex-wrap justify-end gap-3">
         <Link to={cancelTo} className={buttonClasses("secondary")}>
           Cancel
         </Link>
-        <Button type="submit" disabled={pending} className={cn("min-w-36")}>
+        <Button type="submit" disabled={pending} className="min-w-36">
           {pending ? pendingLabel : submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

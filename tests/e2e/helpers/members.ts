@@ -3,7 +3,7 @@ import { DESKTOP } from "./browser";
 import type { startSmtpSink } from "./smtp-sink";
 
 /**
- * Signs a new member up through the real API and the confirmation mail, then returns a browser
+ * Signs a new member up by posting the sign-up form and opening the confirmation mail's link, then returns a browser
  * context that is signed in as them.
  */
 export async function signedInMember(
@@ -16,8 +16,8 @@ export async function signedInMember(
   const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
-  const response = await page.request.post(`${serverUrl}/api/auth/sign-up/email`, {
-    data: { email, password: "secret1", name: "" },
+  const response = await page.request.post(`${serverUrl}/auth?mode=sign-up`, {
+    form: { intent: "sign-up", email, password: "secret1", confirmPassword: "secret1", agreeToTerms: "on" },
     headers: { Origin: serverUrl },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { isFailure, type ActionResult } from "@common/action-result";
+import { useToast } from "~/components/ui/toast";
+import { useSignInRequired } from "~/features/auth/sign-in-required";
+
+type AnyResult = ActionResult<unknown> | undefined;
+
+/**
+ * Shows each new action result once: its toast on success, the refusal as a destructive toast
+ * (titled `failureTitle`, as the spec names them), and the sign-in prompt when the session has ended.
+ */
+export function useActionToast(
+  result: AnyResult,
+  {
+    failureTitle = "Error",
+    failureMessage,
+    signInMessage,
+  }: {
+    failureTitle?: string;
+    /** Say this instead of the server's message (the spec words some failures the same whatever the cause). */
+    failureMessage?: string;
+    signInMessage?: string;
+  } = {},
+) {
+  const toast = useToast();
+  const promptSignIn = useSignInRequired();
+  const shown = useRef<AnyResult>(undefined);
+  useEffect(() => {
+    if (!result || shown.current === result) return;
+    shown.current = result;
+    if (isFailure(result)) {
+      if (result.error.code === "UNAUTHENTICATED" && signInMessage) return promptSignIn(signInMessage);
+      toast({
+        title: result.error.title ?? failureTitle,
+        description: failureMessage ?? result.error.message,
+        variant: "destructive",
+      });
+    } else if (result.toast) {
+      toast(result.toast);
+    }
+  }, [result, toast, promptSignIn, failureTitle, failureMessage, signInMessage]);
+}
+
+/**
+ * Field-level errors from an action result: `field(name)` gives the attributes that tie a control to its
+ * message (aria-invalid, aria-describedby) and `message(name)` the message element. The first field in
+ * error takes the focus when a new result arrives.
+ */
+export function useFieldErrors(result: AnyResult, formRef: RefObject<HTMLFormElement | null>, idPrefix: string) {
+  const failed = isFailure(result) ? result : null;
+  const errorField = failed?.error.field;
+  useEffect(() => {
+    if (!errorField || !formRef.current) return;
+    const control = formRef.current.elements.namedItem(errorField);
+    if (control instanceof HTMLElement) control.focus();
+  }, [result, errorField, formRef]);
+  const messageId = (name: string) => `${idPrefix}-${name}-error`;
+  return {
+    /** The value the visitor typed, as the server echoed it back (no JavaScript, or a re-render). */
+    typed: (name: string) => failed?.fields?.[name],
+    /** `hintId`: the field's own hint, still described alongside the error. */
+    field: (name: string, hintId?: string) =>
+      errorField === name
+        ? { "aria-invalid": true as const, "aria-describedby": [hintId, messageId(name)].filter(Boolean).join(" ") }
+        : hintId
+          ? { "aria-describedby": hintId }
+          : {},
+    message: (name: string) =>
+      errorField === name ? (
+        <p id={messageId(name)} className="text-sm text-destructive">
+          {failed!.error.message}
+        </p>
+      ) : null,
+    /** The message for `name` when the refusal is about that field: a TextField's `error`. */
+    errorFor: (name: string) => (errorField === name ? failed!.error.message : undefined),
+    /** A refusal not about one field: shown above the submit button. */
+    formError: failed && !errorField ? failed.error.message : null,
+  };
+}
+
+/**
+ * Calls `onNewResult` once for each new result (React's "adjust state when a value changes" pattern,
+ * run during render rather than in an effect): closing a dialog when its form's write succeeded.
+ */
+export function useOnNewResult<T>(result: T, onNewResult: (result: T) => void) {
+  const [seen, setSeen] = useState(result);
+  if (seen !== result) {
+    setSeen(result);
+    onNewResult(result);
+  }
+}

@@ -1,0 +1,41 @@
+import { Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { Route } from "./+types/auth-sign-out";
+import { signOut } from "../../server/auth/service";
+import { runAction } from "../../server/http/actions";
+
+export function meta() {
+  return [{ title: "Sign out | Ireland Guide" }, { name: "robots", content: "noindex" }];
+}
+
+/** Someone who opens /auth/sign-out gets a button (signing out is a POST, so a link cannot do it). */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!(await context.viewer())) throw redirect("/auth");
+  return null;
+}
+
+/** Spec: sign-out goes to /auth; an ended session is already signed out, which is not an error. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runAction(request, context, null, async () => ({
+    ...(await signOut(context, request)),
+    redirectTo: "/auth",
+  }));
+}
+
+export default function SignOutPage() {
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <Card className="text-center">
+        <h1 className="text-2xl font-bold">Sign out</h1>
+        <p className="mt-2 text-muted-foreground">Sign out of Ireland Guide on this device?</p>
+        <Form method="post" className="mt-6">
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Signing out..." : "Sign Out"}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/community-forum-post-comments";
+import { listComments } from "../../server/forum/service";
+
+/**
+ * A post's comments for the feed's comments panel (a resource route the panel loads with a fetcher).
+ * A failure is an answer too: the panel shows it with a retry instead of "No comments yet".
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const viewer = await context.viewer();
+  try {
+    return { comments: await listComments(context.database.db, params.id, viewer?.id ?? null) };
+  } catch (error) {
+    context.logger.error({ reqId: context.requestId, err: error }, "comments could not be read");
+    return { error: "Failed to load comments. Please try again." };
+  }
+}

@@ -1,0 +1,78 @@
+import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { FORUM_MESSAGES, reportSchema } from "@common/forum";
+import { safeRedirectPath } from "@common/auth";
+import { Card } from "~/components/ui/card";
+import { ReportFields, type ReportTarget } from "~/features/forum/report-fields";
+import type { Route } from "./+types/report";
+import { fileReport, reportTargetSummary } from "../../server/forum/service";
+import {
+  parseWith,
+  readForm,
+  requireViewer,
+  requireViewerOrSignIn,
+  returnPath,
+  runAction,
+} from "../../server/http/actions";
+
+export function meta() {
+  return [{ title: "Report | Ireland Guide" }, { name: "robots", content: "noindex" }];
+}
+
+function targetFrom(params: URLSearchParams): ReportTarget | null {
+  const post = params.get("post");
+  const comment = params.get("comment");
+  const user = params.get("user");
+  if (post) return { postId: post };
+  if (comment) return { commentId: comment };
+  if (user) return { userId: user };
+  return null;
+}
+
+/** The report form as a page of its own: what the Report button opens without JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireViewerOrSignIn(context, request);
+  const target = targetFrom(new URL(request.url).searchParams);
+  const summary = target ? await reportTargetSummary(context.database.db, target) : null;
+  if (!target || !summary) throw data(null, { status: 404 });
+  return { target, summary };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return runAction(request, context, form, async () => {
+    const viewer = await requireViewer(context, FORUM_MESSAGES.loginToReport);
+    const input = parseWith(reportSchema, {
+      postId: form.get("postId") || undefined,
+      commentId: form.get("commentId") || undefined,
+      userId: form.get("userId") || undefined,
+      reason: form.get("reason") ?? undefined,
+      details: form.get("details") || undefined,
+    });
+    await fileReport(context.database.db, viewer.id, input);
+    const toast = { title: "Report submitted successfully", description: "Thank you. Our moderators will review it." };
+    // The report page goes back to where the visitor was; the dialog stays where it is.
+    return form.get("page") ? { toast, redirectTo: returnPath(form, "/community/forum") } : { toast };
+  });
+}
+
+export default function ReportPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const returnTo = safeRedirectPath(params.get("redirectTo"), "/community/forum");
+  const { target, summary } = loaderData;
+  const what = "postId" in target ? "post" : "commentId" in target ? "comment" : "user";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <Card>
+        <h1 className="text-2xl font-bold">Report this {what}</h1>
+        <p className="mt-2 text-muted-foreground">Tell our moderators what is wrong.</p>
+        <blockquote className="mt-4 border-l-4 border-border pl-3 text-sm break-words">{summary}</blockquote>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="page" value="1" />
+          <ReportFields target={target} returnTo={returnTo} result={result} pending={navigation.state !== "idle"} />
+        </Form>
+      </Card>
+    </div>
+  );
+}

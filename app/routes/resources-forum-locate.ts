@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import type { Route } from "./+types/resources-forum-locate";
+import { locateComment, locatePost } from "../../server/forum/service";
+
+/** Which feed page a post (?post=) or a comment (?comment=) is on, for #post-… and #comment-… links. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const db = context.database.db;
+  const postId = search.get("post");
+  const commentId = search.get("comment");
+  if (postId) {
+    const page = await locatePost(db, postId);
+    return page ? { postId, page } : data({ error: "Post not found" }, { status: 404 });
+  }
+  if (commentId) {
+    const found = await locateComment(db, commentId);
+    return found ? found : data({ error: "Comment not found" }, { status: 404 });
+  }
+  return data({ error: "Say which post or comment to find." }, { status: 400 });
+}

@@ -1,0 +1,24 @@
+/**
+ * What every route action answers (spec-shaped messages for the screen). Success may carry a toast and
+ * data; a refusal carries the message, its code, the field it is about, and the fields as typed, so
+ * that a form re-rendered without JavaScript keeps what the visitor wrote.
+ */
+export interface Toast {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  /** How long it stays (spec section 9); the default is 5 s. */
+  durationMs?: number;
+}
+
+export type ActionSuccess<T = undefined> = { ok: true; toast?: Toast; data?: T };
+export type ActionFailure = {
+  ok: false;
+  error: { message: string; code: string; field?: string; title?: string };
+  fields?: Record<string, string>;
+};
+export type ActionResult<T = undefined> = ActionSuccess<T> | ActionFailure;
+
+export function isFailure(result: unknown): result is ActionFailure {
+  return typeof result === "object" && result !== null && (result as ActionFailure).ok === false;
+}

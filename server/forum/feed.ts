@@ -1,0 +1,178 @@
+import { inArray } from "drizzle-orm";
+import { FORUM_PAGE_SIZE, pageCountFor, type PostAuthor } from "../../common/forum";
+import type { FeedChange, FeedEvent } from "../../common/live-feed";
+import type { Database } from "../db/database";
+import { postCounters, profiles } from "../db/schema";
+import type { Logger } from "../logger";
+import { countPosts, listPosts, readFeedPage, type FeedPage } from "./service";
+
+export const FORUM_CHANNEL = "forum_changes";
+
+/** How long notifications are gathered into one event: a burst of likes becomes one message. */
+const BATCH_MS = 100;
+/** Feed pages kept per process: the first pages and whatever else is being read right now. */
+const PAGE_CACHE_SIZE = 200;
+
+interface Pending {
+  posts: Map<string, "created" | "updated" | "deleted">;
+  counts: Set<string>;
+  profiles: Set<string>;
+  resync: boolean;
+}
+
+/**
+ * The live forum feed of one process: one LISTEN on PostgreSQL (or PGlite) fans out to every
+ * Server-Sent-Events client, and the feed pages everyone shares are cached until the next change.
+ * Events say what changed (a post created, edited or deleted; new counts; a new name or avatar), with
+ * the new counts and profile read once per batch here rather than by every client.
+ */
+export function createForumFeed({ database, logger }: { database: Database; logger: Logger }) {
+  const subscribers = new Set<(event: FeedEvent) => void>();
+  const pages = new Map<number, Promise<FeedPage>>();
+  let total: Promise<number> | undefined;
+  let version = 0;
+  let pending: Pending | undefined;
+  let flushTimer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  const stats = { pageQueries: 0, notifications: 0 };
+
+  function invalidate() {
+    version++;
+    pages.clear();
+    total = undefined;
+  }
+
+  function note(update: (batch: Pending) => void) {
+    invalidate();
+    pending ??= { posts: new Map(), counts: new Set(), profiles: new Set(), resync: false };
+    update(pending);
+    flushTimer ??= setTimeout(() => void flush(), BATCH_MS);
+    flushTimer.unref();
+  }
+
+  async function flush() {
+    const batch = pending!;
+    pending = undefined;
+    flushTimer = undefined;
+    const changes: FeedChange[] = [];
+    if (batch.resync) changes.push({ kind: "resync" });
+    for (const [postId, op] of batch.posts) changes.push({ kind: "post", postId, op });
+    try {
+      const countIds = [...batch.counts].filter((id) => batch.posts.get(id) !== "deleted");
+      if (countIds.length > 0) {
+        const rows = await database.db.select().from(postCounters).where(inArray(postCounters.postId, countIds));
+        for (const row of rows) {
+          changes.push({
+            kind: "counts",
+            postId: row.postId,
+            likesCount: row.likesCount,
+            commentsCount: row.commentsCount,
+          });
+        }
+      }
+      if (batch.profiles.size > 0) {
+        const rows: PostAuthor[] = await database.db
+          .select({
+            id: profiles.id,
+            username: profiles.username,
+            avatarUrl: profiles.avatarUrl,
+            karmaPoints: profiles.karmaPoints,
+          })
+          .from(profiles)
+          .where(inArray(profiles.id, [...batch.profiles]));
+        for (const profile of rows) changes.push({ kind: "profile", profile });
+      }
+    } catch (error) {
+      logger.warn({ err: error }, "live feed: could not read the changed counts; clients resync");
+      changes.push({ kind: "resync" });
+    }
+    const event: FeedEvent = { changes };
+    for (const send of subscribers) send(event);
+  }
+
+  function onNotification(payload: string) {
+    stats.notifications++;
+    let message: { postId?: string; profileId?: string; change?: string };
+    try {
+      message = JSON.parse(payload) as typeof message;
+    } catch {
+      logger.warn({ payload }, "unreadable forum notification");
+      return note((batch) => (batch.resync = true));
+    }
+    note((batch) => {
+      const { postId, profileId, change } = message;
+      if (profileId) batch.profiles.add(profileId);
+      else if (postId && change === "counts") batch.counts.add(postId);
+      else if (postId && (change === "insert" || change === "update" || change === "delete")) {
+        const op = change === "insert" ? "created" : change === "delete" ? "deleted" : "updated";
+        const before = batch.posts.get(postId);
+        // Created then edited in one batch is still new; deleted wins over everything.
+        batch.posts.set(postId, op === "deleted" ? op : (before ?? op));
+      } else batch.resync = true;
+    });
+  }
+
+  function readTotal(): Promise<number> {
+    if (total) return total;
+    const reading = countPosts(database.db);
+    total = reading;
+    reading.catch(() => total === reading && (total = undefined));
+    return reading;
+  }
+
+  /** A shared feed page, read once per change however many clients ask for it. */
+  async function readPage(page: number): Promise<FeedPage> {
+    // Normalise first: any ?page= a visitor sends maps to one of the pages that exist.
+    const pageCount = Math.max(1, pageCountFor(await readTotal()));
+    const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+    const cached = pages.get(current);
+    if (cached) return cached;
+    const startedAt = version;
+    stats.pageQueries++;
+    const reading = readFeedPage(database.db, current);
+    if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
+    pages.set(current, reading);
+    reading.then(
+      () => {
+        // A change that landed while this page was being read makes it stale: do not keep it.
+        if (version !== startedAt && pages.get(current) === reading) pages.delete(current);
+      },
+      () => pages.get(current) === reading && pages.delete(current),
+    );
+    return reading;
+  }
+
+  return {
+    stats,
+    async start() {
+      unlisten = await database.listen(FORUM_CHANNEL, onNotification, () => {
+        logger.info("forum feed listener reconnected: clients resync");
+        note((batch) => (batch.resync = true));
+      });
+    },
+    async stop() {
+      await unlisten?.();
+      clearTimeout(flushTimer);
+      subscribers.clear();
+    },
+    subscribe(send: (event: FeedEvent) => void): () => void {
+      subscribers.add(send);
+      return () => subscribers.delete(send);
+    },
+    get subscriberCount() {
+      return subscribers.size;
+    },
+    get cachedPageCount() {
+      return pages.size;
+    },
+    /**
+     * Drops the cached pages at once after a write in this process, so that the writer's own next read
+     * is fresh (other processes drop theirs when the notification arrives).
+     */
+    invalidate,
+    pageSize: FORUM_PAGE_SIZE,
+    listPosts: (page: number, viewerId: string | null) => listPosts(database.db, page, viewerId, readPage),
+  };
+}
+
+export type ForumFeed = ReturnType<typeof createForumFeed>;

@@ -1,0 +1,147 @@
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import type { ActionFailure, ActionSuccess, Toast } from "../../common/action-result";
+import { safeRedirectPath } from "../../common/auth";
+import { AppError, SIGN_IN_REQUIRED, signInRequired } from "../app-error";
+import type { RequestContext, Viewer } from "../request-context";
+import { setFlash } from "./flash";
+
+/** Form bodies larger than this are refused before parsing (avatars have their own route and limit). */
+const FORM_MAX_BYTES = 256 * 1024;
+
+/**
+ * A native form submission (no JavaScript, or JavaScript not loaded yet): the browser navigates, so a
+ * successful write answers with a redirect (post/redirect/get). Fetcher and <Form> submissions made by
+ * React Router's client are `fetch` calls and get data instead.
+ */
+export function isDocumentRequest(request: Request): boolean {
+  return request.headers.get("sec-fetch-mode") === "navigate" || request.headers.get("sec-fetch-dest") === "document";
+}
+
+/**
+ * The request's form fields. A body that is not a form, or too large, ends the request here with a 4xx
+ * (thrown as a response, so the page's error boundary shows it): only a hand-made request gets this.
+ */
+export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
+  const refuse = (error: AppError) => data(failure(error, null), { status: error.status });
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
+    throw refuse(new AppError(415, "Send the form as a web form.", "UNSUPPORTED_MEDIA_TYPE"));
+  }
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > maxBytes) throw refuse(new AppError(413, "That is more than this form accepts.", "TOO_LARGE"));
+  try {
+    return await request.formData();
+  } catch {
+    throw refuse(new AppError(400, "The form could not be read. Please try again.", "INVALID"));
+  }
+}
+
+/** The text fields of a form, as typed: echoed back on failure so that nothing typed is lost. */
+export function textFields(form: FormData, except: string[] = ["password", "currentPassword", "newPassword"]) {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && !except.some((name) => key.toLowerCase().includes(name.toLowerCase()))) {
+      fields[key] = value;
+    }
+  }
+  return fields;
+}
+
+/** Checks `input` with the same zod schema the form uses; the first problem names its field. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0];
+  throw new AppError(400, issue?.message ?? "Please check the form.", "INVALID", field ? String(field) : undefined);
+}
+
+/** The signed-in member, or the spec's sign-in message as a 401. */
+export async function requireViewer(context: RequestContext, message: string): Promise<Viewer> {
+  const viewer = await context.viewer();
+  if (!viewer) throw signInRequired(message);
+  return viewer;
+}
+
+/** For pages only members see: anonymous visitors go to /auth and come back afterwards. */
+export async function requireViewerOrSignIn(context: RequestContext, request: Request): Promise<Viewer> {
+  const viewer = await context.viewer();
+  if (!viewer) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return viewer;
+}
+
+/** Where the visitor was: the form's `redirectTo` (same-origin paths only), or the given fallback. */
+export function returnPath(form: FormData | null, fallback: string): string {
+  const value = form?.get("redirectTo");
+  return safeRedirectPath(typeof value === "string" ? value : null, fallback);
+}
+
+export async function redirectWithToast(to: string, toast: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await setFlash(toast));
+  return redirect(to, { ...init, headers });
+}
+
+/**
+ * Runs one write and answers in the one shape every screen reads:
+ * - success: `{ ok: true, toast, data }`, or for a native form post a redirect to `redirectTo` with the
+ *   toast as a flash message;
+ * - an AppError: `{ ok: false, error, fields }` with its status (a native post signed out is sent to
+ *   /auth and back);
+ * - anything else is a bug: rethrown, logged, and shown as the error screen.
+ */
+type WriteOutcome = { toast?: Toast; data?: unknown; redirectTo?: string; headers?: Headers } | void;
+type OutcomeData<O> = O extends { data?: infer D } ? D : undefined;
+
+export async function runAction<O extends WriteOutcome>(
+  request: Request,
+  context: RequestContext,
+  form: FormData | null,
+  write: () => Promise<O>,
+  options: { returnTo?: string } = {},
+): Promise<ActionSuccess<OutcomeData<O>> | ActionFailure | Response> {
+  const document = isDocumentRequest(request);
+  const here = new URL(request.url);
+  const back = returnPath(form, options.returnTo ?? here.pathname + here.search);
+  try {
+    const outcome = ((await write()) ?? {}) as Exclude<WriteOutcome, void>;
+    if (outcome.redirectTo || document) {
+      const to = outcome.redirectTo ?? back;
+      const init = { headers: outcome.headers };
+      return outcome.toast ? redirectWithToast(to, outcome.toast, init) : redirect(to, init);
+    }
+    const success: ActionSuccess<OutcomeData<O>> = {
+      ok: true,
+      toast: outcome.toast,
+      data: outcome.data as OutcomeData<O>,
+    };
+    return outcome.headers ? (data(success, { headers: outcome.headers }) as unknown as typeof success) : success;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (!(error instanceof AppError)) throw error;
+    if (document && error.code === SIGN_IN_REQUIRED) {
+      throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+    }
+    context.logger.debug({ reqId: context.requestId, code: error.code }, "action refused");
+    const headers = new Headers();
+    if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
+    return data(failure(error, form), { status: error.status, headers }) as unknown as ActionFailure;
+  }
+}
+
+export function failure(error: AppError, form: FormData | null): ActionFailure {
+  return {
+    ok: false,
+    error: { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) },
+    ...(form ? { fields: textFields(form) } : {}),
+  };
+}
+
+/** The same refusal as a JSON body, for the few HTTP endpoints that are not routes (events, storage). */
+export function jsonFailure(error: AppError) {
+  return { error: error.message, code: error.code };
+}

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { CurrentUser } from "../common/auth";
+import { profiles } from "./db/schema";
+import type { Runtime } from "./runtime";
+
+/** The signed-in member as the server sees them: what the page shell shows, plus their session. */
+export interface Viewer extends CurrentUser {
+  sessionId: string;
+  /** When the account was created (new accounts get stricter limits). */
+  createdAt: Date;
+}
+
+/**
+ * What every loader, action and API handler receives for one request: the process's runtime, the
+ * request id, the client's address (the one place that knows TRUST_PROXY decides it) and the viewer,
+ * resolved at most once per request however many loaders ask.
+ */
+export type RequestContext = Runtime & {
+  requestId: string;
+  clientAddress: string;
+  viewer(): Promise<Viewer | null>;
+};
+
+export function createRequestContext(
+  runtime: Runtime,
+  request: { requestId: string; clientAddress: string; headers: Headers },
+): RequestContext {
+  let resolving: Promise<Viewer | null> | undefined;
+  return {
+    ...runtime,
+    requestId: request.requestId,
+    clientAddress: request.clientAddress,
+    viewer: () => (resolving ??= resolveViewer(runtime, request.headers)),
+  };
+}
+
+async function resolveViewer({ auth, database }: Runtime, headers: Headers): Promise<Viewer | null> {
+  if (!headers.get("cookie")) return null; // no cookie, no session: skip the database
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const [profile] = await database.db
+    .select({ username: profiles.username, avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, session.user.id));
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    username: profile?.username ?? null,
+    avatarUrl: profile?.avatarUrl ?? null,
+    sessionId: session.session.id,
+    createdAt: new Date(session.user.createdAt),
+  };
+}
+
+/** The part of a viewer the browser may see (no session id). */
+export function publicViewer(viewer: Viewer | null): CurrentUser | null {
+  if (!viewer) return null;
+  return { id: viewer.id, email: viewer.email, username: viewer.username, avatarUrl: viewer.avatarUrl };
+}
+
+type RequestContextMembers = RequestContext;
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContextMembers {}
+}

@@ -1,0 +1,140 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP } from "./helpers/browser";
+import { createPostQuickly } from "./helpers/forms";
+import { signedInMember } from "./helpers/members";
+import { serverWithMailForThisFile } from "./helpers/suite";
+
+/**
+ * Issue #12, point 2: on a slow phone the JavaScript may not have arrived, or never will. Every journey
+ * a newcomer needs works as plain HTML forms and links, with the messages shown in the page.
+ */
+describe("every journey works without JavaScript", () => {
+  const suite = serverWithMailForThisFile();
+  const url = (path: string) => `${suite.server.url}${path}`;
+
+  async function plainBrowser(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await suite.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    context.setDefaultTimeout(10_000);
+    return { context, page: await context.newPage() };
+  }
+  /** The message a redirect left for the page (without JavaScript it is a banner, not a toast). */
+  const banner = (page: Page) => page.locator('[role="status"]').first().textContent();
+  const main = (page: Page) => page.locator("main");
+
+  it("sign up → confirm → sign out → sign in → post, page, open, edit, comment, reply, like, report, delete → password → sign out", async () => {
+    const { context, page } = await plainBrowser();
+    const email = `plain-${Date.now()}@example.com`;
+
+    // Sign up, with a mistake first: the message is beside the field and the email is kept.
+    await page.goto(url("/auth?mode=sign-up"));
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await page.getByLabel("Confirm Password").fill("secret2");
+    await page.getByLabel(/I agree to the/).check();
+    await main(page).getByRole("button", { name: "Sign Up" }).click();
+    expect(await main(page).textContent()).toContain("Passwords do not match. Please try again.");
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+    expect(await page.getByLabel("Confirm Password").getAttribute("aria-invalid")).toBe("true");
+    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await page.getByLabel("Confirm Password").fill("secret1");
+    await page.getByLabel(/I agree to the/).check();
+    await main(page).getByRole("button", { name: "Sign Up" }).click();
+    expect(await banner(page)).toContain("Check your email");
+
+    // Confirm by the mailed link: signed in, on the forum.
+    await page.goto(await suite.smtp.waitForLink(email, /Confirm your email/));
+    expect(page.url()).toBe(url("/community/forum"));
+    expect(await banner(page)).toContain("Email confirmed");
+
+    // Sign out (the avatar leads to the dashboard, which has the button), then sign in again.
+    await page.getByRole("link", { name: /Account menu/ }).click();
+    await main(page).getByRole("button", { name: "Sign Out" }).click();
+    expect(page.url()).toBe(url("/auth"));
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await main(page).getByRole("button", { name: "Sign In" }).click();
+    expect(page.url()).toBe(url("/community/forum"));
+    expect(await banner(page)).toContain("Welcome back!");
+
+    // Create a post, with a refusal first that keeps what was typed.
+    await page.goto(url("/community/forum/new-post"));
+    await page.getByLabel("Title").fill("Which bus goes to DCU?");
+    await page.getByLabel("Content").fill("I start in September and live in Drumcondra.");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    expect(await page.getByLabel("Title").inputValue()).toBe("Which bus goes to DCU?");
+    await page.getByLabel("Category").selectOption({ label: "Transport" });
+    await page.getByRole("button", { name: "Create Post" }).click();
+    expect(page.url()).toMatch(/\/community\/forum#post-/);
+    const postId = page.url().split("#post-")[1]!;
+
+    // Page through the forum: six more posts push ours to page 2.
+    for (let i = 1; i <= 6; i++) await createPostQuickly(page, suite.server.url, `Filler post ${i}`);
+    await page.goto(url("/community/forum"));
+    expect(await main(page).textContent()).not.toContain("Which bus goes to DCU?");
+    await page.getByRole("navigation", { name: "Forum pages" }).getByRole("link", { name: /Next/ }).click();
+    expect(page.url()).toBe(url("/community/forum?page=2"));
+    expect(await page.getByRole("navigation", { name: "Forum pages" }).getByRole("button", { name: /Next/ }).isDisabled()).toBe(true);
+
+    // Open the post, and edit it.
+    await main(page).getByRole("link", { name: "Which bus goes to DCU?" }).click();
+    expect(page.url()).toBe(url(`/community/forum/posts/${postId}`));
+    await main(page).getByRole("link", { name: "Edit" }).first().click();
+    await page.getByLabel("Title").fill("Which bus goes to DCU from Drumcondra?");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.goto(url(`/community/forum/posts/${postId}`));
+    expect(await page.locator("h1").textContent()).toContain("Which bus goes to DCU from Drumcondra?");
+
+    // Comment, edit the comment, reply to it.
+    await page.getByLabel("Add a comment").fill("The 11 or the 13 both stop nearby.");
+    await main(page).getByRole("button", { name: "Comment", exact: true }).click();
+    expect(await main(page).textContent()).toContain("The 11 or the 13 both stop nearby.");
+    await main(page).getByRole("link", { name: "Edit" }).last().click();
+    const editBox = main(page).locator("textarea").first();
+    await editBox.fill("The 11 or the 13 both stop near the gate.");
+    await main(page).getByRole("button", { name: /^Save/ }).click();
+    expect(await main(page).textContent()).toContain("The 11 or the 13 both stop near the gate.");
+    expect(await main(page).textContent()).toContain("(edited)");
+    await main(page).getByRole("link", { name: "Reply" }).first().click();
+    await page.getByLabel("Your reply").fill("Thanks, the 13 it is.");
+    await main(page).getByRole("button", { name: "Reply", exact: true }).click();
+    expect(await page.getByRole("list", { name: "Replies" }).textContent()).toContain("Thanks, the 13 it is.");
+
+    // Another member likes and reports it.
+    const other = await plainBrowser();
+    const otherMember = await signedInMember(suite.browser, suite.server.url, suite.smtp, `other-${Date.now()}@example.com`);
+    await other.context.addCookies(await otherMember.context.cookies());
+    await otherMember.context.close();
+    await other.page.goto(url(`/community/forum/posts/${postId}`));
+    await main(other.page).getByRole("button", { name: "Like" }).first().click();
+    expect(other.page.url()).toContain(`/community/forum/posts/${postId}`);
+    expect(await main(other.page).getByRole("button", { name: /Unlike|Liked/ }).count()).toBeGreaterThan(0);
+    await main(other.page).getByRole("link", { name: /Report/ }).first().click();
+    await other.page.getByRole("radio").first().check();
+    await other.page.getByRole("button", { name: "Submit Report" }).click();
+    expect(await banner(other.page)).toContain("Report submitted successfully");
+    await other.context.close();
+
+    // Delete the post, after the confirmation step.
+    await page.goto(url(`/community/forum/posts/${postId}`));
+    await main(page).getByRole("link", { name: "Delete" }).first().click();
+    await main(page).getByRole("button", { name: "Delete", exact: true }).click();
+    expect(page.url()).toMatch(/\/community\/forum/);
+    expect((await page.goto(url(`/community/forum/posts/${postId}`)))!.status()).toBe(404);
+
+    // Change the password in settings, then sign out and back in with it.
+    await page.goto(url("/settings"));
+    await page.getByLabel("Current Password").fill("secret1");
+    await page.getByLabel("New Password", { exact: true }).fill("secret-two");
+    await page.getByLabel("Confirm New Password").fill("secret-two");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    expect(await banner(page)).toContain("Your password has been changed.");
+    await page.goto(url("/dashboard"));
+    await main(page).getByRole("button", { name: "Sign Out" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("secret-two");
+    await main(page).getByRole("button", { name: "Sign In" }).click();
+    expect(await banner(page)).toContain("Welcome back!");
+    await context.close();
+  });
+});
