@@ -14,6 +14,9 @@ export default [
   // Resource routes (loaders without a screen) that enhanced components load with useFetcher.
   route("resources/viewer", "routes/resources-viewer.ts"),
   route("resources/forum-locate", "routes/resources-forum-locate.ts"),
+  route("resources/forum-search", "routes/resources-forum-search.ts"),
+  route("resources/forum-latest", "routes/resources-forum-latest.ts"),
+  route("search", "routes/search.tsx"),
   route("profile/:userId", "routes/profile.tsx"),
   route("community/forum", "routes/community-forum.tsx"),
   route("community/forum/new-post", "routes/community-forum-new-post.tsx"),

@@ -6,7 +6,10 @@ const valid = { email: "ana@example.com", password: "secret1", confirmPassword: 
 describe("sign-up validation", () => {
   it("accepts a complete form", () => expect(validateSignUp(valid)).toBeNull());
   it("gives the spec's message for each problem", () => {
-    expect(validateSignUp({ ...valid, email: " " })).toEqual({ message: AUTH_MESSAGES.missingCredentials, field: "email" });
+    expect(validateSignUp({ ...valid, email: " " })).toEqual({
+      message: AUTH_MESSAGES.missingCredentials,
+      field: "email",
+    });
     expect(validateSignUp({ ...valid, password: "" })).toEqual({
       message: AUTH_MESSAGES.missingCredentials,
       field: "password",

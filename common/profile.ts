@@ -17,6 +17,7 @@ export const PROFILE_MESSAGES = {
   avatarType: "Please choose a PNG, JPEG or GIF image.",
   avatarTooLarge: "The image is too large: choose one of 5 MB or less.",
   notOwner: "You can only change your own profile.",
+  signInToEdit: "Please sign in to edit your profile.",
 } as const;
 
 export const profileUpdateSchema = z.object({

@@ -15,6 +15,8 @@ export class AppError extends Error {
 
   /** For a 429: when to try again (sent as Retry-After). */
   retryAfterSeconds?: number;
+  /** The toast's title when the spec names one for this refusal (e.g. 'Avatar Upload Error'). */
+  title?: string;
 }
 
 export const notFound = (what: string) => new AppError(404, `That ${what} does not exist or was deleted.`, "NOT_FOUND");

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, PenSquare } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { FORUM_MESSAGES, type ForumPage } from "@common/forum";
+import { countOf } from "@common/plural";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useToast } from "~/components/ui/toast";
@@ -253,7 +254,7 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
           }}
           className={cn(buttonClasses("accent", "sm"), "sticky top-20 z-10 mx-auto mt-2 flex")}
         >
-          {unseen === 1 ? "1 new post" : `${unseen} new posts`}: show
+          {countOf(unseen, "new post", "new posts")}: show
         </button>
       )}
 

@@ -1,4 +1,13 @@
-import { Heart, LogOut, MessageSquare, MessageSquarePlus, Settings, Sparkles, UserRound, type LucideIcon } from "lucide-react";
+import {
+  Heart,
+  LogOut,
+  MessageSquare,
+  MessageSquarePlus,
+  Settings,
+  Sparkles,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
@@ -71,7 +80,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <Link to="/community/forum/new-post" className={buttonClasses("primary")}>
             <MessageSquarePlus aria-hidden className="size-4" /> New post
           </Link>
-          <Link to={`/profile/${user.id}`} className={buttonClasses("secondary")}>
+          <Link to={`/profile/${user.id}?edit`} className={buttonClasses("secondary")}>
             <UserRound aria-hidden className="size-4" /> Edit profile
           </Link>
           <Link to="/settings" className={buttonClasses("secondary")}>

@@ -1,6 +1,6 @@
 import { ArrowLeft, MessageSquare, Pencil, Sparkles, Upload } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import {
   AVATAR_MAX_BYTES,
   BIO_MAX,
@@ -13,15 +13,17 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, TextField, Textarea } from "~/components/ui/input";
-import { useToast } from "~/components/ui/toast";
 import { UserAvatar } from "~/components/ui/user-avatar";
-import { announceAuthChange, useCurrentUser } from "~/features/auth/current-user";
+import { useCurrentUser } from "~/features/auth/current-user";
+import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import { ReportButton } from "~/features/forum/report-button";
 import { RecentActivity } from "~/features/profile/recent-activity";
-import { apiFetch, ApiError } from "~/lib/api";
 import { pageMeta } from "~/lib/seo";
+import { plural } from "@common/plural";
 import type { Route } from "./+types/profile";
-import { getProfile, recentComments, recentPosts } from "../../server/profiles/service";
+import { AppError } from "../../server/app-error";
+import { failure, parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
+import { getProfile, recentComments, recentPosts, setAvatar, updateProfile } from "../../server/profiles/service";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const profile = await getProfile(context.database.db, params.userId);
@@ -31,6 +33,52 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     recentComments(context.database.db, profile.id),
   ]);
   return { profile, posts, comments };
+}
+
+/** The form carries an image of up to 5 MB; a body much larger than that is refused unread. */
+const PROFILE_FORM_MAX_BYTES = 2 * AVATAR_MAX_BYTES;
+const AVATAR_UPLOAD_ERROR = "Avatar Upload Error";
+
+/** Saves username, bio and (if one was chosen) a new avatar: the owner's alone, checked here. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (Number(request.headers.get("content-length") ?? 0) > PROFILE_FORM_MAX_BYTES) {
+    const tooLarge = new AppError(413, PROFILE_MESSAGES.avatarTooLarge, "AVATAR_TOO_LARGE", "avatar");
+    tooLarge.title = AVATAR_UPLOAD_ERROR;
+    return data(failure(tooLarge, null), { status: 413 });
+  }
+  const form = await readForm(request, PROFILE_FORM_MAX_BYTES);
+  return runAction(request, context, form, async () => {
+    const viewer = await requireViewer(context, PROFILE_MESSAGES.signInToEdit);
+    const input = parseWith(profileUpdateSchema, { username: form.get("username") ?? "", bio: form.get("bio") ?? "" });
+    const file = form.get("avatar");
+    const image = file instanceof Blob && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
+    // The image's type and size are checked before anything is saved, so a refused image saves nothing.
+    const imageProblem = image && avatarProblem(image);
+    if (imageProblem) throw avatarError(imageProblem, image.byteLength > AVATAR_MAX_BYTES ? 413 : 400);
+    await updateProfile(context.database.db, viewer.id, params.userId, input);
+    if (image) {
+      await setAvatar(context.database.db, viewer.id, params.userId, image).catch((error: unknown) => {
+        if (error instanceof AppError) throw Object.assign(error, { title: AVATAR_UPLOAD_ERROR });
+        throw error;
+      });
+    }
+    return {
+      toast: { title: "Success", description: "Profile updated successfully!" },
+      redirectTo: `/profile/${params.userId}`,
+    };
+  });
+}
+
+function avatarProblem(image: Uint8Array): string | null {
+  if (image.byteLength > AVATAR_MAX_BYTES) return PROFILE_MESSAGES.avatarTooLarge;
+  if (!imageKind(image)) return PROFILE_MESSAGES.avatarType;
+  return null;
+}
+
+function avatarError(message: string, status: 400 | 413) {
+  const error = new AppError(status, message, status === 413 ? "AVATAR_TOO_LARGE" : "AVATAR_TYPE", "avatar");
+  error.title = AVATAR_UPLOAD_ERROR;
+  return error;
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -64,140 +112,130 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 const memberSince = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric", timeZone: "UTC" });
 
-function EditProfile({ profile, onDone }: { profile: ProfileView; onDone: () => void }) {
-  const toast = useToast();
-  const [username, setUsername] = useState(profile.username ?? "");
-  const [bio, setBio] = useState(profile.bio ?? "");
-  const [file, setFile] = useState<File | null>(null);
+/** Chosen images are checked in the browser too (type by their bytes, size), before a long upload. */
+async function checkChosenImage(file: File): Promise<string | null> {
+  const kind = imageKind(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  if (!kind) return PROFILE_MESSAGES.avatarType;
+  if (file.size > AVATAR_MAX_BYTES) return PROFILE_MESSAGES.avatarTooLarge;
+  return null;
+}
+
+/**
+ * The owner's editor: one multipart form (username, bio and an optional image) posted to this page's
+ * action. Without JavaScript it is reached by the link `?edit` and answers with a redirect; with it, the
+ * preview and the size check happen before the upload.
+ */
+function EditProfile({ profile }: { profile: ProfileView }) {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFieldErrors(result, formRef, "profile");
+  useActionToast(result, { failureTitle: "Profile Update Error" });
+  const [bio, setBio] = useState(errors.typed("bio") ?? profile.bio ?? "");
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { username: useId(), bio: useId(), avatar: useId(), hint: useId() };
+  const [fileError, setFileError] = useState<string | null>(null);
+  const ids = { bio: useId(), avatar: useId(), hint: useId() };
+  const avatarError = fileError ?? errors.errorFor("avatar");
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  async function chooseFile(chosen: File | undefined) {
-    setError(null);
+  async function chooseFile(input: HTMLInputElement) {
+    setFileError(null);
+    setPreview(null);
+    const chosen = input.files?.[0];
     if (!chosen) return;
-    const kind = imageKind(new Uint8Array(await chosen.slice(0, 16).arrayBuffer()));
-    if (!kind) return setError(PROFILE_MESSAGES.avatarType);
-    if (chosen.size > AVATAR_MAX_BYTES) return setError(PROFILE_MESSAGES.avatarTooLarge);
-    setFile(chosen);
+    const problem = await checkChosenImage(chosen);
+    if (problem) {
+      setFileError(problem);
+      input.value = ""; // nothing is uploaded that the server would refuse
+      return;
+    }
     setPreview(URL.createObjectURL(chosen));
   }
 
-  function cancel() {
-    setFile(null);
-    setPreview(null);
-    if (fileInput.current) fileInput.current.value = "";
-    onDone();
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const parsed = profileUpdateSchema.safeParse({ username, bio });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    setPending(true);
-    try {
-      if (file) {
-        try {
-          const response = await fetch(`/api/profiles/${profile.id}/avatar`, {
-            method: "PUT",
-            credentials: "same-origin",
-            headers: { "Content-Type": file.type || "application/octet-stream" },
-            body: file,
-          });
-          const body = (await response.json().catch(() => ({}))) as { error?: string };
-          if (!response.ok) throw new Error(body.error ?? "Upload failed");
-        } catch (caught) {
-          const message = caught instanceof Error ? caught.message : "Upload failed";
-          setError(message);
-          toast({ title: "Avatar Upload Error", description: message, variant: "destructive" });
-          return; // the save stops here
-        }
-      }
-      try {
-        await apiFetch(`/api/profiles/${profile.id}`, { method: "PATCH", json: parsed.data });
-      } catch (caught) {
-        const message = caught instanceof ApiError ? caught.message : "Something went wrong";
-        setError(message);
-        toast({ title: "Profile Update Error", description: message, variant: "destructive" });
-        return;
-      }
-      toast({ title: "Success", description: "Profile updated successfully!" });
-      await announceAuthChange(); // the header's avatar and name
-      setFile(null);
-      setPreview(null);
-      onDone();
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <form onSubmit={save} noValidate className="grid gap-5">
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      action={`/profile/${profile.id}?edit`}
+      noValidate
+      className="grid gap-5"
+    >
+      <input type="hidden" name="intent" value="update-profile" />
       <div className="flex flex-wrap items-center gap-4">
         {preview ? (
           <img src={preview} alt="Preview of your new avatar" className="size-24 rounded-full object-cover" />
         ) : (
-          <UserAvatar
-            username={username || profile.username}
-            avatarUrl={profile.avatarUrl}
-            className="size-24 text-3xl"
-          />
+          <UserAvatar username={profile.username} avatarUrl={profile.avatarUrl} className="size-24 text-3xl" />
         )}
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={ids.avatar}>Avatar</Label>
           <input
-            ref={fileInput}
             id={ids.avatar}
+            name="avatar"
             type="file"
             accept="image/png,image/jpeg,image/gif"
-            aria-describedby={ids.hint}
-            onChange={(e) => void chooseFile(e.target.files?.[0])}
-            className="text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:text-foreground"
+            aria-describedby={[ids.hint, avatarError ? `${ids.avatar}-error` : null].filter(Boolean).join(" ")}
+            aria-invalid={avatarError ? true : undefined}
+            onChange={(e) => void chooseFile(e.currentTarget)}
+            className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:text-foreground"
           />
           <p id={ids.hint} className="text-sm text-muted-foreground">
             <Upload aria-hidden className="mr-1 inline size-3.5" />
             PNG, JPEG or GIF, up to 5 MB. We crop it square and remove location data.
           </p>
+          {avatarError && (
+            <p id={`${ids.avatar}-error`} className="text-sm text-destructive">
+              {avatarError}
+            </p>
+          )}
         </div>
       </div>
       <TextField
         label="Username"
+        name="username"
         autoComplete="username"
         maxLength={40}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        defaultValue={errors.typed("username") ?? profile.username ?? ""}
+        error={errors.errorFor("username")}
       />
       <div className="grid gap-1.5">
         <Label htmlFor={ids.bio}>About Me</Label>
-        <Textarea id={ids.bio} rows={5} maxLength={BIO_MAX} value={bio} onChange={(e) => setBio(e.target.value)} />
+        <Textarea
+          id={ids.bio}
+          name="bio"
+          rows={5}
+          maxLength={BIO_MAX}
+          value={bio}
+          onChange={(e) => setBio(e.target.value)}
+          {...errors.field("bio")}
+        />
+        {errors.message("bio")}
         <p className="text-sm text-muted-foreground">
           {bio.length.toLocaleString("en-IE")} / {BIO_MAX.toLocaleString("en-IE")}
         </p>
       </div>
-      {error && <Alert>{error}</Alert>}
+      {errors.formError && <Alert>{errors.formError}</Alert>}
       <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={cancel}>
+        <Link to={`/profile/${profile.id}`} className={buttonClasses("secondary")} preventScrollReset>
           Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
+        </Link>
+        <Button type="submit" disabled={pending || Boolean(fileError)}>
           {pending ? "Saving..." : "Save"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, posts, comments } = loaderData;
   const user = useCurrentUser();
-  const revalidator = useRevalidator();
-  const [editing, setEditing] = useState(false);
+  const [searchParams] = useSearchParams();
   const isOwner = user?.id === profile.id;
+  const editing = isOwner && searchParams.has("edit");
   const name = profile.username ?? "Anonymous";
 
   return (
@@ -206,16 +244,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         <ArrowLeft aria-hidden className="size-4" /> Back to Community Forum
       </Link>
       <Card>
-        {editing && isOwner ? (
+        {editing ? (
           <>
             <h1 className="mb-5 text-2xl font-bold">Edit Profile</h1>
-            <EditProfile
-              profile={profile}
-              onDone={() => {
-                setEditing(false);
-                void revalidator.revalidate();
-              }}
-            />
+            <EditProfile profile={profile} />
           </>
         ) : (
           <div className="flex flex-wrap items-start gap-5">
@@ -230,22 +262,22 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                   <Sparkles aria-hidden className="size-4 text-accent" />
                   <dt className="sr-only">Karma</dt>
                   <dd>
-                    <strong>{profile.karmaPoints}</strong> karma points
+                    <strong>{profile.karmaPoints}</strong> {plural(profile.karmaPoints, "karma point", "karma points")}
                   </dd>
                 </div>
                 <div className="flex items-center gap-1.5">
                   <MessageSquare aria-hidden className="size-4 text-brand" />
                   <dt className="sr-only">Posts</dt>
                   <dd>
-                    <strong>{profile.postsCount}</strong> {profile.postsCount === 1 ? "post" : "posts"}
+                    <strong>{profile.postsCount}</strong> {plural(profile.postsCount, "post", "posts")}
                   </dd>
                 </div>
               </dl>
             </div>
             {isOwner && (
-              <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Link to="?edit" preventScrollReset className={buttonClasses("secondary")}>
                 <Pencil aria-hidden className="size-4" /> Edit Profile
-              </Button>
+              </Link>
             )}
             {user && !isOwner && (
               <ReportButton

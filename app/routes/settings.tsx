@@ -191,8 +191,8 @@ function DeleteAccount() {
         <>
           <p className="text-muted-foreground">
             This deletes your account, profile and avatar for good. Your forum posts and comments stay so that
-            discussions still make sense, but they are shown as written by &lsquo;Anonymous&rsquo; and no longer link
-            to you. Delete any you want gone first.
+            discussions still make sense, but they are shown as written by &lsquo;Anonymous&rsquo; and no longer link to
+            you. Delete any you want gone first.
           </p>
           <TextField
             label="Password"

@@ -295,7 +295,8 @@ export async function deleteAccount(context: RequestContext, request: Request, f
   const password = text(form, "password");
   if (!password) throw new AppError(400, "Please enter your password.", "INVALID", "password");
   const { headers } = await callAuth(
-    () => context.auth.api.deleteUser({ body: { password }, headers: authHeaders(context, request), returnHeaders: true }),
+    () =>
+      context.auth.api.deleteUser({ body: { password }, headers: authHeaders(context, request), returnHeaders: true }),
     { INVALID_PASSWORD: { message: "Your password is not correct.", field: "password" } },
   );
   return {

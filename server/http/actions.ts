@@ -136,7 +136,12 @@ export async function runAction<O extends WriteOutcome>(
 export function failure(error: AppError, form: FormData | null): ActionFailure {
   return {
     ok: false,
-    error: { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) },
+    error: {
+      message: error.message,
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.title ? { title: error.title } : {}),
+    },
     ...(form ? { fields: textFields(form) } : {}),
   };
 }

@@ -63,7 +63,7 @@ describe("live feed, search palette and connection test on PGlite", () => {
   it("finds forum posts in the palette, from 2 characters, and goes to the post", async () => {
     const page = await anonymousPage(server.url);
     const searches: string[] = [];
-    page.on("request", (request) => request.url().includes("/api/forum/search") && searches.push(request.url()));
+    page.on("request", (request) => request.url().includes("/resources/forum-search") && searches.push(request.url()));
     await page.keyboard.press("Control+k");
     const input = page.getByPlaceholder("Search information or forum posts...");
     await input.fill("f");

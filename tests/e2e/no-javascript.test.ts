@@ -1,4 +1,8 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DESKTOP } from "./helpers/browser";
 import { createPostQuickly } from "./helpers/forms";
@@ -68,13 +72,20 @@ describe("every journey works without JavaScript", () => {
     expect(page.url()).toMatch(/\/community\/forum#post-/);
     const postId = page.url().split("#post-")[1]!;
 
-    // Page through the forum: six more posts push ours to page 2.
-    for (let i = 1; i <= 6; i++) await createPostQuickly(page, suite.server.url, `Filler post ${i}`);
+    // Page through the forum: six more posts push ours to page 2 (most by another member: one member's
+    // posts are rate-limited).
+    const otherEmail = `other-${Date.now()}@example.com`;
+    const otherMember = await signedInMember(suite.browser, suite.server.url, suite.smtp, otherEmail);
+    for (let i = 1; i <= 6; i++) {
+      await createPostQuickly(i <= 5 ? otherMember.page : page, suite.server.url, `Filler post ${i}`);
+    }
     await page.goto(url("/community/forum"));
     expect(await main(page).textContent()).not.toContain("Which bus goes to DCU?");
     await page.getByRole("navigation", { name: "Forum pages" }).getByRole("link", { name: /Next/ }).click();
     expect(page.url()).toBe(url("/community/forum?page=2"));
-    expect(await page.getByRole("navigation", { name: "Forum pages" }).getByRole("button", { name: /Next/ }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole("navigation", { name: "Forum pages" }).getByRole("button", { name: /Next/ }).isDisabled(),
+    ).toBe(true);
 
     // Open the post, and edit it.
     await main(page).getByRole("link", { name: "Which bus goes to DCU?" }).click();
@@ -102,14 +113,19 @@ describe("every journey works without JavaScript", () => {
 
     // Another member likes and reports it.
     const other = await plainBrowser();
-    const otherMember = await signedInMember(suite.browser, suite.server.url, suite.smtp, `other-${Date.now()}@example.com`);
     await other.context.addCookies(await otherMember.context.cookies());
     await otherMember.context.close();
     await other.page.goto(url(`/community/forum/posts/${postId}`));
     await main(other.page).getByRole("button", { name: "Like" }).first().click();
     expect(other.page.url()).toContain(`/community/forum/posts/${postId}`);
-    expect(await main(other.page).getByRole("button", { name: /Unlike|Liked/ }).count()).toBeGreaterThan(0);
-    await main(other.page).getByRole("link", { name: /Report/ }).first().click();
+    await other.page.waitForLoadState();
+    await expect
+      .poll(() => main(other.page).getByRole("button", { name: "Like", pressed: true }).count())
+      .toBeGreaterThan(0);
+    await main(other.page)
+      .getByRole("link", { name: /Report/ })
+      .first()
+      .click();
     await other.page.getByRole("radio").first().check();
     await other.page.getByRole("button", { name: "Submit Report" }).click();
     expect(await banner(other.page)).toContain("Report submitted successfully");
@@ -121,6 +137,43 @@ describe("every journey works without JavaScript", () => {
     await main(page).getByRole("button", { name: "Delete", exact: true }).click();
     expect(page.url()).toMatch(/\/community\/forum/);
     expect((await page.goto(url(`/community/forum/posts/${postId}`)))!.status()).toBe(404);
+
+    // Search: the header's search leads to the /search page, which finds guides and posts.
+    await page.getByRole("link", { name: /Search information/ }).click();
+    expect(page.url()).toBe(url("/search"));
+    await page.getByLabel("Search guides and forum posts").fill("filler");
+    await main(page).getByRole("button", { name: "Search" }).click();
+    expect(page.url()).toBe(url("/search?q=filler"));
+    expect(await main(page).getByRole("region", { name: "Forum Posts" }).getByRole("link").count()).toBe(6);
+    await page.goto(url("/search?q=pps"));
+    expect(await main(page).getByRole("link", { name: /PPS/ }).count()).toBeGreaterThan(0);
+
+    // Edit the profile and the avatar: a refusal keeps what was typed, then the save shows everywhere.
+    await page.goto(url("/dashboard"));
+    await main(page).getByRole("link", { name: "Edit profile" }).click();
+    expect(page.url()).toMatch(/\/profile\/[0-9a-f-]{36}\?edit$/);
+    await page.getByLabel("Username").fill("no");
+    await page.getByRole("textbox", { name: "About Me" }).fill("Arrived in August, studying at DCU.");
+    await main(page).getByRole("button", { name: "Save" }).click();
+    expect(await main(page).textContent()).toContain("Username must be at least 3 characters long.");
+    expect(await page.getByRole("textbox", { name: "About Me" }).inputValue()).toBe(
+      "Arrived in August, studying at DCU.",
+    );
+    expect(await page.getByLabel("Username").getAttribute("aria-invalid")).toBe("true");
+    await page.getByLabel("Username").fill("plain_html");
+    const avatarFile = join(tmpdir(), `plain-avatar-${Date.now()}.png`);
+    writeFileSync(
+      avatarFile,
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0b6e3f" } })
+        .png()
+        .toBuffer(),
+    );
+    await page.getByLabel("Avatar").setInputFiles(avatarFile);
+    await main(page).getByRole("button", { name: "Save" }).click();
+    expect(page.url()).toMatch(/\/profile\/[0-9a-f-]{36}$/);
+    expect(await banner(page)).toContain("Profile updated successfully!");
+    expect(await page.locator("h1").textContent()).toBe("plain_html");
+    expect(await main(page).locator("img[src*='/storage/avatars/']").count()).toBe(1);
 
     // Change the password in settings, then sign out and back in with it.
     await page.goto(url("/settings"));

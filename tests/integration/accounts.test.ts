@@ -74,7 +74,10 @@ describe("sign-up, confirmation and sign-in", () => {
       expect(result.data.error, field).toMatchObject({ field, message });
       expect(result.data.fields?.password).toBeUndefined();
     }
-    const noScript = await browser.submitDocument("/auth?mode=sign-up", { ...signUpFields("kept@example.com"), confirmPassword: "x" });
+    const noScript = await browser.submitDocument("/auth?mode=sign-up", {
+      ...signUpFields("kept@example.com"),
+      confirmPassword: "x",
+    });
     expect(noScript.status).toBe(400);
     const html = await noScript.text();
     expect(html).toContain('value="kept@example.com"');
@@ -273,7 +276,10 @@ describe("settings", () => {
       confirmPassword: "newer-secret",
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.data.error).toMatchObject({ field: "currentPassword", message: "Your current password is not correct." });
+    expect(wrong.data.error).toMatchObject({
+      field: "currentPassword",
+      message: "Your current password is not correct.",
+    });
     const changed = await browser.submit("/settings", {
       intent: "change-password",
       currentPassword: "secret1",
@@ -286,7 +292,10 @@ describe("settings", () => {
 
   it("changes the email only when the new address confirms it", async () => {
     const browser = await signUpAndConfirm("old-address@example.com");
-    const same = await browser.submit<Failure>("/settings", { intent: "change-email", newEmail: "Old-Address@example.com" });
+    const same = await browser.submit<Failure>("/settings", {
+      intent: "change-email",
+      newEmail: "Old-Address@example.com",
+    });
     expect(same.data.error).toMatchObject({ field: "newEmail", message: "That is already your email address." });
     const asked = await browser.submit("/settings", { intent: "change-email", newEmail: "new-address@example.com" });
     expect(asked.data).toMatchObject({ ok: true, toast: { title: "Check your email" } });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NAV_SECTIONS, SITE_NAME } from "@common/sections";
 import { Button } from "~/components/ui/button";
+import { AccountLink } from "~/features/auth/account-link";
 import { useAuthState } from "~/features/auth/current-user";
 import { SearchButton } from "~/features/search/search-palette";
 import { cn } from "~/lib/cn";
@@ -42,7 +43,9 @@ function AccountSlot() {
   const placeholder = <span aria-hidden className="size-11 animate-pulse rounded-full bg-surface-muted" />;
   if (auth.status === "signed-in") {
     return (
-      <Suspense fallback={placeholder}>
+      // The fallback is in the server's HTML: the menu's code replaces it once loaded, and without
+      // JavaScript the link stays (a lazy part would never show there).
+      <Suspense fallback={<AccountLink user={auth.user} />}>
         <UserMenu user={auth.user} />
       </Suspense>
     );

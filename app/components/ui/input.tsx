@@ -33,12 +33,7 @@ export function TextField({
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
-        {...props}
-      />
+      <Input id={id} aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined} {...props} />
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

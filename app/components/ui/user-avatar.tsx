@@ -1,8 +1,12 @@
 import { UserRound } from "lucide-react";
-import { Avatar } from "radix-ui";
+import { useState } from "react";
 import { cn } from "~/lib/cn";
 
-/** The avatar image, else the first letter of the username, else a generic icon (spec: Navigation bar). */
+/**
+ * The avatar image, else the first letter of the username, else a generic icon (spec: Navigation bar).
+ * A plain <img> in the server's HTML, so that it shows before (and without) the JavaScript; an image that
+ * fails to load falls back to the letter.
+ */
 export function UserAvatar({
   username,
   avatarUrl,
@@ -13,17 +17,26 @@ export function UserAvatar({
   className?: string;
 }) {
   const initial = username?.trim().charAt(0).toUpperCase();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = avatarUrl && failedUrl !== avatarUrl;
   return (
-    <Avatar.Root
+    <span
       className={cn(
         "inline-grid size-9 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-soft text-brand",
         className,
       )}
     >
-      {avatarUrl && <Avatar.Image src={avatarUrl} alt="" className="size-full object-cover" />}
-      <Avatar.Fallback delayMs={avatarUrl ? 300 : 0} className="font-semibold">
-        {initial ?? <UserRound aria-hidden className="size-5" />}
-      </Avatar.Fallback>
-    </Avatar.Root>
+      {showImage ? (
+        <img
+          src={avatarUrl}
+          alt=""
+          decoding="async"
+          onError={() => setFailedUrl(avatarUrl)}
+          className="size-full object-cover"
+        />
+      ) : (
+        <span className="font-semibold">{initial ?? <UserRound aria-hidden className="size-5" />}</span>
+      )}
+    </span>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import type { CurrentUser } from "@common/auth";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { useHydrated } from "~/lib/dates";
+import { AccountLink, accountTriggerClasses } from "./account-link";
 
 const itemClasses =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-foreground no-underline outline-none data-[highlighted]:bg-surface-muted";
@@ -18,17 +19,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const hydrated = useHydrated();
   const name = user.username ?? "Anonymous";
   const avatar = <UserAvatar username={user.username} avatarUrl={user.avatarUrl} />;
-  const triggerClasses = "grid size-11 place-items-center rounded-full hover:bg-surface-muted";
-  if (!hydrated) {
-    return (
-      <Link to="/dashboard" aria-label={`Account menu for ${name}`} className={triggerClasses}>
-        {avatar}
-      </Link>
-    );
-  }
+  if (!hydrated) return <AccountLink user={user} />;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={triggerClasses}>
+      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={accountTriggerClasses}>
         {avatar}
       </DropdownMenu.Trigger>
       <DropdownMenu.Content

@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useFetcher } from "react-router";
 import { categoryLabel } from "@common/forum";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { apiFetch } from "~/lib/api";
 import { useForumChanges } from "./live-feed";
 import { LocalDate, POST_DATE } from "~/lib/dates";
 
@@ -15,27 +14,27 @@ interface LatestPost {
   authorUsername: string | null;
 }
 
-type BlockState = { status: "loading" } | { status: "error" } | { status: "ready"; posts: LatestPost[] };
+const LATEST_RESOURCE = "/resources/forum-latest";
 
 /**
  * Home 'Latest from the Forum' (spec states: loading, error, empty, list). The home page is prerendered,
- * so the posts are fetched by the browser.
+ * so the block loads its posts from a resource route once the page runs, and again when the forum changes.
+ * A failed refresh keeps the posts already shown; only a failed first load shows the error.
  */
 export function LatestForumPosts() {
-  const [state, setState] = useState<BlockState>({ status: "loading" });
-  const [version, setVersion] = useState(0);
-  useForumChanges(() => setVersion((v) => v + 1));
+  const fetcher = useFetcher<{ posts: LatestPost[]; error: boolean }>({ key: "latest-forum-posts" });
+  const load = fetcher.load;
   useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<{ posts: LatestPost[] }>("/api/forum/posts/latest", { signal: controller.signal })
-      .then(({ posts }) => setState({ status: "ready", posts }))
-      .catch((error: Error) => {
-        // A failed refresh keeps the posts already shown; only a failed first load shows the error.
-        if (error.name !== "AbortError")
-          setState((current) => (current.status === "ready" ? current : { status: "error" }));
-      });
-    return () => controller.abort();
-  }, [version]);
+    void load(LATEST_RESOURCE);
+  }, [load]);
+  useForumChanges(() => void load(LATEST_RESOURCE));
+  const shown = fetcher.data;
+  const state =
+    shown === undefined
+      ? { status: "loading" as const }
+      : shown.error
+        ? { status: "error" as const }
+        : { status: "ready" as const, posts: shown.posts };
 
   return (
     <section aria-labelledby="latest-heading" className="border-y border-border bg-surface-muted">

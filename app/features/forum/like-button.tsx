@@ -1,6 +1,7 @@
 import { Heart } from "lucide-react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
+import { plural } from "@common/plural";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { useSignInRequired } from "~/features/auth/sign-in-required";
 import { useActionToast } from "~/features/forms/action-feedback";
@@ -71,7 +72,7 @@ export function LikeButton({
       </button>
       <span data-testid="like-count" className="min-w-4 pr-2">
         {shownCount}
-        <span className="sr-only">{shownCount === 1 ? " like" : " likes"}</span>
+        <span className="sr-only">{" " + plural(shownCount, "like", "likes")}</span>
       </span>
     </fetcher.Form>
   );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import { categoryLabel, type CommentView, type PostView } from "@common/forum";
+import { plural } from "@common/plural";
 import { iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
 import { useCurrentUser } from "~/features/auth/current-user";
@@ -121,7 +122,7 @@ export function PostCard({
           </Link>
           <span data-testid="comment-count" className="min-w-4 pr-2">
             {post.commentsCount}
-            <span className="sr-only">{post.commentsCount === 1 ? " comment" : " comments"}</span>
+            <span className="sr-only">{" " + plural(post.commentsCount, "comment", "comments")}</span>
           </span>
         </span>
         <LikeButton

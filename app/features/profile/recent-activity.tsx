@@ -2,6 +2,7 @@ import { Heart, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { categoryLabel } from "@common/forum";
+import { plural } from "@common/plural";
 import type { RecentComment, RecentPost } from "@common/profile";
 import { Card } from "~/components/ui/card";
 import { COMMENT_DATE, LocalDate, POST_DATE } from "~/lib/dates";
@@ -39,11 +40,11 @@ export function RecentActivity({
                     <span>{categoryLabel(post.category)}</span>
                     <span className="inline-flex items-center gap-1">
                       <MessageSquare aria-hidden className="size-3.5" /> {post.commentsCount}
-                      <span className="sr-only">comments</span>
+                      <span className="sr-only">{plural(post.commentsCount, "comment", "comments")}</span>
                     </span>
                     <span className="inline-flex items-center gap-1">
                       <Heart aria-hidden className="size-3.5" /> {post.likesCount}
-                      <span className="sr-only">likes</span>
+                      <span className="sr-only">{plural(post.likesCount, "like", "likes")}</span>
                     </span>
                   </p>
                 </li>

@@ -2,8 +2,7 @@ import { Command } from "cmdk";
 import { FileText, MessagesSquare, Search } from "lucide-react";
 import { Dialog, VisuallyHidden } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
-import { apiFetch } from "~/lib/api";
+import { Link, useFetcher, useNavigate } from "react-router";
 import type { GuideSearchEntry } from "./guide-search";
 import { searchGuides } from "./guide-search";
 
@@ -17,36 +16,25 @@ async function loadGuideIndex(): Promise<GuideSearchEntry[]> {
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_CHARS = 2;
 
+type ForumSearch = { term: string; results: { id: string; title: string }[] };
+
+/** Forum posts for the palette, from the search resource route (the /search page shares its rules). */
 function useForumSearch(term: string) {
-  const [state, setState] = useState<{ term: string; results: { id: string; title: string }[]; searching: boolean }>({
-    term: "",
-    results: [],
-    searching: false,
-  });
+  const fetcher = useFetcher<ForumSearch>({ key: "palette-forum-search" });
+  const load = fetcher.load;
   const trimmed = term.trim();
   useEffect(() => {
     if (trimmed.length < SEARCH_MIN_CHARS) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      setState((current) => ({ ...current, searching: true }));
-      apiFetch<{ results: { id: string; title: string }[] }>(`/api/forum/search?q=${encodeURIComponent(trimmed)}`, {
-        signal: controller.signal,
-      })
-        .then(({ results }) => setState({ term: trimmed, results, searching: false }))
-        .catch((error: Error) => {
-          if (error.name === "AbortError") return;
-          console.error("Forum search failed", error); // spec: logged, and the list is empty
-          setState({ term: trimmed, results: [], searching: false });
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [trimmed]);
+    const timer = window.setTimeout(
+      () => void load(`/resources/forum-search?q=${encodeURIComponent(trimmed)}`),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [trimmed, load]);
   // Under two characters the results are cleared at once, without a request.
   if (trimmed.length < SEARCH_MIN_CHARS) return { results: [], searching: false };
-  return { results: state.term === trimmed ? state.results : [], searching: state.searching || state.term !== trimmed };
+  const answered = fetcher.data?.term === trimmed;
+  return { results: answered ? fetcher.data!.results : [], searching: !answered };
 }
 
 /** The palette itself (cmdk, Radix dialog, forum search): loaded the first time it opens. */
@@ -155,6 +143,15 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
               ))}
             </Command.List>
           </Command>
+          {query.trim().length >= SEARCH_MIN_CHARS && (
+            <Link
+              to={`/search?q=${encodeURIComponent(query.trim())}`}
+              onClick={close}
+              className="flex min-h-11 items-center gap-2 border-t border-border px-4 text-sm text-brand underline"
+            >
+              <Search aria-hidden className="size-4" /> All results for &lsquo;{query.trim()}&rsquo;
+            </Link>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -5,19 +5,26 @@ const SearchDialog = lazy(() => import("./search-dialog"));
 
 let openPalette: (() => void) | undefined;
 
-/** The header's search button (spec: 'Search information...', 'Search...' on small screens). */
+/**
+ * The header's search button (spec: 'Search information...', 'Search...' on small screens). It is a link
+ * to the /search page, which is what it does before the JavaScript has loaded; after, it opens the palette.
+ */
 export function SearchButton() {
   return (
-    <button
-      type="button"
-      onClick={() => openPalette?.()}
+    <a
+      href="/search"
+      onClick={(event) => {
+        if (!openPalette || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        event.preventDefault();
+        openPalette();
+      }}
       className="flex min-h-11 items-center gap-2 rounded-md border border-border bg-background px-2.5 text-sm whitespace-nowrap sm:px-3 text-muted-foreground hover:border-brand sm:w-60 lg:w-72"
     >
       <Search aria-hidden className="size-4" />
       <span className="sm:hidden">Search...</span>
       <span className="hidden sm:inline">Search information...</span>
       <kbd className="ml-auto hidden rounded border border-border px-1.5 text-xs sm:inline">Ctrl K</kbd>
-    </button>
+    </a>
   );
 }
 
