@@ -12,8 +12,9 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(inputClasses, "leading-relaxed", className)} {...props} />;
 }
 
-export function Label({ className, ...props }: ComponentProps<"label">) {
-  return <label className={cn("block text-sm font-medium text-foreground", className)} {...props} />;
+/** A field label; `htmlFor` is required so every label names the control it belongs to. */
+export function Label({ className, htmlFor, ...props }: ComponentProps<"label"> & { htmlFor: string }) {
+  return <label htmlFor={htmlFor} className={cn("block text-sm font-medium text-foreground", className)} {...props} />;
 }
 
 /**
@@ -33,12 +34,7 @@ export function TextField({
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
-        {...props}
-      />
+      <Input id={id} aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined} {...props} />
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
