@@ -1,7 +1,16 @@
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * An import specifier that reaches the top-level `server/` folder: relative (`../server`,
+ * `../../server/http/actions`), through an alias (`~/../server/x`), bare through tsconfig's
+ * `baseUrl` (`server/x`) or absolute. Matched on the specifier text, so it needs no resolver and
+ * fails closed; package subpaths such as `react-dom/server` are left alone.
+ */
+const SERVER_IMPORT = String.raw`^((\.{1,2}|~|@common|@content)?/(.*/)?)?server(/|$)`;
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/"] },
@@ -14,6 +23,41 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  jsxA11y.flatConfigs.recommended,
+  {
+    // Check the design-system wrappers as the elements they render. (Not React Router's Link: it
+    // renders `<a href>`, but the rules would see an `<a>` without `href` and call it non-interactive.)
+    settings: {
+      "jsx-a11y": { components: { Button: "button", Input: "input", Textarea: "textarea", Label: "label" } },
+    },
+  },
+  {
+    // Browser-bundled code must not reach server/. Route modules (loaders and actions are stripped
+    // from the client bundle) and `*.server.ts(x)` / `.server/` modules are the only way in.
+    files: ["app/**/*.{ts,tsx}", "common/**/*.{ts,tsx}"],
+    ignores: ["app/root.tsx", "app/routes/*.{ts,tsx}", "app/**/*.server.{ts,tsx}", "app/**/.server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: SERVER_IMPORT,
+              message:
+                "server/ is Node-only: import it from a route module (app/routes/*, app/root.tsx) or a *.server.ts file and pass data through loaders/actions.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `ImportExpression > Literal.source[value=/${SERVER_IMPORT.replaceAll("/", "\\/")}/]`,
+          message: "server/ is Node-only: load it from a route module or a *.server.ts file.",
+        },
+      ],
     },
   },
   {

@@ -12,8 +12,9 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(inputClasses, "leading-relaxed", className)} {...props} />;
 }
 
-export function Label({ className, ...props }: ComponentProps<"label">) {
-  return <label className={cn("block text-sm font-medium text-foreground", className)} {...props} />;
+/** A field label; `htmlFor` is required so every label names the control it belongs to. */
+export function Label({ className, htmlFor, ...props }: ComponentProps<"label"> & { htmlFor: string }) {
+  return <label htmlFor={htmlFor} className={cn("block text-sm font-medium text-foreground", className)} {...props} />;
 }
 
 /**
