@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import { accounts, sessions, users, verifications } from "../db/schema";
@@ -47,6 +48,9 @@ export function createAuth({
     database: drizzleAdapter(database.db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      // better-auth's multi-row writes (sign-up: user, profile and account; password reset: token,
+      // sessions and password; email change) each run in one transaction. Mail goes after the commit.
+      transaction: true,
     }),
     emailAndPassword: {
       enabled: true,
@@ -71,7 +75,15 @@ export function createAuth({
     },
     user: {
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Once the password is checked, the account goes in one statement: deleting the user row cascades
+        // to its sessions, accounts, profile, avatar and likes, and anonymises its posts and comments
+        // (ADR 0004). better-auth's own deletes that follow, one table at a time, find nothing left.
+        beforeDelete: async (user) => {
+          await database.db.delete(users).where(eq(users.id, user.id));
+        },
+      },
     },
     session: {
       expiresIn: 30 * DAY,

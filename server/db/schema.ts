@@ -1,10 +1,15 @@
 /**
- * The database schema. drizzle-kit generates SQL migrations from it into server/db/migrations
- * (`npm run db:generate`); triggers and functions go in custom SQL migrations there.
+ * The database schema, the whole of it: every table, column, index and check constraint the database
+ * holds is declared here, including those a custom SQL migration created. drizzle-kit generates SQL
+ * migrations from it into server/db/migrations (`npm run db:generate`); triggers, functions and
+ * extensions, which drizzle-kit does not manage, go in custom SQL migrations there. Two tests hold this:
+ * server/db/schema.test.ts (the newest snapshot matches this file, so db:generate has nothing to write)
+ * and tests/integration/schema.test.ts (a migrated database matches this file).
  */
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -116,6 +121,15 @@ export const rateLimits = pgTable("rate_limits", {
 // ── Forum ───────────────────────────────────────────────────────────────────────────────────────────
 // A deleted account's posts and comments stay, anonymised (author_id set to null): ADR 0004.
 
+/** Read and written by PostgreSQL only (`to_tsvector` in the generated column, `@@` in raw SQL). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Title above content; 'english' stems ('houses' finds 'housing'), 'simple' keeps names as written. */
+const postSearchVector = sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
+  setweight(to_tsvector('simple', coalesce(title, '')), 'A') ||
+  setweight(to_tsvector('english', coalesce(content, '')), 'B') ||
+  setweight(to_tsvector('simple', coalesce(content, '')), 'B')`;
+
 export const posts = pgTable(
   "posts",
   {
@@ -127,9 +141,14 @@ export const posts = pgTable(
     isPinned: boolean("is_pinned").notNull().default(false),
     isLocked: boolean("is_locked").notNull().default(false),
     ...timestamps,
-    // search_vector (tsvector, generated) is added by migration 0004 and read with raw SQL.
+    /** Full-text search (server/forum/service.ts searchPosts); the pg_trgm index covers typos. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(postSearchVector),
   },
   (table) => [
+    check(
+      "posts_category_check",
+      sql`${table.category} IN ('general', 'housing', 'education', 'healthcare', 'transport', 'legal', 'jobs', 'social')`,
+    ),
     // The feed's order: pinned first, then newest (id breaks ties so pages never overlap).
     index("posts_feed_idx").on(
       table.isPinned.desc().nullsFirst(),
@@ -137,7 +156,20 @@ export const posts = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index("posts_author_idx").on(table.authorId, table.createdAt.desc().nullsFirst()),
+    index("posts_search_idx").using("gin", table.searchVector),
+    // Needs the pg_trgm extension, which migration 0004 creates (drizzle-kit does not manage extensions).
+    index("posts_title_trgm_idx").using("gin", sql`lower(${table.title}) gin_trgm_ops`),
   ],
+);
+
+/** The number of posts in one row, kept by a trigger: the forum's page count without COUNT(*). */
+export const forumTotals = pgTable(
+  "forum_totals",
+  {
+    id: boolean("id").primaryKey().default(true),
+    postsCount: integer("posts_count").notNull().default(0),
+  },
+  (table) => [check("forum_totals_id_check", sql`${table.id}`)],
 );
 
 /** Counters kept by triggers in a narrow row, so a like never rewrites the (wide) post row. */
@@ -199,6 +231,8 @@ export const likes = pgTable(
     uniqueIndex("likes_one_per_comment_idx")
       .on(table.userId, table.commentId)
       .where(sql`${table.commentId} IS NOT NULL`),
+    // The dashboard's 'likes received'.
+    index("likes_content_author_idx").on(table.contentAuthorId),
   ],
 );
 
@@ -227,6 +261,10 @@ export const reports = pgTable(
       .on(table.reporterId, table.reportedUserId)
       .where(sql`${table.status} = 'open' AND ${table.reportedUserId} IS NOT NULL`),
     index("reports_status_idx").on(table.status, table.createdAt),
+    check(
+      "reports_one_target_check",
+      sql`num_nonnulls(${table.postId}, ${table.commentId}, ${table.reportedUserId}) >= 1`,
+    ),
   ],
 );
 

@@ -130,12 +130,15 @@ export async function setAvatar(db: Db, actorId: string, profileId: string, byte
     throw new AppError(400, PROFILE_MESSAGES.avatarType, "AVATAR_TYPE");
   }
   const now = new Date();
-  await db
-    .insert(avatars)
-    .values({ userId: profileId, image, updatedAt: now })
-    .onConflictDoUpdate({ target: avatars.userId, set: { image, updatedAt: now } });
   const url = `/storage/avatars/${profileId}/avatar.webp?t=${now.getTime()}`;
-  await db.update(profiles).set({ avatarUrl: url, updatedAt: now }).where(eq(profiles.id, profileId));
+  // The image and the profile's link to it change together, or neither does.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(avatars)
+      .values({ userId: profileId, image, updatedAt: now })
+      .onConflictDoUpdate({ target: avatars.userId, set: { image, updatedAt: now } });
+    await tx.update(profiles).set({ avatarUrl: url, updatedAt: now }).where(eq(profiles.id, profileId));
+  });
   return url;
 }
 
