@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import pg from "pg";
 import { openDatabase } from "../server/db/database";
 import { readFeedPage, searchPosts } from "../server/forum/service";
+import { FEED_EVENT_NAME } from "../common/live-feed";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -201,24 +202,27 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const lastPage = Math.ceil(counts.posts / 5);
-    const pageIds = (await (await fetch(`${base}/api/forum/posts?page=${Math.floor(lastPage / 2)}`)).json()).posts.map(
-      (p: { id: string }) => p.id,
-    );
+    const middlePage = await (await fetch(`${base}/community/forum?page=${Math.floor(lastPage / 2)}`)).text();
+    const pageIds = [...middlePage.matchAll(/id="post-([0-9a-f-]{36})"/g)].map((match) => match[1]!);
     const terms = ["housing dublin", "burgh quay", "pps", "scholarshp", "leap card", "bank acc"];
     let termIndex = 0;
 
     log("\nHTTP, 2,000 requests at concurrency 8 (req/s, p50, p95, p99, failures):");
     await measure("GET /api/health (server ceiling)", () => `${base}/api/health`);
-    await measure("GET /api/forum/posts?page=1", () => `${base}/api/forum/posts?page=1`);
-    await measure(`GET /api/forum/posts?page=${lastPage} (last)`, () => `${base}/api/forum/posts?page=${lastPage}`);
+    // What React Router's client asks when a reader pages through the feed (the loader's data).
+    await measure("GET /community/forum.data?page=1", () => `${base}/community/forum.data?page=1`);
+    await measure(
+      `GET /community/forum.data?page=${lastPage} (last)`,
+      () => `${base}/community/forum.data?page=${lastPage}`,
+    );
     await measure(`GET /community/forum?page=${lastPage} (SSR)`, () => `${base}/community/forum?page=${lastPage}`);
     await measure(
       "GET /community/forum/posts/:id (SSR permalink)",
       () => `${base}/community/forum/posts/${pageIds[Math.floor(Math.random() * pageIds.length)]}`,
     );
     await measure(
-      "GET /api/forum/search?q=…",
-      () => `${base}/api/forum/search?q=${encodeURIComponent(terms[termIndex++ % terms.length]!)}`,
+      "GET /resources/forum-search?q=… (the palette)",
+      () => `${base}/resources/forum-search?q=${encodeURIComponent(terms[termIndex++ % terms.length]!)}`,
       1000,
     );
 
@@ -263,7 +267,7 @@ async function main() {
                 ready++;
                 buffer = buffer.replace("event: ready", "");
               }
-              if (buffer.includes("event: posts-changed")) {
+              if (buffer.includes(`event: ${FEED_EVENT_NAME}`)) {
                 received.push(performance.now() - postedAt);
                 return;
               }
@@ -287,7 +291,7 @@ async function main() {
     log(
       `  delivered to ${received.length}/${sseClients}: p50 ${percentile(received, 50).toFixed(0)} ms, p99 ${percentile(received, 99).toFixed(0)} ms, last ${received.at(-1)?.toFixed(0)} ms`,
     );
-    await measure("burst: every client refetches page 1", () => `${base}/api/forum/posts?page=1`, sseClients, 64);
+    await measure("burst: every client refetches page 1", () => `${base}/community/forum.data?page=1`, sseClients, 64);
     await db.end();
     controllers.forEach((controller) => controller.abort());
   } finally {

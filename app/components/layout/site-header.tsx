@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NAV_SECTIONS, SITE_NAME } from "@common/sections";
 import { Button } from "~/components/ui/button";
@@ -63,6 +63,19 @@ export function SiteHeader() {
   // The menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu and gives the focus back to its button, as a dialog would.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className="site-chrome sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
@@ -82,6 +95,7 @@ export function SiteHeader() {
         </span>
         <AccountSlot />
         <Button
+          ref={menuButton}
           variant="ghost"
           size="icon"
           className="lg:hidden"

@@ -95,6 +95,7 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
             onValueChange={(value) => setSelection({ forFirst: firstHref, value })}
             label="Search"
             loop
+            className="flex min-h-0 flex-1 flex-col"
           >
             <div className="flex items-center gap-2 border-b border-border px-3">
               <Search aria-hidden className="size-5 text-muted-foreground" />
@@ -108,7 +109,7 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
                 Close
               </Dialog.Close>
             </div>
-            <Command.List className="max-h-[300px] overflow-y-auto p-2">
+            <Command.List className="min-h-0 flex-1 overflow-y-auto p-2 sm:max-h-[300px]">
               {forum.searching && (
                 <Command.Loading>
                   <p className="px-3 py-2 text-sm text-muted-foreground">Searching...</p>
