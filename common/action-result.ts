@@ -14,7 +14,15 @@ export interface Toast {
 export type ActionSuccess<T = undefined> = { ok: true; toast?: Toast; data?: T };
 export type ActionFailure = {
   ok: false;
-  error: { message: string; code: string; field?: string; title?: string };
+  error: {
+    message: string;
+    code: string;
+    /** The (first) field the refusal is about. */
+    field?: string;
+    title?: string;
+    /** Every field in error, when the form had several problems. */
+    fieldErrors?: Record<string, string>;
+  };
   fields?: Record<string, string>;
 };
 export type ActionResult<T = undefined> = ActionSuccess<T> | ActionFailure;

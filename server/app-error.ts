@@ -17,6 +17,8 @@ export class AppError extends Error {
   retryAfterSeconds?: number;
   /** The toast's title when the spec names one for this refusal (e.g. 'Avatar Upload Error'). */
   title?: string;
+  /** Every field in error and its message, when a form had several problems at once. */
+  fieldErrors?: Record<string, string>;
 }
 
 export const notFound = (what: string) => new AppError(404, `That ${what} does not exist or was deleted.`, "NOT_FOUND");

@@ -1,3 +1,4 @@
+import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/community-forum-post-comments";
 import { listComments } from "../../server/forum/service";
 
@@ -5,12 +6,16 @@ import { listComments } from "../../server/forum/service";
  * A post's comments for the feed's comments panel (a resource route the panel loads with a fetcher).
  * A failure is an answer too: the panel shows it with a retry instead of "No comments yet".
  */
+const COMMENTS_FAILED = "Failed to load comments. Please try again.";
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = await context.viewer();
   try {
     return { comments: await listComments(context.database.db, params.id, viewer?.id ?? null) };
   } catch (error) {
     context.logger.error({ reqId: context.requestId, err: error }, "comments could not be read");
-    return { error: "Failed to load comments. Please try again." };
+    return { error: COMMENTS_FAILED };
   }
 }
+
+export const clientLoader = orOnNetworkFailure({ error: COMMENTS_FAILED });

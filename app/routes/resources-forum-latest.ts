@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-forum-latest";
 import { latestPosts } from "../../server/forum/service";
 
@@ -17,3 +18,5 @@ export async function loader({ context }: Route.LoaderArgs) {
     return data({ posts: [], error: true as const }, { status: 200 });
   }
 }
+
+export const clientLoader = orOnNetworkFailure({ posts: [], error: true as const });

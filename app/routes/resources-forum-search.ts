@@ -1,3 +1,4 @@
+import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-forum-search";
 import { findPosts } from "../../server/forum/search";
 
@@ -9,3 +10,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = new URL(request.url).searchParams.get("q") ?? "";
   return { term, results: await findPosts(context, term) };
 }
+
+/** Spec: a search that fails is an empty list (the term is unknown here, so the palette keeps waiting). */
+export const clientLoader = orOnNetworkFailure({ term: null, results: [] });

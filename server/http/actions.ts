@@ -54,7 +54,14 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path[0];
-  throw new AppError(400, issue?.message ?? "Please check the form.", "INVALID", field ? String(field) : undefined);
+  const error = new AppError(400, issue?.message ?? "Please check the form.", "INVALID", field ? String(field) : undefined);
+  const fieldErrors: Record<string, string> = {};
+  for (const { path, message } of parsed.error.issues) {
+    const name = path[0];
+    if (name !== undefined) fieldErrors[String(name)] ??= message;
+  }
+  if (Object.keys(fieldErrors).length > 1) error.fieldErrors = fieldErrors;
+  throw error;
 }
 
 /** The signed-in member, or the spec's sign-in message as a 401. */
@@ -141,6 +148,7 @@ export function failure(error: AppError, form: FormData | null): ActionFailure {
       code: error.code,
       ...(error.field ? { field: error.field } : {}),
       ...(error.title ? { title: error.title } : {}),
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
     },
     ...(form ? { fields: textFields(form) } : {}),
   };

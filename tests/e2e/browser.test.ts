@@ -97,7 +97,7 @@ describe("search palette", () => {
 
   it("lists the spec's groups, keeps the list at most 300 px high and has no axe violations", async () => {
     const page = await open("/");
-    await page.getByRole("button", { name: /Search information/ }).click();
+    await page.getByRole("link", { name: /Search information/ }).click();
     const list = page.locator("[cmdk-list]");
     await expect
       .poll(() => page.locator("[cmdk-group-heading]").allTextContents())

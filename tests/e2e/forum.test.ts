@@ -56,7 +56,7 @@ describe("forum", () => {
     await comment.getByLabel("Edit comment").fill("Start 3-4 months before, really.");
     await comment.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => page.getByText("Comment updated.").first().isVisible()).toBe(true);
-    expect(await comment.textContent()).toContain("Start 3-4 months before, really.");
+    await expect.poll(() => comment.textContent()).toContain("Start 3-4 months before, really.");
 
     const reply = comment.getByRole("list", { name: "Replies" }).locator("li").first();
     const deleteReply = reply.getByRole("link", { name: "Delete" });
@@ -74,7 +74,7 @@ describe("forum", () => {
     expect(await like.getAttribute("aria-pressed")).toBe("true"); // at once, before the server answers
     const likeCount = card.getByTestId("like-count").first();
     await expect.poll(() => likeCount.textContent()).toContain("1");
-    await expect.poll(() => like.isEnabled()).toBe(true);
+    await expect.poll(() => like.getAttribute("aria-disabled")).toBe(null); // saved: it takes clicks again
     await like.click();
     await expect.poll(() => likeCount.textContent()).toContain("0");
 
@@ -126,7 +126,7 @@ describe("forum", () => {
     await page.goto(`${suite.server.url}/community/forum`);
     const pager = page.getByRole("navigation", { name: "Forum pages" });
     await expect.poll(() => pager.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
-    await expect.poll(() => pager.locator("[aria-current=page]").textContent()).toBe("1");
+    await expect.poll(() => pager.locator("[aria-current=page]").textContent()).toBe("Page 1");
     expect(await pager.getByRole("link", { name: /Page \d/ }).count()).toBe(2);
     await pager.getByRole("link", { name: /Next/ }).click();
     await page.waitForURL(`${suite.server.url}/community/forum?page=2`);
@@ -202,9 +202,12 @@ describe("forum", () => {
     const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "eve@example.com");
     await page.goto(`${suite.server.url}/community/forum/new-post`);
     await page.getByRole("button", { name: "Create Post" }).click();
-    await expect.poll(() => page.getByText("Please select a category").isVisible()).toBe(true);
-    expect(await page.getByText("Please enter a title").isVisible()).toBe(true);
-    expect(await page.getByText("Please enter content").isVisible()).toBe(true);
+    // Every problem is shown beside its field at once, and the focus goes to the first of them.
+    const form = page.locator("main form");
+    await expect.poll(() => form.getByText("Please select a category").isVisible()).toBe(true);
+    expect(await form.getByText("Please enter a title").isVisible()).toBe(true);
+    expect(await form.getByText("Please enter content").isVisible()).toBe(true);
+    expect(await page.getByLabel("Category").evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page, "/community/forum/new-post");
     if (shots) await page.screenshot({ path: `${shots}/new-post.png`, fullPage: true });
     const html = await (await fetch(`${suite.server.url}/community/forum`)).text();

@@ -38,6 +38,7 @@ describe("defects found trying the site as a newcomer", () => {
     const list = (await page.getByRole("listbox").boundingBox())!;
     expect(list.y + list.height).toBeGreaterThan(SMALLEST_PHONE.height - 80);
     expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect.poll(() => page.getByText("Searching...").count()).toBe(0);
     await expectNoAxeViolations(page, "palette at 320 px");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
@@ -62,13 +63,13 @@ describe("defects found trying the site as a newcomer", () => {
     expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     // "0 comments", "0 likes" for screen readers, never "1 comments".
     expect(await card.getByTestId("comment-count").textContent()).toMatch(/^0\s*comments$/);
-    await card.getByRole("link", { name: "Comment" }).click();
+    await card.getByRole("link", { name: "Comment", exact: true }).click();
     await card.getByLabel("Add a comment").fill("Thank you, this is so useful.");
     await card.getByRole("button", { name: "Comment", exact: true }).last().click();
     await expect.poll(() => card.getByTestId("comment-count").textContent()).toMatch(/^1\s*comment$/);
     await readMore.click();
     await page.waitForURL(`${suite.server.url}/community/forum/posts/${postId}`);
-    expect(await page.getByRole("link", { name: /Read more/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: /Read more/ }).count()).toBe(0);
     await context.close();
   });
 
@@ -78,7 +79,7 @@ describe("defects found trying the site as a newcomer", () => {
     await page.goto(`${suite.server.url}/community/forum`);
     await page.route("**/comments.data*", (route) => route.abort("internetdisconnected"));
     const card = page.locator(`#post-${postId}`);
-    await card.getByRole("link", { name: "Comment" }).click();
+    await card.getByRole("link", { name: "Comment", exact: true }).click();
     await expect.poll(() => card.getByRole("button", { name: "Try again" }).isVisible()).toBe(true);
     expect(await card.textContent()).not.toContain("No comments yet");
     expect(await page.locator("h1").first().textContent()).toBe("Community Forum"); // not the error screen

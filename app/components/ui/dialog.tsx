@@ -6,9 +6,27 @@ import { Button } from "./button";
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
 
 /**
- * A centred modal dialog with a title, a description and actions. It is opened from state, not from a
- * Radix trigger, so it remembers what had the focus when it opened and gives the focus back on close.
+ * For a Radix dialog opened from state rather than by its own trigger: remembers what had the focus when
+ * it opened and gives the focus back when it closes (Radix would only focus its trigger). Pass the result
+ * as the content's `onCloseAutoFocus`.
  */
+export function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  return (event: Event) => {
+    const target = opener.current;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+}
+
+/** A centred modal dialog with a title, a description and actions, opened from state. */
 export function Dialog({
   open,
   onOpenChange,
@@ -22,25 +40,14 @@ export function Dialog({
   description?: ReactNode;
   children?: ReactNode;
 }) {
-  const opener = useRef<HTMLElement | null>(null);
-  useIsomorphicLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      opener.current = document.activeElement;
-    }
-  }, [open]);
+  const returnFocus = useReturnFocus(open);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content
           aria-describedby={description ? undefined : undefined}
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-6 shadow-2xl"
         >
           <DialogPrimitive.Title className="text-xl font-semibold">{title}</DialogPrimitive.Title>

@@ -48,33 +48,40 @@ export function useActionToast(
  */
 export function useFieldErrors(result: AnyResult, formRef: RefObject<HTMLFormElement | null>, idPrefix: string) {
   const failed = isFailure(result) ? result : null;
-  const errorField = failed?.error.field;
+  const fieldErrors: Record<string, string> = failed
+    ? { ...(failed.error.field ? { [failed.error.field]: failed.error.message } : {}), ...failed.error.fieldErrors }
+    : {};
+  const errorFields = Object.keys(fieldErrors).join(" ");
   useEffect(() => {
-    if (!errorField || !formRef.current) return;
-    const control = formRef.current.elements.namedItem(errorField);
-    if (control instanceof HTMLElement) control.focus();
-  }, [result, errorField, formRef]);
+    if (!errorFields || !formRef.current) return;
+    // The first control in error, in the order the form shows them.
+    const inError = new Set(errorFields.split(" "));
+    const first = [...formRef.current.elements].find(
+      (element) => element instanceof HTMLElement && inError.has(element.getAttribute("name") ?? ""),
+    );
+    if (first instanceof HTMLElement) first.focus();
+  }, [result, errorFields, formRef]);
   const messageId = (name: string) => `${idPrefix}-${name}-error`;
   return {
     /** The value the visitor typed, as the server echoed it back (no JavaScript, or a re-render). */
     typed: (name: string) => failed?.fields?.[name],
     /** `hintId`: the field's own hint, still described alongside the error. */
     field: (name: string, hintId?: string) =>
-      errorField === name
+      fieldErrors[name]
         ? { "aria-invalid": true as const, "aria-describedby": [hintId, messageId(name)].filter(Boolean).join(" ") }
         : hintId
           ? { "aria-describedby": hintId }
           : {},
     message: (name: string) =>
-      errorField === name ? (
+      fieldErrors[name] ? (
         <p id={messageId(name)} className="text-sm text-destructive">
-          {failed!.error.message}
+          {fieldErrors[name]}
         </p>
       ) : null,
     /** The message for `name` when the refusal is about that field: a TextField's `error`. */
-    errorFor: (name: string) => (errorField === name ? failed!.error.message : undefined),
+    errorFor: (name: string): string | undefined => fieldErrors[name],
     /** A refusal not about one field: shown above the submit button. */
-    formError: failed && !errorField ? failed.error.message : null,
+    formError: failed && !failed.error.field ? failed.error.message : null,
   };
 }
 

@@ -38,6 +38,7 @@ export function LikeButton({
   const returnTo = useReturnTo(anchor);
   useActionToast(fetcher.data, { failureMessage, signInMessage });
 
+  const saving = fetcher.state !== "idle";
   const wanted = fetcher.formData?.get("liked");
   const shownLiked = typeof wanted === "string" ? wanted === "true" : liked;
   const shownCount = Math.max(0, count + (shownLiked === liked ? 0 : shownLiked ? 1 : -1));
@@ -47,6 +48,7 @@ export function LikeButton({
       method="post"
       action={postPath(postId)}
       onSubmit={(event) => {
+        if (saving) return event.preventDefault(); // one change at a time
         if (!user) {
           event.preventDefault();
           promptSignIn(signInMessage);
@@ -65,8 +67,10 @@ export function LikeButton({
         type="submit"
         aria-label="Like"
         aria-pressed={shownLiked}
-        disabled={fetcher.state !== "idle"}
-        className="inline-grid size-11 place-items-center rounded-md hover:bg-surface-muted disabled:opacity-60"
+        // Not `disabled`: a disabled button loses the focus, and a dialog that opens after it (the sign-in
+        // prompt) could not give it back.
+        aria-disabled={saving || undefined}
+        className="inline-grid size-11 place-items-center rounded-md hover:bg-surface-muted aria-disabled:opacity-60"
       >
         <Heart aria-hidden className={cn("size-5", shownLiked && "fill-current")} />
       </button>

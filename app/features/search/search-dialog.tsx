@@ -3,6 +3,7 @@ import { FileText, MessagesSquare, Search } from "lucide-react";
 import { Dialog, VisuallyHidden } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
+import { useReturnFocus } from "~/components/ui/dialog";
 import type { GuideSearchEntry } from "./guide-search";
 import { searchGuides } from "./guide-search";
 
@@ -16,7 +17,8 @@ async function loadGuideIndex(): Promise<GuideSearchEntry[]> {
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_CHARS = 2;
 
-type ForumSearch = { term: string; results: { id: string; title: string }[] };
+/** `term` is null when the server could not be reached (the search then has no results). */
+type ForumSearch = { term: string | null; results: { id: string; title: string }[] };
 
 /** Forum posts for the palette, from the search resource route (the /search page shares its rules). */
 function useForumSearch(term: string) {
@@ -33,6 +35,8 @@ function useForumSearch(term: string) {
   }, [trimmed, load]);
   // Under two characters the results are cleared at once, without a request.
   if (trimmed.length < SEARCH_MIN_CHARS) return { results: [], searching: false };
+  const unreachable = fetcher.state === "idle" && fetcher.data?.term === null;
+  if (unreachable) return { results: [], searching: false };
   const answered = fetcher.data?.term === trimmed;
   return { results: answered ? fetcher.data!.results : [], searching: !answered };
 }
@@ -44,6 +48,7 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
   // cmdk's highlighted item; it returns to the best match whenever the results change.
   const [selection, setSelection] = useState({ forFirst: "", value: "" });
   const navigate = useNavigate();
+  const returnFocus = useReturnFocus(open);
 
   useEffect(() => {
     if (open && !index) void loadGuideIndex().then(setIndex);
@@ -84,6 +89,7 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-0 z-50 flex flex-col bg-surface shadow-2xl sm:inset-x-auto sm:top-[12vh] sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border"
         >
           <VisuallyHidden.Root>

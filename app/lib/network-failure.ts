@@ -1,0 +1,15 @@
+/**
+ * A resource route's `clientLoader`: the server's answer, or `failure` when the browser could not reach
+ * the server at all (a phone between two masts). The route's loader already answers its own errors as
+ * data; without this a network error would replace the whole page with the error screen.
+ */
+export function orOnNetworkFailure<Failure>(failure: Failure) {
+  return async <Data>({ serverLoader }: { serverLoader: () => Promise<Data> }): Promise<Data | Failure> => {
+    try {
+      return await serverLoader();
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return failure;
+    }
+  };
+}
