@@ -170,7 +170,7 @@ function EditProfile({ profile }: { profile: ProfileView }) {
         ) : (
           <UserAvatar username={profile.username} avatarUrl={profile.avatarUrl} className="size-24 text-3xl" />
         )}
-        <div className="grid min-w-0 gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-52 gap-1.5">
           <Label htmlFor={ids.avatar}>Avatar</Label>
           <input
             id={ids.avatar}
@@ -180,7 +180,7 @@ function EditProfile({ profile }: { profile: ProfileView }) {
             aria-describedby={[ids.hint, avatarError ? `${ids.avatar}-error` : null].filter(Boolean).join(" ")}
             aria-invalid={avatarError ? true : undefined}
             onChange={(e) => void chooseFile(e.currentTarget)}
-            className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:text-foreground"
+            className="w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:text-foreground"
           />
           <p id={ids.hint} className="text-sm text-muted-foreground">
             <Upload aria-hidden className="mr-1 inline size-3.5" />
@@ -239,7 +239,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const name = profile.username ?? "Anonymous";
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8">
       <Link to="/community/forum" className="inline-flex min-h-11 items-center gap-1 text-brand underline">
         <ArrowLeft aria-hidden className="size-4" /> Back to Community Forum
       </Link>

@@ -36,6 +36,10 @@ describe("profiles", () => {
     await page.getByLabel("Username").fill("niamh_dublin");
     await page.getByRole("textbox", { name: "About Me" }).fill("Second-year at DCU. Ask me about Glasnevin.");
     await expectNoAxeViolations(page, "profile (editing)");
+    await page.setViewportSize({ width: 320, height: 640 });
+    // Nothing in the editor is wider than the smallest phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await page.setViewportSize(DESKTOP);
     if (shots) await page.screenshot({ path: `${shots}/profile-edit.png`, fullPage: true });
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => page.getByText("Profile updated successfully!").first().isVisible()).toBe(true);
