@@ -54,7 +54,12 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path[0];
-  const error = new AppError(400, issue?.message ?? "Please check the form.", "INVALID", field ? String(field) : undefined);
+  const error = new AppError(
+    400,
+    issue?.message ?? "Please check the form.",
+    "INVALID",
+    field ? String(field) : undefined,
+  );
   const fieldErrors: Record<string, string> = {};
   for (const { path, message } of parsed.error.issues) {
     const name = path[0];
@@ -129,7 +134,14 @@ export async function runAction<O extends WriteOutcome>(
     return outcome.headers ? (data(success, { headers: outcome.headers }) as unknown as typeof success) : success;
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof AppError)) {
+      // A bug or an outage. A page posted without JavaScript shows the error screen; a form on a page
+      // that is running gets a refusal it can show as a toast, so that what was typed stays in the form.
+      if (document) throw error;
+      context.logger.error({ reqId: context.requestId, err: error }, "action failed");
+      const unexpected = new AppError(500, UNEXPECTED_FAILURE, UNEXPECTED);
+      return data(failure(unexpected, form), { status: 500 }) as unknown as ActionFailure;
+    }
     if (document && error.code === SIGN_IN_REQUIRED) {
       throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
     }
@@ -139,6 +151,9 @@ export async function runAction<O extends WriteOutcome>(
     return data(failure(error, form), { status: error.status, headers }) as unknown as ActionFailure;
   }
 }
+
+export const UNEXPECTED = "UNEXPECTED";
+const UNEXPECTED_FAILURE = "Something went wrong";
 
 export function failure(error: AppError, form: FormData | null): ActionFailure {
   return {

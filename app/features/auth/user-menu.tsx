@@ -1,7 +1,9 @@
 import { LayoutDashboard, LogOut, Settings, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useFetcher } from "react-router";
+import type { ActionResult } from "@common/action-result";
 import type { CurrentUser } from "@common/auth";
+import { useActionToast } from "~/features/forms/action-feedback";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { useHydrated } from "~/lib/dates";
 import { AccountLink, accountTriggerClasses } from "./account-link";
@@ -15,7 +17,10 @@ const itemClasses =
  * sign-out button.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const signOut = useFetcher({ key: "sign-out" });
+  const signOut = useFetcher<ActionResult>({ key: "sign-out" });
+  // Spec: an ended session is already signed out (the server says so without an error); anything else
+  // that goes wrong is 'Sign out Failed'.
+  useActionToast(signOut.data, { failureTitle: "Sign out Failed" });
   const hydrated = useHydrated();
   const name = user.username ?? "Anonymous";
   const avatar = <UserAvatar username={user.username} avatarUrl={user.avatarUrl} />;

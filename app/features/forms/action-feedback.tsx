@@ -14,11 +14,14 @@ export function useActionToast(
   {
     failureTitle = "Error",
     failureMessage,
+    unexpectedMessage,
     signInMessage,
   }: {
     failureTitle?: string;
     /** Say this instead of the server's message (the spec words some failures the same whatever the cause). */
     failureMessage?: string;
+    /** Say this when the server failed unexpectedly (the spec's 'Failed to add comment. Please try again.'). */
+    unexpectedMessage?: string;
     signInMessage?: string;
   } = {},
 ) {
@@ -32,13 +35,16 @@ export function useActionToast(
       if (result.error.code === "UNAUTHENTICATED" && signInMessage) return promptSignIn(signInMessage);
       toast({
         title: result.error.title ?? failureTitle,
-        description: failureMessage ?? result.error.message,
+        description:
+          (result.error.code === "UNEXPECTED" ? unexpectedMessage : undefined) ??
+          failureMessage ??
+          result.error.message,
         variant: "destructive",
       });
     } else if (result.toast) {
       toast(result.toast);
     }
-  }, [result, toast, promptSignIn, failureTitle, failureMessage, signInMessage]);
+  }, [result, toast, promptSignIn, failureTitle, failureMessage, unexpectedMessage, signInMessage]);
 }
 
 /**

@@ -61,7 +61,11 @@ function CommentForm({
   const returnTo = useReturnTo(parentId ? `comment-${parentId}` : `comments-${postId}`);
   const failed = isFailure(fetcher.data) ? fetcher.data : isFailure(pageResult) ? pageResult : null;
   const typed = typedFor(pageResult, "comment", "parentId", parentId);
-  useActionToast(fetcher.data, { failureTitle: "Error adding comment", signInMessage: "Please sign in to comment." });
+  useActionToast(fetcher.data, {
+    failureTitle: "Error adding comment",
+    unexpectedMessage: "Failed to add comment. Please try again.",
+    signInMessage: "Please sign in to comment.",
+  });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) {
       formRef.current?.reset();
@@ -146,7 +150,10 @@ function EditCommentForm({
   const id = useId();
   const returnTo = useReturnTo(`comment-${comment.id}`);
   const failed = isFailure(fetcher.data) ? fetcher.data : null;
-  useActionToast(fetcher.data, { signInMessage: "Please sign in to comment." });
+  useActionToast(fetcher.data, {
+    unexpectedMessage: "Failed to update comment.",
+    signInMessage: "Please sign in to comment.",
+  });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onDone?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps

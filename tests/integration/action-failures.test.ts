@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInMember } from "../helpers/members";
+import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
+
+let t: TestApp;
+let member: TestBrowser;
+let postId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await signedInMember(t, "writer@example.com");
+  const created = await member.submit("/community/forum/new-post", {
+    title: "Where do I get a PPS number?",
+    content: "I start work next month.",
+    category: "legal",
+  });
+  postId = created.redirect!.split("#post-")[1]!;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("an action that fails unexpectedly (a bug, the database going away)", () => {
+  it("answers a running page with a refusal it can toast, and what was typed, not the error screen", async () => {
+    await t.database.db.execute(sql`ALTER TABLE comments RENAME TO comments_away`);
+    try {
+      const result = await member.submit<{ ok: boolean; error: { code: string; message: string }; fields: object }>(
+        `/community/forum/posts/${postId}`,
+        { intent: "comment", content: "Go to the Intreo centre with your passport.", parentId: "" },
+      );
+      expect(result.status).toBe(500);
+      expect(result.data.ok).toBe(false);
+      expect(result.data.error).toEqual({ code: "UNEXPECTED", message: "Something went wrong" });
+      expect(result.data.fields).toMatchObject({ content: "Go to the Intreo centre with your passport." });
+
+      // Without JavaScript there is no page to keep: the browser gets the error screen (and a 500).
+      const page = await member.submitDocument(`/community/forum/posts/${postId}`, {
+        intent: "comment",
+        content: "Go to the Intreo centre with your passport.",
+        parentId: "",
+      });
+      expect(page.status).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`ALTER TABLE comments_away RENAME TO comments`);
+    }
+  });
+});
