@@ -43,6 +43,14 @@ describe("defects found trying the site as a newcomer", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => searchButton.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // The palette's page: the same results, reachable by a link, on the smallest phone.
+    await page.goto(`${suite.server.url}/search?q=rent`);
+    expect(
+      await page.getByRole("region", { name: "Housing" }).getByRole("link", { name: "Rental Process" }).count(),
+    ).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(SMALLEST_PHONE.width);
+    await expectNoAxeViolations(page, "/search at 320 px");
     await context.close();
   });
 
