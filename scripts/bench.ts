@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { openDatabase } from "../server/db/database";
 import { readFeedPage, searchPosts } from "../server/forum/service";
@@ -166,8 +167,11 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The compiled server that `npm run build` writes and `npm run serve` starts. */
+const serverEntry = fileURLToPath(new URL("../build/app-server/index.js", import.meta.url));
+
 async function main() {
-  if (!existsSync(new URL("../build/server/index.js", import.meta.url))) {
+  if (!existsSync(serverEntry)) {
     throw new Error("Build first: npm run build (npm run bench does it for you).");
   }
   const name = `ig_bench_${Date.now()}`;
@@ -176,7 +180,8 @@ async function main() {
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // As `npm run serve` starts it: the compiled server on plain Node.
+  const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,17 +1,17 @@
 import { getRequestListener } from "@hono/node-server";
 import { createServer, type Server } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { fileURLToPath } from "node:url";
+import { pathToFileURL } from "node:url";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
+import { CLIENT_DIR, PROJECT_ROOT, REACT_ROUTER_SERVER_BUILD } from "./paths";
 import type { RequestContext } from "./request-context";
 import { createRuntime } from "./runtime";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 async function main() {
   const config = loadConfig();
@@ -29,17 +29,17 @@ async function main() {
   const vite = production
     ? undefined
     : await import("vite").then((v) =>
-        v.createServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" }),
+        v.createServer({ root: PROJECT_ROOT, server: { middlewareMode: true }, appType: "custom" }),
       );
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : ((await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild);
+    : ((await import(pathToFileURL(REACT_ROUTER_SERVER_BUILD).href)) as ServerBuild);
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
   const renderPage = (request: Request, context: RequestContext) => handleRequest(request, context);
 
   const app = createApp(runtime, {
     renderPage,
-    clientDir: production ? fileURLToPath(new URL("../build/client", import.meta.url)) : undefined,
+    clientDir: production ? CLIENT_DIR : undefined,
   });
   const listener = getRequestListener(app.fetch);
   const server: Server = createServer((req, res) => {

@@ -6,12 +6,10 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import { MIGRATIONS_FOLDER } from "../paths";
 import * as schema from "./schema";
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Any number: it only has to be the same in every process that migrates this database. */
 const MIGRATION_LOCK_KEY = 4_815_162_342;

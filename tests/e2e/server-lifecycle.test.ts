@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../helpers/test-database";
-import { runTs, startServer, temporaryDataDir, waitFor } from "./helpers/server";
+import { runServer, runTs, startServer, temporaryDataDir, waitFor } from "./helpers/server";
 
 async function writeThenKill(env: Record<string, string>, value: string) {
   const writer = runTs("tests/fixtures/durability-probe.ts", ["write", value], env);
@@ -25,7 +25,7 @@ describe("server lifecycle on embedded PGlite", () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
     const started = Date.now();
-    const second = runTs("server/index.ts", [], { NODE_ENV: "production", PORT: "0", DATA_DIR: dataDir });
+    const second = runServer({ NODE_ENV: "production", PORT: "0", DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(second.output()).toContain(`is in use by another Ireland Guide process (pid ${server.child.pid})`);
@@ -38,7 +38,7 @@ describe("server lifecycle on embedded PGlite", () => {
   });
 
   it("stops at start-up with a message naming a bad variable", async () => {
-    const bad = runTs("server/index.ts", [], { NODE_ENV: "production", PORT: "eighty", DATA_DIR: temporaryDataDir() });
+    const bad = runServer({ NODE_ENV: "production", PORT: "eighty", DATA_DIR: temporaryDataDir() });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/PORT/);
   });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,9 +29,25 @@ export interface RunningProcess {
   exited: Promise<number | string>;
 }
 
-/** Runs a TypeScript file of the project with tsx, in a process of its own. */
-export function runTs(file: string, args: string[], env: Record<string, string | undefined>): RunningProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
+/**
+ * The Node arguments of `npm run serve` (plain Node on the bundle that `npm run build` compiles, with source
+ * maps), read from package.json so that the tests start the server exactly as production does.
+ */
+export const SERVER_NODE_ARGS = serveArguments();
+export const SERVER_ENTRY = SERVER_NODE_ARGS.at(-1)!;
+
+function serveArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const match = /^NODE_ENV=production node ((?:--[\w-]+ )*[\w./-]+\.js)$/.exec(scripts.serve ?? "");
+  if (!match) throw new Error(`Expected "NODE_ENV=production node [flags] file.js" as the serve script`);
+  return match[1].split(" ");
+}
+
+/** Runs Node with `nodeArgs` in the project folder, in a process of its own. */
+export function runNode(nodeArgs: string[], env: Record<string, string | undefined>): RunningProcess {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -43,6 +59,16 @@ export function runTs(file: string, args: string[], env: Record<string, string |
     child.on("exit", (code, signal) => resolve(code ?? signal ?? -1)),
   );
   return { child, output: () => output, exited };
+}
+
+/** Runs a TypeScript file of the project (a test fixture) with tsx. */
+export function runTs(file: string, args: string[], env: Record<string, string | undefined>): RunningProcess {
+  return runNode(["--import", "tsx", file, ...args], env);
+}
+
+/** Runs the compiled production server (build/ must exist), without waiting for it to answer. */
+export function runServer(env: Record<string, string | undefined>): RunningProcess {
+  return runNode(SERVER_NODE_ARGS, env);
 }
 
 export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
@@ -62,7 +88,7 @@ export interface TestServer extends RunningProcess {
 /** Starts the production server (build/ must exist) on a free port; DATA_DIR defaults to a new folder. */
 export async function startServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const running = runTs("server/index.ts", [], {
+  const running = runServer({
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
