@@ -2,7 +2,7 @@ import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER } from "./database";
+import { MIGRATIONS_FOLDER } from "../paths";
 import * as schema from "./schema";
 
 const readJson = (...path: string[]) => JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, ...path), "utf8"));
