@@ -12,7 +12,10 @@ describe("loadConfig", () => {
   });
 
   it("treats empty values as unset", () => {
-    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+    const config = loadConfig({ PORT: "", DATABASE_URL: "", PUBLIC_URL: "" });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.publicUrl).toBe("http://127.0.0.1:3000");
   });
 
   it("names the variable whose value is bad", () => {
@@ -25,6 +28,12 @@ describe("loadConfig", () => {
 
   it("requires a shared AUTH_SECRET in production on PostgreSQL", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" })).toThrow(/AUTH_SECRET/);
+    const secret = "s".repeat(40);
+    expect(
+      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app", AUTH_SECRET: secret }).AUTH_SECRET,
+    ).toBe(secret);
+    // One process on the embedded database keeps its secret in DATA_DIR.
+    expect(loadConfig({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
   });
 
   it("drops a trailing slash from PUBLIC_URL", () => {

@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 
 const freshDir = () => mkdtempSync(join(tmpdir(), "ig-lock-"));
+const holderOf = (dir: string) => (JSON.parse(readFileSync(join(dir, "server.lock"), "utf8")) as { pid: number }).pid;
 
 /** The pid of a process that has already exited. */
 function deadPid(): number {
@@ -33,12 +34,16 @@ describe("acquireDataDirLock", () => {
   it("takes over a half-written lock file", () => {
     const dir = freshDir();
     writeFileSync(join(dir, "server.lock"), "{");
-    acquireDataDirLock(dir).release();
+    const lock = acquireDataDirLock(dir);
+    expect(holderOf(dir)).toBe(process.pid);
+    lock.release();
   });
 
-  it("can be taken again after release", () => {
+  it("leaves alone a lock that another process has taken since", () => {
     const dir = freshDir();
-    acquireDataDirLock(dir).release();
-    acquireDataDirLock(dir).release();
+    const lock = acquireDataDirLock(dir);
+    writeFileSync(lock.path, JSON.stringify({ pid: process.ppid, host: "x", startedAt: "" }));
+    lock.release();
+    expect(holderOf(dir)).toBe(process.ppid);
   });
 });

@@ -69,7 +69,7 @@ describe("live feed, search palette and connection test on PGlite", () => {
     await input.fill("f");
     await page.waitForTimeout(600);
     expect(searches).toEqual([]); // under 2 characters: no request
-    await input.fill("fresh");
+    await input.pressSequentially("fresh", { delay: 40 }); // five keystrokes, one search
     await expect.poll(() => page.locator("[cmdk-group-heading]").allTextContents()).toContain("Forum Posts");
     expect(searches).toHaveLength(1); // debounced
     await expectNoAxeViolations(page, "palette with forum results");

@@ -85,7 +85,7 @@ describe("profiles", () => {
     const anonymous = await suite.browser.newContext();
     const anonymousPage = await anonymous.newPage();
     await anonymousPage.goto(`${suite.server.url}/profile/${authorId}`);
-    expect(await anonymousPage.getByRole("button", { name: /Report/ }).count()).toBe(0);
+    expect(await anonymousPage.getByRole("link", { name: "Report" }).count()).toBe(0);
     expect(await anonymousPage.getByRole("link", { name: /Edit Profile/ }).count()).toBe(0);
     await anonymous.close();
 

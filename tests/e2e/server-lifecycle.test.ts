@@ -40,7 +40,7 @@ describe("server lifecycle on embedded PGlite", () => {
   it("stops at start-up with a message naming a bad variable", async () => {
     const bad = runServer({ NODE_ENV: "production", PORT: "eighty", DATA_DIR: temporaryDataDir() });
     expect(await bad.exited).toBe(1);
-    expect(bad.output()).toMatch(/PORT/);
+    expect(bad.output()).toMatch(/^Invalid environment configuration:\n {2}PORT: /m);
   });
 });
 

@@ -245,24 +245,31 @@ describe("feed, comments and replies", () => {
     expect(page1.posts[0]!.author).toMatchObject({ username: null, karmaPoints: 0 });
   }, 60_000);
 
-  it("lists comments oldest first with replies, marks edited ones, and counts them", async () => {
+  it("lists comments oldest first with replies under their comment, marks edited ones, and counts them", async () => {
     const post = await newPost(alice, "Comment order");
-    const first = await addComment(bob, post.id, "First");
-    await addComment(alice, post.id, "Reply", first);
-    await addComment(alice, post.id, "Second");
+    const first = await addComment(bob, post.id, "Alpha comment");
+    const second = await addComment(alice, post.id, "Bravo comment");
+    const reply = await addComment(alice, post.id, "Charlie reply to alpha", first);
     await t.database.db.execute(sql`UPDATE comments SET updated_at = now() + interval '1 minute' WHERE id = ${first}`);
     const html = await (await anonymous.request(postPath(post.id))).text();
-    expect(html.indexOf("First")).toBeLessThan(html.indexOf("Reply"));
-    expect(html.indexOf("Reply")).toBeLessThan(html.indexOf("Second"));
-    expect(html).toContain("(edited)");
+    // The reply was written last but is shown in its comment's list of replies, before the next comment.
+    const at = (id: string) => html.indexOf(`id="comment-${id}"`);
+    expect(at(first)).toBeGreaterThan(-1);
+    expect(at(first)).toBeLessThan(at(reply));
+    expect(at(reply)).toBeLessThan(at(second));
+    const replies = html.slice(html.indexOf('aria-label="Replies"', at(first)), at(second));
+    expect(replies).toContain("Charlie reply to alpha");
+    expect(html.match(/\(edited\)/g)).toHaveLength(1);
+    expect(html.indexOf("(edited)")).toBeGreaterThan(at(first));
+    expect(html.indexOf("(edited)")).toBeLessThan(at(reply));
     const panel = await anonymous.load<
       Record<string, { data: { comments: { content: string; parentId: string | null }[] } }>
     >(`${postPath(post.id)}/comments`);
     const listed = panel.data["routes/community-forum-post-comments"]!.data.comments;
     expect(listed.map((c) => [c.content, c.parentId])).toEqual([
-      ["First", null],
-      ["Reply", first],
-      ["Second", null],
+      ["Alpha comment", null],
+      ["Bravo comment", null],
+      ["Charlie reply to alpha", first],
     ]);
     const count = await t.database.db.execute(sql`SELECT comments_count FROM post_counters WHERE post_id = ${post.id}`);
     expect(Number(count.rows[0]!.comments_count)).toBe(3);
@@ -285,10 +292,6 @@ describe("feed, comments and replies", () => {
 describe("likes and karma", () => {
   it("counts likes, gives karma for others' likes only, and never goes below zero", async () => {
     const post = await newPost(alice, "Karma");
-    await like(alice, post.id, true); // own like: count, no karma
-    const liked = await like(bob, post.id, true);
-    expect(liked.data.data).toEqual({ liked: true, likesCount: 2 });
-    await like(bob, post.id, true); // repeated: still one like
     const karma = async () =>
       Number(
         (
@@ -297,10 +300,28 @@ describe("likes and karma", () => {
           )
         ).rows[0]!.karma_points,
       );
-    const before = await karma();
+    const start = await karma();
+    expect((await like(alice, post.id, true)).data.data).toEqual({ liked: true, likesCount: 1 });
+    expect(await karma()).toBe(start); // her own like: counted, no karma
+    expect((await like(bob, post.id, true)).data.data).toEqual({ liked: true, likesCount: 2 });
+    expect(await karma()).toBe(start + 1);
+    expect((await like(bob, post.id, true)).data.data).toEqual({ liked: true, likesCount: 2 }); // still one like
+    expect(await karma()).toBe(start + 1);
     expect((await like(bob, post.id, false)).data.data.likesCount).toBe(1);
-    expect(await karma()).toBe(before - 1);
-    expect((await like(bob, post.id, false)).data.data.likesCount).toBe(1);
+    expect(await karma()).toBe(start);
+    expect((await like(bob, post.id, false)).data.data.likesCount).toBe(1); // unliking twice takes nothing more
+    expect(await karma()).toBe(start);
+
+    // Even counts that are already zero (corrected by hand, say) do not go below it.
+    await like(bob, post.id, true);
+    const setCounts = (likes: number, karmaPoints: number) =>
+      t.database.db.execute(sql`
+        WITH counter AS (UPDATE post_counters SET likes_count = ${likes} WHERE post_id = ${post.id})
+        UPDATE profiles SET karma_points = ${karmaPoints} FROM users u WHERE u.id = profiles.id AND u.email = 'alice@example.com'`);
+    await setCounts(0, 0);
+    expect((await like(bob, post.id, false)).data.data.likesCount).toBe(0);
+    expect(await karma()).toBe(0);
+    await setCounts(1, start); // as they were: the other tests check counts against recounts
   });
 
   it("keeps every counter equal to a recount after 100 concurrent toggles by 50 users", async () => {
@@ -377,7 +398,7 @@ describe("reports and flood limits", () => {
         content: "x",
         category: "general",
       });
-      expect(created.redirect).toBeDefined();
+      expect(created.redirect).toMatch(/^\/community\/forum#post-/);
     }
     const sixth = await carol.submit<Failure>("/community/forum/new-post", {
       title: "T6",

@@ -13,13 +13,15 @@ describe("/api/health, sitemap and robots", () => {
   it("answers 200 with the database status and a request id", async () => {
     const response = await t.app.request("/api/health");
     expect(response.status).toBe(200);
-    expect(response.headers.get("x-request-id")).toBeTruthy();
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(await response.json()).toMatchObject({ status: "ok", database: { status: "ok" } });
   });
 
   it("answers 404 as JSON for an unknown API path", async () => {
     const response = await t.app.request("/api/nothing-here");
     expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ error: "Not found" });
   });
 
   it("serves a sitemap of every public page and robots.txt pointing at it", async () => {

@@ -112,7 +112,26 @@ describe("live feed", () => {
         ),
       "the new counts",
     );
-    expect(client.events.filter((e) => e.event === "forum").length).toBeLessThanOrEqual(3);
+
+    // Changes that arrive together (here two posts' counts, announced in one statement) make one event.
+    const other = await createPost("Counts too");
+    await waitFor(() => changesOf(client.events).some((c) => c.kind === "post" && c.postId === other), "the post");
+    const seen = client.events.length;
+    const announce = (id: string) => JSON.stringify({ postId: id, change: "counts" });
+    await t.database.db.execute(
+      sql`SELECT pg_notify('forum_changes', ${announce(postId)}), pg_notify('forum_changes', ${announce(other)})`,
+    );
+    await waitFor(() => client.events.length > seen, "the burst's event");
+    await new Promise((resolve) => setTimeout(resolve, 300)); // time enough for a second event, were there one
+    expect(client.events.slice(seen)).toHaveLength(1);
+    const burst = changesOf(client.events.slice(seen));
+    expect(burst).toHaveLength(2);
+    expect(burst).toEqual(
+      expect.arrayContaining([
+        { kind: "counts", postId, likesCount: 1, commentsCount: 1 },
+        { kind: "counts", postId: other, likesCount: 0, commentsCount: 0 },
+      ]),
+    );
 
     const [profile] = (await t.database.db.execute(sql`SELECT id FROM users WHERE email = 'writer@example.com'`)).rows;
     await t.database.db.execute(sql`UPDATE profiles SET username = 'live_writer' WHERE id = ${profile!.id}`);
@@ -126,7 +145,7 @@ describe("live feed", () => {
   it("keeps at most a bounded number of feed pages, whatever ?page= visitors send", async () => {
     for (let i = 0; i < 30; i++) await t.browser().load(`/community/forum?page=${1000 + i}`);
     await t.browser().load("/community/forum?page=not-a-number");
-    expect(t.feed.cachedPageCount).toBeLessThanOrEqual(2);
+    expect(t.feed.cachedPageCount).toBe(1); // every one of them is the last page, page 1
   });
 });
 
@@ -162,7 +181,12 @@ describe("post search", () => {
   it("returns nothing for terms under 2 characters and at most 10 results", async () => {
     expect(await search("h")).toEqual([]);
     expect(await search(" ")).toEqual([]);
-    expect((await search("all")).length).toBeLessThanOrEqual(10);
+    for (let i = 1; i <= 12; i++) {
+      await t.database.db.execute(sql`DELETE FROM rate_limits`);
+      await createPost(`Ballymun flat share ${i}`, "Twelve of these.");
+    }
+    expect(await search("Ballymun")).toHaveLength(10); // the words' match
+    expect(await search("Balymun")).toHaveLength(10); // the typo's match on titles
   });
 });
 
