@@ -10,7 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // A real browser on a 2-core machine shared with the server: give polled expectations 5 s, not 1 s.
-    expect: { poll: { timeout: 5_000 } },
+    // A real browser on a 2-core machine shared with the server: give polled expectations 10 s, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
