@@ -54,5 +54,14 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("//evil.example")).toBe("/community/forum");
     expect(safeRedirectPath("/auth/reset-password")).toBe("/community/forum");
     expect(safeRedirectPath(null)).toBe("/community/forum");
+    expect(safeRedirectPath("/community/forum?page=2#post-1")).toBe("/community/forum?page=2#post-1");
+  });
+
+  it("refuses paths a browser would turn into another site (tabs, line breaks, backslashes)", () => {
+    for (const sneaky of ["/\t/evil.test", "/\n/evil.test", "/\r\n/evil.test", "/\\evil.test", "/\\/evil.test"]) {
+      expect(safeRedirectPath(sneaky)).toBe("/community/forum");
+    }
+    expect(safeRedirectPath(decodeURIComponent("/%09/evil.test"))).toBe("/community/forum");
+    expect(safeRedirectPath("/%2e%2e//evil.test")).toBe("/community/forum"); // resolves to //evil.test
   });
 });

@@ -30,11 +30,25 @@ export const TOAST_MS = { default: 5000, signUp: 6000, resetRequest: 8000, authE
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.invalidEmail));
 
-/** A path on this site to return to after signing in; anything else falls back to the forum. */
+const THIS_SITE = "http://this-site.invalid";
+
+/**
+ * A path on this site to return to after signing in; anything else falls back to the forum. Browsers
+ * drop tabs and line breaks from addresses and read `\\` as `/`, so `/\t/evil.test` would leave the
+ * site: such characters are refused outright, and what is left must resolve to this site.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/community/forum"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (value.startsWith("/auth")) return fallback;
-  return value;
+  if (!value || !value.startsWith("/") || value.length > 2000) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, THIS_SITE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== THIS_SITE || url.pathname.startsWith("//") || url.pathname.startsWith("/auth")) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
 /** A form's first problem: the spec's message and the field it is about (focus and aria-describedby). */

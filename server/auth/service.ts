@@ -124,6 +124,13 @@ function text(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** The form's email field, checked: the spec's message beside the field when it is not an address. */
+function emailField(form: FormData, name: string): string {
+  const parsed = emailSchema.safeParse(text(form, name));
+  if (!parsed.success) throw new AppError(400, AUTH_MESSAGES.invalidEmail, "INVALID", name);
+  return parsed.data;
+}
+
 export async function signIn(context: RequestContext, request: Request, form: FormData) {
   const input = { email: text(form, "email").trim(), password: text(form, "password") };
   refuse(validateSignIn(input));
@@ -167,19 +174,18 @@ export async function signUp(context: RequestContext, request: Request, form: Fo
 
 /** Sends a new confirmation link (sign-in with an unconfirmed email, or an expired link). */
 export async function resendConfirmation(context: RequestContext, request: Request, form: FormData) {
-  const parsed = emailSchema.safeParse(text(form, "email"));
-  if (!parsed.success) throw new AppError(400, AUTH_MESSAGES.invalidEmail, "INVALID", "email");
-  await checkAuthLimits(context, "confirmationMail", parsed.data);
+  const email = emailField(form, "email");
+  await checkAuthLimits(context, "confirmationMail", email);
   await callAuth(() =>
     context.auth.api.sendVerificationEmail({
-      body: { email: parsed.data },
+      body: { email },
       headers: authHeaders(context, request),
     }),
   );
   return {
     toast: {
       title: "Check your email",
-      description: `We sent a new confirmation link to ${parsed.data}.`,
+      description: `We sent a new confirmation link to ${email}.`,
       durationMs: TOAST_MS.signUp,
     } satisfies Toast,
   };
@@ -187,20 +193,19 @@ export async function resendConfirmation(context: RequestContext, request: Reque
 
 /** The same answer whether or not an account exists, so nobody can probe for accounts here. */
 export async function requestPasswordReset(context: RequestContext, request: Request, form: FormData) {
-  const parsed = emailSchema.safeParse(text(form, "email"));
-  if (!parsed.success) throw new AppError(400, AUTH_MESSAGES.invalidEmail, "INVALID", "email");
-  await checkAuthLimits(context, "passwordReset", parsed.data);
+  const email = emailField(form, "email");
+  await checkAuthLimits(context, "passwordReset", email);
   await callAuth(() =>
     context.auth.api.requestPasswordReset({
-      body: { email: parsed.data, redirectTo: "/auth/reset-password" },
+      body: { email, redirectTo: "/auth/reset-password" },
       headers: authHeaders(context, request),
     }),
   );
   return {
-    data: { sentTo: parsed.data },
+    data: { sentTo: email },
     toast: {
       title: "Check your email",
-      description: `If an account exists for ${parsed.data}, we sent a link to reset its password.`,
+      description: `If an account exists for ${email}, we sent a link to reset its password.`,
       durationMs: TOAST_MS.resetRequest,
     } satisfies Toast,
   };
@@ -256,16 +261,15 @@ export async function changePassword(context: RequestContext, request: Request, 
 }
 
 export async function changeEmail(context: RequestContext, request: Request, form: FormData, currentEmail: string) {
-  const parsed = emailSchema.safeParse(text(form, "newEmail"));
-  if (!parsed.success) throw new AppError(400, AUTH_MESSAGES.invalidEmail, "INVALID", "newEmail");
-  if (parsed.data === currentEmail.toLowerCase()) {
+  const email = emailField(form, "newEmail");
+  if (email === currentEmail.toLowerCase()) {
     throw new AppError(400, "That is already your email address.", "INVALID", "newEmail");
   }
-  await checkAuthLimits(context, "confirmationMail", parsed.data);
+  await checkAuthLimits(context, "confirmationMail", email);
   await callAuth(
     () =>
       context.auth.api.changeEmail({
-        body: { newEmail: parsed.data, callbackURL: "/settings" },
+        body: { newEmail: email, callbackURL: "/settings" },
         headers: authHeaders(context, request),
       }),
     {
@@ -278,7 +282,7 @@ export async function changeEmail(context: RequestContext, request: Request, for
   return {
     toast: {
       title: "Check your email",
-      description: `We sent a confirmation link to ${parsed.data}. Your email changes when you open it.`,
+      description: `We sent a confirmation link to ${email}. Your email changes when you open it.`,
     } satisfies Toast,
   };
 }

@@ -30,11 +30,19 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
   }
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > maxBytes) throw refuse(new AppError(413, "That is more than this form accepts.", "TOO_LARGE"));
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw refuse(new AppError(400, "The form could not be read. Please try again.", "INVALID"));
   }
+  // PostgreSQL cannot store a NUL character in text: refuse it here rather than fail at the database.
+  for (const [, value] of form) {
+    if (typeof value === "string" && value.includes("\u0000")) {
+      throw refuse(new AppError(400, "The form contains a character that cannot be saved.", "INVALID"));
+    }
+  }
+  return form;
 }
 
 /** The text fields of a form, as typed: echoed back on failure so that nothing typed is lost. */

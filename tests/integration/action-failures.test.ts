@@ -45,4 +45,25 @@ describe("an action that fails unexpectedly (a bug, the database going away)", (
       await t.database.db.execute(sql`ALTER TABLE comments_away RENAME TO comments`);
     }
   });
+
+  it("refuses a NUL character in a field with a 400, and saves nothing", async () => {
+    const count = async () =>
+      Number((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM posts`)).rows[0]!.n);
+    const before = await count();
+    const result = await member.submit<{ ok: boolean; error: { message: string } }>("/community/forum/new-post", {
+      title: "Null\u0000byte",
+      content: "Sneaky",
+      category: "general",
+    });
+    expect(result.status).toBe(400);
+    // Refused before the action runs: thrown as a 400 response (the page's error boundary shows it).
+    expect(JSON.stringify(result.data)).toContain("The form contains a character that cannot be saved.");
+    const page = await member.submitDocument("/community/forum/new-post", {
+      title: "Null\u0000byte",
+      content: "Sneaky",
+      category: "general",
+    });
+    expect(page.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
 });
