@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { AppError } from "./app-error";
 import type { Db } from "./db/database";
 
 export interface RateLimitRule {
@@ -28,6 +29,22 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
     RETURNING hits, ceil(extract(epoch FROM window_started_at + ${window}::interval - now()))::int AS retry_after`);
   const row = result.rows[0]!;
   return { allowed: Number(row.hits) <= rule.max, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+}
+
+/**
+ * Counts one attempt of a member's write and refuses it as a 429 when over the limit: "You are doing that
+ * too often. You can {what} in 10 minutes."
+ */
+export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule, what: string): Promise<void> {
+  const result = await hitRateLimit(db, key, rule);
+  if (result.allowed) return;
+  const error = new AppError(
+    429,
+    `You are doing that too often. You can ${what} ${describeRetryAfter(result.retryAfterSeconds)}.`,
+    "TOO_MANY_ATTEMPTS",
+  );
+  error.retryAfterSeconds = result.retryAfterSeconds;
+  throw error;
 }
 
 /** "in 1 minute", "in 14 minutes", "in 2 hours": when the user may try again. */

@@ -23,7 +23,14 @@ import { plural } from "@common/plural";
 import type { Route } from "./+types/profile";
 import { AppError } from "../../server/app-error";
 import { failure, parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
-import { getProfile, recentComments, recentPosts, setAvatar, updateProfile } from "../../server/profiles/service";
+import {
+  checkProfileSaveLimit,
+  getProfile,
+  recentComments,
+  recentPosts,
+  setAvatar,
+  updateProfile,
+} from "../../server/profiles/service";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const profile = await getProfile(context.database.db, params.userId);
@@ -55,6 +62,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     // The image's type and size are checked before anything is saved, so a refused image saves nothing.
     const imageProblem = image && avatarProblem(image);
     if (imageProblem) throw avatarError(imageProblem, image.byteLength > AVATAR_MAX_BYTES ? 413 : 400);
+    if (viewer.id === params.userId) await checkProfileSaveLimit(context.database.db, viewer.id);
     await updateProfile(context.database.db, viewer.id, params.userId, input);
     if (image) {
       await setAvatar(context.database.db, viewer.id, params.userId, image).catch((error: unknown) => {

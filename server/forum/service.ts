@@ -11,7 +11,7 @@ import {
 } from "../../common/forum";
 import type { Db } from "../db/database";
 import { commentCounters, comments, likes, postCounters, posts, profiles, reports } from "../db/schema";
-import { describeRetryAfter, hitRateLimit } from "../rate-limit";
+import { enforceRateLimit } from "../rate-limit";
 import { AppError, notFound, notYours } from "../app-error";
 
 /** Flood limits per user, held in the database (server/rate-limit.ts). */
@@ -19,7 +19,16 @@ export const FLOOD_LIMITS = {
   post: { max: 5, windowSeconds: 10 * 60 },
   comment: { max: 20, windowSeconds: 10 * 60 },
   report: { max: 20, windowSeconds: 60 * 60 },
+  /** Likes and unlikes of posts and comments together: each one makes every open feed refresh counts. */
+  like: { max: 120, windowSeconds: 10 * 60 },
 } as const;
+
+const FLOOD_WHAT: Record<keyof typeof FLOOD_LIMITS, string> = {
+  post: "post again",
+  comment: "comment again",
+  report: "send more reports",
+  like: "like again",
+};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -59,16 +68,8 @@ const toPostView = (row: PostRow): PostView => ({
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-async function floodCheck(db: Db, kind: keyof typeof FLOOD_LIMITS, userId: string) {
-  const result = await hitRateLimit(db, `forum:${kind}:${userId}`, FLOOD_LIMITS[kind]);
-  if (!result.allowed) {
-    const what = kind === "report" ? "send more reports" : kind === "post" ? "post again" : "comment again";
-    throw new AppError(
-      429,
-      `You are doing that too often. You can ${what} ${describeRetryAfter(result.retryAfterSeconds)}.`,
-      "TOO_MANY_ATTEMPTS",
-    );
-  }
+function floodCheck(db: Db, kind: keyof typeof FLOOD_LIMITS, userId: string) {
+  return enforceRateLimit(db, `forum:${kind}:${userId}`, FLOOD_LIMITS[kind], FLOOD_WHAT[kind]);
 }
 
 // ── Reads ────────────────────────────────────────────────────────────────────────────────────────────
@@ -309,6 +310,7 @@ export async function setPostLike(db: Db, userId: string, postId: string, liked:
   if (!isUuid(postId)) throw notFound("post");
   const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
   if (!post) throw notFound("post");
+  await floodCheck(db, "like", userId);
   if (liked) await db.insert(likes).values({ userId, postId }).onConflictDoNothing();
   else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.postId, postId), isNull(likes.commentId)));
   const [counter] = await db
@@ -322,6 +324,7 @@ export async function setCommentLike(db: Db, userId: string, commentId: string, 
   if (!isUuid(commentId)) throw notFound("comment");
   const [comment] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, commentId));
   if (!comment) throw notFound("comment");
+  await floodCheck(db, "like", userId);
   if (liked) await db.insert(likes).values({ userId, postId: comment.postId, commentId }).onConflictDoNothing();
   else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.commentId, commentId)));
   const [counter] = await db

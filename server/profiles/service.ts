@@ -13,6 +13,7 @@ import {
 import type { Db } from "../db/database";
 import { avatars, comments, postCounters, posts, profiles } from "../db/schema";
 import { AppError } from "../app-error";
+import { enforceRateLimit } from "../rate-limit";
 
 export const AVATAR_SIZE = 256;
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -77,6 +78,14 @@ export async function likesReceived(db: Db, userId: string): Promise<number> {
     sql`SELECT count(*)::int AS count FROM likes WHERE content_author_id = ${userId}`,
   );
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Profile saves (each one changes names and avatars on every open page): a generous cap per member. */
+export const PROFILE_SAVE_LIMIT = { max: 20, windowSeconds: 60 * 60 };
+
+/** Counts one save of the member's own profile; refuses it as a 429 past the limit. */
+export async function checkProfileSaveLimit(db: Db, actorId: string): Promise<void> {
+  await enforceRateLimit(db, `profile:save:${actorId}`, PROFILE_SAVE_LIMIT, "save your profile again");
 }
 
 function requireOwner(actorId: string, profileId: string) {

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInMember } from "../helpers/members";
+import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
+
+/**
+ * Cheap writes that make every open page refresh (likes, profile saves) are limited per member, in the
+ * database so that the limit holds across processes. The windows are pre-filled to just under the limit.
+ */
+let t: TestApp;
+let member: TestBrowser;
+let memberId: string;
+let postId: string;
+
+type Refusal = { ok: false; error: { message: string; code: string } };
+
+const fillWindow = (key: string, hits: number) =>
+  t.database.db.execute(
+    sql`INSERT INTO rate_limits (key, window_started_at, hits) VALUES (${key}, now(), ${hits})
+        ON CONFLICT (key) DO UPDATE SET window_started_at = now(), hits = ${hits}`,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await signedInMember(t, "keen@example.com");
+  const [user] = (
+    await t.database.db.execute<{ id: string }>(sql`SELECT id FROM users WHERE email = 'keen@example.com'`)
+  ).rows;
+  memberId = user!.id;
+  const created = await member.submit("/community/forum/new-post", {
+    title: "Best value phone plan?",
+    content: "Prepaid or bill pay?",
+    category: "general",
+  });
+  postId = created.redirect!.split("#post-")[1]!;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("limits on cheap writes that fan out", () => {
+  it("likes: the 121st like or unlike in ten minutes is refused with when to try again, and changes nothing", async () => {
+    await fillWindow(`forum:like:${memberId}`, 119);
+    const allowed = await member.submit(`/community/forum/posts/${postId}`, { intent: "like-post", liked: "true" });
+    expect(allowed.status).toBe(200);
+    const refused = await member.submit<Refusal>(`/community/forum/posts/${postId}`, {
+      intent: "like-post",
+      liked: "false",
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.data.error.message).toMatch(/^You are doing that too often\. You can like again in \d+ minutes?\.$/);
+    const likes = await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM likes WHERE post_id = ${postId} AND user_id = ${memberId}`,
+    );
+    expect(Number(likes.rows[0]!.n)).toBe(1); // the refused unlike did not happen
+  });
+
+  it("profile saves: the 21st in an hour is refused, and the profile stays as it was", async () => {
+    await fillWindow(`profile:save:${memberId}`, 20);
+    const refused = await member.submit<Refusal>(`/profile/${memberId}?edit`, {
+      intent: "update-profile",
+      username: "keen_one",
+      bio: "",
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.data.error.message).toMatch(/^You are doing that too often\. You can save your profile again in /);
+    const profile = await t.database.db.execute(sql`SELECT username FROM profiles WHERE id = ${memberId}`);
+    expect(profile.rows[0]).toEqual({ username: null });
+  });
+});
