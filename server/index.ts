@@ -9,6 +9,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
 import { CLIENT_DIR, PROJECT_ROOT, REACT_ROUTER_SERVER_BUILD } from "./paths";
 import type { RequestContext } from "./request-context";
+import { pruneRateLimits } from "./rate-limit";
 import { createRuntime } from "./runtime";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -25,6 +26,12 @@ async function main() {
   const runtime = createRuntime({ config, database, logger });
   const { feed } = runtime;
   await feed.start();
+  // Rate-limit windows older than a day are dead rows: drop them every hour (idempotent in every process).
+  const pruning = setInterval(
+    () => void pruneRateLimits(database.db).catch((error) => logger.warn({ err: error }, "pruning rate limits failed")),
+    60 * 60 * 1000,
+  );
+  pruning.unref();
 
   const vite = production
     ? undefined
@@ -46,6 +53,12 @@ async function main() {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
+
+  // A client that sends its headers or its body slowly is cut off rather than holding a connection for
+  // minutes (Node's defaults are 60 s and 300 s). Two minutes still lets a phone upload a 5 MB avatar
+  // at about 350 kbit/s; streamed responses (the live feed) are not affected.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 120_000;
 
   let stopping = false;
   const shutdown = (signal: string) => {
