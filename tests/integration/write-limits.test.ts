@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pruneRateLimits } from "../../server/rate-limit";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
@@ -66,5 +67,17 @@ describe("limits on cheap writes that fan out", () => {
     expect(refused.data.error.message).toMatch(/^You are doing that too often\. You can save your profile again in /);
     const profile = await t.database.db.execute(sql`SELECT username FROM profiles WHERE id = ${memberId}`);
     expect(profile.rows[0]).toEqual({ username: null });
+  });
+
+  it("windows older than a day are pruned; current ones stay", async () => {
+    await t.database.db.execute(
+      sql`INSERT INTO rate_limits (key, window_started_at, hits) VALUES ('old-window', now() - interval '2 days', 3)`,
+    );
+    await fillWindow("current-window", 1);
+    await pruneRateLimits(t.database.db);
+    const keys = await t.database.db.execute<{ key: string }>(
+      sql`SELECT key FROM rate_limits WHERE key IN ('old-window', 'current-window')`,
+    );
+    expect(keys.rows.map((row) => row.key)).toEqual(["current-window"]);
   });
 });
