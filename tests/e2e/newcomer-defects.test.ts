@@ -64,6 +64,7 @@ describe("defects found trying the site as a newcomer", () => {
       paragraph.repeat(12),
     );
     await page.goto(`${suite.server.url}/community/forum`);
+    await page.getByRole("button", { name: /Account menu/ }).waitFor(); // hydrated: a click opens the panel in place
     const card = page.locator(`#post-${postId}`);
     const readMore = card.getByRole("link", { name: /Read more/ });
     expect(await readMore.getAttribute("href")).toBe(`/community/forum/posts/${postId}`);
@@ -85,6 +86,7 @@ describe("defects found trying the site as a newcomer", () => {
     const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "flaky@example.com");
     const postId = await createPostQuickly(page, suite.server.url, "Comments on a weak connection");
     await page.goto(`${suite.server.url}/community/forum`);
+    await page.getByRole("button", { name: /Account menu/ }).waitFor(); // hydrated: a click opens the panel in place
     await page.route("**/comments.data*", (route) => route.abort("internetdisconnected"));
     const card = page.locator(`#post-${postId}`);
     await card.getByRole("link", { name: "Comment", exact: true }).click();
