@@ -27,6 +27,12 @@ export type ActionFailure = {
 };
 export type ActionResult<T = undefined> = ActionSuccess<T> | ActionFailure;
 
+/** The code of a refusal because the visitor is not signed in (the page offers the sign-in prompt). */
+export const SIGN_IN_REQUIRED = "UNAUTHENTICATED";
+
+/** The code of a refusal for an unexpected failure (a bug or an outage), not a rule the visitor broke. */
+export const UNEXPECTED = "UNEXPECTED";
+
 export function isFailure(result: unknown): result is ActionFailure {
   return typeof result === "object" && result !== null && (result as ActionFailure).ok === false;
 }

@@ -17,6 +17,8 @@ export const categoryLabel = (value: string) => POST_CATEGORIES.find((c) => c.va
 /** Spec section 9 and the forum issue's limits. */
 export const FORUM_PAGE_SIZE = 5;
 export const HOME_LATEST_POSTS = 3;
+/** Spec section 5: forum search runs when the trimmed term has 2 or more characters. */
+export const SEARCH_MIN_CHARS = 2;
 export const TITLE_MAX = 200;
 export const POST_MAX = 20_000;
 export const COMMENT_MAX = 5_000;

@@ -1,3 +1,6 @@
+import { SIGN_IN_REQUIRED } from "../common/action-result";
+
+export { SIGN_IN_REQUIRED };
 /**
  * The one refusal every service throws: an HTTP status, a code, the message the screen shows, and the
  * form field it is about (if any). `server/http/actions.ts` turns it into action data or a JSON body.
@@ -24,5 +27,4 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError(404, `That ${what} does not exist or was deleted.`, "NOT_FOUND");
 export const notYours = (what: string) =>
   new AppError(403, `Only the author can change or delete this ${what}.`, "FORBIDDEN");
-export const SIGN_IN_REQUIRED = "UNAUTHENTICATED";
 export const signInRequired = (message: string) => new AppError(401, message, SIGN_IN_REQUIRED);

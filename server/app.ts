@@ -86,7 +86,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOption
       return c.json({ status: "error", database: { status: "unavailable", kind: database.kind } }, 503);
     }
   });
-  app.route("/api/auth", authRoutes({ auth, config }));
+  app.route("/api/auth", authRoutes(auth));
   app.route("/api/events", eventsRoute(feed));
   app.route("/storage", avatarRoute(database));
   // The connection test's database check (spec: a head count read of profiles).
@@ -151,12 +151,11 @@ export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOption
       const url = new URL(c.req.url);
       const request =
         url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
-      return renderPage(request, c.get("context")).then((response) => {
-        // A page rendered for someone with a session shows who they are: never to be kept by a shared
-        // cache, nor by the browser's back-forward history after signing out.
-        if (c.req.header("cookie")?.includes("session_token")) {
-          response.headers.set("Cache-Control", "private, no-store");
-        }
+      const context = c.get("context");
+      return renderPage(request, context).then(async (response) => {
+        // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
+        // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
+        if (await context.viewer()) response.headers.set("Cache-Control", "private, no-store");
         return response;
       });
     });

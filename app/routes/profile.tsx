@@ -23,14 +23,7 @@ import { plural } from "@common/plural";
 import type { Route } from "./+types/profile";
 import { AppError } from "../../server/app-error";
 import { failure, parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
-import {
-  checkProfileSaveLimit,
-  getProfile,
-  recentComments,
-  recentPosts,
-  setAvatar,
-  updateProfile,
-} from "../../server/profiles/service";
+import { getProfile, recentComments, recentPosts, saveProfile } from "../../server/profiles/service";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const profile = await getProfile(context.database.db, params.userId);
@@ -46,12 +39,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 const PROFILE_FORM_MAX_BYTES = 2 * AVATAR_MAX_BYTES;
 const AVATAR_UPLOAD_ERROR = "Avatar Upload Error";
 
-/** Saves username, bio and (if one was chosen) a new avatar: the owner's alone, checked here. */
+/** Saves username, bio and (if one was chosen) a new avatar; the service checks that it is the owner. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > PROFILE_FORM_MAX_BYTES) {
     const tooLarge = new AppError(413, PROFILE_MESSAGES.avatarTooLarge, "AVATAR_TOO_LARGE", "avatar");
-    tooLarge.title = AVATAR_UPLOAD_ERROR;
-    return data(failure(tooLarge, null), { status: 413 });
+    return data(failure(withAvatarTitle(tooLarge), null), { status: 413 });
   }
   const form = await readForm(request, PROFILE_FORM_MAX_BYTES);
   return runAction(request, context, form, async () => {
@@ -59,17 +51,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const input = parseWith(profileUpdateSchema, { username: form.get("username") ?? "", bio: form.get("bio") ?? "" });
     const file = form.get("avatar");
     const image = file instanceof Blob && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
-    // The image's type and size are checked before anything is saved, so a refused image saves nothing.
-    const imageProblem = image && avatarProblem(image);
-    if (imageProblem) throw avatarError(imageProblem, image.byteLength > AVATAR_MAX_BYTES ? 413 : 400);
-    if (viewer.id === params.userId) await checkProfileSaveLimit(context.database.db, viewer.id);
-    await updateProfile(context.database.db, viewer.id, params.userId, input);
-    if (image) {
-      await setAvatar(context.database.db, viewer.id, params.userId, image).catch((error: unknown) => {
-        if (error instanceof AppError) throw Object.assign(error, { title: AVATAR_UPLOAD_ERROR });
-        throw error;
-      });
-    }
+    await saveProfile(context.database.db, viewer.id, params.userId, input, image).catch((error: unknown) => {
+      throw error instanceof AppError ? withAvatarTitle(error) : error;
+    });
     return {
       toast: { title: "Success", description: "Profile updated successfully!" },
       redirectTo: `/profile/${params.userId}`,
@@ -77,15 +61,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
 }
 
-function avatarProblem(image: Uint8Array): string | null {
-  if (image.byteLength > AVATAR_MAX_BYTES) return PROFILE_MESSAGES.avatarTooLarge;
-  if (!imageKind(image)) return PROFILE_MESSAGES.avatarType;
-  return null;
-}
-
-function avatarError(message: string, status: 400 | 413) {
-  const error = new AppError(status, message, status === 413 ? "AVATAR_TOO_LARGE" : "AVATAR_TYPE", "avatar");
-  error.title = AVATAR_UPLOAD_ERROR;
+/** Spec: a refused image is an 'Avatar Upload Error'; anything else a 'Profile Update Error'. */
+function withAvatarTitle(error: AppError): AppError {
+  if (error.field === "avatar") error.title = AVATAR_UPLOAD_ERROR;
   return error;
 }
 

@@ -1,9 +1,8 @@
 import { data } from "react-router";
+import { HOME_LATEST_POSTS } from "@common/forum";
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-forum-latest";
 import { latestPosts } from "../../server/forum/service";
-
-export const LATEST_POSTS = 3;
 
 /**
  * The home page's 'Latest from the Forum' (the home page is prerendered, so its block loads this with a
@@ -11,7 +10,7 @@ export const LATEST_POSTS = 3;
  */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const posts = await latestPosts(context.database.db, LATEST_POSTS);
+    const posts = await latestPosts(context.database.db, HOME_LATEST_POSTS);
     return data({ posts, error: false as const }, { headers: { "Cache-Control": "no-cache" } });
   } catch (error) {
     context.logger.error({ reqId: context.requestId, err: error }, "latest posts could not be read");

@@ -7,7 +7,8 @@ import { postPath } from "~/features/forum/paths";
 import { buildGuideIndex } from "~/features/search/guide-index";
 import { searchGuides, type GuideSearchEntry } from "~/features/search/guide-search";
 import type { Route } from "./+types/search";
-import { findPosts, SEARCH_TERM_MAX } from "../../server/forum/search";
+import { findPosts } from "../../server/forum/search";
+import { SEARCH_TERM_MAX } from "../../server/forum/service";
 
 let guideIndex: GuideSearchEntry[] | undefined;
 

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import type { Config } from "../config";
-import { clientAddress } from "../http/client-address";
+import type { AppEnv } from "../app";
 import { CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
 
 /**
@@ -8,11 +7,11 @@ import { CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
  * write is a route action that calls better-auth's server API (server/auth/service.ts), so the rules
  * and limits have one implementation.
  */
-export function authRoutes({ auth, config }: { auth: Auth; config: Config }) {
-  const app = new Hono();
+export function authRoutes(auth: Auth) {
+  const app = new Hono<AppEnv>();
   app.get("/get-session", (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, config.TRUST_PROXY));
+    headers.set(CLIENT_ADDRESS_HEADER, c.get("context").clientAddress);
     return auth.handler(new Request(c.req.raw, { headers }));
   });
   return app;

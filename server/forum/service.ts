@@ -3,6 +3,7 @@ import {
   FORUM_MESSAGES,
   FORUM_PAGE_SIZE,
   pageCountFor,
+  SEARCH_MIN_CHARS,
   type CommentView,
   type ForumPage,
   type NewPostInput,
@@ -400,7 +401,8 @@ function searchWords(term: string): string[] {
 }
 
 export const SEARCH_LIMIT = 10;
-export const SEARCH_MIN_LENGTH = 2;
+/** Longer terms are cut: nobody types more, and the trigram comparison costs by length. */
+export const SEARCH_TERM_MAX = 100;
 
 /**
  * The spec's search_posts: full text over title (weighted) and content, with the last word matched as
@@ -410,9 +412,9 @@ export const SEARCH_MIN_LENGTH = 2;
  * OR: an OR with the trigram operator makes PostgreSQL scan every post.
  */
 export async function searchPosts(db: Db, term: string): Promise<{ id: string; title: string }[]> {
-  const trimmed = term.trim();
+  const trimmed = term.trim().slice(0, SEARCH_TERM_MAX);
   const words = searchWords(trimmed);
-  if (trimmed.length < SEARCH_MIN_LENGTH || words.length === 0) return [];
+  if (trimmed.length < SEARCH_MIN_CHARS || words.length === 0) return [];
   const tsquery = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(" & ");
   const query = sql`(to_tsquery('english', ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
   const fullText = await db.execute<{ id: string; title: string }>(sql`

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import type { ActionFailure, ActionSuccess, Toast } from "../../common/action-result";
+import { UNEXPECTED, type ActionFailure, type ActionSuccess, type Toast } from "../../common/action-result";
 import { safeRedirectPath } from "../../common/auth";
 import { AppError, SIGN_IN_REQUIRED, signInRequired } from "../app-error";
 import type { RequestContext, Viewer } from "../request-context";
 import { setFlash } from "./flash";
 
-/** Form bodies larger than this are refused before parsing (avatars have their own route and limit). */
+/** Form bodies larger than this are refused before parsing (the profile form, with its image, passes its own). */
 const FORM_MAX_BYTES = 256 * 1024;
 
 /**
@@ -112,7 +112,8 @@ export async function redirectWithToast(to: string, toast: Toast, init: Response
  *   toast as a flash message;
  * - an AppError: `{ ok: false, error, fields }` with its status (a native post signed out is sent to
  *   /auth and back);
- * - anything else is a bug: rethrown, logged, and shown as the error screen.
+ * - anything else is a bug or an outage: logged, and answered as an `UNEXPECTED` refusal (500) that the
+ *   running page shows as a toast; a native form post gets the error screen.
  */
 type WriteOutcome = { toast?: Toast; data?: unknown; redirectTo?: string; headers?: Headers } | void;
 type OutcomeData<O> = O extends { data?: infer D } ? D : undefined;
@@ -160,7 +161,6 @@ export async function runAction<O extends WriteOutcome>(
   }
 }
 
-export const UNEXPECTED = "UNEXPECTED";
 const UNEXPECTED_FAILURE = "Something went wrong";
 
 export function failure(error: AppError, form: FormData | null): ActionFailure {
@@ -175,9 +175,4 @@ export function failure(error: AppError, form: FormData | null): ActionFailure {
     },
     ...(form ? { fields: textFields(form) } : {}),
   };
-}
-
-/** The same refusal as a JSON body, for the few HTTP endpoints that are not routes (events, storage). */
-export function jsonFailure(error: AppError) {
-  return { error: error.message, code: error.code };
 }

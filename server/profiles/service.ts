@@ -83,72 +83,72 @@ export async function likesReceived(db: Db, userId: string): Promise<number> {
 /** Profile saves (each one changes names and avatars on every open page): a generous cap per member. */
 export const PROFILE_SAVE_LIMIT = { max: 20, windowSeconds: 60 * 60 };
 
-/** Counts one save of the member's own profile; refuses it as a 429 past the limit. */
-export async function checkProfileSaveLimit(db: Db, actorId: string): Promise<void> {
-  await enforceRateLimit(db, `profile:save:${actorId}`, PROFILE_SAVE_LIMIT, "save your profile again");
-}
-
-function requireOwner(actorId: string, profileId: string) {
-  if (actorId !== profileId) throw new AppError(403, PROFILE_MESSAGES.notOwner, "FORBIDDEN");
-}
-
-/** Saves username and bio; only the owner may (spec section 5). */
-export async function updateProfile(
-  db: Db,
-  actorId: string,
-  profileId: string,
-  input: ProfileUpdate,
-): Promise<ProfileView> {
-  requireOwner(actorId, profileId);
-  const [taken] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(sql`lower(${profiles.username}) = lower(${input.username})`, ne(profiles.id, profileId)));
-  if (taken) throw new AppError(409, PROFILE_MESSAGES.usernameTaken, "USERNAME_TAKEN");
-  try {
-    await db
-      .update(profiles)
-      .set({ username: input.username, bio: input.bio || null, updatedAt: new Date() })
-      .where(eq(profiles.id, profileId));
-  } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    if (code === "23505") throw new AppError(409, PROFILE_MESSAGES.usernameTaken, "USERNAME_TAKEN");
-    throw error;
-  }
-  return (await getProfile(db, profileId))!;
-}
+const avatarRefusal = (status: 400 | 413, message: string) =>
+  new AppError(status, message, status === 413 ? "AVATAR_TOO_LARGE" : "AVATAR_TYPE", "avatar");
 
 /**
- * Checks the image by its bytes (PNG, JPEG or GIF, at most 5 MB), re-encodes it as a small square WebP
- * (which drops all metadata: EXIF, GPS, comments) and stores it. Returns the new avatar URL.
+ * Checks an image by its bytes (PNG, JPEG or GIF, at most 5 MB) and re-encodes it as a small square WebP,
+ * which drops all metadata (EXIF, GPS, comments). A refusal is about the `avatar` field.
  */
-export async function setAvatar(db: Db, actorId: string, profileId: string, bytes: Uint8Array): Promise<string> {
-  requireOwner(actorId, profileId);
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError(400, PROFILE_MESSAGES.avatarTooLarge, "AVATAR_TOO_LARGE");
-  if (!imageKind(bytes)) throw new AppError(400, PROFILE_MESSAGES.avatarType, "AVATAR_TYPE");
-  let image: Buffer;
+async function encodeAvatar(bytes: Uint8Array): Promise<Buffer> {
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw avatarRefusal(413, PROFILE_MESSAGES.avatarTooLarge);
+  if (!imageKind(bytes)) throw avatarRefusal(400, PROFILE_MESSAGES.avatarType);
   try {
-    image = await sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
+    return await sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
       .rotate() // apply the EXIF orientation before the metadata goes
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError(400, PROFILE_MESSAGES.avatarType, "AVATAR_TYPE");
+    throw avatarRefusal(400, PROFILE_MESSAGES.avatarType);
   }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === "23505";
+
+/**
+ * Saves username, bio and, when one is given, a new avatar: the owner's alone (spec section 5), within
+ * the save limit. The image is checked and encoded first, then everything is written in one transaction,
+ * so a refused image or a taken username leaves the profile as it was.
+ */
+export async function saveProfile(
+  db: Db,
+  actorId: string,
+  profileId: string,
+  input: ProfileUpdate,
+  avatarBytes: Uint8Array | null,
+): Promise<void> {
+  if (actorId !== profileId) throw new AppError(403, PROFILE_MESSAGES.notOwner, "FORBIDDEN");
+  const image = avatarBytes ? await encodeAvatar(avatarBytes) : null;
+  await enforceRateLimit(db, `profile:save:${actorId}`, PROFILE_SAVE_LIMIT, "save your profile again");
+  const [taken] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(sql`lower(${profiles.username}) = lower(${input.username})`, ne(profiles.id, profileId)));
+  if (taken) throw new AppError(409, PROFILE_MESSAGES.usernameTaken, "USERNAME_TAKEN", "username");
   const now = new Date();
-  const url = `/storage/avatars/${profileId}/avatar.webp?t=${now.getTime()}`;
-  // The image and the profile's link to it change together, or neither does.
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(avatars)
-      .values({ userId: profileId, image, updatedAt: now })
-      .onConflictDoUpdate({ target: avatars.userId, set: { image, updatedAt: now } });
-    await tx.update(profiles).set({ avatarUrl: url, updatedAt: now }).where(eq(profiles.id, profileId));
-  });
-  return url;
+  try {
+    await db.transaction(async (tx) => {
+      const avatarUrl = image ? `/storage/avatars/${profileId}/avatar.webp?t=${now.getTime()}` : undefined;
+      if (image) {
+        await tx
+          .insert(avatars)
+          .values({ userId: profileId, image, updatedAt: now })
+          .onConflictDoUpdate({ target: avatars.userId, set: { image, updatedAt: now } });
+      }
+      await tx
+        .update(profiles)
+        .set({ username: input.username, bio: input.bio || null, updatedAt: now, ...(avatarUrl ? { avatarUrl } : {}) })
+        .where(eq(profiles.id, profileId));
+    });
+  } catch (error) {
+    // Two members choosing the same name at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, PROFILE_MESSAGES.usernameTaken, "USERNAME_TAKEN", "username");
+    }
+    throw error;
+  }
 }
 
 export async function getAvatar(db: Db, userId: string): Promise<Buffer | null> {

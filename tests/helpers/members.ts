@@ -16,3 +16,10 @@ export async function signedInMember(t: TestApp, email: string, password = "secr
   }
   return browser;
 }
+
+/** A post by the browser's member, made through the new-post action (as a page with JavaScript would); its id. */
+export async function postAs(browser: TestBrowser, title: string, content = "Posted for a test"): Promise<string> {
+  const result = await browser.submit("/community/forum/new-post", { title, content, category: "general" });
+  if (!result.redirect?.includes("#post-")) throw new Error(`new post refused: ${JSON.stringify(result.data)}`);
+  return result.redirect.split("#post-")[1]!;
+}

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInMember } from "../helpers/members";
+import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 let t: TestApp;
@@ -10,12 +10,7 @@ let postId: string;
 beforeAll(async () => {
   t = await createTestApp();
   member = await signedInMember(t, "writer@example.com");
-  const created = await member.submit("/community/forum/new-post", {
-    title: "Where do I get a PPS number?",
-    content: "I start work next month.",
-    category: "legal",
-  });
-  postId = created.redirect!.split("#post-")[1]!;
+  postId = await postAs(member, "Where do I get a PPS number?", "I start work next month.");
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedChange } from "../../common/live-feed";
 import { searchPosts } from "../../server/forum/service";
-import { signedInMember } from "../helpers/members";
+import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 let t: TestApp;
@@ -13,10 +13,7 @@ beforeAll(async () => {
   author = await signedInMember(t, "writer@example.com");
 });
 
-async function createPost(title: string, content = "x") {
-  const result = await author.submit("/community/forum/new-post", { title, content, category: "general" });
-  return result.redirect!.split("#post-")[1]!;
-}
+const createPost = (title: string, content = "x") => postAs(author, title, content);
 
 const changesOf = (events: { event: string; data: string }[]) =>
   events.filter((e) => e.event === "forum").flatMap((e) => (JSON.parse(e.data) as { changes: FeedChange[] }).changes);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pruneRateLimits } from "../../server/rate-limit";
-import { signedInMember } from "../helpers/members";
+import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 /**
@@ -28,12 +28,7 @@ beforeAll(async () => {
     await t.database.db.execute<{ id: string }>(sql`SELECT id FROM users WHERE email = 'keen@example.com'`)
   ).rows;
   memberId = user!.id;
-  const created = await member.submit("/community/forum/new-post", {
-    title: "Best value phone plan?",
-    content: "Prepaid or bill pay?",
-    category: "general",
-  });
-  postId = created.redirect!.split("#post-")[1]!;
+  postId = await postAs(member, "Best value phone plan?", "Prepaid or bill pay?");
 });
 afterAll(async () => {
   await t.close();

@@ -101,6 +101,3 @@ export function useCurrentUser(): CurrentUser | null {
   const state = useAuthState();
   return state.status === "signed-in" ? state.user : null;
 }
-
-/** @deprecated Being replaced by route actions; the header follows the root loader by itself. */
-export async function announceAuthChange(): Promise<void> {}

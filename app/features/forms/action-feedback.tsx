@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { isFailure, type ActionResult } from "@common/action-result";
+import { isFailure, SIGN_IN_REQUIRED, UNEXPECTED, type ActionResult } from "@common/action-result";
 import { useToast } from "~/components/ui/toast";
 import { useSignInRequired } from "~/features/auth/sign-in-required";
 
@@ -32,13 +32,11 @@ export function useActionToast(
     if (!result || shown.current === result) return;
     shown.current = result;
     if (isFailure(result)) {
-      if (result.error.code === "UNAUTHENTICATED" && signInMessage) return promptSignIn(signInMessage);
+      if (result.error.code === SIGN_IN_REQUIRED && signInMessage) return promptSignIn(signInMessage);
       toast({
         title: result.error.title ?? failureTitle,
         description:
-          (result.error.code === "UNEXPECTED" ? unexpectedMessage : undefined) ??
-          failureMessage ??
-          result.error.message,
+          (result.error.code === UNEXPECTED ? unexpectedMessage : undefined) ?? failureMessage ?? result.error.message,
         variant: "destructive",
       });
     } else if (result.toast) {

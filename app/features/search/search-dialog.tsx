@@ -3,6 +3,7 @@ import { FileText, MessagesSquare, Search } from "lucide-react";
 import { Dialog, VisuallyHidden } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
+import { SEARCH_MIN_CHARS } from "@common/forum";
 import { useReturnFocus } from "~/components/ui/dialog";
 import type { GuideSearchEntry } from "./guide-search";
 import { searchGuides } from "./guide-search";
@@ -13,9 +14,8 @@ async function loadGuideIndex(): Promise<GuideSearchEntry[]> {
   return buildGuideIndex();
 }
 
-/** Spec section 5: forum search runs when the trimmed term has 2+ characters, 300 ms after typing stops. */
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_MIN_CHARS = 2;
+/** Spec section 5: forum search runs 300 ms after typing stops. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** `term` is null when the server could not be reached (the search then has no results). */
 type ForumSearch = { term: string | null; results: { id: string; title: string }[] };
