@@ -5,6 +5,11 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const BIO_MAX = 1_000;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The profile form's whole body, refused unread past this. Twice the image limit, so that an image a
+ * little too large still reaches the form and gets its own message.
+ */
+export const PROFILE_FORM_MAX_BYTES = 2 * AVATAR_MAX_BYTES;
 export const RECENT_ITEMS = 5;
 
 export const PROFILE_MESSAGES = {
@@ -16,6 +21,7 @@ export const PROFILE_MESSAGES = {
   bioTooLong: `About Me must be at most ${BIO_MAX.toLocaleString("en-IE")} characters.`,
   avatarType: "Please choose a PNG, JPEG or GIF image.",
   avatarTooLarge: "The image is too large: choose one of 5 MB or less.",
+  avatarTooManyPixels: "The image has too many pixels: choose one of at most 25 megapixels (for example 6000 × 4000).",
   notOwner: "You can only change your own profile.",
   signInToEdit: "Please sign in to edit your profile.",
 } as const;

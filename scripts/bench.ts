@@ -189,6 +189,8 @@ async function main() {
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: "bench-".repeat(8),
       LOG_LEVEL: "error",
+      // Every simulated reader comes from this one address: lift the per-address live-feed cap.
+      LIVE_FEED_MAX_PER_ADDRESS: "100000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

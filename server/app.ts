@@ -1,6 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -9,6 +10,7 @@ import { clientAddress } from "./http/client-address";
 import { devOutboxPage } from "./mail/dev-outbox";
 import { avatarRoute } from "./profiles/avatar-route";
 import { eventsRoute } from "./realtime/events-route";
+import { PROFILE_FORM_MAX_BYTES } from "../common/profile";
 import { createRequestContext, type RequestContext } from "./request-context";
 import type { Runtime } from "./runtime";
 import { robotsTxt, sitemapXml } from "./sitemap";
@@ -22,6 +24,8 @@ export interface AppOptions {
 
 export type AppEnv = { Variables: { requestId: string; context: RequestContext } };
 
+/** Every request body is refused past this size before anything reads it; the profile form carries an image. */
+export const BODY_MAX_BYTES = 1024 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -57,6 +61,28 @@ export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOption
     );
   });
 
+  // Bodies are limited before anything parses them (sign-up and sign-in included): a declared length is
+  // refused at once, a chunked body as soon as it passes the limit. The connection is closed so that the
+  // rest of a huge body is not read.
+  const tooLarge = (maxBytes: number) =>
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: (c) => {
+        c.header("Connection", "close");
+        return c.text(
+          `The request is larger than this server accepts (${Math.round(maxBytes / 1024 / 1024)} MB).`,
+          413,
+        );
+      },
+    });
+  const profileBodyLimit = tooLarge(PROFILE_FORM_MAX_BYTES);
+  const defaultBodyLimit = tooLarge(BODY_MAX_BYTES);
+  app.use((c, next) =>
+    c.req.method === "POST" && c.req.path.startsWith("/profile/")
+      ? profileBodyLimit(c, next)
+      : defaultBodyLimit(c, next),
+  );
+
   // No framing (clickjacking), no MIME sniffing, no full URLs in Referer to other sites; HSTS once the
   // site is served over HTTPS. (A script-src policy with per-request nonces is still to come: issue #13.)
   app.use(
@@ -87,7 +113,10 @@ export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOption
     }
   });
   app.route("/api/auth", authRoutes(auth));
-  app.route("/api/events", eventsRoute(feed));
+  app.route(
+    "/api/events",
+    eventsRoute(feed, { perAddress: config.LIVE_FEED_MAX_PER_ADDRESS, perProcess: config.LIVE_FEED_MAX_CONNECTIONS }),
+  );
   app.route("/storage", avatarRoute(database));
   // The connection test's database check (spec: a head count read of profiles).
   app.get("/api/connection-test/database", async (c) => {

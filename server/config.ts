@@ -24,6 +24,11 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  /** Accounts younger than this many hours get stricter write limits (0: none do). */
+  NEW_MEMBER_HOURS: z.coerce.number().min(0).default(24),
+  /** Live-feed (SSE) connections: at most this many per client address, and in all for this process. */
+  LIVE_FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(32),
+  LIVE_FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

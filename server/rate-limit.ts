@@ -31,6 +31,34 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
   return { allowed: Number(row.hits) <= rule.max, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
 }
 
+/** Looks at `key`'s window without counting an attempt: would one more be allowed? */
+export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const window = `${rule.windowSeconds} seconds`;
+  const result = await db.execute<{ hits: number; retry_after: number }>(sql`
+    SELECT hits, ceil(extract(epoch FROM window_started_at + ${window}::interval - now()))::int AS retry_after
+    FROM rate_limits WHERE key = ${key} AND window_started_at > now() - ${window}::interval`);
+  const row = result.rows[0];
+  if (!row) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: Number(row.hits) < rule.max, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+}
+
+/** Who is writing, as the limits see them: accounts younger than NEW_MEMBER_HOURS get stricter ones. */
+export interface Actor {
+  id: string;
+  isNewMember: boolean;
+}
+
+/**
+ * A ceiling on all writes together (every form and button that changes something), per client address
+ * and per member, on top of each kind's own limit. Generous per address: a campus or a shared flat sits
+ * behind one.
+ */
+export const WRITE_LIMITS = {
+  address: { max: 600, windowSeconds: 10 * 60 },
+  member: { max: 300, windowSeconds: 10 * 60 },
+  newMember: { max: 60, windowSeconds: 10 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
 /**
  * Counts one attempt of a member's write and refuses it as a 429 when over the limit: "You are doing that
  * too often. You can {what} in 10 minutes."

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { CurrentUser } from "../common/auth";
+import type { Actor } from "./rate-limit";
 import { profiles } from "./db/schema";
 import type { Runtime } from "./runtime";
 
 /** The signed-in member as the server sees them: what the page shell shows, plus their session. */
-export interface Viewer extends CurrentUser {
+export interface Viewer extends CurrentUser, Actor {
   sessionId: string;
-  /** When the account was created (new accounts get stricter limits). */
-  createdAt: Date;
 }
 
 /**
@@ -34,7 +33,7 @@ export function createRequestContext(
   };
 }
 
-async function resolveViewer({ auth, database }: Runtime, headers: Headers): Promise<Viewer | null> {
+async function resolveViewer({ auth, database, config }: Runtime, headers: Headers): Promise<Viewer | null> {
   if (!headers.get("cookie")) return null; // no cookie, no session: skip the database
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
@@ -48,7 +47,7 @@ async function resolveViewer({ auth, database }: Runtime, headers: Headers): Pro
     username: profile?.username ?? null,
     avatarUrl: profile?.avatarUrl ?? null,
     sessionId: session.session.id,
-    createdAt: new Date(session.user.createdAt),
+    isNewMember: Date.now() - new Date(session.user.createdAt).getTime() < config.NEW_MEMBER_HOURS * 3_600_000,
   };
 }
 

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runAction(request, context, form, async () => {
     const viewer = await requireViewer(context, FORUM_MESSAGES.loginToPost);
     const input = parseWith(newPostSchema, Object.fromEntries(form));
-    const post = await createPost(context.database.db, viewer.id, input);
+    const post = await createPost(context.database.db, viewer, input);
     context.feed.invalidate();
     return { toast: { title: "Post created successfully" }, redirectTo: `${forumPath}#post-${post.id}` };
   });

@@ -43,11 +43,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const written = await (async () => {
       switch (input.intent) {
         case "like-post":
-          return { data: await forum.setPostLike(db, viewer.id, params.id, input.liked) };
+          return { data: await forum.setPostLike(db, viewer, params.id, input.liked) };
         case "like-comment":
-          return { data: await forum.setCommentLike(db, viewer.id, input.commentId, input.liked) };
+          return { data: await forum.setCommentLike(db, viewer, input.commentId, input.liked) };
         case "comment": {
-          const comment = await forum.addComment(db, viewer.id, params.id, {
+          const comment = await forum.addComment(db, viewer, params.id, {
             content: input.content,
             parentId: input.parentId || null,
           });

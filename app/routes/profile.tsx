@@ -4,6 +4,7 @@ import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, u
 import {
   AVATAR_MAX_BYTES,
   BIO_MAX,
+  PROFILE_FORM_MAX_BYTES,
   imageKind,
   PROFILE_MESSAGES,
   profileUpdateSchema,
@@ -22,7 +23,7 @@ import { pageMeta } from "~/lib/seo";
 import { plural } from "@common/plural";
 import type { Route } from "./+types/profile";
 import { AppError } from "../../server/app-error";
-import { failure, parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
+import { parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
 import { getProfile, recentComments, recentPosts, saveProfile } from "../../server/profiles/service";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -35,16 +36,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { profile, posts, comments };
 }
 
-/** The form carries an image of up to 5 MB; a body much larger than that is refused unread. */
-const PROFILE_FORM_MAX_BYTES = 2 * AVATAR_MAX_BYTES;
 const AVATAR_UPLOAD_ERROR = "Avatar Upload Error";
 
 /** Saves username, bio and (if one was chosen) a new avatar; the service checks that it is the owner. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  if (Number(request.headers.get("content-length") ?? 0) > PROFILE_FORM_MAX_BYTES) {
-    const tooLarge = new AppError(413, PROFILE_MESSAGES.avatarTooLarge, "AVATAR_TOO_LARGE", "avatar");
-    return data(failure(withAvatarTitle(tooLarge), null), { status: 413 });
-  }
   const form = await readForm(request, PROFILE_FORM_MAX_BYTES);
   return runAction(request, context, form, async () => {
     const viewer = await requireViewer(context, PROFILE_MESSAGES.signInToEdit);

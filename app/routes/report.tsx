@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       reason: form.get("reason") ?? undefined,
       details: form.get("details") || undefined,
     });
-    await fileReport(context.database.db, viewer.id, input);
+    await fileReport(context.database.db, viewer, input);
     const toast = { title: "Report submitted successfully", description: "Thank you. Our moderators will review it." };
     // The report page goes back to where the visitor was; the dialog stays where it is.
     return form.get("page") ? { toast, redirectTo: returnPath(form, "/community/forum") } : { toast };

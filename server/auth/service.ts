@@ -12,7 +12,13 @@ import {
 } from "../../common/auth";
 import type { Toast } from "../../common/action-result";
 import { AppError, SIGN_IN_REQUIRED } from "../app-error";
-import { describeRetryAfter, hitRateLimit, type RateLimitRule } from "../rate-limit";
+import {
+  describeRetryAfter,
+  hitRateLimit,
+  peekRateLimit,
+  type RateLimitResult,
+  type RateLimitRule,
+} from "../rate-limit";
 import type { RequestContext } from "../request-context";
 import { CLIENT_ADDRESS_HEADER } from "./auth";
 
@@ -31,11 +37,21 @@ const HOUR = 60 * MINUTE;
  * flat sits behind one address; strict per email.
  */
 export const AUTH_LIMITS = {
-  signIn: { address: { max: 60, windowSeconds: 15 * MINUTE }, email: { max: 10, windowSeconds: 15 * MINUTE } },
+  signIn: { address: { max: 60, windowSeconds: 15 * MINUTE } },
   signUp: { address: { max: 30, windowSeconds: HOUR }, email: { max: 5, windowSeconds: HOUR } },
   passwordReset: { address: { max: 30, windowSeconds: HOUR }, email: { max: 5, windowSeconds: HOUR } },
   confirmationMail: { address: { max: 30, windowSeconds: HOUR }, email: { max: 5, windowSeconds: HOUR } },
-} satisfies Record<string, { address: RateLimitRule; email: RateLimitRule }>;
+} satisfies Record<string, { address: RateLimitRule; email?: RateLimitRule }>;
+
+/**
+ * Failed sign-ins. Counted per email *and address*, so that a guesser locks out only themselves, never
+ * the member; and per email from all addresses together with a much higher ceiling, which slows a
+ * guesser spread over many addresses to 100 guesses an hour without locking the member out first.
+ */
+export const SIGN_IN_FAILURE_LIMITS = {
+  emailAtAddress: { max: 10, windowSeconds: 15 * MINUTE },
+  email: { max: 100, windowSeconds: HOUR },
+} satisfies Record<string, RateLimitRule>;
 
 export const EXPIRED_RESET_LINK = "This reset link has expired or has already been used. Ask for a new one below.";
 export const DELETE_CONFIRMATION = "DELETE";
@@ -67,19 +83,32 @@ export async function checkAuthLimits(
   const limits = AUTH_LIMITS[action];
   const db = context.database.db;
   const checks = [hitRateLimit(db, `auth:${action}:address:${context.clientAddress}`, limits.address)];
-  if (email) checks.push(hitRateLimit(db, `auth:${action}:email:${email.trim().toLowerCase()}`, limits.email));
-  const refused = (await Promise.all(checks)).filter((result) => !result.allowed);
-  if (refused.length > 0) {
-    const retryAfter = Math.max(...refused.map((result) => result.retryAfterSeconds));
-    const error = new AppError(
-      429,
-      `Too many attempts. Please try again ${describeRetryAfter(retryAfter)}.`,
-      "TOO_MANY_ATTEMPTS",
-    );
-    error.retryAfterSeconds = retryAfter;
-    throw error;
+  if (email && "email" in limits) {
+    checks.push(hitRateLimit(db, `auth:${action}:email:${email.trim().toLowerCase()}`, limits.email));
   }
+  refuseIfLimited(await Promise.all(checks));
 }
+
+function refuseIfLimited(results: RateLimitResult[]): void {
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length === 0) return;
+  const retryAfter = Math.max(...refused.map((result) => result.retryAfterSeconds));
+  const error = new AppError(
+    429,
+    `Too many attempts. Please try again ${describeRetryAfter(retryAfter)}.`,
+    "TOO_MANY_ATTEMPTS",
+  );
+  error.retryAfterSeconds = retryAfter;
+  throw error;
+}
+
+const signInFailureKeys = (context: RequestContext, email: string) => {
+  const normalized = email.trim().toLowerCase();
+  return {
+    emailAtAddress: `auth:signIn:failed:${normalized}:address:${context.clientAddress}`,
+    email: `auth:signIn:failed:${normalized}`,
+  };
+};
 
 /**
  * better-auth's refusals in the spec's words. `overrides` words a code for one screen (a wrong current
@@ -135,9 +164,25 @@ export async function signIn(context: RequestContext, request: Request, form: Fo
   const input = { email: text(form, "email").trim(), password: text(form, "password") };
   refuse(validateSignIn(input));
   await checkAuthLimits(context, "signIn", input.email);
+  const db = context.database.db;
+  const keys = signInFailureKeys(context, input.email);
+  refuseIfLimited(
+    await Promise.all([
+      peekRateLimit(db, keys.emailAtAddress, SIGN_IN_FAILURE_LIMITS.emailAtAddress),
+      peekRateLimit(db, keys.email, SIGN_IN_FAILURE_LIMITS.email),
+    ]),
+  );
   const { headers } = await callAuth(() =>
     context.auth.api.signInEmail({ body: input, headers: authHeaders(context, request), returnHeaders: true }),
-  );
+  ).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === "INVALID_EMAIL_OR_PASSWORD") {
+      await Promise.all([
+        hitRateLimit(db, keys.emailAtAddress, SIGN_IN_FAILURE_LIMITS.emailAtAddress),
+        hitRateLimit(db, keys.email, SIGN_IN_FAILURE_LIMITS.email),
+      ]);
+    }
+    throw error;
+  });
   return { headers: cookiesOf(headers), toast: { title: "Welcome back!" } satisfies Toast };
 }
 

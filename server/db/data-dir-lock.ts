@@ -4,26 +4,50 @@ import { join } from "node:path";
 
 /**
  * PGlite has no lock of its own: two processes opening one data directory silently lose writes.
- * This lock file holds the owner's pid; a lock whose process is gone (killed with SIGKILL, crashed)
- * is taken over.
+ * The lock file names its owner by host, pid and the process's start time. A lock is stale, and taken
+ * over, only when we can tell its owner is gone: on this host, no process has that pid, or the process
+ * that has it started at another time (the pid was reused after a crash). A lock from another host
+ * (a shared volume) cannot be checked, so it is refused with what to do.
  */
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly holderPid: number,
+    readonly holder: LockOwner,
   ) {
     super(
-      `The data directory ${dataDir} is in use by another Ireland Guide process (pid ${holderPid}). ` +
-        `Stop that process first, or start this one with another DATA_DIR.`,
+      holder.host === hostname()
+        ? `The data directory ${dataDir} is in use by another Ireland Guide process (pid ${holder.pid}). ` +
+            `Stop that process first, or start this one with another DATA_DIR.`
+        : `The data directory ${dataDir} is in use by an Ireland Guide process on another machine ` +
+            `(${holder.host}, pid ${holder.pid}). Stop it first; if that machine is gone, delete ` +
+            `${join(dataDir, "server.lock")}.`,
     );
   }
 }
 
-interface LockOwner {
+export interface LockOwner {
   pid: number;
   host: string;
-  startedAt: string;
+  /** When the process started (ms since the epoch, as the system records it), or null where unknown. */
+  processStartedAt: number | null;
 }
+
+/** A process's start time from /proc (Linux), in ms since the epoch; null elsewhere or when it is gone. */
+export function processStartTime(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may contain spaces and parentheses: count fields after its last ')'.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const startTicks = Number(fields[19]); // field 22 of the whole line
+    const bootTime = Number(/^btime (\d+)$/m.exec(readFileSync("/proc/stat", "utf8"))?.[1]);
+    if (!Number.isFinite(startTicks) || !Number.isFinite(bootTime)) return null;
+    return bootTime * 1000 + Math.round((startTicks * 1000) / CLOCK_TICKS_PER_SECOND);
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function isRunning(pid: number): boolean {
   try {
@@ -35,9 +59,22 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Is the lock's owner still running? Only answered "no" when that is certain. */
+function ownerIsAlive(owner: LockOwner): boolean {
+  if (owner.host !== hostname()) return true;
+  if (owner.pid === process.pid) return false; // our own leftover (a restart within one process)
+  if (!isRunning(owner.pid)) return false;
+  if (owner.processStartedAt === null) return true;
+  const startedAt = processStartTime(owner.pid);
+  // A different start time: the pid now belongs to another process.
+  return startedAt === null || Math.abs(startedAt - owner.processStartedAt) < 1000;
+}
+
 function readOwner(lockPath: string): LockOwner | undefined {
   try {
-    return JSON.parse(readFileSync(lockPath, "utf8")) as LockOwner;
+    const parsed = JSON.parse(readFileSync(lockPath, "utf8")) as Partial<LockOwner>;
+    if (typeof parsed.pid !== "number" || typeof parsed.host !== "string") return undefined;
+    return { pid: parsed.pid, host: parsed.host, processStartedAt: parsed.processStartedAt ?? null };
   } catch {
     return undefined; // unreadable or half-written: treated as stale
   }
@@ -51,7 +88,9 @@ export interface DataDirLock {
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = join(dataDir, "server.lock");
-  const owner: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
+  const owner: LockOwner = { pid: process.pid, host: hostname(), processStartedAt: processStartTime(process.pid) };
+  const isOurs = (holder: LockOwner | undefined) =>
+    holder?.pid === owner.pid && holder.host === owner.host && holder.processStartedAt === owner.processStartedAt;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(lockPath, "wx");
@@ -63,15 +102,13 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
         release() {
           if (released) return;
           released = true;
-          if (readOwner(lockPath)?.pid === process.pid) rmSync(lockPath, { force: true });
+          if (isOurs(readOwner(lockPath))) rmSync(lockPath, { force: true });
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readOwner(lockPath);
-      if (holder && holder.pid !== process.pid && isRunning(holder.pid)) {
-        throw new DataDirLockedError(dataDir, holder.pid);
-      }
+      if (holder && ownerIsAlive(holder)) throw new DataDirLockedError(dataDir, holder);
       rmSync(lockPath, { force: true }); // stale lock: its process is gone
     }
   }

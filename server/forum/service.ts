@@ -12,7 +12,7 @@ import {
 } from "../../common/forum";
 import type { Db } from "../db/database";
 import { commentCounters, comments, likes, postCounters, posts, profiles, reports } from "../db/schema";
-import { enforceRateLimit } from "../rate-limit";
+import { enforceRateLimit, type Actor, type RateLimitRule } from "../rate-limit";
 import { AppError, notFound, notYours } from "../app-error";
 
 /** Flood limits per user, held in the database (server/rate-limit.ts). */
@@ -23,6 +23,14 @@ export const FLOOD_LIMITS = {
   /** Likes and unlikes of posts and comments together: each one makes every open feed refresh counts. */
   like: { max: 120, windowSeconds: 10 * 60 },
 } as const;
+
+/** The same for accounts younger than a day (NEW_MEMBER_SECONDS): a few posts an hour, not a flood. */
+export const NEW_MEMBER_FLOOD_LIMITS = {
+  post: { max: 3, windowSeconds: 60 * 60 },
+  comment: { max: 10, windowSeconds: 60 * 60 },
+  report: { max: 5, windowSeconds: 60 * 60 },
+  like: { max: 60, windowSeconds: 10 * 60 },
+} satisfies Record<keyof typeof FLOOD_LIMITS, RateLimitRule>;
 
 const FLOOD_WHAT: Record<keyof typeof FLOOD_LIMITS, string> = {
   post: "post again",
@@ -69,8 +77,10 @@ const toPostView = (row: PostRow): PostView => ({
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-function floodCheck(db: Db, kind: keyof typeof FLOOD_LIMITS, userId: string) {
-  return enforceRateLimit(db, `forum:${kind}:${userId}`, FLOOD_LIMITS[kind], FLOOD_WHAT[kind]);
+function floodCheck(db: Db, kind: keyof typeof FLOOD_LIMITS, actor: Actor) {
+  return actor.isNewMember
+    ? enforceRateLimit(db, `forum:${kind}:new:${actor.id}`, NEW_MEMBER_FLOOD_LIMITS[kind], FLOOD_WHAT[kind])
+    : enforceRateLimit(db, `forum:${kind}:${actor.id}`, FLOOD_LIMITS[kind], FLOOD_WHAT[kind]);
 }
 
 // ── Reads ────────────────────────────────────────────────────────────────────────────────────────────
@@ -226,8 +236,9 @@ export async function listComments(db: Db, postId: string, viewerId: string | nu
 
 // ── Writes: every one checks who is asking ───────────────────────────────────────────────────────────
 
-export async function createPost(db: Db, userId: string, input: NewPostInput): Promise<PostView> {
-  await floodCheck(db, "post", userId);
+export async function createPost(db: Db, actor: Actor, input: NewPostInput): Promise<PostView> {
+  const userId = actor.id;
+  await floodCheck(db, "post", actor);
   const [row] = await db
     .insert(posts)
     .values({ title: input.title, content: input.content, category: input.category, authorId: userId })
@@ -258,10 +269,11 @@ export async function deletePost(db: Db, userId: string, postId: string): Promis
 
 export async function addComment(
   db: Db,
-  userId: string,
+  actor: Actor,
   postId: string,
   input: { content: string; parentId?: string | null },
 ): Promise<CommentView> {
+  const userId = actor.id;
   if (!isUuid(postId)) throw notFound("post");
   const [post] = await db.select({ isLocked: posts.isLocked }).from(posts).where(eq(posts.id, postId));
   if (!post) throw notFound("post");
@@ -270,7 +282,7 @@ export async function addComment(
     const [parent] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, input.parentId));
     if (!parent || parent.postId !== postId) throw notFound("comment");
   }
-  await floodCheck(db, "comment", userId);
+  await floodCheck(db, "comment", actor);
   const [row] = await db
     .insert(comments)
     .values({ postId, authorId: userId, parentId: input.parentId ?? null, content: input.content })
@@ -307,11 +319,12 @@ export async function deleteComment(db: Db, userId: string, commentId: string): 
  * Sets the user's like on a post to `liked` (idempotent, so a retried or repeated request cannot count
  * twice); triggers keep the count and the author's karma.
  */
-export async function setPostLike(db: Db, userId: string, postId: string, liked: boolean) {
+export async function setPostLike(db: Db, actor: Actor, postId: string, liked: boolean) {
+  const userId = actor.id;
   if (!isUuid(postId)) throw notFound("post");
   const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
   if (!post) throw notFound("post");
-  await floodCheck(db, "like", userId);
+  await floodCheck(db, "like", actor);
   if (liked) await db.insert(likes).values({ userId, postId }).onConflictDoNothing();
   else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.postId, postId), isNull(likes.commentId)));
   const [counter] = await db
@@ -321,11 +334,12 @@ export async function setPostLike(db: Db, userId: string, postId: string, liked:
   return { liked, likesCount: counter?.likesCount ?? 0 };
 }
 
-export async function setCommentLike(db: Db, userId: string, commentId: string, liked: boolean) {
+export async function setCommentLike(db: Db, actor: Actor, commentId: string, liked: boolean) {
+  const userId = actor.id;
   if (!isUuid(commentId)) throw notFound("comment");
   const [comment] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, commentId));
   if (!comment) throw notFound("comment");
-  await floodCheck(db, "like", userId);
+  await floodCheck(db, "like", actor);
   if (liked) await db.insert(likes).values({ userId, postId: comment.postId, commentId }).onConflictDoNothing();
   else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.commentId, commentId)));
   const [counter] = await db
@@ -360,7 +374,8 @@ export async function reportTargetSummary(
 }
 
 /** Files a report for the moderators; one open report per reporter and item. */
-export async function fileReport(db: Db, userId: string, input: ReportInput): Promise<void> {
+export async function fileReport(db: Db, actor: Actor, input: ReportInput): Promise<void> {
+  const userId = actor.id;
   const target = input.postId ?? input.commentId ?? input.userId!;
   if (!isUuid(target)) throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
   const ownerId = input.userId
@@ -369,7 +384,7 @@ export async function fileReport(db: Db, userId: string, input: ReportInput): Pr
       ? (await db.select({ id: posts.authorId }).from(posts).where(eq(posts.id, input.postId)))[0]?.id
       : (await db.select({ id: comments.authorId }).from(comments).where(eq(comments.id, input.commentId!)))[0]?.id;
   if (ownerId === userId) throw new AppError(403, FORUM_MESSAGES.cannotReportOwn, "OWN_CONTENT");
-  await floodCheck(db, "report", userId);
+  await floodCheck(db, "report", actor);
   const inserted = await db
     .insert(reports)
     .values({

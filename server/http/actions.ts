@@ -4,6 +4,7 @@ import { UNEXPECTED, type ActionFailure, type ActionSuccess, type Toast } from "
 import { safeRedirectPath } from "../../common/auth";
 import { AppError, SIGN_IN_REQUIRED, signInRequired } from "../app-error";
 import type { RequestContext, Viewer } from "../request-context";
+import { enforceRateLimit, WRITE_LIMITS } from "../rate-limit";
 import { setFlash } from "./flash";
 
 /** Form bodies larger than this are refused before parsing (the profile form, with its image, passes its own). */
@@ -129,6 +130,7 @@ export async function runAction<O extends WriteOutcome>(
   const here = new URL(request.url);
   const back = returnPath(form, options.returnTo ?? here.pathname + here.search);
   try {
+    await limitWrites(context);
     const outcome = ((await write()) ?? {}) as Exclude<WriteOutcome, void>;
     if (outcome.redirectTo || document) {
       const to = outcome.redirectTo ?? back;
@@ -162,6 +164,16 @@ export async function runAction<O extends WriteOutcome>(
 }
 
 const UNEXPECTED_FAILURE = "Something went wrong";
+
+/** Every write counts against the client's address and, when signed in, the member (WRITE_LIMITS). */
+async function limitWrites(context: RequestContext): Promise<void> {
+  const { db } = context.database;
+  const viewer = await context.viewer();
+  await enforceRateLimit(db, `write:address:${context.clientAddress}`, WRITE_LIMITS.address, "try again");
+  if (!viewer) return;
+  const rule = viewer.isNewMember ? WRITE_LIMITS.newMember : WRITE_LIMITS.member;
+  await enforceRateLimit(db, `write:member:${viewer.id}`, rule, "try again");
+}
 
 export function failure(error: AppError, form: FormData | null): ActionFailure {
   return {

@@ -83,6 +83,13 @@ export async function likesReceived(db: Db, userId: string): Promise<number> {
 /** Profile saves (each one changes names and avatars on every open page): a generous cap per member. */
 export const PROFILE_SAVE_LIMIT = { max: 20, windowSeconds: 60 * 60 };
 
+/**
+ * Decoding is refused past this many pixels, before the image is decompressed: a small file can hold a
+ * huge image (a "decompression bomb"). 25 megapixels takes the photos phone cameras save by default
+ * (12 and 24 MP).
+ */
+const AVATAR_MAX_PIXELS = 25_000_000;
+
 const avatarRefusal = (status: 400 | 413, message: string) =>
   new AppError(status, message, status === 413 ? "AVATAR_TOO_LARGE" : "AVATAR_TYPE", "avatar");
 
@@ -94,12 +101,15 @@ async function encodeAvatar(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw avatarRefusal(413, PROFILE_MESSAGES.avatarTooLarge);
   if (!imageKind(bytes)) throw avatarRefusal(400, PROFILE_MESSAGES.avatarType);
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
+    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, animated: false })
       .rotate() // apply the EXIF orientation before the metadata goes
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
       .webp({ quality: 82 })
       .toBuffer();
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw avatarRefusal(413, PROFILE_MESSAGES.avatarTooManyPixels);
+    }
     throw avatarRefusal(400, PROFILE_MESSAGES.avatarType);
   }
 }

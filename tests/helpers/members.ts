@@ -1,14 +1,27 @@
+import { sql } from "drizzle-orm";
 import type { TestApp, TestBrowser } from "./test-app";
 
 /**
  * A confirmed, signed-in member in a browser of their own, made through better-auth's server API (the
- * account screens have tests of their own): sign up, confirm by the mailed token, sign in.
+ * account screens have tests of their own): sign up, confirm by the mailed token, sign in. The account
+ * is two days old, an established member's, unless `newMember` (new members have stricter limits).
  */
-export async function signedInMember(t: TestApp, email: string, password = "secret1"): Promise<TestBrowser> {
+export async function signedInMember(
+  t: TestApp,
+  email: string,
+  {
+    password = "secret1",
+    newMember = false,
+    address,
+  }: { password?: string; newMember?: boolean; address?: string } = {},
+): Promise<TestBrowser> {
   await t.auth.api.signUpEmail({ body: { email, password, name: "" } });
   await t.auth.api.verifyEmail({ query: { token: t.lastMailTo(email).token } });
+  if (!newMember) {
+    await t.database.db.execute(sql`UPDATE users SET created_at = now() - interval '2 days' WHERE email = ${email}`);
+  }
   const { headers } = await t.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  const browser = t.browser();
+  const browser = t.browser({ address });
   for (const setCookie of headers.getSetCookie()) {
     const [pair] = setCookie.split(";");
     const [name, ...value] = pair!.split("=");

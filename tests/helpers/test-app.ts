@@ -25,7 +25,8 @@ export interface FetcherResult<T = Record<string, unknown>> {
 /**
  * The whole app (Hono, React Router's loaders and actions, better-auth) on a fresh test database, with
  * mail going to a temporary outbox. Each `browser()` has its own cookie jar; its requests carry the
- * site's Origin, as a browser's would.
+ * site's Origin, as a browser's would, and come from `address` when one is given (the app trusts
+ * X-Forwarded-For as it would behind a proxy).
  */
 export async function createTestApp(env: Record<string, string> = {}, existing?: Database) {
   const database = existing ?? (await createTestDatabase());
@@ -33,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(join(tmpdir(), "ig-test-")),
     LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
@@ -41,11 +43,12 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
   const renderer = await pageRenderer();
   const app = createApp(runtime, { renderPage: renderer.render });
 
-  function browser() {
+  function browser({ address }: { address?: string } = {}) {
     const cookies = new Map<string, string>();
     async function request(path: string, init: RequestInit = {}) {
       const headers = new Headers(init.headers);
       headers.set("Origin", config.publicUrl);
+      if (address) headers.set("X-Forwarded-For", address);
       if (cookies.size) headers.set("Cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
       const response = await app.request(path, { ...init, headers });
       for (const setCookie of response.headers.getSetCookie()) {

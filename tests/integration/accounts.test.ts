@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SIGN_IN_FAILURE_LIMITS } from "../../server/auth/service";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 let t: TestApp;
@@ -232,29 +233,48 @@ describe("password reset", () => {
 });
 
 describe("abuse limits", () => {
-  it("answers 429 with when to try again after 10 sign-in attempts for one email", async () => {
-    const browser = t.browser();
+  it("locks out the guesser's address after 10 failed sign-ins for one email, not the member", async () => {
+    await signUpAndConfirm("target@example.com");
+    const guesser = t.browser({ address: "198.51.100.7" });
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await signIn(browser, "target@example.com", `guess-${attempt}`);
+      const response = await signIn(guesser, "target@example.com", `guess-${attempt}`);
       expect(response.status, `attempt ${attempt}`).toBe(401);
     }
-    const limited = await browser.request("/auth.data", {
+    const limited = await guesser.request("/auth.data", {
       method: "POST",
-      body: new URLSearchParams({ intent: "sign-in", email: "target@example.com", password: "guess-11" }),
+      body: new URLSearchParams({ intent: "sign-in", email: "target@example.com", password: "secret1" }),
     });
-    expect(limited.status).toBe(429);
+    expect(limited.status).toBe(429); // even with the right password: the guesser does not learn it
     const retryAfter = Number(limited.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(14 * 60); // the 15-minute window began with the first attempt, just now
+    expect(retryAfter).toBeGreaterThan(14 * 60); // the 15-minute window began with the first failure, just now
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    const limitedAgain = await signIn(browser, "target@example.com", "guess-12");
+    const limitedAgain = await signIn(guesser, "target@example.com", "guess-12");
     expect(limitedAgain.data.error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     // Another email from the same address is not blocked by that email's limit.
-    expect((await signIn(browser, "someone-else@example.com", "x-x-x-x")).status).toBe(401);
-    // The count is in the database, shared by every process.
-    const rows = await t.database.db.execute(
-      sql`SELECT hits FROM rate_limits WHERE key = 'auth:signIn:email:target@example.com'`,
+    expect((await signIn(guesser, "someone-else@example.com", "x-x-x-x")).status).toBe(401);
+    // The member, from their own address, signs in as ever.
+    const member = await signIn(t.browser({ address: "203.0.113.20" }), "target@example.com");
+    expect(member.redirect).toBe("/community/forum");
+    // The counts are in the database, shared by every process; the refused attempts did not count.
+    const rows = await t.database.db.execute<{ key: string; hits: number }>(
+      sql`SELECT key, hits FROM rate_limits WHERE key LIKE 'auth:signIn:failed:target@example.com%' ORDER BY key`,
     );
-    expect(Number(rows.rows[0]!.hits)).toBe(12);
+    expect(rows.rows.map((row) => [row.key, Number(row.hits)])).toEqual([
+      ["auth:signIn:failed:target@example.com", 10],
+      ["auth:signIn:failed:target@example.com:address:198.51.100.7", 10],
+    ]);
+  });
+
+  it("slows guessing spread over many addresses with a global ceiling per email", async () => {
+    await signUpAndConfirm("spread@example.com");
+    const { email } = SIGN_IN_FAILURE_LIMITS;
+    // As if many addresses had failed already (100 real requests would take a while): fill the window.
+    await t.database.db.execute(
+      sql`INSERT INTO rate_limits (key, window_started_at, hits) VALUES ('auth:signIn:failed:spread@example.com', now(), ${email.max})`,
+    );
+    const limited = await signIn(t.browser({ address: "192.0.2.99" }), "spread@example.com", "guess");
+    expect(limited.status).toBe(429);
+    expect(limited.data.error.message).toBe("Too many attempts. Please try again in 1 hour.");
   });
 });
 

@@ -21,10 +21,15 @@ afterAll(async () => {
   await t.close();
 });
 
-/** An SSE client on /api/events that records the events it receives. */
+/** An SSE client on /api/events that records the events it receives (each from its own address). */
+let clients = 0;
 async function openClient() {
   const controller = new AbortController();
-  const response = await t.app.request("/api/events", { signal: controller.signal });
+  const address = `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
+  const response = await t.app.request("/api/events", {
+    signal: controller.signal,
+    headers: { "X-Forwarded-For": address },
+  });
   expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();

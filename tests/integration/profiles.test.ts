@@ -135,6 +135,21 @@ describe("avatars", () => {
     expect(await row(ownerId)).toEqual(before);
   });
 
+  it("refuses a small file that decodes to more than 25 megapixels, before decompressing it", async () => {
+    const before = await row(ownerId);
+    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    const response = await upload(owner, ownerId, new Uint8Array(bomb));
+    expect(response.status).toBe(413);
+    expect(response.data.error).toMatchObject({
+      message: "The image has too many pixels: choose one of at most 25 megapixels (for example 6000 × 4000).",
+      field: "avatar",
+    });
+    expect(await row(ownerId)).toEqual(before);
+  });
+
   it("refuses a 6 MB image with a clear message, and a body far larger unread", async () => {
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pruneRateLimits } from "../../server/rate-limit";
+import { NEW_MEMBER_FLOOD_LIMITS } from "../../server/forum/service";
+import { pruneRateLimits, WRITE_LIMITS } from "../../server/rate-limit";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 /**
- * Cheap writes that make every open page refresh (likes, profile saves) are limited per member, in the
- * database so that the limit holds across processes. The windows are pre-filled to just under the limit.
+ * Writes are limited per member and per address, in the database so that the limits hold across
+ * processes; cheap writes that make every open page refresh (likes, profile saves) have their own, and
+ * accounts younger than a day stricter ones. The windows are pre-filled to just under the limit.
  */
 let t: TestApp;
 let member: TestBrowser;
@@ -62,6 +64,51 @@ describe("limits on cheap writes that fan out", () => {
     expect(refused.data.error.message).toMatch(/^You are doing that too often\. You can save your profile again in /);
     const profile = await t.database.db.execute(sql`SELECT username FROM profiles WHERE id = ${memberId}`);
     expect(profile.rows[0]).toEqual({ username: null });
+  });
+
+  it("every write counts against the member: past the ceiling any write is refused, whatever its kind", async () => {
+    await fillWindow(`write:member:${memberId}`, WRITE_LIMITS.member.max);
+    const refused = await member.submit<Refusal>(`/community/forum/posts/${postId}`, {
+      intent: "comment",
+      content: "One more thought",
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.data.error.message).toMatch(/^You are doing that too often\. You can try again in \d+ minutes?\.$/);
+    await t.database.db.execute(sql`DELETE FROM rate_limits WHERE key = ${`write:member:${memberId}`}`);
+  });
+
+  it("every write counts against the address too, signed in or not", async () => {
+    await fillWindow("write:address:198.51.100.9", WRITE_LIMITS.address.max);
+    const visitor = t.browser({ address: "198.51.100.9" });
+    const refused = await visitor.submit<Refusal>("/auth", {
+      intent: "sign-in",
+      email: "keen@example.com",
+      password: "secret1",
+    });
+    expect(refused.status).toBe(429);
+    // Another address is not affected.
+    const elsewhere = await t.browser({ address: "198.51.100.10" }).submit("/auth", {
+      intent: "sign-in",
+      email: "keen@example.com",
+      password: "secret1",
+    });
+    expect(elsewhere.redirect).toBe("/community/forum");
+  });
+
+  it("a member in their first day may post three times an hour; an established member more", async () => {
+    const newcomer = await signedInMember(t, "brand-new@example.com", { newMember: true });
+    for (let i = 1; i <= NEW_MEMBER_FLOOD_LIMITS.post.max; i++) await postAs(newcomer, `Question number ${i}`);
+    const fourth = await newcomer.submit<Refusal>("/community/forum/new-post", {
+      title: "Question number four",
+      content: "Still asking",
+      category: "general",
+    });
+    expect(fourth.status).toBe(429);
+    expect(fourth.data.error.message).toMatch(
+      /^You are doing that too often\. You can post again in (\d+ minutes?|1 hour)\.$/,
+    );
+    const established = await signedInMember(t, "settled@example.com");
+    for (let i = 1; i <= NEW_MEMBER_FLOOD_LIMITS.post.max + 1; i++) await postAs(established, `Answer number ${i}`);
   });
 
   it("windows older than a day are pruned; current ones stay", async () => {
