@@ -29,6 +29,16 @@ export const BODY_MAX_BYTES = 1024 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
+async function dropUnreadBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked) return;
+  try {
+    const reader = request.body.getReader();
+    while (!(await reader.read()).done);
+  } catch {
+    // the client went away
+  }
+}
+
 export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOptions = {}) {
   const { config, database, logger, auth, mailer, feed } = runtime;
   const app = new Hono<AppEnv>();
@@ -75,6 +85,13 @@ export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOption
         );
       },
     });
+  // A body that a handler refused without reading (a form too large for its route, a wrong content
+  // type) is read and dropped before the answer goes, within the limits below: a client still sending
+  // would otherwise see the connection close instead of the answer.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.headers.get("connection") !== "close") await dropUnreadBody(c.req.raw);
+  });
   const profileBodyLimit = tooLarge(PROFILE_FORM_MAX_BYTES);
   const defaultBodyLimit = tooLarge(BODY_MAX_BYTES);
   app.use((c, next) =>

@@ -5,6 +5,8 @@ import type { Route } from "./+types/auth-sign-out";
 import { signOut } from "../../server/auth/service";
 import { runAction } from "../../server/http/actions";
 
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
+
 export function meta() {
   return [{ title: "Sign out | Ireland Guide" }, { name: "robots", content: "noindex" }];
 }

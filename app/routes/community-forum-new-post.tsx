@@ -10,6 +10,8 @@ import type { Route } from "./+types/community-forum-new-post";
 import { createPost } from "../../server/forum/service";
 import { parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
 
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
+
 export function meta() {
   return [{ title: "New post | Community Forum | Ireland Guide" }, { name: "robots", content: "noindex" }];
 }

@@ -1,5 +1,7 @@
+import { data } from "react-router";
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/community-forum-post-comments";
+import { AppError } from "../../server/app-error";
 import { listComments } from "../../server/forum/service";
 
 /**
@@ -13,6 +15,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     return { comments: await listComments(context.database.db, params.id, viewer?.id ?? null) };
   } catch (error) {
+    // A post that is not there (deleted meanwhile, or a made-up id) is an answer, not a fault.
+    if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
     context.logger.error({ reqId: context.requestId, err: error }, "comments could not be read");
     return { error: COMMENTS_FAILED };
   }

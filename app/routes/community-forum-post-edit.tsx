@@ -6,6 +6,8 @@ import type { Route } from "./+types/community-forum-post-edit";
 import { getPost, updatePost } from "../../server/forum/service";
 import { parseWith, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
 
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
+
 export function meta() {
   return [{ title: "Edit post | Community Forum | Ireland Guide" }, { name: "robots", content: "noindex" }];
 }

@@ -12,6 +12,8 @@ import type { Route } from "./+types/community-forum-post";
 import * as forum from "../../server/forum/service";
 import { parseWith, readForm, requireViewer, returnPath, runAction } from "../../server/http/actions";
 
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await context.viewer();
   const db = context.database.db;

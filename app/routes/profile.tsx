@@ -26,6 +26,8 @@ import { AppError } from "../../server/app-error";
 import { parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
 import { getProfile, recentComments, recentPosts, saveProfile } from "../../server/profiles/service";
 
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const profile = await getProfile(context.database.db, params.userId);
   if (!profile) throw data(null, { status: 404 });

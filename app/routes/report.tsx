@@ -14,6 +14,8 @@ import {
   runAction,
 } from "../../server/http/actions";
 
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
+
 export function meta() {
   return [{ title: "Report | Ireland Guide" }, { name: "robots", content: "noindex" }];
 }
