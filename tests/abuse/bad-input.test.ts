@@ -89,7 +89,7 @@ describe("the bad-input corpus", () => {
 
     // Members who send the corpus, each from an address of their own; a new one takes over when the
     // write ceiling (a limit working as it should) would stop the current one from reaching the actions.
-    let members: Visitor[] = [];
+    const members: Visitor[] = [];
     let memberIndex = 0;
     const member = async () => {
       if (members.length === 0 || memberIndex % 150 === 149) {
