@@ -18,6 +18,7 @@ import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { themeBootScript } from "./components/layout/theme-toggle";
+import { useNonce } from "./lib/csp-nonce";
 import { ToastProvider } from "./components/ui/toast";
 import { CurrentUserProvider } from "./features/auth/current-user";
 import { FlashMessage } from "./features/forms/flash-message";
@@ -42,15 +43,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // Inline scripts run under the Content-Security-Policy only with the request's nonce (ADR 0012).
+  const nonce = useNonce();
   return (
     <html lang="en-IE" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e3f" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
-        <Links />
+        {/* Styles need no nonce (style-src allows inline styles), and the browser, which hides nonces, would
+            see a nonce that its render lacks: an empty one on both sides instead of the request's. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -73,8 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </SignInRequiredProvider>
           </CurrentUserProvider>
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

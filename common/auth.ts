@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** What the page shell knows about the signed-in visitor (spec: avatar menu with username and email). */
 export interface CurrentUser {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Spec section 3: the eight post categories, with their labels. */
 export const POST_CATEGORIES = [

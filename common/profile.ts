@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Spec section 5 (username required, at least 3, trimmed; bio trimmed) plus the profile issue's limits. */
 export const USERNAME_MIN = 3;

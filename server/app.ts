@@ -1,12 +1,19 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { relative, resolve, sep } from "node:path";
 import { authRoutes } from "./auth/routes";
 import { clientAddress } from "./http/client-address";
+import {
+  contentSecurityPolicy,
+  cspNonce,
+  type PrerenderedScriptHashes,
+  type ScriptSources,
+} from "./http/content-security-policy";
 import { devOutboxPage } from "./mail/dev-outbox";
 import { avatarRoute } from "./profiles/avatar-route";
 import { eventsRoute } from "./realtime/events-route";
@@ -20,9 +27,13 @@ export interface AppOptions {
   renderPage?: (request: Request, context: RequestContext) => Promise<Response>;
   /** The browser build (build/client) in production; absent in development, where Vite serves it. */
   clientDir?: string;
+  /** The inline-script hashes of the prerendered pages in clientDir (build/csp-hashes.json). */
+  prerenderedScriptHashes?: PrerenderedScriptHashes;
 }
 
-export type AppEnv = { Variables: { requestId: string; context: RequestContext } };
+export type AppEnv = {
+  Variables: { requestId: string; context: RequestContext; staticFile: string | undefined };
+};
 
 /** Every request body is refused past this size before anything reads it; the profile form carries an image. */
 export const BODY_MAX_BYTES = 1024 * 1024;
@@ -39,9 +50,11 @@ async function dropUnreadBody(request: Request): Promise<void> {
   }
 }
 
-export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOptions = {}) {
+export function createApp(runtime: Runtime, { renderPage, clientDir, prerenderedScriptHashes = {} }: AppOptions = {}) {
   const { config, database, logger, auth, mailer, feed } = runtime;
   const app = new Hono<AppEnv>();
+  const development = config.NODE_ENV === "development";
+  const policy = (scripts: ScriptSources = {}) => contentSecurityPolicy(scripts, development);
 
   app.use(requestId());
   // One context per request: every loader, action and handler reads the viewer and address from it.
@@ -51,6 +64,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOption
       createRequestContext(runtime, {
         requestId: c.get("requestId"),
         clientAddress: clientAddress(c, config.TRUST_PROXY),
+        cspNonce: cspNonce(),
         headers: c.req.raw.headers,
       }),
     );
@@ -100,11 +114,16 @@ export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOption
       : defaultBodyLimit(c, next),
   );
 
+  // Content-Security-Policy (ADR 0012): a page rendered below allows its request's nonce, a prerendered
+  // page the hashes of its inline scripts; every other response gets the policy with neither.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", policy());
+  });
   // No framing (clickjacking), no MIME sniffing, no full URLs in Referer to other sites; HSTS once the
-  // site is served over HTTPS. (A script-src policy with per-request nonces is still to come: issue #13.)
+  // site is served over HTTPS.
   app.use(
     secureHeaders({
-      contentSecurityPolicy: { frameAncestors: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"] },
       xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: config.publicUrl.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
@@ -162,29 +181,39 @@ export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOption
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   if (clientDir) {
+    const root = resolve(clientDir);
+    // serveStatic calls onFound after it has made the response: headers set there reach it only through
+    // @hono/node-server's own Response, which keeps the headers object (not under app.request, in tests).
+    // So onFound notes the file, and the headers are set on the response that serveStatic answers.
+    const serveFiles = (headersFor: (file: string) => Record<string, string>): MiddlewareHandler<AppEnv> => {
+      const serve = serveStatic({ root, precompressed: true, onFound: (path, c) => c.set("staticFile", path) });
+      return async (c, next) => {
+        const response = await serve(c, next);
+        const file = c.get("staticFile");
+        if (response && file) {
+          for (const [name, value] of Object.entries(headersFor(file))) response.headers.set(name, value);
+        }
+        return response;
+      };
+    };
     // Hashed assets never change: cache them for a year. Brotli/gzip copies were made at build time.
     app.use(
       "/assets/*",
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", IMMUTABLE);
-        },
-      }),
+      serveFiles(() => ({ "Cache-Control": IMMUTABLE })),
     );
-    // Prerendered pages (build/client/<path>/index.html), their .data files and public files.
+    // Prerendered pages (build/client/<path>/index.html), their .data files and public files. A page's
+    // inline scripts are allowed by the hashes that the build listed for it (scripts/csp-hashes.mjs).
     app.use(
       "*",
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (path, c) => {
-          c.header(
-            "Cache-Control",
-            /\.(html|data)(\.br|\.gz|\.zst)?$/.test(path) ? REVALIDATE : "public, max-age=3600",
-          );
-        },
+      serveFiles((file): Record<string, string> => {
+        const path = relative(root, file.replace(/\.(br|gz|zst)$/, ""))
+          .split(sep)
+          .join("/");
+        if (!/\.(html|data)$/.test(path)) return { "Cache-Control": "public, max-age=3600" };
+        if (path.endsWith(".data")) return { "Cache-Control": REVALIDATE };
+        const hashes = prerenderedScriptHashes[path];
+        if (!hashes) logger.warn({ path }, "no script hashes for this prerendered page: its scripts are blocked");
+        return { "Cache-Control": REVALIDATE, "Content-Security-Policy": policy({ hashes }) };
       }),
     );
   }
@@ -199,6 +228,10 @@ export function createApp(runtime: Runtime, { renderPage, clientDir }: AppOption
         url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
       const context = c.get("context");
       return renderPage(request, context).then(async (response) => {
+        // The page's inline scripts carry this request's nonce (app/entry.server.tsx).
+        if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+          response.headers.set("Content-Security-Policy", policy({ nonce: context.cspNonce }));
+        }
         // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
         if (await context.viewer()) response.headers.set("Cache-Control", "private, no-store");

@@ -7,7 +7,8 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
-import { CLIENT_DIR, PROJECT_ROOT, REACT_ROUTER_SERVER_BUILD } from "./paths";
+import { readPrerenderedScriptHashes } from "./http/content-security-policy";
+import { CLIENT_DIR, CSP_HASHES, PROJECT_ROOT, REACT_ROUTER_SERVER_BUILD } from "./paths";
 import type { RequestContext } from "./request-context";
 import { pruneRateLimits } from "./rate-limit";
 import { createRuntime } from "./runtime";
@@ -47,6 +48,7 @@ async function main() {
   const app = createApp(runtime, {
     renderPage,
     clientDir: production ? CLIENT_DIR : undefined,
+    prerenderedScriptHashes: production ? readPrerenderedScriptHashes(CSP_HASHES) : undefined,
   });
   const listener = getRequestListener(app.fetch);
   const server: Server = createServer((req, res) => {

@@ -11,24 +11,27 @@ export interface Viewer extends CurrentUser, Actor {
 
 /**
  * What every loader, action and API handler receives for one request: the process's runtime, the
- * request id, the client's address (the one place that knows TRUST_PROXY decides it) and the viewer,
- * resolved at most once per request however many loaders ask.
+ * request id, the client's address (the one place that knows TRUST_PROXY decides it), the nonce of the
+ * page's Content-Security-Policy and the viewer, resolved at most once per request however many loaders ask.
  */
 export type RequestContext = Runtime & {
   requestId: string;
   clientAddress: string;
+  /** The Content-Security-Policy nonce of this request: the page's inline scripts carry it. */
+  cspNonce: string;
   viewer(): Promise<Viewer | null>;
 };
 
 export function createRequestContext(
   runtime: Runtime,
-  request: { requestId: string; clientAddress: string; headers: Headers },
+  request: { requestId: string; clientAddress: string; cspNonce: string; headers: Headers },
 ): RequestContext {
   let resolving: Promise<Viewer | null> | undefined;
   return {
     ...runtime,
     requestId: request.requestId,
     clientAddress: request.clientAddress,
+    cspNonce: request.cspNonce,
     viewer: () => (resolving ??= resolveViewer(runtime, request.headers)),
   };
 }

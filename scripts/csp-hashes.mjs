@@ -1,0 +1,56 @@
+// Prerendered pages are static files: no per-request nonce can be in them. Their inline scripts (React
+// Router's context and route imports, the theme script, scroll restoration) are allowed by hash instead:
+// this writes the sha256 of each inline <script> of each prerendered .html file under build/client to
+// build/csp-hashes.json, keyed by the file's path relative to build/client. The server sends those
+// hashes in the Content-Security-Policy of that file (ADR 0012).
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP hash sources (`sha256-<base64>`) of the inline scripts in `html`: the sha256 of each script's
+ * text exactly as written between its tags, as the browser computes it. Scripts with a `src` are left out
+ * (`'self'` allows them); duplicates are listed once.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The hashes of every .html file under `clientDir`, keyed by path relative to it with "/" separators.
+ * @param {string} clientDir
+ * @returns {Record<string, string[]>}
+ */
+export function prerenderedScriptHashes(clientDir) {
+  /** @type {Record<string, string[]>} */
+  const manifest = {};
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const file = join(dir, entry);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (entry.endsWith(".html")) {
+        manifest[relative(clientDir, file).split(sep).join("/")] = inlineScriptHashes(readFileSync(file, "utf8"));
+      }
+    }
+  };
+  walk(clientDir);
+  return manifest;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const build = fileURLToPath(new URL("../build", import.meta.url));
+  const manifest = prerenderedScriptHashes(join(build, "client"));
+  writeFileSync(join(build, "csp-hashes.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`hashed the inline scripts of ${Object.keys(manifest).length} prerendered pages`);
+}

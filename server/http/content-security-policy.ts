@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+
+/**
+ * The Content-Security-Policy (ADR 0012). Scripts run only from this origin or inline with the
+ * request's nonce (pages rendered per request) or with a listed hash (pages prerendered at build time);
+ * never `'unsafe-inline'`. Styles may be inline: React's `style` props (Radix positions its popovers,
+ * animations pass CSS variables) are style attributes, which no nonce can cover.
+ */
+export interface ScriptSources {
+  /** The per-request nonce that every inline script of a rendered page carries. */
+  nonce?: string;
+  /** `sha256-…` of every inline script of a prerendered page. */
+  hashes?: readonly string[];
+}
+
+/** 128 random bits, base64: a fresh one for every request. */
+export function cspNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * The policy's header value. In development Vite's HMR client also connects to its WebSocket server
+ * (another port), so `connect-src` allows `ws:`; the script rules stay as in production.
+ */
+export function contentSecurityPolicy({ nonce, hashes = [] }: ScriptSources = {}, development = false): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes.map((hash) => `'${hash}'`)],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/** Inline-script hashes of the prerendered pages, by file path relative to build/client ("legal/x/index.html"). */
+export type PrerenderedScriptHashes = Record<string, string[]>;
+
+/** Reads the manifest that `scripts/csp-hashes.mjs` writes at build time. */
+export function readPrerenderedScriptHashes(file: string): PrerenderedScriptHashes {
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: run \`npm run build\` (prerendered pages need their script hashes)`);
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as PrerenderedScriptHashes;
+}
