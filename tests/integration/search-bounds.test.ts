@@ -70,7 +70,7 @@ describe("bounded search", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("statement timeouts on PostgreSQL", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL: statement timeouts and connections", () => {
   const context = () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
     return { logger, context: { database, requestId: "req-1", logger } as unknown as RequestContext };
@@ -101,6 +101,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)("statement timeouts on PostgreSQL"
     // The connection is back to the pool's default, and search works again.
     const { context: later } = context();
     expect(await findPosts(later, "ballymun")).toHaveLength(10);
+  });
+
+  it("leaves connections for /api/health while the pool's worth of searches is stuck", async () => {
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query("BEGIN");
+    await locker.query("LOCK TABLE posts IN ACCESS EXCLUSIVE MODE");
+    let searches: Promise<unknown>[] = [];
+    try {
+      // As many stuck searches as the pool has connections (10).
+      searches = Array.from({ length: 10 }, () => findPosts(context().context, "ballymun"));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = performance.now();
+      await database.ping(2_000);
+      expect(performance.now() - started).toBeLessThan(300);
+    } finally {
+      await locker.query("ROLLBACK");
+      await locker.end();
+      await Promise.all(searches);
+    }
   });
 
   it("gives every pooled connection the default statement_timeout", async () => {
