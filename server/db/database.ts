@@ -13,6 +13,14 @@ import * as schema from "./schema";
 
 /** Any number: it only has to be the same in every process that migrates this database. */
 const MIGRATION_LOCK_KEY = 4_815_162_342;
+/**
+ * PostgreSQL: every statement on the pool's connections is cancelled after this long (issue #13), so
+ * that no query a visitor can trigger holds one of the ten connections for long; pages' queries take
+ * milliseconds. Search sets a stricter limit of its own (SEARCH_STATEMENT_TIMEOUT_MS). Migrations run on
+ * a connection of their own without a limit. PGlite has no equivalent: it accepts statement_timeout but
+ * never cancels a statement (its WASM build has no timer signals).
+ */
+export const POOL_STATEMENT_TIMEOUT_MS = 5_000;
 
 /** Both drivers share the query-builder API; results of raw `execute` carry `rows` on both. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -31,10 +39,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+export type DatabaseOptions =
+  { databaseUrl: string; statementTimeoutMs?: number } | { dataDir: string } | { inMemory: true };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ("databaseUrl" in options) return openPostgres(options.databaseUrl);
+  if ("databaseUrl" in options)
+    return openPostgres(options.databaseUrl, options.statementTimeoutMs ?? POOL_STATEMENT_TIMEOUT_MS);
   return openPglite("dataDir" in options ? options.dataDir : undefined);
 }
 
@@ -46,22 +56,18 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Promise<Database> {
+  await migratePostgres(databaseUrl);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // Sent with each connection's start-up packet: the session default for every statement on it.
+    statement_timeout: statementTimeoutMs,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
-  const client = await pool.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
-  }
   const db = drizzlePg(pool, { schema });
   const listeners = new Set<{ stop: () => Promise<void> }>();
   return {
@@ -86,6 +92,30 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * Applies the migrations on a connection of its own, outside the pool: neither the pool's statement
+ * timeout nor one set for the database or role may cut a migration off (waiting for another process's
+ * migration lock included).
+ */
+async function migratePostgres(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  client.on("error", () => {
+    // A lost connection fails the query in progress, which reports it.
+  });
+  await client.connect();
+  try {
+    await client.query("SET statement_timeout = 0");
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
