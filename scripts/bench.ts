@@ -7,12 +7,11 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { openDatabase } from "../server/db/database";
 import { readFeedPage, searchPosts } from "../server/forum/service";
 import { FEED_EVENT_NAME } from "../common/live-feed";
+import { adminQuery, databaseUrlFor, freePort, seedForum, serverEntry } from "./lib/seed";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -30,96 +29,6 @@ const counts = {
 };
 
 const log = (...parts: unknown[]) => console.log(...parts);
-const ms = (start: number) => Math.round(performance.now() - start);
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function seed(url: string) {
-  const database = await openDatabase({ databaseUrl: url }); // applies the migrations
-  await database.close();
-  const client = new pg.Client({ connectionString: url });
-  client.on("error", () => {}); // a failed step is reported by its query
-  await client.connect();
-  const step = async (label: string, sql: string) => {
-    const started = performance.now();
-    await client.query(sql);
-    log(`  ${label}: ${ms(started)} ms`);
-  };
-  // Triggers off while bulk loading; the counters are computed in bulk afterwards.
-  await client.query("SET session_replication_role = replica");
-  await step(
-    `${counts.users} users`,
-    `
-    INSERT INTO users (id, email, email_verified)
-    SELECT gen_random_uuid(), 'member' || g || '@example.com', true FROM generate_series(1::bigint, ${counts.users}) g;
-    INSERT INTO profiles (id, username, created_at) SELECT id, 'member_' || substr(id::text, 1, 8), now() FROM users;`,
-  );
-  await step(
-    `${counts.posts} posts`,
-    `
-    CREATE TEMP TABLE member_ids AS SELECT row_number() OVER () AS n, id FROM users;
-    CREATE INDEX ON member_ids (n);
-    INSERT INTO posts (title, content, category, author_id, created_at, updated_at, is_pinned)
-    SELECT 'Question ' || g || ' about ' || (ARRAY['housing in Dublin','PPS numbers','IRP registration at Burgh Quay','Leap cards','GP visits','part-time work','bank accounts','scholarships'])[1 + g % 8],
-           repeat('Some context about moving to Ireland and what I tried so far. ', (1 + g % 6)::int),
-           (ARRAY['general','housing','education','healthcare','transport','legal','jobs','social'])[1 + g % 8],
-           m.id, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval, g <= 2
-    FROM generate_series(1::bigint, ${counts.posts}) g
-    JOIN member_ids m ON m.n = 1 + (g * 7919) % ${counts.users};
-    INSERT INTO post_counters (post_id) SELECT id FROM posts;`,
-  );
-  await step(
-    `${counts.comments} comments`,
-    `
-    CREATE TEMP TABLE post_ids AS SELECT row_number() OVER () AS n, id, author_id FROM posts;
-    CREATE INDEX ON post_ids (n);
-    INSERT INTO comments (post_id, author_id, content, created_at, updated_at)
-    SELECT p.id, m.id, 'A helpful answer number ' || g, now() - (g || ' seconds')::interval, now()
-    FROM generate_series(1::bigint, ${counts.comments}) g
-    JOIN post_ids p ON p.n = 1 + (g * 104729) % ${counts.posts}
-    JOIN member_ids m ON m.n = 1 + (g * 31) % ${counts.users};
-    INSERT INTO comment_counters (comment_id) SELECT id FROM comments;`,
-  );
-  await step(
-    `${counts.likes} likes`,
-    `
-    INSERT INTO likes (user_id, post_id, content_author_id)
-    SELECT m.id, p.id, p.author_id
-    FROM generate_series(1::bigint, ${Math.round(counts.likes * 0.7)}) g
-    JOIN post_ids p ON p.n = 1 + (g * 7) % ${counts.posts}
-    JOIN member_ids m ON m.n = 1 + (g * 13 + g / ${counts.posts}) % ${counts.users}
-    ON CONFLICT DO NOTHING;
-    CREATE TEMP TABLE comment_ids AS SELECT row_number() OVER () AS n, id, post_id, author_id FROM comments;
-    CREATE INDEX ON comment_ids (n);
-    INSERT INTO likes (user_id, post_id, comment_id, content_author_id)
-    SELECT m.id, c.post_id, c.id, c.author_id
-    FROM generate_series(1::bigint, ${Math.round(counts.likes * 0.3)}) g
-    JOIN comment_ids c ON c.n = 1 + (g * 11) % ${counts.comments}
-    JOIN member_ids m ON m.n = 1 + (g * 17) % ${counts.users}
-    ON CONFLICT DO NOTHING;`,
-  );
-  await step(
-    "counters and karma",
-    `
-    UPDATE post_counters pc SET likes_count = s.n FROM (SELECT post_id, count(*) n FROM likes WHERE comment_id IS NULL GROUP BY post_id) s WHERE s.post_id = pc.post_id;
-    UPDATE post_counters pc SET comments_count = s.n FROM (SELECT post_id, count(*) n FROM comments GROUP BY post_id) s WHERE s.post_id = pc.post_id;
-    UPDATE comment_counters cc SET likes_count = s.n FROM (SELECT comment_id, count(*) n FROM likes WHERE comment_id IS NOT NULL GROUP BY comment_id) s WHERE s.comment_id = cc.comment_id;
-    UPDATE profiles p SET karma_points = s.n FROM (SELECT content_author_id a, count(*) n FROM likes WHERE content_author_id <> user_id GROUP BY 1) s WHERE s.a = p.id;
-    UPDATE profiles p SET posts_count = s.n FROM (SELECT author_id a, count(*) n FROM posts GROUP BY 1) s WHERE s.a = p.id;
-    UPDATE profiles p SET comments_count = s.n FROM (SELECT author_id a, count(*) n FROM comments GROUP BY 1) s WHERE s.a = p.id;
-    UPDATE forum_totals SET posts_count = (SELECT count(*) FROM posts);
-    ANALYZE;`,
-  );
-  await client.end();
-}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -157,28 +66,13 @@ async function measure(label: string, url: () => string, total = 2000, concurren
   return row;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** The compiled server that `npm run build` writes and `npm run serve` starts. */
-const serverEntry = fileURLToPath(new URL("../build/app-server/index.js", import.meta.url));
-
 async function main() {
   if (!existsSync(serverEntry)) {
     throw new Error("Build first: npm run build (npm run bench does it for you).");
   }
   const name = `ig_bench_${Date.now()}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const databaseUrl = databaseUrlFor(serverUrl, name);
   const port = await freePort();
   // As `npm run serve` starts it: the compiled server on plain Node.
   const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
@@ -196,7 +90,7 @@ async function main() {
   });
   try {
     log(`Seeding ${name} (scale ${scale}):`);
-    await seed(databaseUrl);
+    await seedForum(databaseUrl, counts, log);
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
       if (
@@ -304,7 +198,7 @@ async function main() {
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
