@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/csp-nonce";
 
 /** How long deferred data may stream before React Router rejects it (React Router's default). */
@@ -73,11 +73,26 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Log streaming rendering errors from inside the shell. Errors in the initial shell are not
           // logged here: they reject and are logged in handleDocumentRequest.
-          if (shellRendered) {
-            console.error(error);
-          }
+          if (shellRendered) logError(error, loadContext, "rendering failed");
         },
       },
     );
   });
+}
+
+/**
+ * Errors thrown in loaders, actions and rendering go to our logger, which redacts SQL parameters and
+ * email addresses (React Router's default prints them to stderr as they are). A request the client
+ * gave up on, or a 4xx answer (no such page), is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return; // no such page, no such method: answers
+
+  logError(error, context as Partial<AppLoadContext>, "request failed");
+};
+
+function logError(error: unknown, context: Partial<AppLoadContext> | undefined, message: string) {
+  if (context?.logger) context.logger.error({ reqId: context.requestId, err: error }, message);
+  else console.error(error); // prerendering at build time: no logger, and no visitor's data
 }

@@ -7,7 +7,7 @@ export { SIGN_IN_REQUIRED };
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503,
     message: string,
     readonly code: string = "INVALID",
     readonly field?: string,

@@ -7,6 +7,8 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { relative, resolve, sep } from "node:path";
 import { authRoutes } from "./auth/routes";
+import { isDatabaseOverloaded } from "./db/database";
+import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
 import {
   contentSecurityPolicy,
@@ -135,6 +137,11 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   app.use(compress());
 
   app.onError((error, c) => {
+    if (isDatabaseOverloaded(error)) {
+      logger.warn({ reqId: c.get("requestId"), err: error }, "refused: database overloaded");
+      c.header("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
+      return c.json({ error: OVERLOADED_MESSAGE }, 503);
+    }
     logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
     return c.json({ error: "Something went wrong" }, 500);
   });

@@ -21,6 +21,20 @@ const MIGRATION_LOCK_KEY = 4_815_162_342;
  * never cancels a statement (its WASM build has no timer signals).
  */
 export const POOL_STATEMENT_TIMEOUT_MS = 5_000;
+export const POOL_WAIT_MS = 15_000;
+
+/**
+ * Did `error` come from the database being overloaded (no free connection in time, or a statement
+ * cancelled by its timeout) rather than from a bug? Such a request gets a 503 with Retry-After.
+ */
+export function isDatabaseOverloaded(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (/timeout exceeded when trying to connect/i.test(current.message)) return true;
+    if ((current as { code?: string }).code === "57014") return true; // query_canceled (statement_timeout)
+    current = current.cause;
+  }
+  return false;
+}
 
 /** Both drivers share the query-builder API; results of raw `execute` carry `rows` on both. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -61,7 +75,9 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    // A request waits this long for one of the connections. On a busy 2-core machine a burst of page
+    // renders can hold them for seconds; past this the process is overloaded and the request gets a 503.
+    connectionTimeoutMillis: POOL_WAIT_MS,
     // Sent with each connection's start-up packet: the session default for every statement on it.
     statement_timeout: statementTimeoutMs,
   });

@@ -4,6 +4,7 @@ import { UNEXPECTED, type ActionFailure, type ActionSuccess, type Toast } from "
 import { safeRedirectPath } from "../../common/auth";
 import { AppError, SIGN_IN_REQUIRED, signInRequired } from "../app-error";
 import type { RequestContext, Viewer } from "../request-context";
+import { isDatabaseOverloaded } from "../db/database";
 import { enforceRateLimit, WRITE_LIMITS } from "../rate-limit";
 import { setFlash } from "./flash";
 
@@ -148,6 +149,14 @@ export async function runAction<O extends WriteOutcome>(
     if (!(error instanceof AppError)) {
       // A bug or an outage. A page posted without JavaScript shows the error screen; a form on a page
       // that is running gets a refusal it can show as a toast, so that what was typed stays in the form.
+      // An overloaded database is not a bug: the answer says to try again shortly (503, Retry-After).
+      if (isDatabaseOverloaded(error)) {
+        context.logger.warn({ reqId: context.requestId, err: error }, "action refused: database overloaded");
+        const headers = { "Retry-After": String(OVERLOADED_RETRY_AFTER_SECONDS) };
+        if (document) throw data(OVERLOADED_MESSAGE, { status: 503, headers });
+        const busy = new AppError(503, OVERLOADED_MESSAGE, UNEXPECTED);
+        return data(failure(busy, form), { status: 503, headers }) as unknown as ActionFailure;
+      }
       if (document) throw error;
       context.logger.error({ reqId: context.requestId, err: error }, "action failed");
       const unexpected = new AppError(500, UNEXPECTED_FAILURE, UNEXPECTED);
@@ -164,6 +173,8 @@ export async function runAction<O extends WriteOutcome>(
 }
 
 const UNEXPECTED_FAILURE = "Something went wrong";
+export const OVERLOADED_MESSAGE = "The site is very busy right now. Please try again in a few seconds.";
+export const OVERLOADED_RETRY_AFTER_SECONDS = 5;
 
 /** Every write counts against the client's address and, when signed in, the member (WRITE_LIMITS). */
 async function limitWrites(context: RequestContext): Promise<void> {

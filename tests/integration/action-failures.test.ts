@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
@@ -40,6 +41,27 @@ describe("an action that fails unexpectedly (a bug, the database going away)", (
       await t.database.db.execute(sql`ALTER TABLE comments_away RENAME TO comments`);
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "answers 503 with Retry-After, not 500, when the database is overloaded (a statement past its timeout)",
+    async () => {
+      const url = (t.database as { url?: string }).url!;
+      const locker = new pg.Client({ connectionString: url });
+      await locker.connect();
+      try {
+        await locker.query("BEGIN; LOCK TABLE comments IN ACCESS EXCLUSIVE MODE");
+        const response = await member.request(`/community/forum/posts/${postId}.data`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "comment", content: "Stuck behind a lock", parentId: "" }),
+        });
+        expect(response.status).toBe(503);
+        expect(response.headers.get("retry-after")).toBe("5");
+      } finally {
+        await locker.query("ROLLBACK");
+        await locker.end();
+      }
+    },
+  );
 
   it("refuses a NUL character in a field with a 400, and saves nothing", async () => {
     const count = async () =>
