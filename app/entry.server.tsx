@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isDatabaseOverloaded } from "../server/db/database";
 import { NonceContext } from "./lib/csp-nonce";
 
 /** How long deferred data may stream before React Router rejects it (React Router's default). */
@@ -88,8 +89,13 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return; // no such page, no such method: answers
-
-  logError(error, context as Partial<AppLoadContext>, "request failed");
+  const requestContext = context as Partial<AppLoadContext>;
+  if (requestContext.logger && isDatabaseOverloaded(error)) {
+    requestContext.overloaded = true; // server/app.ts answers 503 with Retry-After instead of 500
+    requestContext.logger.warn({ reqId: requestContext.requestId, err: error }, "page refused: database overloaded");
+    return;
+  }
+  logError(error, requestContext, "request failed");
 };
 
 function logError(error: unknown, context: Partial<AppLoadContext> | undefined, message: string) {

@@ -234,14 +234,20 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       const request =
         url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
       const context = c.get("context");
-      return renderPage(request, context).then(async (response) => {
+      return renderPage(request, context).then(async (rendered) => {
+        // A loader that found the database overloaded: the error page, as a 503 that says when to retry.
+        const response =
+          rendered.status === 500 && context.overloaded
+            ? new Response(rendered.body, { status: 503, headers: rendered.headers })
+            : rendered;
+        if (response.status === 503) response.headers.set("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
         // The page's inline scripts carry this request's nonce (app/entry.server.tsx).
         if (response.headers.get("Content-Type")?.startsWith("text/html")) {
           response.headers.set("Content-Security-Policy", policy({ nonce: context.cspNonce }));
         }
         // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
-        if (await context.viewer()) response.headers.set("Cache-Control", "private, no-store");
+        if (await context.viewer().catch(() => null)) response.headers.set("Cache-Control", "private, no-store");
         return response;
       });
     });

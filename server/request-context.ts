@@ -20,6 +20,8 @@ export type RequestContext = Runtime & {
   /** The Content-Security-Policy nonce of this request: the page's inline scripts carry it. */
   cspNonce: string;
   viewer(): Promise<Viewer | null>;
+  /** Set when a loader failed because the database was overloaded: the page then answers 503, not 500. */
+  overloaded: boolean;
 };
 
 export function createRequestContext(
@@ -33,6 +35,7 @@ export function createRequestContext(
     clientAddress: request.clientAddress,
     cspNonce: request.cspNonce,
     viewer: () => (resolving ??= resolveViewer(runtime, request.headers)),
+    overloaded: false,
   };
 }
 

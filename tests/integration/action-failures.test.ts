@@ -63,6 +63,25 @@ describe("an action that fails unexpectedly (a bug, the database going away)", (
     },
   );
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "answers a page with 503 and Retry-After, not 500, when its loader finds the database overloaded",
+    async () => {
+      const url = (t.database as { url?: string }).url!;
+      const locker = new pg.Client({ connectionString: url });
+      await locker.connect();
+      try {
+        await locker.query("BEGIN; LOCK TABLE profiles IN ACCESS EXCLUSIVE MODE");
+        const page = await member.request("/community/forum");
+        expect(page.status).toBe(503);
+        expect(page.headers.get("retry-after")).toBe("5");
+        expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      } finally {
+        await locker.query("ROLLBACK");
+        await locker.end();
+      }
+    },
+  );
+
   it("refuses a NUL character in a field with a 400, and saves nothing", async () => {
     const count = async () =>
       Number((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM posts`)).rows[0]!.n);
