@@ -144,9 +144,7 @@ describe("every journey works without JavaScript", () => {
     await main(page).getByRole("button", { name: "Search" }).click();
     expect(page.url()).toBe(url("/search?q=filler"));
     // The click starts the navigation; the results page may still be arriving on a busy machine.
-    await expect
-      .poll(() => main(page).getByRole("region", { name: "Forum Posts" }).getByRole("link").count())
-      .toBe(6);
+    await expect.poll(() => main(page).getByRole("region", { name: "Forum Posts" }).getByRole("link").count()).toBe(6);
     await page.goto(url("/search?q=pps"));
     expect(await main(page).getByRole("link", { name: "PPS Number Application" }).count()).toBe(1);
 
