@@ -6,6 +6,7 @@ export default [
   route("terms-and-conditions", "routes/terms.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/confirm", "routes/auth-confirm.tsx"),
+  route("auth/cancel-email-change", "routes/auth-cancel-email-change.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/sign-out", "routes/auth-sign-out.tsx"),
   route("settings", "routes/settings.tsx"),

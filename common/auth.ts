@@ -23,6 +23,10 @@ export const AUTH_MESSAGES = {
   failedToSignIn: "Failed to sign in. Please try again.",
   emailNotConfirmed: "Please confirm your email address first. We sent you a link when you signed up.",
   fallback: "Something went wrong",
+  /** Checked on the server only: the list of common passwords stays out of the browser's bundle. */
+  commonPassword: "That password is one of the most common and easy to guess. Please choose another.",
+  currentPasswordMissing: "Please enter your current password.",
+  currentPasswordIncorrect: "Your current password is not correct.",
 } as const;
 
 /** Toast durations (spec section 9). */

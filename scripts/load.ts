@@ -75,10 +75,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type ReadKind = "forum page" | "forum.data" | "post page" | "search" | "forum-search" | "guide page" | "health";
 type WriteKind = "like-post" | "like-comment" | "comment" | "new-post";
-type Kind = ReadKind | WriteKind | "sign-up" | "confirm";
+type SetupKind = "sign-up" | "confirm" | "sign-in";
+type Kind = ReadKind | WriteKind | SetupKind;
 
 /** Weights in percent: 75 reads, 25 writes. */
-const MIX: [Exclude<Kind, "sign-up" | "confirm">, number][] = [
+const MIX: [Exclude<Kind, SetupKind>, number][] = [
   ["forum page", 18],
   ["forum.data", 7],
   ["post page", 20],
@@ -91,7 +92,15 @@ const MIX: [Exclude<Kind, "sign-up" | "confirm">, number][] = [
   ["comment", 7],
   ["new-post", 3],
 ];
-const WRITE_KINDS = new Set<Kind>(["like-post", "like-comment", "comment", "new-post", "sign-up", "confirm"]);
+const WRITE_KINDS = new Set<Kind>([
+  "like-post",
+  "like-comment",
+  "comment",
+  "new-post",
+  "sign-up",
+  "confirm",
+  "sign-in",
+]);
 const SEARCH_TERMS = ["housing dublin", "burgh quay", "pps", "scholarshp", "leap card", "bank acc", "gp", "irp"];
 const CATEGORIES = ["general", "housing", "education", "healthcare", "transport", "legal", "jobs", "social"];
 
@@ -236,6 +245,8 @@ interface World {
 
 const setupFailures: string[] = [];
 
+const hasSession = (client: Client) => [...client.cookies.keys()].some((name) => name.endsWith("session_token"));
+
 async function signUp(client: Client, world: World) {
   const answer = await send(client, "sign-up", "/auth?mode=sign-up", {
     method: "POST",
@@ -254,11 +265,21 @@ async function signUp(client: Client, world: World) {
     return;
   }
   const confirmed = await send(client, "confirm", link);
-  if (!confirmed || confirmed.status < 300 || confirmed.status >= 400 || client.cookies.size === 0) {
+  if (!confirmed || confirmed.status < 300 || confirmed.status >= 400) {
     setupFailures.push(`confirmation of ${client.email}: ${confirmed?.status ?? "no answer"}`);
     return;
   }
   statsFor("confirm").acknowledged++;
+  // The link confirms and signs nobody in: the client signs in as a member would.
+  const signedIn = await send(client, "sign-in", "/auth", {
+    method: "POST",
+    form: { intent: "sign-in", email: client.email, password: PASSWORD },
+  });
+  if (!signedIn || !hasSession(client)) {
+    setupFailures.push(`sign-in of ${client.email}: ${signedIn?.status ?? "no answer"}`);
+    return;
+  }
+  statsFor("sign-in").acknowledged++;
 }
 
 function forumPageNumber(pageCount: number) {
@@ -266,7 +287,7 @@ function forumPageNumber(pageCount: number) {
   return Math.random() < 0.6 ? 1 + Math.floor(Math.random() * 3) : 1 + Math.floor(Math.random() * pageCount);
 }
 
-async function act(client: Client, world: World, kind: Exclude<Kind, "sign-up" | "confirm">) {
+async function act(client: Client, world: World, kind: Exclude<Kind, SetupKind>) {
   switch (kind) {
     case "forum page":
       await send(client, kind, `/community/forum?page=${forumPageNumber(world.pageCount)}`);
@@ -761,7 +782,7 @@ async function main(): Promise<number> {
   ]);
   const idOf = new Map(ids.rows.map((row) => [row.email, row.id]));
   for (const client of clients) {
-    if (client.cookies.size > 0) client.userId = idOf.get(client.email);
+    if (hasSession(client)) client.userId = idOf.get(client.email);
   }
   const members = clients.filter((client) => client.userId);
   log(`  ${members.length} signed in, in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
@@ -770,7 +791,7 @@ async function main(): Promise<number> {
 
   await sleep(1_000);
   memory.beforeRun = rssMegabytes(server.pid!) ?? 0;
-  const setupKinds = new Set<Kind>(["sign-up", "confirm"]);
+  const setupKinds = new Set<Kind>(["sign-up", "confirm", "sign-in"]);
   log(`\nRunning ${members.length} clients for ${SECONDS} s (timeout ${TIMEOUT_MS / 1000} s a request)...`);
   memory.running = true;
   const runStarted = performance.now();
@@ -818,7 +839,7 @@ async function main(): Promise<number> {
   const kindRows: (string | number)[][] = [
     ["kind", "requests", "ack", "statuses", "timeouts", "net err", "p50", "p99"],
   ];
-  const order: Kind[] = ["sign-up", "confirm", ...MIX.map(([kind]) => kind)];
+  const order: Kind[] = ["sign-up", "confirm", "sign-in", ...MIX.map(([kind]) => kind)];
   for (const [kind, s] of [...stats].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))) {
     kindRows.push([
       `${setupKinds.has(kind) ? "setup: " : WRITE_KINDS.has(kind) ? "write: " : "read: "}${kind}`,

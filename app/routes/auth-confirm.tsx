@@ -5,8 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useActionToast } from "~/features/forms/action-feedback";
 import type { Route } from "./+types/auth-confirm";
-import { confirmEmail } from "../../server/auth/confirm-email";
-import { resendConfirmation } from "../../server/auth/service";
+import { openConfirmationLink, resendConfirmation } from "../../server/auth/service";
 import { readForm, redirectWithToast, runAction } from "../../server/http/actions";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
@@ -15,24 +14,31 @@ export function meta() {
   return [{ title: "Confirm your email | Ireland Guide" }, { name: "robots", content: "noindex" }];
 }
 
-/** The link in the confirmation email: confirms, signs the user in and lands on the forum. */
+/**
+ * The link in a confirmation email: confirms the address and sends the visitor to sign in. Opening it
+ * signs nobody in (ADR 0014): it may be opened in another browser than the one that signed up. An email
+ * change goes back to settings when the member is signed in here.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const result = await confirmEmail(context.auth, context.database.db, token, request.headers);
-  if (result.outcome === "confirmed" || result.outcome === "email-changed") {
+  const signedIn = (await context.viewer()) !== null;
+  const result = await openConfirmationLink(context, request, token);
+  if (result.outcome === "confirmed") {
+    throw await redirectWithToast("/auth?mode=sign-in", { title: "Email confirmed", description: "Please sign in." });
+  }
+  if (result.outcome === "email-changed") {
     const headers = new Headers();
     for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-    throw await (result.outcome === "confirmed"
-      ? redirectWithToast(
-          "/community/forum",
-          { title: "Email confirmed", description: "Welcome to Ireland Guide! You are now signed in." },
-          { headers },
-        )
-      : redirectWithToast(
-          "/settings",
-          { title: "Success", description: "Your email address has been changed." },
-          { headers },
-        ));
+    throw await redirectWithToast(
+      signedIn ? "/settings" : "/auth?mode=sign-in",
+      {
+        title: "Success",
+        description: signedIn
+          ? "Your email address has been changed."
+          : "Your email address has been changed. Sign in with the new one.",
+      },
+      { headers },
+    );
   }
   return { outcome: result.outcome, email: result.email ?? null };
 }

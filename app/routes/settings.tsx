@@ -45,12 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const viewer = await requireViewer(context, SIGNED_OUT);
     const outcome =
       intent === "change-password"
-        ? await changePassword(context, request, form)
+        ? await changePassword(context, request, form, viewer)
         : intent === "change-email"
-          ? await changeEmail(context, request, form, viewer.email)
+          ? await changeEmail(context, request, form, viewer)
           : intent === "sign-out-others"
             ? await revokeOtherSessions(context, request)
-            : await deleteAccount(context, request, form);
+            : await deleteAccount(context, request, form, viewer);
     return { ...outcome, data: { intent } };
   });
 }
@@ -105,20 +105,28 @@ function Section({ id, icon, title, children }: { id: string; icon: ReactNode; t
   );
 }
 
+/** Every change that could take the account over asks for the password again, whatever the session's age. */
+function CurrentPasswordField({ errorFor }: { errorFor: (name: string) => string | undefined }) {
+  return (
+    <TextField
+      label="Current Password"
+      name="currentPassword"
+      type="password"
+      autoComplete="current-password"
+      required
+      error={errorFor("currentPassword")}
+    />
+  );
+}
+
 function ChangePassword() {
   const pending = useSubmitting("change-password");
   return (
     <SectionForm intent="change-password">
       {({ errors }) => (
         <>
-          <TextField
-            label="Current Password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.errorFor("currentPassword")}
-          />
+          <p className="text-muted-foreground">Every other device signed in to your account will be signed out.</p>
+          <CurrentPasswordField errorFor={errors.errorFor} />
           <NewPasswordFields errorFor={errors.errorFor} />
           <div>
             <Button type="submit" disabled={pending}>
@@ -139,7 +147,7 @@ function ChangeEmail({ currentEmail }: { currentEmail: string }) {
         <>
           <p className="text-muted-foreground">
             Your email is <strong className="text-foreground">{currentEmail}</strong>. We will send a link to the new
-            address to confirm it.
+            address to confirm it, and tell this one, with a link to cancel the change.
           </p>
           <TextField
             label="New Email"
@@ -150,6 +158,7 @@ function ChangeEmail({ currentEmail }: { currentEmail: string }) {
             defaultValue={errors.typed("newEmail")}
             error={errors.errorFor("newEmail")}
           />
+          <CurrentPasswordField errorFor={errors.errorFor} />
           <div>
             <Button type="submit" disabled={pending}>
               {pending ? "Sending..." : "Change Email"}
@@ -194,14 +203,7 @@ function DeleteAccount() {
             discussions still make sense, but they are shown as written by &lsquo;Anonymous&rsquo; and no longer link to
             you. Delete any you want gone first.
           </p>
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.errorFor("password")}
-          />
+          <CurrentPasswordField errorFor={errors.errorFor} />
           <TextField
             label={<>Type {DELETE_CONFIRMATION} to confirm</>}
             name="confirmation"

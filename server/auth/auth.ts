@@ -66,7 +66,9 @@ export function createAuth({
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Opening the link proves the address, nothing more: whoever opens it (another browser, a mail
+      // scanner) is not signed in; the member signs in with their password (ADR 0014).
+      autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
         const url = link("/auth/confirm", token);

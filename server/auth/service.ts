@@ -12,6 +12,8 @@ import {
 } from "../../common/auth";
 import type { Toast } from "../../common/action-result";
 import { AppError, SIGN_IN_REQUIRED } from "../app-error";
+import type { MailMessage } from "../mail/mailer";
+import { emailChangedMail, emailChangeRequestedMail, newSignInMail, passwordChangedMail } from "../mail/templates";
 import {
   describeRetryAfter,
   hitRateLimit,
@@ -19,18 +21,35 @@ import {
   type RateLimitResult,
   type RateLimitRule,
 } from "../rate-limit";
-import type { RequestContext } from "../request-context";
+import type { RequestContext, Viewer } from "../request-context";
 import { CLIENT_ADDRESS_HEADER } from "./auth";
+import { isCommonPassword } from "./common-passwords";
+import { confirmEmail, type ConfirmOutcome } from "./confirm-email";
+import {
+  cancelChange,
+  cancelToken,
+  changeIdOf,
+  findCancellable,
+  recordEmailChange,
+  type EmailChange,
+} from "./email-change";
+import { knownDevice } from "./known-device";
+import { describeUserAgent } from "./user-agent";
 
 /**
  * Account rules: every account write (sign-up, sign-in, confirmation mail, reset, sign-out, password,
  * email, other devices, deletion) is a route action that calls one function here, which checks the
  * form with the same rules the screen states, counts the attempt against our abuse limits, and calls
  * better-auth's server API. Failures become AppErrors worded as the spec words them.
+ *
+ * What guards an account against someone holding one of its sessions (ADR 0014): changing the email or
+ * the password and deleting the account each need the current password, whose wrong guesses count as
+ * failed sign-ins; the account's address is told of every such change and of sign-ins from new browsers.
  */
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Abuse limits, per client address and per email. Generous per address, because a campus or a shared
@@ -41,7 +60,13 @@ export const AUTH_LIMITS = {
   signUp: { address: { max: 30, windowSeconds: HOUR }, email: { max: 5, windowSeconds: HOUR } },
   passwordReset: { address: { max: 30, windowSeconds: HOUR }, email: { max: 5, windowSeconds: HOUR } },
   confirmationMail: { address: { max: 30, windowSeconds: HOUR }, email: { max: 5, windowSeconds: HOUR } },
-} satisfies Record<string, { address: RateLimitRule; email?: RateLimitRule }>;
+  /** Each request mails the new address and the old one: per member, and per new address (mail bombs). */
+  changeEmail: {
+    address: { max: 30, windowSeconds: HOUR },
+    member: { max: 3, windowSeconds: HOUR },
+    email: { max: 3, windowSeconds: DAY },
+  },
+} satisfies Record<string, { address: RateLimitRule; email?: RateLimitRule; member?: RateLimitRule }>;
 
 /**
  * Failed sign-ins. Counted per email *and address*, so that a guesser locks out only themselves, never
@@ -74,17 +99,24 @@ function refuse(problem: FormProblem | null): void {
   if (problem) throw new AppError(400, problem.message, "INVALID", problem.field);
 }
 
-/** Counts one attempt against the address and the email; refuses with the spec's "Too many attempts". */
+/**
+ * Counts one attempt against the address, the email and the member (where the action has such a limit);
+ * refuses with the spec's "Too many attempts".
+ */
 export async function checkAuthLimits(
   context: RequestContext,
   action: keyof typeof AUTH_LIMITS,
   email: string | undefined,
+  memberId?: string,
 ): Promise<void> {
   const limits = AUTH_LIMITS[action];
   const db = context.database.db;
   const checks = [hitRateLimit(db, `auth:${action}:address:${context.clientAddress}`, limits.address)];
   if (email && "email" in limits) {
     checks.push(hitRateLimit(db, `auth:${action}:email:${email.trim().toLowerCase()}`, limits.email));
+  }
+  if (memberId && "member" in limits) {
+    checks.push(hitRateLimit(db, `auth:${action}:member:${memberId}`, limits.member));
   }
   refuseIfLimited(await Promise.all(checks));
 }
@@ -111,8 +143,89 @@ const signInFailureKeys = (context: RequestContext, email: string) => {
 };
 
 /**
+ * A check of an account's password (a sign-in, or the current password in settings): refused while the
+ * email's failed guesses are over SIGN_IN_FAILURE_LIMITS, and a wrong password (`failureCode`) counts as
+ * one more, so that a stolen session cannot be used to guess the password faster than signing in can.
+ */
+async function guardPassword<T>(
+  context: RequestContext,
+  email: string,
+  failureCode: string,
+  call: () => Promise<T>,
+): Promise<T> {
+  const db = context.database.db;
+  const keys = signInFailureKeys(context, email);
+  refuseIfLimited(
+    await Promise.all([
+      peekRateLimit(db, keys.emailAtAddress, SIGN_IN_FAILURE_LIMITS.emailAtAddress),
+      peekRateLimit(db, keys.email, SIGN_IN_FAILURE_LIMITS.email),
+    ]),
+  );
+  return call().catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === failureCode) {
+      await Promise.all([
+        hitRateLimit(db, keys.emailAtAddress, SIGN_IN_FAILURE_LIMITS.emailAtAddress),
+        hitRateLimit(db, keys.email, SIGN_IN_FAILURE_LIMITS.email),
+      ]);
+    }
+    throw error;
+  });
+}
+
+/** The current password, as settings ask for it; better-auth's answer to a wrong one in the screen's words. */
+const WRONG_CURRENT_PASSWORD = {
+  INVALID_PASSWORD: { message: AUTH_MESSAGES.currentPasswordIncorrect, field: "currentPassword" },
+};
+
+function currentPasswordField(form: FormData): string {
+  const password = text(form, "currentPassword");
+  if (!password) throw new AppError(400, AUTH_MESSAGES.currentPasswordMissing, "INVALID", "currentPassword");
+  return password;
+}
+
+/** Checked here only, after the screen's own rules: the list of common passwords stays on the server. */
+function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw new AppError(400, AUTH_MESSAGES.commonPassword, "COMMON_PASSWORD", field);
+}
+
+/** A new password with its confirmation (reset and settings). */
+function refuseNewPassword(password: string, confirmation: string): void {
+  refuse(validateNewPassword(password, confirmation));
+  refuseCommonPassword(password, "newPassword");
+}
+
+/** When and from which browser: what a security notice says about the request. */
+const eventOf = (request: Request, when = new Date()) => ({
+  when,
+  browser: describeUserAgent(request.headers.get("user-agent")),
+});
+
+const resetPasswordUrl = (context: RequestContext) => `${context.config.publicUrl}/auth/reset-password`;
+
+async function authSecret(context: RequestContext): Promise<string> {
+  return (await context.auth.$context).secret;
+}
+
+/** The members this browser has been used by (the signed `known_device` cookie). */
+async function deviceOf(context: RequestContext, request: Request) {
+  return knownDevice(request, await authSecret(context), context.config.publicUrl.startsWith("https:"));
+}
+
+/**
+ * A security notice: sent after the change it reports has happened, so a mail server that is down is
+ * logged rather than reported to the member as if the change had failed.
+ */
+async function notify(context: RequestContext, message: MailMessage): Promise<void> {
+  try {
+    await context.mailer.send(message);
+  } catch (error) {
+    context.logger.error({ reqId: context.requestId, err: error, subject: message.subject }, "notice not sent");
+  }
+}
+
+/**
  * better-auth's refusals in the spec's words. `overrides` words a code for one screen (a wrong current
- * password in settings is not a failed sign-in). Anything that is not a 4xx is a fault, not a refusal.
+ * password in settings is said beside its field). Anything that is not a 4xx is a fault, not a refusal.
  */
 async function callAuth<T>(
   call: () => Promise<T>,
@@ -164,26 +277,22 @@ export async function signIn(context: RequestContext, request: Request, form: Fo
   const input = { email: text(form, "email").trim(), password: text(form, "password") };
   refuse(validateSignIn(input));
   await checkAuthLimits(context, "signIn", input.email);
-  const db = context.database.db;
-  const keys = signInFailureKeys(context, input.email);
-  refuseIfLimited(
-    await Promise.all([
-      peekRateLimit(db, keys.emailAtAddress, SIGN_IN_FAILURE_LIMITS.emailAtAddress),
-      peekRateLimit(db, keys.email, SIGN_IN_FAILURE_LIMITS.email),
-    ]),
+  const { headers, response } = await guardPassword(context, input.email, "INVALID_EMAIL_OR_PASSWORD", () =>
+    callAuth(() =>
+      context.auth.api.signInEmail({ body: input, headers: authHeaders(context, request), returnHeaders: true }),
+    ),
   );
-  const { headers } = await callAuth(() =>
-    context.auth.api.signInEmail({ body: input, headers: authHeaders(context, request), returnHeaders: true }),
-  ).catch(async (error: unknown) => {
-    if (error instanceof AppError && error.code === "INVALID_EMAIL_OR_PASSWORD") {
-      await Promise.all([
-        hitRateLimit(db, keys.emailAtAddress, SIGN_IN_FAILURE_LIMITS.emailAtAddress),
-        hitRateLimit(db, keys.email, SIGN_IN_FAILURE_LIMITS.email),
-      ]);
-    }
-    throw error;
-  });
-  return { headers: cookiesOf(headers), toast: { title: "Welcome back!" } satisfies Toast };
+  const cookies = cookiesOf(headers);
+  // A browser the member has not used before: tell them, in case it is not them (ADR 0014).
+  const device = await deviceOf(context, request);
+  if (!device.knows(response.user.id)) {
+    await notify(
+      context,
+      newSignInMail(response.user.email, { ...eventOf(request), resetUrl: resetPasswordUrl(context) }),
+    );
+  }
+  cookies.append("Set-Cookie", await device.remember(response.user.id));
+  return { headers: cookies, toast: { title: "Welcome back!" } satisfies Toast };
 }
 
 export async function signUp(context: RequestContext, request: Request, form: FormData) {
@@ -194,6 +303,7 @@ export async function signUp(context: RequestContext, request: Request, form: Fo
     agreeToTerms: form.get("agreeToTerms") === "on",
   };
   refuse(validateSignUp(input));
+  refuseCommonPassword(input.password, "password");
   const email = emailSchema.parse(input.email);
   await checkAuthLimits(context, "signUp", email);
   // The spec tells a visitor who signs up with a registered email to sign in instead; better-auth would
@@ -202,13 +312,16 @@ export async function signUp(context: RequestContext, request: Request, form: Fo
   if (existing.rows.length > 0) {
     throw new AppError(409, AUTH_MESSAGES.alreadyRegistered, "USER_ALREADY_EXISTS", "email");
   }
-  await callAuth(() =>
+  const { user } = await callAuth(() =>
     context.auth.api.signUpEmail({
       body: { email, password: input.password, name: "" },
       headers: authHeaders(context, request),
     }),
   );
+  // The browser that signs up is the member's own: signing in here later is not a new device.
+  const device = await deviceOf(context, request);
   return {
+    headers: new Headers({ "Set-Cookie": await device.remember(user.id) }),
     toast: {
       title: "Check your email",
       description: `We sent a confirmation link to ${email}. Open it to finish creating your account.`,
@@ -258,13 +371,26 @@ export async function requestPasswordReset(context: RequestContext, request: Req
 
 export async function resetPassword(context: RequestContext, request: Request, form: FormData) {
   const newPassword = text(form, "newPassword");
-  refuse(validateNewPassword(newPassword, text(form, "confirmPassword")));
+  refuseNewPassword(newPassword, text(form, "confirmPassword"));
   const token = text(form, "token");
   if (!token) throw new AppError(400, EXPIRED_RESET_LINK, "INVALID_TOKEN");
+  // Whose password this is, for the notice (better-auth keeps the token's user in its verification row).
+  const owner = await context.database.db.execute<{ email: string }>(
+    sql`SELECT u.email FROM verifications v JOIN users u ON u.id::text = v.value
+        WHERE v.identifier = ${`reset-password:${token}`} LIMIT 1`,
+  );
+  // The reset ends every session of the account (revokeSessionsOnPasswordReset).
   await callAuth(
     () => context.auth.api.resetPassword({ body: { newPassword, token }, headers: authHeaders(context, request) }),
     { INVALID_TOKEN: { message: EXPIRED_RESET_LINK } },
   );
+  const email = owner.rows[0]?.email;
+  if (email) {
+    await notify(
+      context,
+      passwordChangedMail(email, { ...eventOf(request), resetUrl: resetPasswordUrl(context), byReset: true }),
+    );
+  }
   return {
     redirectTo: "/auth",
     toast: {
@@ -285,19 +411,25 @@ export async function signOut(context: RequestContext, request: Request) {
   }
 }
 
-export async function changePassword(context: RequestContext, request: Request, form: FormData) {
-  const currentPassword = text(form, "currentPassword");
-  if (!currentPassword) throw new AppError(400, "Please enter your current password.", "INVALID", "currentPassword");
+/** Ends every other session of the account: whoever else was signed in must sign in with the new password. */
+export async function changePassword(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
+  const currentPassword = currentPasswordField(form);
   const newPassword = text(form, "newPassword");
-  refuse(validateNewPassword(newPassword, text(form, "confirmPassword")));
-  const { headers } = await callAuth(
-    () =>
-      context.auth.api.changePassword({
-        body: { currentPassword, newPassword },
-        headers: authHeaders(context, request),
-        returnHeaders: true,
-      }),
-    { INVALID_PASSWORD: { message: "Your current password is not correct.", field: "currentPassword" } },
+  refuseNewPassword(newPassword, text(form, "confirmPassword"));
+  const { headers } = await guardPassword(context, viewer.email, "INVALID_PASSWORD", () =>
+    callAuth(
+      () =>
+        context.auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: authHeaders(context, request),
+          returnHeaders: true,
+        }),
+      WRONG_CURRENT_PASSWORD,
+    ),
+  );
+  await notify(
+    context,
+    passwordChangedMail(viewer.email, { ...eventOf(request), resetUrl: resetPasswordUrl(context), byReset: false }),
   );
   return {
     headers: cookiesOf(headers),
@@ -305,24 +437,41 @@ export async function changePassword(context: RequestContext, request: Request, 
   };
 }
 
-export async function changeEmail(context: RequestContext, request: Request, form: FormData, currentEmail: string) {
+/**
+ * Asks for an email change: with the current password, within the limits (per member, and per new
+ * address, so nobody can bomb an address with confirmation mail), and told to the old address with a
+ * link that cancels it. The new address confirms it (server/auth/confirm-email.ts).
+ */
+export async function changeEmail(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
   const email = emailField(form, "newEmail");
-  if (email === currentEmail.toLowerCase()) {
+  if (email === viewer.email.toLowerCase()) {
     throw new AppError(400, "That is already your email address.", "INVALID", "newEmail");
   }
-  await checkAuthLimits(context, "confirmationMail", email);
-  await callAuth(
-    () =>
-      context.auth.api.changeEmail({
-        body: { newEmail: email, callbackURL: "/settings" },
-        headers: authHeaders(context, request),
-      }),
-    {
-      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
-        message: "That email belongs to another account.",
-        field: "newEmail",
-      },
+  const password = currentPasswordField(form);
+  const headers = authHeaders(context, request);
+  await guardPassword(context, viewer.email, "INVALID_PASSWORD", () =>
+    callAuth(() => context.auth.api.verifyPassword({ body: { password }, headers }), WRONG_CURRENT_PASSWORD),
+  );
+  await checkAuthLimits(context, "changeEmail", email, viewer.id);
+  await callAuth(() => context.auth.api.changeEmail({ body: { newEmail: email, callbackURL: "/settings" }, headers }), {
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+      message: "That email belongs to another account.",
+      field: "newEmail",
     },
+  });
+  const change = await recordEmailChange(context.database.db, {
+    userId: viewer.id,
+    oldEmail: viewer.email,
+    newEmail: email,
+    requestedBy: request.headers.get("user-agent"),
+  });
+  await notify(
+    context,
+    emailChangeRequestedMail(viewer.email, {
+      ...eventOf(request, change.requestedAt),
+      newEmail: email,
+      cancelUrl: await cancelEmailChangeUrl(context, change),
+    }),
   );
   return {
     toast: {
@@ -332,21 +481,101 @@ export async function changeEmail(context: RequestContext, request: Request, for
   };
 }
 
+async function cancelEmailChangeUrl(context: RequestContext, change: EmailChange): Promise<string> {
+  const token = cancelToken(await authSecret(context), change.id);
+  return `${context.config.publicUrl}/auth/cancel-email-change?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The link in a confirmation mail (a GET: it signs nobody in). A confirmed email change is told to the
+ * old address, with the link that undoes it.
+ */
+export async function openConfirmationLink(
+  context: RequestContext,
+  request: Request,
+  token: string,
+): Promise<ConfirmOutcome> {
+  const result = await confirmEmail(context.auth, context.database.db, token, request.headers);
+  if (result.outcome === "email-changed") {
+    const { change } = result;
+    await notify(
+      context,
+      emailChangedMail(change.oldEmail, {
+        when: change.appliedAt ?? new Date(),
+        browser: describeUserAgent(change.requestedBy),
+        newEmail: change.newEmail,
+        cancelUrl: await cancelEmailChangeUrl(context, change),
+      }),
+    );
+  }
+  return result;
+}
+
+export const CANCEL_LINK_GONE =
+  "This link has expired or has already been used. If you think someone else is using your account, reset your password.";
+
+/** What the cancel link's page shows before the member confirms: the change it would undo, or null. */
+export async function findEmailChangeToCancel(context: RequestContext, token: string) {
+  const id = changeIdOf(await authSecret(context), token);
+  const change = id ? await findCancellable(context.database.db, id) : null;
+  return change && { oldEmail: change.oldEmail, newEmail: change.newEmail, applied: change.appliedAt !== null };
+}
+
+/**
+ * The old address's "it was not me": the change dies (and is undone if it was applied), every session of
+ * the account ends, and the old address gets a link to choose a new password, since whoever asked for
+ * the change knew the current one.
+ */
+export async function cancelEmailChange(context: RequestContext, request: Request, form: FormData) {
+  const id = changeIdOf(await authSecret(context), text(form, "token"));
+  const result = id ? await cancelChange(context.database.db, id) : ({ outcome: "gone" } as const);
+  if (result.outcome === "gone") throw new AppError(400, CANCEL_LINK_GONE, "INVALID_TOKEN");
+  if (result.outcome === "address-taken") {
+    throw new AppError(
+      409,
+      "Your old address now belongs to another account, so it cannot be put back. Nothing was changed.",
+      "ADDRESS_TAKEN",
+    );
+  }
+  const email = result.change.oldEmail;
+  await callAuth(() =>
+    context.auth.api.requestPasswordReset({
+      body: { email, redirectTo: "/auth/reset-password" },
+      headers: authHeaders(context, request),
+    }),
+  );
+  return {
+    redirectTo: "/auth/cancel-email-change?cancelled=1",
+    toast: {
+      title: "Email change cancelled",
+      description: `${email} is your account's email. Check it for a link to choose a new password.`,
+      durationMs: TOAST_MS.resetRequest,
+    } satisfies Toast,
+  };
+}
+
 export async function revokeOtherSessions(context: RequestContext, request: Request) {
   await callAuth(() => context.auth.api.revokeOtherSessions({ headers: authHeaders(context, request) }));
   return { toast: { title: "Success", description: "You have been signed out of every other device." } };
 }
 
-export async function deleteAccount(context: RequestContext, request: Request, form: FormData) {
+export async function deleteAccount(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
   if (text(form, "confirmation") !== DELETE_CONFIRMATION) {
     throw new AppError(400, `Type ${DELETE_CONFIRMATION} to confirm.`, "INVALID", "confirmation");
   }
-  const password = text(form, "password");
-  if (!password) throw new AppError(400, "Please enter your password.", "INVALID", "password");
-  const { headers } = await callAuth(
-    () =>
-      context.auth.api.deleteUser({ body: { password }, headers: authHeaders(context, request), returnHeaders: true }),
-    { INVALID_PASSWORD: { message: "Your password is not correct.", field: "password" } },
+  const password = currentPasswordField(form);
+  // With the password better-auth checks it whatever the session's age (without it, a session younger
+  // than a day could delete the account); we never call it without one.
+  const { headers } = await guardPassword(context, viewer.email, "INVALID_PASSWORD", () =>
+    callAuth(
+      () =>
+        context.auth.api.deleteUser({
+          body: { password },
+          headers: authHeaders(context, request),
+          returnHeaders: true,
+        }),
+      WRONG_CURRENT_PASSWORD,
+    ),
   );
   return {
     headers: cookiesOf(headers),

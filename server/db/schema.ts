@@ -90,6 +90,30 @@ export const verifications = pgTable(
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
 
+/**
+ * Email changes, asked for in settings (server/auth/email-change.ts): a change is applied only while its
+ * row is pending, and the old address can cancel it (before or after it is applied) until
+ * `cancellable_until`, 7 days after the latest step. The cancel link's token is an HMAC of the row's id.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    /** The User-Agent of the browser that asked for the change: the notices name it. */
+    requestedBy: text("requested_by"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellableUntil: timestamp("cancellable_until", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("email_changes_user_id_idx").on(table.userId)],
+);
+
 // ── Profiles: one per user, created by a trigger in the same transaction as the user ───────────────────
 
 export const profiles = pgTable(

@@ -56,3 +56,78 @@ export function resetPasswordMail(to: string, url: string): MailMessage {
     "The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email: your password stays the same.",
   );
 }
+
+/** "Monday 23 November 2026 at 17:30 (Irish time)": when something happened, for a security notice. */
+export function describeWhen(date: Date): string {
+  const formatted = new Intl.DateTimeFormat("en-IE", {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: "Europe/Dublin",
+  }).format(date);
+  return `${formatted} (Irish time)`;
+}
+
+/** What a security notice says happened: when, and from which browser ("Firefox on Windows"). */
+export interface AccountEvent {
+  when: Date;
+  browser: string;
+}
+
+const IF_IT_WAS_YOU = "If it was you, you need do nothing.";
+
+export function emailChangeRequestedMail(
+  to: string,
+  { newEmail, when, browser, cancelUrl }: AccountEvent & { newEmail: string; cancelUrl: string },
+): MailMessage {
+  return actionMail(
+    to,
+    "Someone asked to change your Ireland Guide email",
+    `Someone signed in to your Ireland Guide account asked to change its email address to ${newEmail}, on ${describeWhen(when)}, from ${browser}. The email changes only when that address confirms it.`,
+    "It was not me: cancel the change",
+    cancelUrl,
+    `${IF_IT_WAS_YOU} If it was not you, the link cancels the change, signs your account out everywhere and sends you a link to choose a new password. It works for 7 days.`,
+  );
+}
+
+export function emailChangedMail(
+  to: string,
+  { newEmail, when, browser, cancelUrl }: AccountEvent & { newEmail: string; cancelUrl: string },
+): MailMessage {
+  return actionMail(
+    to,
+    "Your Ireland Guide email was changed",
+    `The email address of your Ireland Guide account was changed from this address to ${newEmail} on ${describeWhen(when)}. The change was asked for from ${browser}.`,
+    "It was not me: undo the change",
+    cancelUrl,
+    `${IF_IT_WAS_YOU} If it was not you, the link puts this address back, signs your account out everywhere and sends a link to this address to choose a new password. It works for 7 days.`,
+  );
+}
+
+export function passwordChangedMail(
+  to: string,
+  { when, browser, resetUrl, byReset }: AccountEvent & { resetUrl: string; byReset: boolean },
+): MailMessage {
+  const how = byReset ? "reset with a link sent to this address" : "changed in the account's settings";
+  return actionMail(
+    to,
+    "Your Ireland Guide password was changed",
+    `The password of your Ireland Guide account was ${how} on ${describeWhen(when)}, from ${browser}. Every other browser signed in to the account has been signed out.`,
+    "It was not me: reset my password",
+    resetUrl,
+    `${IF_IT_WAS_YOU} If it was not you, reset your password now with the link above.`,
+  );
+}
+
+export function newSignInMail(
+  to: string,
+  { when, browser, resetUrl }: AccountEvent & { resetUrl: string },
+): MailMessage {
+  return actionMail(
+    to,
+    "New sign-in to your Ireland Guide account",
+    `Your Ireland Guide account was signed in to on ${describeWhen(when)}, from ${browser}: a browser it has not been used in before.`,
+    "It was not me: reset my password",
+    resetUrl,
+    `${IF_IT_WAS_YOU} If it was not you, someone knows your password: reset it now with the link above, which also signs the account out everywhere.`,
+  );
+}

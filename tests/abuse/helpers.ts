@@ -87,20 +87,25 @@ export function visitor(baseUrl: string, address?: string) {
 }
 export type Visitor = ReturnType<typeof visitor>;
 
-/** A confirmed, signed-in member, made through the sign-up form and the mailed link. */
+/** A confirmed, signed-in member, made through the sign-up form, the mailed link and the sign-in form. */
 export async function signedUpMember(suite: Suite, email: string, address?: string): Promise<Visitor> {
   const member = visitor(suite.server.url, address);
   const signUp = await member.submit("/auth", {
     intent: "sign-up",
     email,
-    password: "secret1",
-    confirmPassword: "secret1",
+    password: "cliffs-of-moher",
+    confirmPassword: "cliffs-of-moher",
     agreeToTerms: "on",
   });
   if (signUp.status !== 200) throw new Error(`sign-up refused: ${signUp.status} ${await signUp.text()}`);
   const link = new URL(await suite.smtp.waitForLink(email, /Confirm your email/));
   const confirmed = await member.request(link.pathname + link.search);
   if (confirmed.status >= 400) throw new Error(`confirmation refused: ${confirmed.status}`);
+  // The link confirms and signs nobody in: the member signs in.
+  const signIn = await member.submit("/auth", { intent: "sign-in", email, password: "cliffs-of-moher" });
+  if (![...member.cookies.keys()].some((name) => name.endsWith("session_token"))) {
+    throw new Error(`sign-in refused: ${signIn.status} ${await signIn.text()}`);
+  }
   return member;
 }
 

@@ -56,33 +56,41 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await page.locator("form").getByRole("button", { name: "Sign Up" }).click();
   }
 
-  async function signUpAndConfirm(page: Page, email: string, password = "secret1") {
+  /** Signs up, confirms by the mailed link (which signs nobody in), then signs in on the page it leads to. */
+  async function signUpAndConfirm(page: Page, email: string, password = "cliffs-of-moher") {
     await fillSignUp(page, email, password);
     await expect.poll(() => page.getByText("Check your email").first().isVisible(), SLOW).toBe(true);
     const link = await smtp.waitForLink(email, /Confirm your email/);
     await page.goto(link);
+    await page.waitForURL(/\/auth\?mode=sign-in/);
+    await signIn(page, email, password, { here: true });
     await page.waitForURL(/\/community\/forum/);
   }
 
-  async function signIn(page: Page, email: string, password: string) {
-    await page.goto(`${server.url}/auth`);
+  async function signIn(page: Page, email: string, password: string, { here = false } = {}) {
+    if (!here) await page.goto(`${server.url}/auth`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.locator("form").getByRole("button", { name: "Sign In" }).click();
   }
 
-  it("sign up → the mail arrives → its link confirms → sign out → sign in lands on the forum with 'Welcome back!'", async () => {
+  it("sign up → the mail arrives → its link confirms → sign in lands on the forum with 'Welcome back!' → sign out", async () => {
     const page = await newPage();
     const email = newEmail();
-    await fillSignUp(page, email, "secret1");
+    await fillSignUp(page, email, "cliffs-of-moher");
     await expect.poll(() => page.getByText("Check your email").first().isVisible(), SLOW).toBe(true);
     expect(await page.getByLabel("Email").inputValue()).toBe(""); // fields cleared
     const link = await smtp.waitForLink(email, /Confirm your email/);
     expect(link).toContain(`${server.url}/auth/confirm?token=`);
 
+    // The link confirms, signs nobody in, and leads to signing in.
     await page.goto(link);
-    await page.waitForURL(`${server.url}/community/forum`);
+    await page.waitForURL(`${server.url}/auth?mode=sign-in`);
     await expect.poll(() => page.getByText("Email confirmed").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
+    await signIn(page, email, "cliffs-of-moher", { here: true });
+    await page.waitForURL(`${server.url}/community/forum`);
+    await expect.poll(() => page.getByText("Welcome back!").first().isVisible()).toBe(true);
     const menu = page.getByRole("button", { name: /Account menu for Anonymous/ });
     await menu.click();
     expect(await page.getByText(email).isVisible()).toBe(true);
@@ -94,7 +102,7 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await page.goto(link);
     expect(await page.locator("h1").textContent()).toBe("This link has already been used");
 
-    await signIn(page, email, "secret1");
+    await signIn(page, email, "cliffs-of-moher");
     await page.waitForURL(`${server.url}/community/forum`);
     await expect.poll(() => page.getByText("Welcome back!").first().isVisible()).toBe(true);
     await page.context().close();
@@ -116,10 +124,10 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await page.locator("form").getByRole("button", { name: "Sign In" }).click();
     await expectError("You must provide either an email or phone number and a password");
 
-    await fillSignUp(page, "mismatch@example.com", "secret1", "secret2", false);
+    await fillSignUp(page, "mismatch@example.com", "cliffs-of-moher", "ring-of-kerry", false);
     await expectError("Passwords do not match. Please try again.");
     expect(await page.getByText("Password must be at least 6 characters long").isVisible()).toBe(true); // the hint
-    await page.getByLabel("Confirm Password").fill("secret1");
+    await page.getByLabel("Confirm Password").fill("cliffs-of-moher");
     await page.locator("form").getByRole("button", { name: "Sign Up" }).click();
     await expectError("You must agree to the terms and conditions to sign up.");
     await page.getByLabel("Password", { exact: true }).fill("12345");
@@ -135,12 +143,12 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     expect(await page.locator("form [aria-invalid=true], form [role=alert]").count()).toBe(0);
 
     const registered = newEmail();
-    await fillSignUp(page, registered, "secret1");
+    await fillSignUp(page, registered, "cliffs-of-moher");
     await expect.poll(() => page.getByText("Check your email").first().isVisible(), SLOW).toBe(true);
-    await fillSignUp(page, registered, "secret1");
+    await fillSignUp(page, registered, "cliffs-of-moher");
     await expectError("This email is already registered. Please sign in instead.");
 
-    await signIn(page, registered, "secret1");
+    await signIn(page, registered, "cliffs-of-moher");
     await expectError("Please confirm your email address first.");
     await page.getByRole("button", { name: "Resend confirmation email" }).click();
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(registered)).length).toBe(2);
@@ -250,7 +258,7 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await page.goto(`${server.url}/dashboard`);
     await page.waitForURL(`${server.url}/auth?redirectTo=%2Fdashboard`);
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await page.getByLabel("Password", { exact: true }).fill("cliffs-of-moher");
     await page.locator("form").getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(`${server.url}/dashboard`);
     await expect.poll(() => page.locator("h1").textContent()).toBe("Dashboard");

@@ -33,30 +33,34 @@ describe("every journey works without JavaScript", () => {
     // Sign up, with a mistake first: the message is beside the field and the email is kept.
     await page.goto(url("/auth?mode=sign-up"));
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("secret1");
-    await page.getByLabel("Confirm Password").fill("secret2");
+    await page.getByLabel("Password", { exact: true }).fill("cliffs-of-moher");
+    await page.getByLabel("Confirm Password").fill("ring-of-kerry");
     await page.getByLabel(/I agree to the/).check();
     await main(page).getByRole("button", { name: "Sign Up" }).click();
     expect(await main(page).textContent()).toContain("Passwords do not match. Please try again.");
     expect(await page.getByLabel("Email").inputValue()).toBe(email);
     expect(await page.getByLabel("Confirm Password").getAttribute("aria-invalid")).toBe("true");
-    await page.getByLabel("Password", { exact: true }).fill("secret1");
-    await page.getByLabel("Confirm Password").fill("secret1");
+    await page.getByLabel("Password", { exact: true }).fill("cliffs-of-moher");
+    await page.getByLabel("Confirm Password").fill("cliffs-of-moher");
     await page.getByLabel(/I agree to the/).check();
     await main(page).getByRole("button", { name: "Sign Up" }).click();
     expect(await banner(page)).toContain("Check your email");
 
-    // Confirm by the mailed link: signed in, on the forum.
+    // Confirm by the mailed link: it confirms, signs nobody in, and leads to signing in.
     await page.goto(await suite.smtp.waitForLink(email, /Confirm your email/));
-    expect(page.url()).toBe(url("/community/forum"));
+    expect(page.url()).toBe(url("/auth?mode=sign-in"));
     expect(await banner(page)).toContain("Email confirmed");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("cliffs-of-moher");
+    await main(page).getByRole("button", { name: "Sign In" }).click();
+    expect(page.url()).toBe(url("/community/forum"));
 
     // Sign out (the avatar leads to the dashboard, which has the button), then sign in again.
     await page.getByRole("link", { name: /Account menu/ }).click();
     await main(page).getByRole("button", { name: "Sign Out" }).click();
     expect(page.url()).toBe(url("/auth"));
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await page.getByLabel("Password", { exact: true }).fill("cliffs-of-moher");
     await main(page).getByRole("button", { name: "Sign In" }).click();
     expect(page.url()).toBe(url("/community/forum"));
     expect(await banner(page)).toContain("Welcome back!");
@@ -177,10 +181,11 @@ describe("every journey works without JavaScript", () => {
 
     // Change the password in settings, then sign out and back in with it.
     await page.goto(url("/settings"));
-    await page.getByLabel("Current Password").fill("secret1");
-    await page.getByLabel("New Password", { exact: true }).fill("secret-two");
-    await page.getByLabel("Confirm New Password").fill("secret-two");
-    await page.getByRole("button", { name: "Change Password" }).click();
+    const passwordSection = page.getByRole("region", { name: "Change password" });
+    await passwordSection.getByLabel("Current Password").fill("cliffs-of-moher");
+    await passwordSection.getByLabel("New Password", { exact: true }).fill("secret-two");
+    await passwordSection.getByLabel("Confirm New Password").fill("secret-two");
+    await passwordSection.getByRole("button", { name: "Change Password" }).click();
     expect(await banner(page)).toContain("Your password has been changed.");
     await page.goto(url("/dashboard"));
     await main(page).getByRole("button", { name: "Sign Out" }).click();

@@ -10,7 +10,7 @@ export async function signedInMember(
   t: TestApp,
   email: string,
   {
-    password = "secret1",
+    password = "cliffs-of-moher",
     newMember = false,
     address,
   }: { password?: string; newMember?: boolean; address?: string } = {},

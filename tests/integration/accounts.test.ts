@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SIGN_IN_FAILURE_LIMITS } from "../../server/auth/service";
-import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
+import { createTestApp, type FetcherResult, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ async function whoIs(browser: TestBrowser): Promise<string | null> {
   return body.user?.email ?? null;
 }
 
-const signUpFields = (email: string, password = "secret1") => ({
+const signUpFields = (email: string, password = "cliffs-of-moher") => ({
   intent: "sign-up",
   email,
   password,
@@ -31,19 +31,60 @@ const signUpFields = (email: string, password = "secret1") => ({
   agreeToTerms: "on",
 });
 
-function signIn(browser: TestBrowser, email: string, password = "secret1", query = "") {
+function signIn(browser: TestBrowser, email: string, password = "cliffs-of-moher", query = "") {
   return browser.submit<Failure>(`/auth${query}`, { intent: "sign-in", email, password });
 }
 
-async function signUpAndConfirm(email: string, password = "secret1") {
+/** Signs up, confirms by the mailed link (which signs nobody in) and signs in, all in one browser. */
+async function signUpAndConfirm(email: string, password = "cliffs-of-moher", options: { userAgent?: string } = {}) {
   await resetLimits();
-  const browser = t.browser();
+  const browser = t.browser(options);
   expect((await browser.submit("/auth", signUpFields(email, password))).status).toBe(200);
   const confirmed = await browser.request(`/auth/confirm?token=${t.lastMailTo(email).token}`);
-  expect(confirmed.status).toBe(302);
-  expect(await whoIs(browser)).toBe(email);
+  expect(confirmed.headers.get("location")).toBe("/auth?mode=sign-in");
+  expect(await whoIs(browser)).toBeNull();
+  expect((await signIn(browser, email, password)).redirect).toBe("/community/forum");
   return browser;
 }
+
+const FIREFOX_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const SAFARI_ON_IOS =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+
+/** The mails to `to` with this subject, newest first. */
+const mailsTo = (to: string, subject: string) => t.outbox().filter((m) => m.to === to && m.subject === subject);
+
+const changePassword = (browser: TestBrowser, currentPassword: string, newPassword: string) =>
+  browser.submit<Failure>("/settings", {
+    intent: "change-password",
+    currentPassword,
+    newPassword,
+    confirmPassword: newPassword,
+  });
+
+const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+
+/** A refusal beside one field of the form. */
+function expectFieldError(result: FetcherResult<Failure>, field: string, message: string) {
+  expect(result.status).toBe(400);
+  expect(result.data.error).toMatchObject({ field, message });
+}
+
+/** A second browser holding a copy of `browser`'s cookies: a stolen session. */
+function stealSession(browser: TestBrowser): TestBrowser {
+  const thief = t.browser({ address: "198.51.100.66" });
+  for (const [name, value] of browser.cookies) thief.cookies.set(name, value);
+  return thief;
+}
+
+const sessionsOf = async (email: string) =>
+  Number(
+    (
+      await t.database.db.execute<{ n: number }>(
+        sql`SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ${email}`,
+      )
+    ).rows[0]!.n,
+  );
 
 beforeEach(resetLimits);
 
@@ -63,7 +104,7 @@ describe("sign-up, confirmation and sign-in", () => {
       [{ email: "" }, "email", "You must provide either an email or phone number and a password"],
       [{ email: "not-an-email" }, "email", "Please enter a valid email address."],
       [{ password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters long"],
-      [{ confirmPassword: "secret2" }, "confirmPassword", "Passwords do not match. Please try again."],
+      [{ confirmPassword: "ring-of-kerry" }, "confirmPassword", "Passwords do not match. Please try again."],
       [{ agreeToTerms: "" }, "agreeToTerms", "You must agree to the terms and conditions to sign up."],
     ];
     for (const [change, field, message] of cases) {
@@ -108,16 +149,34 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/auth\/confirm\?token=/);
     expect(message.html).toContain(link.replace(/&/g, "&amp;"));
 
+    // The link confirms and sends the visitor to sign in: it signs nobody in.
     const confirmed = await browser.request(`/auth/confirm?token=${token}`);
-    expect(confirmed.headers.get("location")).toBe("/community/forum");
-    expect(await whoIs(browser)).toBe("ana@example.com");
+    expect(confirmed.headers.get("location")).toBe("/auth?mode=sign-in");
+    expect(await whoIs(browser)).toBeNull();
+    const page = await (await browser.request("/auth?mode=sign-in")).text();
+    expect(page).toContain("Email confirmed");
     const again = await t.browser().request(`/auth/confirm?token=${token}`);
     expect(await again.text()).toContain("This link has already been used");
 
     const other = t.browser();
-    const signedIn = await signIn(other, "ana@example.com", "secret1", "?redirectTo=%2Fdashboard");
+    const signedIn = await signIn(other, "ana@example.com", "cliffs-of-moher", "?redirectTo=%2Fdashboard");
     expect(signedIn.redirect).toBe("/dashboard");
     expect(await whoIs(other)).toBe("ana@example.com");
+  });
+
+  it("confirms by a link opened in another browser without signing that browser in", async () => {
+    await t.browser().submit("/auth", signUpFields("elsewhere@example.com"));
+    const other = t.browser();
+    const confirmed = await other.request(`/auth/confirm?token=${t.lastMailTo("elsewhere@example.com").token}`);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/auth?mode=sign-in");
+    expect(confirmed.headers.getSetCookie().filter((cookie) => cookie.includes("session_token"))).toEqual([]);
+    expect(await whoIs(other)).toBeNull();
+    expect(await sessionsOf("elsewhere@example.com")).toBe(0);
+    const row = await t.database.db.execute(
+      sql`SELECT email_verified FROM users WHERE email = 'elsewhere@example.com'`,
+    );
+    expect(row.rows).toEqual([{ email_verified: true }]);
   });
 
   it("signs in without JavaScript: a redirect with the session cookie and the welcome message", async () => {
@@ -126,7 +185,7 @@ describe("sign-up, confirmation and sign-in", () => {
     const response = await browser.submitDocument("/auth?redirectTo=%2Fsettings", {
       intent: "sign-in",
       email: "plain@example.com",
-      password: "secret1",
+      password: "cliffs-of-moher",
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/settings");
@@ -140,7 +199,12 @@ describe("sign-up, confirmation and sign-in", () => {
 
   it("never sends a signed-in member somewhere off the site", async () => {
     await signUpAndConfirm("away@example.com");
-    const result = await signIn(t.browser(), "away@example.com", "secret1", "?redirectTo=https%3A%2F%2Fevil.example");
+    const result = await signIn(
+      t.browser(),
+      "away@example.com",
+      "cliffs-of-moher",
+      "?redirectTo=https%3A%2F%2Fevil.example",
+    );
     expect(result.redirect).toBe("/community/forum");
   });
 
@@ -153,7 +217,7 @@ describe("sign-up, confirmation and sign-in", () => {
 
   it("says when an email is already registered", async () => {
     await t.browser().submit("/auth", signUpFields("twice@example.com"));
-    const again = await t.browser().submit<Failure>("/auth", signUpFields("Twice@Example.com", "secret2"));
+    const again = await t.browser().submit<Failure>("/auth", signUpFields("Twice@Example.com", "ring-of-kerry"));
     expect(again.status).toBe(409);
     expect(again.data.error).toMatchObject({
       code: "USER_ALREADY_EXISTS",
@@ -220,6 +284,9 @@ describe("password reset", () => {
     expect(reused.status).toBe(400);
     expect(reused.data.error.code).toBe("INVALID_TOKEN");
     expect(await whoIs(session)).toBeNull();
+    expect(await sessionsOf("reset@example.com")).toBe(0);
+    const [notice] = mailsTo("reset@example.com", "Your Ireland Guide password was changed");
+    expect(notice?.text).toContain("reset with a link sent to this address");
     expect((await signIn(t.browser(), "reset@example.com", "old-password")).status).toBe(401);
     expect((await signIn(t.browser(), "reset@example.com", "new-password")).redirect).toBe("/community/forum");
   });
@@ -242,7 +309,7 @@ describe("abuse limits", () => {
     }
     const limited = await guesser.request("/auth.data", {
       method: "POST",
-      body: new URLSearchParams({ intent: "sign-in", email: "target@example.com", password: "secret1" }),
+      body: new URLSearchParams({ intent: "sign-in", email: "target@example.com", password: "cliffs-of-moher" }),
     });
     expect(limited.status).toBe(429); // even with the right password: the guesser does not learn it
     const retryAfter = Number(limited.headers.get("retry-after"));
@@ -284,42 +351,46 @@ describe("settings", () => {
     const page = await anonymous.request("/settings");
     expect(page.headers.get("location")).toBe("/auth?redirectTo=%2Fsettings");
     for (const intent of ["change-password", "change-email", "sign-out-others", "delete-account"]) {
-      const result = await anonymous.submit<Failure>("/settings", { intent, password: "secret1" });
+      const result = await anonymous.submit<Failure>("/settings", { intent, password: "cliffs-of-moher" });
       expect(result.status, intent).toBe(401);
     }
   });
 
-  it("changes the password only with the current one", async () => {
-    const browser = await signUpAndConfirm("password@example.com");
-    const wrong = await browser.submit<Failure>("/settings", {
-      intent: "change-password",
-      currentPassword: "not-it",
-      newPassword: "newer-secret",
-      confirmPassword: "newer-secret",
+  it("changes the password only with the current one, ends every other session and tells the address", async () => {
+    const browser = await signUpAndConfirm("password@example.com", "cliffs-of-moher", {
+      userAgent: FIREFOX_ON_WINDOWS,
     });
-    expect(wrong.status).toBe(400);
-    expect(wrong.data.error).toMatchObject({
-      field: "currentPassword",
-      message: "Your current password is not correct.",
-    });
-    const changed = await browser.submit("/settings", {
-      intent: "change-password",
-      currentPassword: "secret1",
-      newPassword: "newer-secret",
-      confirmPassword: "newer-secret",
-    });
+    const phone = t.browser();
+    expect((await signIn(phone, "password@example.com")).redirect).toBe("/community/forum");
+    const wrong = await changePassword(browser, "not-it", "newer-secret");
+    expectFieldError(wrong, "currentPassword", WRONG_CURRENT_PASSWORD);
+    expect(await whoIs(phone)).toBe("password@example.com");
+    const changed = await changePassword(browser, "cliffs-of-moher", "newer-secret");
     expect(changed.data).toMatchObject({ ok: true, toast: { title: "Success" } });
+    // This browser stays signed in; every other one is signed out.
+    expect(await whoIs(browser)).toBe("password@example.com");
+    expect(await whoIs(phone)).toBeNull();
+    expect(await sessionsOf("password@example.com")).toBe(1);
+    const [notice] = mailsTo("password@example.com", "Your Ireland Guide password was changed");
+    expect(notice?.text).toContain("changed in the account's settings");
+    expect(notice?.text).toContain("from Firefox on Windows");
+    expect(notice?.links).toEqual(["http://127.0.0.1:3000/auth/reset-password"]);
     expect((await signIn(t.browser(), "password@example.com", "newer-secret")).redirect).toBe("/community/forum");
   });
 
-  it("changes the email only when the new address confirms it", async () => {
+  it("changes the email only with the current password, when the new address confirms it", async () => {
     const browser = await signUpAndConfirm("old-address@example.com");
     const same = await browser.submit<Failure>("/settings", {
       intent: "change-email",
       newEmail: "Old-Address@example.com",
+      currentPassword: "cliffs-of-moher",
     });
     expect(same.data.error).toMatchObject({ field: "newEmail", message: "That is already your email address." });
-    const asked = await browser.submit("/settings", { intent: "change-email", newEmail: "new-address@example.com" });
+    const asked = await browser.submit("/settings", {
+      intent: "change-email",
+      newEmail: "new-address@example.com",
+      currentPassword: "cliffs-of-moher",
+    });
     expect(asked.data).toMatchObject({ ok: true, toast: { title: "Check your email" } });
     expect(await whoIs(browser)).toBe("old-address@example.com");
     const { token, message } = t.lastMailTo("new-address@example.com");
@@ -339,21 +410,20 @@ describe("settings", () => {
 
     const unconfirmed = await laptop.submit<Failure>("/settings", {
       intent: "delete-account",
-      password: "secret1",
+      currentPassword: "cliffs-of-moher",
       confirmation: "delete",
     });
     expect(unconfirmed.data.error).toMatchObject({ field: "confirmation" });
     const wrong = await laptop.submit<Failure>("/settings", {
       intent: "delete-account",
-      password: "wrong-password",
+      currentPassword: "wrong-password",
       confirmation: "DELETE",
     });
-    expect(wrong.status).toBe(400);
-    expect(wrong.data.error).toMatchObject({ field: "password", message: "Your password is not correct." });
+    expectFieldError(wrong, "currentPassword", WRONG_CURRENT_PASSWORD);
 
     const deleted = await laptop.submitDocument("/settings", {
       intent: "delete-account",
-      password: "secret1",
+      currentPassword: "cliffs-of-moher",
       confirmation: "DELETE",
     });
     expect(deleted.headers.get("location")).toBe("/");
@@ -363,5 +433,211 @@ describe("settings", () => {
     );
     expect(Number(left.rows[0]!.users)).toBe(0);
     expect(Number(left.rows[0]!.orphans)).toBe(0);
+  });
+});
+
+describe("account takeover protections", () => {
+  it("a stolen session (the cookie without the password) cannot change the email or delete the account", async () => {
+    const member = await signUpAndConfirm("stolen@example.com");
+    const thief = stealSession(member);
+    expect(await whoIs(thief)).toBe("stolen@example.com"); // the session is minutes old: "fresh"
+
+    const noPassword = await thief.submit<Failure>("/settings", {
+      intent: "change-email",
+      newEmail: "thief@example.com",
+    });
+    expectFieldError(noPassword, "currentPassword", "Please enter your current password.");
+    const guessed = await thief.submit<Failure>("/settings", {
+      intent: "change-email",
+      newEmail: "thief@example.com",
+      currentPassword: "password123",
+    });
+    expectFieldError(guessed, "currentPassword", WRONG_CURRENT_PASSWORD);
+    expect(t.outbox().filter((m) => m.to === "thief@example.com")).toEqual([]);
+
+    for (const currentPassword of [undefined, "password123"]) {
+      const deleted = await thief.submit<Failure>("/settings", {
+        intent: "delete-account",
+        confirmation: "DELETE",
+        currentPassword,
+      });
+      expect(deleted.status).toBe(400);
+      expect(deleted.data.error.field).toBe("currentPassword");
+    }
+    const row = await t.database.db.execute(sql`SELECT email FROM users WHERE email = 'stolen@example.com'`);
+    expect(row.rows).toHaveLength(1);
+    expect(await whoIs(member)).toBe("stolen@example.com");
+
+    // Wrong current passwords count as failed sign-ins: past the limit, even the right one is refused.
+    await t.database.db.execute(
+      sql`UPDATE rate_limits SET hits = ${SIGN_IN_FAILURE_LIMITS.emailAtAddress.max} WHERE key = 'auth:signIn:failed:stolen@example.com:address:198.51.100.66'`,
+    );
+    const limited = await thief.submit<Failure>("/settings", {
+      intent: "change-email",
+      newEmail: "thief@example.com",
+      currentPassword: "cliffs-of-moher",
+    });
+    expect(limited.status).toBe(429);
+  });
+
+  it("tells the old address of a change, and its link undoes it: old address back, sessions ended, a reset link", async () => {
+    const laptop = await signUpAndConfirm("first@example.com", "cliffs-of-moher", { userAgent: FIREFOX_ON_WINDOWS });
+    const phone = t.browser({ userAgent: SAFARI_ON_IOS });
+    expect((await signIn(phone, "first@example.com")).redirect).toBe("/community/forum");
+
+    const asked = await laptop.submit("/settings", {
+      intent: "change-email",
+      newEmail: "second@example.com",
+      currentPassword: "cliffs-of-moher",
+    });
+    expect(asked.data).toMatchObject({ ok: true });
+    const [requested] = mailsTo("first@example.com", "Someone asked to change your Ireland Guide email");
+    expect(requested?.text).toContain("to second@example.com");
+    expect(requested?.text).toContain("from Firefox on Windows");
+    expect(requested?.links[0]).toMatch(/^http:\/\/127\.0\.0\.1:3000\/auth\/cancel-email-change\?token=/);
+
+    // The new address confirms, here in a browser that is not signed in: the change is applied.
+    const confirmed = await t.browser().request(`/auth/confirm?token=${t.lastMailTo("second@example.com").token}`);
+    expect(confirmed.headers.get("location")).toBe("/auth?mode=sign-in");
+    expect(await whoIs(laptop)).toBe("second@example.com");
+    const { message: changed, link: cancelLink, token } = t.lastMailTo("first@example.com");
+    expect(changed.subject).toBe("Your Ireland Guide email was changed");
+    expect(changed.text).toContain("to second@example.com");
+    expect(changed.text).toContain("asked for from Firefox on Windows");
+    expect(changed.text).toMatch(/on \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Irish time\)/);
+    expect(cancelLink).toContain("/auth/cancel-email-change?token=");
+    const row = await t.database.db.execute<{ days: number }>(
+      sql`SELECT round(extract(epoch FROM cancellable_until - now()) / 86400)::int AS days FROM email_changes WHERE new_email = 'second@example.com'`,
+    );
+    expect(Number(row.rows[0]!.days)).toBe(7);
+
+    // Opening the link changes nothing (mail scanners open links); the page's button does.
+    const someone = t.browser();
+    const page = await (await someone.request(new URL(cancelLink).pathname + new URL(cancelLink).search)).text();
+    expect(page).toContain("Was this not you?");
+    expect(await whoIs(laptop)).toBe("second@example.com");
+    const forged = await someone.submit<Failure>("/auth/cancel-email-change", {
+      token: `${token.split(".")[0]}.forged`,
+    });
+    expect(forged.data.error.code).toBe("INVALID_TOKEN");
+
+    // Someone signs up with the freed address to block the way back: an unconfirmed sign-up gives way.
+    const blocker = await t.browser().submit("/auth", signUpFields("first@example.com", "blocking-the-way"));
+    expect(blocker.status).toBe(200);
+
+    const cancelled = await someone.submitDocument("/auth/cancel-email-change", { token });
+    expect(cancelled.headers.get("location")).toBe("/auth/cancel-email-change?cancelled=1");
+    const done = await (await someone.request("/auth/cancel-email-change?cancelled=1")).text();
+    expect(done).toContain("The email change is cancelled");
+    const users = await t.database.db.execute<{ email: string; email_verified: boolean }>(
+      sql`SELECT email, email_verified FROM users WHERE email IN ('first@example.com', 'second@example.com')`,
+    );
+    expect(users.rows).toEqual([{ email: "first@example.com", email_verified: true }]);
+    expect(await whoIs(laptop)).toBeNull();
+    expect(await whoIs(phone)).toBeNull();
+    expect(await sessionsOf("first@example.com")).toBe(0);
+    expect(t.lastMailTo("first@example.com").message.subject).toBe("Reset your Ireland Guide password");
+
+    // The link works once.
+    const again = await someone.submit<Failure>("/auth/cancel-email-change", { token });
+    expect(again.status).toBe(400);
+    expect(again.data.error.code).toBe("INVALID_TOKEN");
+    expect(await (await someone.request(`/auth/cancel-email-change?token=${token}`)).text()).toContain(
+      "This link can no longer be used",
+    );
+  });
+
+  it("a change cancelled before the new address confirms it is never applied", async () => {
+    const browser = await signUpAndConfirm("keep@example.com");
+    await browser.submit("/settings", {
+      intent: "change-email",
+      newEmail: "taken-over@example.com",
+      currentPassword: "cliffs-of-moher",
+    });
+    const { token: cancelToken } = t.lastMailTo("keep@example.com");
+    const cancelled = await t.browser().submit("/auth/cancel-email-change", { token: cancelToken });
+    expect(cancelled.redirect).toBe("/auth/cancel-email-change?cancelled=1");
+    expect(await whoIs(browser)).toBeNull();
+
+    const confirmation = t.lastMailTo("taken-over@example.com").token;
+    const opened = await t.browser().request(`/auth/confirm?token=${confirmation}`);
+    expect(await opened.text()).toContain("This confirmation link is not valid");
+    const users = await t.database.db.execute(
+      sql`SELECT email FROM users WHERE email LIKE '%keep@%' OR email LIKE 'taken-over@%'`,
+    );
+    expect(users.rows).toEqual([{ email: "keep@example.com" }]);
+  });
+
+  it("limits change-email requests per member and per new address, so nobody can mail-bomb an address", async () => {
+    const browser = await signUpAndConfirm("bomber@example.com");
+    const ask = (newEmail: string) =>
+      browser.submit<Failure>("/settings", { intent: "change-email", newEmail, currentPassword: "cliffs-of-moher" });
+    for (let i = 1; i <= 3; i++) expect((await ask(`target-${i}@example.com`)).status, `request ${i}`).toBe(200);
+    const fourth = await ask("target-4@example.com");
+    expect(fourth.status).toBe(429);
+    expect(fourth.data.error.message).toBe("Too many attempts. Please try again in 1 hour.");
+    expect(t.outbox().filter((m) => m.to === "target-4@example.com")).toEqual([]);
+
+    // Per new address, across members: another member asking for an address already asked for 3 times today.
+    await resetLimits();
+    const other = await signUpAndConfirm("second-bomber@example.com");
+    await t.database.db.execute(
+      sql`INSERT INTO rate_limits (key, window_started_at, hits) VALUES ('auth:changeEmail:email:victim@example.com', now(), 3)`,
+    );
+    const refused = await other.submit<Failure>("/settings", {
+      intent: "change-email",
+      newEmail: "victim@example.com",
+      currentPassword: "cliffs-of-moher",
+    });
+    expect(refused.status).toBe(429);
+    expect(t.outbox().filter((m) => m.to === "victim@example.com")).toEqual([]);
+  });
+
+  it("refuses the most common passwords at sign-up, password change and reset", async () => {
+    const common = "That password is one of the most common and easy to guess. Please choose another.";
+    const signUp = await t.browser().submit<Failure>("/auth", signUpFields("common@example.com", "Password1"));
+    expect(signUp.status).toBe(400);
+    expect(signUp.data.error).toMatchObject({ field: "password", message: common, code: "COMMON_PASSWORD" });
+    const none = await t.database.db.execute(sql`SELECT 1 FROM users WHERE email = 'common@example.com'`);
+    expect(none.rows).toEqual([]);
+
+    const browser = await signUpAndConfirm("careful@example.com");
+    const changed = await changePassword(browser, "cliffs-of-moher", "qwerty123");
+    expectFieldError(changed, "newPassword", common);
+
+    await t.browser().submit("/auth/reset-password", { email: "careful@example.com" });
+    const { token } = t.lastMailTo("careful@example.com");
+    const reset = await t.browser().submit<Failure>(`/auth/reset-password?token=${token}`, {
+      token,
+      newPassword: "iloveyou",
+      confirmPassword: "iloveyou",
+    });
+    expectFieldError(reset, "newPassword", common);
+    // Refused before anything changed: the old password still works.
+    expect((await signIn(t.browser(), "careful@example.com")).redirect).toBe("/community/forum");
+  });
+
+  it("mails the member when they sign in from a browser they have not used before", async () => {
+    const subject = "New sign-in to your Ireland Guide account";
+    const home = await signUpAndConfirm("traveller@example.com"); // signed up and signed in here: known
+    expect(mailsTo("traveller@example.com", subject)).toEqual([]);
+    await home.submit("/auth/sign-out", {});
+    expect((await signIn(home, "traveller@example.com")).redirect).toBe("/community/forum");
+    expect(mailsTo("traveller@example.com", subject)).toEqual([]);
+
+    const cafe = t.browser({ userAgent: SAFARI_ON_IOS });
+    expect((await signIn(cafe, "traveller@example.com")).redirect).toBe("/community/forum");
+    const [notice] = mailsTo("traveller@example.com", subject);
+    expect(notice?.text).toContain("from Safari on iOS");
+    expect(notice?.links).toEqual(["http://127.0.0.1:3000/auth/reset-password"]);
+    // Known from now on.
+    await cafe.submit("/auth/sign-out", {});
+    expect((await signIn(cafe, "traveller@example.com")).redirect).toBe("/community/forum");
+    expect(mailsTo("traveller@example.com", subject)).toHaveLength(1);
+    // A made-up mark is not taken for the real one.
+    const forger = t.browser();
+    forger.cookies.set("known_device", cafe.cookies.get("known_device")!.replace(/.{4}$/, "AAAA"));
+    expect((await signIn(forger, "traveller@example.com")).redirect).toBe("/community/forum");
+    expect(mailsTo("traveller@example.com", subject)).toHaveLength(2);
   });
 });

@@ -83,14 +83,14 @@ describe("limits on cheap writes that fan out", () => {
     const refused = await visitor.submit<Refusal>("/auth", {
       intent: "sign-in",
       email: "keen@example.com",
-      password: "secret1",
+      password: "cliffs-of-moher",
     });
     expect(refused.status).toBe(429);
     // Another address is not affected.
     const elsewhere = await t.browser({ address: "198.51.100.10" }).submit("/auth", {
       intent: "sign-in",
       email: "keen@example.com",
-      password: "secret1",
+      password: "cliffs-of-moher",
     });
     expect(elsewhere.redirect).toBe("/community/forum");
   });

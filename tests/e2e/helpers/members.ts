@@ -2,9 +2,12 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DESKTOP } from "./browser";
 import type { startSmtpSink } from "./smtp-sink";
 
+/** Every test member's password (not one of the common passwords the site refuses). */
+export const PASSWORD = "cliffs-of-moher";
+
 /**
- * Signs a new member up by posting the sign-up form and opening the confirmation mail's link, then returns a browser
- * context that is signed in as them.
+ * Signs a new member up by posting the sign-up form, opens the confirmation mail's link (which confirms and
+ * signs nobody in) and signs in through the form it leads to; returns a browser context signed in as them.
  */
 export async function signedInMember(
   browser: Browser,
@@ -17,12 +20,16 @@ export async function signedInMember(
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const response = await page.request.post(`${serverUrl}/auth?mode=sign-up`, {
-    form: { intent: "sign-up", email, password: "secret1", confirmPassword: "secret1", agreeToTerms: "on" },
+    form: { intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: "on" },
     headers: { Origin: serverUrl },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   const link = await smtp.waitForLink(email, /Confirm your email/);
   await page.goto(link);
+  await page.waitForURL(/\/auth\?mode=sign-in/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.locator("main form").getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(/\/community\/forum/);
   return { context, page };
 }

@@ -1,0 +1,41 @@
+import { createCookie } from "react-router";
+
+/**
+ * Which members have used this browser: a long-lived, signed, httpOnly cookie holding their ids (at most
+ * a few: a shared family computer). It is given at sign-up and at every sign-in; a sign-in from a
+ * browser without the member's mark is a new device, and the member is told by mail (ADR 0014). Signed
+ * with the auth secret, so it cannot be made up; it holds nothing secret (member ids are in profile
+ * addresses).
+ */
+const NAME = "known_device";
+const MAX_MEMBERS = 5;
+const MAX_AGE_SECONDS = 400 * 24 * 60 * 60; // the longest a browser keeps a cookie
+
+function cookie(secret: string, secure: boolean) {
+  return createCookie(NAME, {
+    secrets: [secret],
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: MAX_AGE_SECONDS,
+    secure,
+  });
+}
+
+export interface KnownDevice {
+  /** Whether this browser has been used by the member before. */
+  knows(userId: string): boolean;
+  /** The Set-Cookie header that marks this browser as the member's, newest first. */
+  remember(userId: string): Promise<string>;
+}
+
+export async function knownDevice(request: Request, secret: string, secure: boolean): Promise<KnownDevice> {
+  const jar = cookie(secret, secure);
+  const header = request.headers.get("cookie");
+  const value: unknown = header?.includes(`${NAME}=`) ? await jar.parse(header).catch(() => null) : null;
+  const members = Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
+  return {
+    knows: (userId) => members.includes(userId),
+    remember: (userId) => jar.serialize([userId, ...members.filter((id) => id !== userId)].slice(0, MAX_MEMBERS)),
+  };
+}
