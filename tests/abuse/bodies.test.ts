@@ -30,12 +30,20 @@ function sendBody(path: string, totalBytes: number, declareLength: boolean): Pro
       response.resume();
       response.on("end", () => resolve({ status: answered!, sent }));
     });
-    // The server closes the connection after refusing: a write error then is expected.
-    request.on("error", (error) => (answered ? resolve({ status: answered, sent }) : reject(error)));
+    // The server closes the connection after refusing: a write error then is expected, and may reach
+    // this client before the 413 it sent does (status 0: cut off while sending).
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) resolve({ status: answered, sent });
+      else if (error.code === "EPIPE" || error.code === "ECONNRESET") resolve({ status: 0, sent });
+      else reject(error);
+    });
     const pump = () => {
+      // A declared length: the first chunk, then wait for the answer (the server must not wait for the rest).
+      if (declareLength && sent > 0) return;
       while (sent < totalBytes && answered === undefined) {
         sent += chunk.byteLength;
         if (!request.write(chunk)) return void request.once("drain", pump);
+        if (declareLength) return;
       }
       request.end();
     };
@@ -45,7 +53,7 @@ function sendBody(path: string, totalBytes: number, declareLength: boolean): Pro
 
 describe("request bodies", () => {
   for (const declareLength of [true, false]) {
-    it(`a 100 MB body ${declareLength ? "with a declared length" : "sent chunked"} is refused with 413, and memory grows by less than 50 MB`, async () => {
+    it(`a 100 MB body ${declareLength ? "with a declared length is refused with 413 before it is sent" : "sent chunked is refused (413, or cut off while still sending)"}, and memory grows by less than 50 MB`, async () => {
       const pid = suite.server.child.pid!;
       const before = residentBytes(pid);
       let peak = before;
@@ -57,8 +65,12 @@ describe("request bodies", () => {
           ),
         );
         for (const result of results) {
-          expect(result.status).toBe(413);
-          expect(result.sent).toBeLessThan(100 * MB); // refused before the client had sent it all
+          if (declareLength) expect(result.status).toBe(413);
+          else expect([413, 0]).toContain(result.status);
+          // Refused long before the client had sent it all: the server stopped reading at 1 MB (10 MB for the
+          // profile form), plus what the sockets buffer. (tests/integration/edge-limits.test.ts checks the
+          // chunked 413 itself, without a socket race.)
+          expect(result.sent).toBeLessThan(20 * MB);
         }
       } finally {
         clearInterval(sampler);
