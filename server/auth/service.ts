@@ -26,7 +26,8 @@ import { CLIENT_ADDRESS_HEADER } from "./auth";
  * Account rules: every account write (sign-up, sign-in, confirmation mail, reset, sign-out, password,
  * email, other devices, deletion) is a route action that calls one function here, which checks the
  * form with the same rules the screen states, counts the attempt against our abuse limits, and calls
- * better-auth's server API. Failures become AppErrors worded as the spec words them.
+ * better-auth's server API. Failures become AppErrors worded as the spec words them. Two-factor sign-in
+ * (two-factor.ts) and the sessions list (sessions.ts) follow the same shape with the helpers exported here.
  */
 
 const MINUTE = 60;
@@ -57,14 +58,14 @@ export const EXPIRED_RESET_LINK = "This reset link has expired or has already be
 export const DELETE_CONFIRMATION = "DELETE";
 
 /** Headers for better-auth: the visitor's cookies, and the client address from us, never from the client. */
-function authHeaders(context: RequestContext, request: Request): Headers {
+export function authHeaders(context: RequestContext, request: Request): Headers {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_ADDRESS_HEADER, context.clientAddress);
   return headers;
 }
 
 /** The Set-Cookie headers of a better-auth answer, to send on with our own response. */
-function cookiesOf(headers: Headers | undefined): Headers {
+export function cookiesOf(headers: Headers | undefined): Headers {
   const out = new Headers();
   for (const cookie of headers?.getSetCookie() ?? []) out.append("Set-Cookie", cookie);
   return out;
@@ -89,7 +90,7 @@ export async function checkAuthLimits(
   refuseIfLimited(await Promise.all(checks));
 }
 
-function refuseIfLimited(results: RateLimitResult[]): void {
+export function refuseIfLimited(results: RateLimitResult[]): void {
   const refused = results.filter((result) => !result.allowed);
   if (refused.length === 0) return;
   const retryAfter = Math.max(...refused.map((result) => result.retryAfterSeconds));
@@ -114,7 +115,7 @@ const signInFailureKeys = (context: RequestContext, email: string) => {
  * better-auth's refusals in the spec's words. `overrides` words a code for one screen (a wrong current
  * password in settings is not a failed sign-in). Anything that is not a 4xx is a fault, not a refusal.
  */
-async function callAuth<T>(
+export async function callAuth<T>(
   call: () => Promise<T>,
   overrides: Partial<Record<string, { message: string; field?: string }>> = {},
 ): Promise<T> {
@@ -148,7 +149,7 @@ async function callAuth<T>(
   }
 }
 
-function text(form: FormData, name: string): string {
+export function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
@@ -160,7 +161,12 @@ function emailField(form: FormData, name: string): string {
   return parsed.data;
 }
 
-export async function signIn(context: RequestContext, request: Request, form: FormData) {
+/**
+ * Email and password; `next` is where the member goes once signed in. A member with two-factor sign-in on
+ * has no session yet: better-auth answers `twoFactorRedirect` with a short-lived challenge cookie, and the
+ * member goes on to the challenge (app/routes/auth-two-factor.tsx), which then sends them to `next`.
+ */
+export async function signIn(context: RequestContext, request: Request, form: FormData, next: string) {
   const input = { email: text(form, "email").trim(), password: text(form, "password") };
   refuse(validateSignIn(input));
   await checkAuthLimits(context, "signIn", input.email);
@@ -172,7 +178,7 @@ export async function signIn(context: RequestContext, request: Request, form: Fo
       peekRateLimit(db, keys.email, SIGN_IN_FAILURE_LIMITS.email),
     ]),
   );
-  const { headers } = await callAuth(() =>
+  const { headers, response } = await callAuth(() =>
     context.auth.api.signInEmail({ body: input, headers: authHeaders(context, request), returnHeaders: true }),
   ).catch(async (error: unknown) => {
     if (error instanceof AppError && error.code === "INVALID_EMAIL_OR_PASSWORD") {
@@ -183,7 +189,10 @@ export async function signIn(context: RequestContext, request: Request, form: Fo
     }
     throw error;
   });
-  return { headers: cookiesOf(headers), toast: { title: "Welcome back!" } satisfies Toast };
+  if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+    return { headers: cookiesOf(headers), redirectTo: `/auth/two-factor?redirectTo=${encodeURIComponent(next)}` };
+  }
+  return { headers: cookiesOf(headers), redirectTo: next, toast: { title: "Welcome back!" } satisfies Toast };
 }
 
 export async function signUp(context: RequestContext, request: Request, form: FormData) {

@@ -26,7 +26,7 @@ export interface FetcherResult<T = Record<string, unknown>> {
  * The whole app (Hono, React Router's loaders and actions, better-auth) on a fresh test database, with
  * mail going to a temporary outbox. Each `browser()` has its own cookie jar; its requests carry the
  * site's Origin, as a browser's would, and come from `address` when one is given (the app trusts
- * X-Forwarded-For as it would behind a proxy).
+ * X-Forwarded-For as it would behind a proxy), with `userAgent` as their User-Agent.
  */
 export async function createTestApp(env: Record<string, string> = {}, existing?: Database) {
   const database = existing ?? (await createTestDatabase());
@@ -43,12 +43,13 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
   const renderer = await pageRenderer();
   const app = createApp(runtime, { renderPage: renderer.render });
 
-  function browser({ address }: { address?: string } = {}) {
+  function browser({ address, userAgent }: { address?: string; userAgent?: string } = {}) {
     const cookies = new Map<string, string>();
     async function request(path: string, init: RequestInit = {}) {
       const headers = new Headers(init.headers);
       headers.set("Origin", config.publicUrl);
       if (address) headers.set("X-Forwarded-For", address);
+      if (userAgent) headers.set("User-Agent", userAgent);
       if (cookies.size) headers.set("Cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
       const response = await app.request(path, { ...init, headers });
       for (const setCookie of response.headers.getSetCookie()) {
