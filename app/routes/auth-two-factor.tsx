@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
-import { codeInputProps } from "~/features/settings/two-factor-section";
+import { codeInputProps, SixDigit } from "~/features/settings/two-factor-section";
 import type { Route } from "./+types/auth-two-factor";
 import { challengedMember, verifyTwoFactorChallenge } from "../../server/auth/two-factor";
 import { readForm, runAction } from "../../server/http/actions";
@@ -68,15 +68,20 @@ export default function TwoFactorChallengePage() {
       <div className="flex justify-center">
         <ShieldCheck aria-hidden className="size-10 text-brand" />
       </div>
-      <h1 className="mt-3 text-center text-3xl font-bold">Two-factor sign-in</h1>
+      <h1 className="mt-3 text-center text-2xl font-bold sm:text-3xl">
+        Two-factor <span className="whitespace-nowrap">sign-in</span>
+      </h1>
       <p className="mt-2 text-center text-muted-foreground">
-        {recovery
-          ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once."
-          : "Open your authenticator app and enter the 6-digit code it shows for Ireland Guide."}
+        {recovery ? (
+          "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once."
+        ) : (
+          <>
+            Open your authenticator app and enter the <SixDigit /> code it shows for Ireland Guide.
+          </>
+        )}
       </p>
 
       <Form
-        key={intent}
         ref={formRef}
         method="post"
         noValidate
@@ -85,6 +90,7 @@ export default function TwoFactorChallengePage() {
         <input type="hidden" name="intent" value={intent} />
         {recovery ? (
           <TextField
+            key="recovery"
             label="Recovery code"
             name="recoveryCode"
             autoComplete="off"
@@ -99,6 +105,7 @@ export default function TwoFactorChallengePage() {
           />
         ) : (
           <TextField
+            key="code"
             label="6-digit code"
             name="code"
             required

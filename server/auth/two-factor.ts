@@ -174,7 +174,10 @@ export async function startTwoFactorSetup(context: RequestContext, request: Requ
   await withPassword(context, viewer, form, (password) =>
     context.auth.api.enableTwoFactor({ body: { password }, headers: authHeaders(context, request) }),
   );
-  return { redirectTo: "/settings#two-factor" };
+  return {
+    redirectTo: "/settings#two-factor",
+    toast: { title: "Password confirmed", description: "Now add Ireland Guide to your authenticator app." },
+  };
 }
 
 /** Step 2: a code from the app proves it holds the secret; two-factor is on from now, and the mail says so. */

@@ -28,8 +28,11 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
         {() => (
           <ul className="divide-y divide-border rounded-md border border-border">
             {sessions.map((session) => (
-              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-3 sm:p-4">
-                <div className="flex min-w-0 items-start gap-3">
+              <li
+                key={session.id}
+                className="flex flex-wrap items-center justify-between gap-3 p-3 sm:flex-nowrap sm:p-4"
+              >
+                <div className="flex min-w-0 items-start gap-3 sm:flex-1">
                   <Monitor aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
                   <div className="min-w-0">
                     <p className="font-medium break-words">
@@ -41,13 +44,17 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
                       )}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      Signed in <LocalDate iso={session.createdAt} pattern={WHEN} />
+                      <span className="whitespace-nowrap">
+                        Signed in <LocalDate iso={session.createdAt} pattern={WHEN} />
+                      </span>
                       <span aria-hidden className="hidden sm:inline">
                         {" "}
                         ·{" "}
                       </span>
                       <br className="sm:hidden" />
-                      Last active <LocalDate iso={session.lastActiveAt} pattern={WHEN} />
+                      <span className="whitespace-nowrap">
+                        Last active <LocalDate iso={session.lastActiveAt} pattern={WHEN} />
+                      </span>
                     </p>
                   </div>
                 </div>
@@ -57,8 +64,8 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
                     name="sessionId"
                     value={session.id}
                     variant="secondary"
-                    size="sm"
                     disabled={signingOut === session.id}
+                    className="shrink-0"
                   >
                     {signingOut === session.id ? "Signing out..." : "Sign out"}
                     <span className="sr-only"> {session.device}</span>

@@ -93,9 +93,9 @@ export function TwoFactorSection({ view, step }: { view: TwoFactorSettings; step
     <div className="grid gap-4">
       {title("Two-factor sign-in is off")}
       <p className="text-muted-foreground">
-        Add a second step when you sign in: after your password, a 6-digit code from an authenticator app on your phone
-        (such as Google Authenticator, Microsoft Authenticator or 1Password). Someone who learns your password still
-        cannot sign in.
+        Add a second step when you sign in: after your password, a <SixDigit /> code from an authenticator app on your
+        phone (such as Google Authenticator, Microsoft Authenticator or 1Password). Someone who learns your password
+        still cannot sign in.
       </p>
       <div>
         <Link to="?two-factor=turn-on#two-factor" className={buttonClasses()}>
@@ -147,53 +147,59 @@ function ScanAndConfirm({ view, title }: { view: { qrCode: string; manualKey: st
   return (
     <div className="grid gap-5">
       {title}
-      <ol className="grid list-decimal gap-5 ps-5">
-        <li className="grid gap-3">
-          <p>Open your authenticator app, add an account, and scan this QR code.</p>
-          <img
-            src={view.qrCode}
-            width={192}
-            height={192}
-            alt="QR code for your authenticator app (the key below holds the same)"
-            className="size-48 rounded-md border border-border bg-white"
-          />
-          <div className="grid gap-2">
-            <p className="text-sm text-muted-foreground">
-              Cannot scan it? Choose to enter a setup key, and type this one:
-            </p>
-            <div className="flex flex-wrap items-center gap-2">
-              <code
-                data-testid="two-factor-key"
-                className="rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all sm:text-base"
-              >
-                {view.manualKey}
-              </code>
-              <CopyButton text={view.manualKey.replace(/\s/g, "")} label="Copy key" copied="The key is copied." />
+      <ol className="grid list-decimal gap-5 ps-6 marker:font-semibold">
+        <li>
+          <div className="grid gap-3">
+            <p>Open your authenticator app, add an account, and scan this QR code.</p>
+            <img
+              src={view.qrCode}
+              width={192}
+              height={192}
+              alt="QR code for your authenticator app (the key below holds the same)"
+              className="size-48 rounded-md border border-border bg-white"
+            />
+            <div className="grid gap-2">
+              <p className="text-sm text-muted-foreground">
+                Cannot scan it? Choose to enter a setup key, and type this one:
+              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                <code
+                  data-testid="two-factor-key"
+                  className="rounded-md bg-surface-muted px-3 py-2 font-mono text-sm sm:text-base"
+                >
+                  {view.manualKey}
+                </code>
+                <CopyButton text={view.manualKey.replace(/\s/g, "")} label="Copy key" copied="The key is copied." />
+              </div>
             </div>
           </div>
         </li>
-        <li className="grid gap-3">
-          <p>Enter the 6-digit code the app now shows for Ireland Guide.</p>
-          <SectionForm intent="two-factor-confirm">
-            {({ errors }) => (
-              <>
-                <TextField
-                  label="6-digit code"
-                  name="code"
-                  required
-                  // eslint-disable-next-line jsx-a11y/no-autofocus -- the field in error, for pages without JavaScript
-                  autoFocus={Boolean(errors.errorFor("code"))}
-                  {...codeInputProps}
-                  error={errors.errorFor("code")}
-                />
-                <div>
-                  <SubmitButton intent="two-factor-confirm" pendingLabel="Checking...">
-                    Turn on two-factor sign-in
-                  </SubmitButton>
-                </div>
-              </>
-            )}
-          </SectionForm>
+        <li>
+          <div className="grid gap-3">
+            <p>
+              Enter the <SixDigit /> code the app now shows for Ireland Guide.
+            </p>
+            <SectionForm intent="two-factor-confirm">
+              {({ errors }) => (
+                <>
+                  <TextField
+                    label="6-digit code"
+                    name="code"
+                    required
+                    // eslint-disable-next-line jsx-a11y/no-autofocus -- the field in error, for pages without JavaScript
+                    autoFocus={Boolean(errors.errorFor("code"))}
+                    {...codeInputProps}
+                    error={errors.errorFor("code")}
+                  />
+                  <div>
+                    <SubmitButton intent="two-factor-confirm" pendingLabel="Checking...">
+                      Turn on two-factor sign-in
+                    </SubmitButton>
+                  </div>
+                </>
+              )}
+            </SectionForm>
+          </div>
         </li>
       </ol>
       <SectionForm intent="two-factor-cancel">
@@ -245,6 +251,11 @@ function RecoveryCodes({ codes, title }: { codes: string[]; title: ReactNode }) 
       </SectionForm>
     </div>
   );
+}
+
+/** "6-digit", never broken after its hyphen. */
+export function SixDigit() {
+  return <span className="whitespace-nowrap">6-digit</span>;
 }
 
 /** Copies `text` to the clipboard: an enhancement, so it is not there until the JavaScript runs. */
