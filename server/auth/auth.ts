@@ -14,8 +14,8 @@ export const CLIENT_ADDRESS_HEADER = "x-ireland-guide-client-address";
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** How long the challenge after a right password waits for the second factor. */
-export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
-export const RECOVERY_CODE_COUNT = 10;
+const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+const RECOVERY_CODE_COUNT = 10;
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
