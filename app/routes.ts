@@ -9,7 +9,9 @@ export default [
   route("auth/cancel-email-change", "routes/auth-cancel-email-change.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/sign-out", "routes/auth-sign-out.tsx"),
+  route("auth/two-factor", "routes/auth-two-factor.tsx"),
   route("settings", "routes/settings.tsx"),
+  route("settings/recovery-codes", "routes/settings-recovery-codes.ts"),
   route("dashboard", "routes/dashboard.tsx"),
   route("connection-test", "routes/connection-test.tsx"),
   // Resource routes (loaders without a screen) that enhanced components load with useFetcher.

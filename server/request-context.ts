@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { CurrentUser } from "../common/auth";
 import type { Actor } from "./rate-limit";
+import { touchSession } from "./auth/sessions";
 import { profiles } from "./db/schema";
 import type { Runtime } from "./runtime";
 
@@ -43,6 +44,7 @@ async function resolveViewer({ auth, database, config }: Runtime, headers: Heade
   if (!headers.get("cookie")) return null; // no cookie, no session: skip the database
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
+  await touchSession({ database }, session.session.id, new Date(session.session.updatedAt));
   const [profile] = await database.db
     .select({ username: profiles.username, avatarUrl: profiles.avatarUrl })
     .from(profiles)

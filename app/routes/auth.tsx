@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const here = new URL(request.url);
   if (intent === "sign-in") {
     const redirectTo = safeRedirectPath(here.searchParams.get("redirectTo"));
-    return runAction(request, context, form, async () => ({ ...(await signIn(context, request, form)), redirectTo }));
+    return runAction(request, context, form, () => signIn(context, request, form, redirectTo));
   }
   if (intent === "sign-up") return runAction(request, context, form, () => signUp(context, request, form));
   if (intent === "resend") return runAction(request, context, form, () => resendConfirmation(context, request, form));

@@ -1,13 +1,14 @@
-import { KeyRound, LogOut, Mail, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
-import { isFailure, type ActionResult } from "@common/action-result";
-import { Alert } from "~/components/ui/alert";
+import { KeyRound, LogOut, Mail, ShieldCheck, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { data } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { useCurrentUser } from "~/features/auth/current-user";
-import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
+import { CurrentPasswordField, Section, SectionForm, useSubmitting } from "~/features/settings/section";
+import { SessionsList } from "~/features/settings/sessions-section";
+import { TwoFactorSection } from "~/features/settings/two-factor-section";
+import { TWO_FACTOR_STEP_PARAM, twoFactorStep } from "@common/account-security";
 import type { Route } from "./+types/settings";
 import { AppError } from "../../server/app-error";
 import {
@@ -17,6 +18,15 @@ import {
   deleteAccount,
   revokeOtherSessions,
 } from "../../server/auth/service";
+import { listSessions, revokeSession } from "../../server/auth/sessions";
+import {
+  cancelTwoFactorSetup,
+  confirmTwoFactorSetup,
+  hideRecoveryCodes,
+  startTwoFactorSetup,
+  turnOffTwoFactor,
+  twoFactorSettings,
+} from "../../server/auth/two-factor";
 import { failure, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
@@ -27,11 +37,28 @@ export function meta() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireViewerOrSignIn(context, request);
-  return { email: viewer.email };
+  const [sessions, twoFactor] = await Promise.all([listSessions(context, viewer), twoFactorSettings(context, viewer)]);
+  return {
+    email: viewer.email,
+    sessions,
+    twoFactor,
+    twoFactorStep: twoFactorStep(new URL(request.url).searchParams.get(TWO_FACTOR_STEP_PARAM)),
+  };
 }
 
 const SIGNED_OUT = "Your session has ended. Please sign in again.";
-const INTENTS = ["change-password", "change-email", "sign-out-others", "delete-account"] as const;
+const INTENTS = [
+  "change-password",
+  "change-email",
+  "two-factor-start",
+  "two-factor-confirm",
+  "two-factor-cancel",
+  "two-factor-codes-saved",
+  "two-factor-turn-off",
+  "sign-out-session",
+  "sign-out-others",
+  "delete-account",
+] as const;
 type Intent = (typeof INTENTS)[number];
 
 /** Each section is its own form; the intent says which, and comes back with the result. */
@@ -43,80 +70,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return runAction(request, context, form, async () => {
     const viewer = await requireViewer(context, SIGNED_OUT);
-    const outcome =
-      intent === "change-password"
-        ? await changePassword(context, request, form, viewer)
-        : intent === "change-email"
-          ? await changeEmail(context, request, form, viewer)
-          : intent === "sign-out-others"
-            ? await revokeOtherSessions(context, request)
-            : await deleteAccount(context, request, form, viewer);
-    return { ...outcome, data: { intent } };
+    const write = {
+      "change-password": () => changePassword(context, request, form, viewer),
+      "change-email": () => changeEmail(context, request, form, viewer),
+      "two-factor-start": () => startTwoFactorSetup(context, request, form, viewer),
+      "two-factor-confirm": () => confirmTwoFactorSetup(context, request, form, viewer),
+      "two-factor-cancel": () => cancelTwoFactorSetup(context, viewer),
+      "two-factor-codes-saved": () => hideRecoveryCodes(context, viewer),
+      "two-factor-turn-off": () => turnOffTwoFactor(context, request, form, viewer),
+      "sign-out-session": () => revokeSession(context, request, form, viewer),
+      "sign-out-others": () => revokeOtherSessions(context, request),
+      "delete-account": () => deleteAccount(context, request, form, viewer),
+    }[intent];
+    return { ...(await write()), data: { intent } };
   });
-}
-
-type SettingsResult = ActionResult<{ intent: Intent }> | undefined;
-
-/** The page's action result when it belongs to this section's form. */
-function useSectionResult(intent: Intent): SettingsResult {
-  const result = useActionData<typeof action>();
-  if (!result) return undefined;
-  const resultIntent = isFailure(result) ? result.fields?.intent : result.data?.intent;
-  return resultIntent === intent ? result : undefined;
-}
-
-function useSubmitting(intent: Intent) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
-/** A settings form: posts to this page, says which section it is, clears itself after a success. */
-function SectionForm({
-  intent,
-  children,
-}: {
-  intent: Intent;
-  children: (props: { result: SettingsResult; errors: ReturnType<typeof useFieldErrors> }) => ReactNode;
-}) {
-  const result = useSectionResult(intent);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFieldErrors(result, formRef, intent);
-  useActionToast(result, { failureTitle: "Error" });
-  useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
-  }, [result]);
-  return (
-    <Form ref={formRef} method="post" noValidate className="grid gap-4">
-      <input type="hidden" name="intent" value={intent} />
-      {children({ result, errors })}
-      {errors.formError && <Alert>{errors.formError}</Alert>}
-    </Form>
-  );
-}
-
-function Section({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-border bg-surface p-6 shadow-sm">
-      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold">
-        {icon} {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-/** Every change that could take the account over asks for the password again, whatever the session's age. */
-function CurrentPasswordField({ errorFor }: { errorFor: (name: string) => string | undefined }) {
-  return (
-    <TextField
-      label="Current Password"
-      name="currentPassword"
-      type="password"
-      autoComplete="current-password"
-      required
-      error={errorFor("currentPassword")}
-    />
-  );
 }
 
 function ChangePassword() {
@@ -126,7 +93,7 @@ function ChangePassword() {
       {({ errors }) => (
         <>
           <p className="text-muted-foreground">Every other device signed in to your account will be signed out.</p>
-          <CurrentPasswordField errorFor={errors.errorFor} />
+          <CurrentPasswordField error={errors.errorFor("currentPassword")} />
           <NewPasswordFields errorFor={errors.errorFor} />
           <div>
             <Button type="submit" disabled={pending}>
@@ -158,30 +125,10 @@ function ChangeEmail({ currentEmail }: { currentEmail: string }) {
             defaultValue={errors.typed("newEmail")}
             error={errors.errorFor("newEmail")}
           />
-          <CurrentPasswordField errorFor={errors.errorFor} />
+          <CurrentPasswordField error={errors.errorFor("currentPassword")} />
           <div>
             <Button type="submit" disabled={pending}>
               {pending ? "Sending..." : "Change Email"}
-            </Button>
-          </div>
-        </>
-      )}
-    </SectionForm>
-  );
-}
-
-function OtherDevices() {
-  const pending = useSubmitting("sign-out-others");
-  return (
-    <SectionForm intent="sign-out-others">
-      {() => (
-        <>
-          <p className="text-muted-foreground">
-            Signed in on a shared or lost device? Sign out everywhere except here.
-          </p>
-          <div>
-            <Button type="submit" variant="secondary" disabled={pending}>
-              <LogOut aria-hidden className="size-4" /> Sign out of other devices
             </Button>
           </div>
         </>
@@ -203,7 +150,7 @@ function DeleteAccount() {
             discussions still make sense, but they are shown as written by &lsquo;Anonymous&rsquo; and no longer link to
             you. Delete any you want gone first.
           </p>
-          <CurrentPasswordField errorFor={errors.errorFor} />
+          <CurrentPasswordField error={errors.errorFor("currentPassword")} />
           <TextField
             label={<>Type {DELETE_CONFIRMATION} to confirm</>}
             name="confirmation"
@@ -238,26 +185,25 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold">Settings</h1>
-        <p className="mt-2 text-muted-foreground">Manage your password, email and account.</p>
+        <p className="mt-2 text-muted-foreground">Manage your password, email, sign-in and account.</p>
       </div>
-      <Section
-        id="password-heading"
-        icon={<KeyRound aria-hidden className="size-5 text-brand" />}
-        title="Change password"
-      >
+      <Section id="password" icon={<KeyRound aria-hidden className="size-5 text-brand" />} title="Change password">
         <ChangePassword />
       </Section>
-      <Section id="email-heading" icon={<Mail aria-hidden className="size-5 text-brand" />} title="Change email">
+      <Section id="email" icon={<Mail aria-hidden className="size-5 text-brand" />} title="Change email">
         <ChangeEmail currentEmail={email} />
       </Section>
-      <Section id="devices-heading" icon={<LogOut aria-hidden className="size-5 text-brand" />} title="Other devices">
-        <OtherDevices />
-      </Section>
       <Section
-        id="delete-heading"
-        icon={<Trash2 aria-hidden className="size-5 text-destructive" />}
-        title="Delete account"
+        id="two-factor"
+        icon={<ShieldCheck aria-hidden className="size-5 text-brand" />}
+        title="Two-factor sign-in"
       >
+        <TwoFactorSection view={loaderData.twoFactor} step={loaderData.twoFactorStep} />
+      </Section>
+      <Section id="sessions" icon={<LogOut aria-hidden className="size-5 text-brand" />} title="Where you're signed in">
+        <SessionsList sessions={loaderData.sessions} />
+      </Section>
+      <Section id="delete" icon={<Trash2 aria-hidden className="size-5 text-destructive" />} title="Delete account">
         <DeleteAccount />
       </Section>
     </div>

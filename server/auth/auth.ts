@@ -1,9 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
-import { accounts, sessions, users, verifications } from "../db/schema";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { changeEmailMail, confirmEmailMail, resetPasswordMail } from "../mail/templates";
@@ -12,6 +13,9 @@ import { changeEmailMail, confirmEmailMail, resetPasswordMail } from "../mail/te
 export const CLIENT_ADDRESS_HEADER = "x-ireland-guide-client-address";
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** How long the challenge after a right password waits for the second factor. */
+const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+const RECOVERY_CODE_COUNT = 10;
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
@@ -47,7 +51,7 @@ export function createAuth({
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(database.db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
       // better-auth's multi-row writes (sign-up: user, profile and account; password reset: token,
       // sessions and password; email change) each run in one transaction. Mail goes after the commit.
       transaction: true,
@@ -91,6 +95,15 @@ export function createAuth({
       expiresIn: 30 * DAY,
       updateAge: DAY, // a session in use is extended once a day
     },
+    plugins: [
+      // Two-factor sign-in with an authenticator app (TOTP) and ten one-time recovery codes. The screens and
+      // our limits are in server/auth/two-factor.ts (ADR 0015).
+      twoFactor({
+        issuer: "Ireland Guide",
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10 },
+      }),
+    ],
     // Abuse limits are ours (server/auth/routes.ts): per address and per email, in the database.
     rateLimit: { enabled: false },
     advanced: {

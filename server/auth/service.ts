@@ -45,6 +45,9 @@ import { describeUserAgent } from "./user-agent";
  * What guards an account against someone holding one of its sessions (ADR 0014): changing the email or
  * the password and deleting the account each need the current password, whose wrong guesses count as
  * failed sign-ins; the account's address is told of every such change and of sign-ins from new browsers.
+ *
+ * Two-factor sign-in (two-factor.ts) and the sessions list (sessions.ts) follow the same shape with the
+ * helpers exported here.
  */
 
 const MINUTE = 60;
@@ -82,14 +85,14 @@ export const EXPIRED_RESET_LINK = "This reset link has expired or has already be
 export const DELETE_CONFIRMATION = "DELETE";
 
 /** Headers for better-auth: the visitor's cookies, and the client address from us, never from the client. */
-function authHeaders(context: RequestContext, request: Request): Headers {
+export function authHeaders(context: RequestContext, request: Request): Headers {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_ADDRESS_HEADER, context.clientAddress);
   return headers;
 }
 
 /** The Set-Cookie headers of a better-auth answer, to send on with our own response. */
-function cookiesOf(headers: Headers | undefined): Headers {
+export function cookiesOf(headers: Headers | undefined): Headers {
   const out = new Headers();
   for (const cookie of headers?.getSetCookie() ?? []) out.append("Set-Cookie", cookie);
   return out;
@@ -121,7 +124,7 @@ export async function checkAuthLimits(
   refuseIfLimited(await Promise.all(checks));
 }
 
-function refuseIfLimited(results: RateLimitResult[]): void {
+export function refuseIfLimited(results: RateLimitResult[]): void {
   const refused = results.filter((result) => !result.allowed);
   if (refused.length === 0) return;
   const retryAfter = Math.max(...refused.map((result) => result.retryAfterSeconds));
@@ -195,7 +198,7 @@ function refuseNewPassword(password: string, confirmation: string): void {
 }
 
 /** When and from which browser: what a security notice says about the request. */
-const eventOf = (request: Request, when = new Date()) => ({
+export const eventOf = (request: Request, when = new Date()) => ({
   when,
   browser: describeUserAgent(request.headers.get("user-agent")),
 });
@@ -215,7 +218,7 @@ async function deviceOf(context: RequestContext, request: Request) {
  * A security notice: sent after the change it reports has happened, so a mail server that is down is
  * logged rather than reported to the member as if the change had failed.
  */
-async function notify(context: RequestContext, message: MailMessage): Promise<void> {
+export async function notify(context: RequestContext, message: MailMessage): Promise<void> {
   try {
     await context.mailer.send(message);
   } catch (error) {
@@ -227,7 +230,7 @@ async function notify(context: RequestContext, message: MailMessage): Promise<vo
  * better-auth's refusals in the spec's words. `overrides` words a code for one screen (a wrong current
  * password in settings is said beside its field). Anything that is not a 4xx is a fault, not a refusal.
  */
-async function callAuth<T>(
+export async function callAuth<T>(
   call: () => Promise<T>,
   overrides: Partial<Record<string, { message: string; field?: string }>> = {},
 ): Promise<T> {
@@ -261,7 +264,7 @@ async function callAuth<T>(
   }
 }
 
-function text(form: FormData, name: string): string {
+export function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
@@ -273,7 +276,12 @@ function emailField(form: FormData, name: string): string {
   return parsed.data;
 }
 
-export async function signIn(context: RequestContext, request: Request, form: FormData) {
+/**
+ * Email and password; `next` is where the member goes once signed in. A member with two-factor sign-in on
+ * has no session yet: better-auth answers `twoFactorRedirect` with a short-lived challenge cookie, and the
+ * member goes on to the challenge (app/routes/auth-two-factor.tsx), which then sends them to `next`.
+ */
+export async function signIn(context: RequestContext, request: Request, form: FormData, next: string) {
   const input = { email: text(form, "email").trim(), password: text(form, "password") };
   refuse(validateSignIn(input));
   await checkAuthLimits(context, "signIn", input.email);
@@ -282,17 +290,30 @@ export async function signIn(context: RequestContext, request: Request, form: Fo
       context.auth.api.signInEmail({ body: input, headers: authHeaders(context, request), returnHeaders: true }),
     ),
   );
-  const cookies = cookiesOf(headers);
-  // A browser the member has not used before: tell them, in case it is not them (ADR 0014).
-  const device = await deviceOf(context, request);
-  if (!device.knows(response.user.id)) {
-    await notify(
-      context,
-      newSignInMail(response.user.email, { ...eventOf(request), resetUrl: resetPasswordUrl(context) }),
-    );
+  if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+    return { headers: cookiesOf(headers), redirectTo: `/auth/two-factor?redirectTo=${encodeURIComponent(next)}` };
   }
-  cookies.append("Set-Cookie", await device.remember(response.user.id));
-  return { headers: cookies, toast: { title: "Welcome back!" } satisfies Toast };
+  const user = (response as { user: { id: string; email: string } }).user;
+  const cookies = cookiesOf(headers);
+  await rememberDevice(context, request, user, cookies);
+  return { headers: cookies, redirectTo: next, toast: { title: "Welcome back!" } satisfies Toast };
+}
+
+/**
+ * A member has just signed in (with their password, or after the two-factor challenge). If this browser
+ * has not been used by them before, tell them, in case it is not them (ADR 0014); then remember it.
+ */
+export async function rememberDevice(
+  context: RequestContext,
+  request: Request,
+  user: { id: string; email: string },
+  cookies: Headers,
+): Promise<void> {
+  const device = await deviceOf(context, request);
+  if (!device.knows(user.id)) {
+    await notify(context, newSignInMail(user.email, { ...eventOf(request), resetUrl: resetPasswordUrl(context) }));
+  }
+  cookies.append("Set-Cookie", await device.remember(user.id));
 }
 
 export async function signUp(context: RequestContext, request: Request, form: FormData) {

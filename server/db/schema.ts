@@ -36,6 +36,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
+    /** Set by better-auth's twoFactor plugin once the member has confirmed a code from their app. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
   },
   (table) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
@@ -113,6 +115,25 @@ export const emailChanges = pgTable(
   },
   (table) => [index("email_changes_user_id_idx").on(table.userId)],
 );
+
+/**
+ * Two-factor sign-in (better-auth's twoFactor plugin): one row per member, the TOTP secret and the
+ * recovery codes encrypted with the auth secret. `verified` is false while setup waits for the first
+ * code (the pending secret lives here, never in a form); the failure count and lock are the plugin's own
+ * account lockout, beside our rate limits (server/auth/two-factor.ts).
+ */
+export const twoFactors = pgTable("two_factors", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
 
 // ── Profiles: one per user, created by a trigger in the same transaction as the user ───────────────────
 

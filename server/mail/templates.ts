@@ -131,3 +131,25 @@ export function newSignInMail(
     `${IF_IT_WAS_YOU} If it was not you, someone knows your password: reset it now with the link above, which also signs the account out everywhere.`,
   );
 }
+
+/**
+ * Two-factor sign-in turned on or off: told to the account's address, with when and from which browser,
+ * so that a member whose password someone else knows finds out.
+ */
+export function twoFactorChangedMail(
+  to: string,
+  { turnedOn, when, browser, resetUrl }: AccountEvent & { turnedOn: boolean; resetUrl: string },
+): MailMessage {
+  const what = turnedOn ? "turned on" : "turned off";
+  return actionMail(
+    to,
+    `Two-factor sign-in was ${what} for your Ireland Guide account`,
+    `Two-factor sign-in was ${what} for your Ireland Guide account on ${describeWhen(when)}, from ${browser}. ` +
+      (turnedOn
+        ? "From now on, signing in asks for a code from your authenticator app after your password."
+        : "From now on, your password alone signs you in."),
+    "Reset your password",
+    resetUrl,
+    `If this was you, there is nothing to do. If it was not, someone may know your password: reset it now, then check two-factor sign-in in your settings.`,
+  );
+}

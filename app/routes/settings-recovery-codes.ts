@@ -1,0 +1,26 @@
+import type { Route } from "./+types/settings-recovery-codes";
+import { recoveryCodesFile } from "../../server/auth/two-factor";
+import { requireViewerOrSignIn } from "../../server/http/actions";
+
+/**
+ * The recovery codes as a text file (settings' Download link), only while settings still shows them:
+ * right after two-factor sign-in is turned on, until the member says they are saved.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const viewer = await requireViewerOrSignIn(context, request);
+  const file = await recoveryCodesFile(context, viewer);
+  const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
+  if (!file) {
+    return new Response("The recovery codes are shown only once, right after two-factor sign-in is turned on.\n", {
+      status: 404,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return new Response(file, {
+    headers: {
+      ...headers,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="ireland-guide-recovery-codes.txt"',
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { Toast } from "../../common/action-result";
+import type { SessionSummary } from "../../common/account-security";
+import { AppError } from "../app-error";
+import { sessions } from "../db/schema";
+import type { RequestContext, Viewer } from "../request-context";
+import { authHeaders, callAuth, text } from "./service";
+import { describeUserAgent } from "./user-agent";
+
+/**
+ * The member's sessions, as settings lists them, and signing one of them out. better-auth's own
+ * `listSessions` refuses a session older than a day ("not fresh"), so the list is read here, from the
+ * member's rows only; signing out goes through better-auth's `revokeSession`, which checks again.
+ */
+
+/** How often a session in use records that it was used (one small write at most this often). */
+export const LAST_ACTIVE_STEP_MS = 5 * 60 * 1000;
+
+/** "Firefox on Windows", "Safari on iOS"; "An unknown browser": how the sessions list names a device. */
+export function describeBrowser(userAgent: string | null | undefined): string {
+  const described = describeUserAgent(userAgent);
+  return described.charAt(0).toUpperCase() + described.slice(1);
+}
+
+export async function listSessions(context: RequestContext, viewer: Viewer): Promise<SessionSummary[]> {
+  const rows = await context.database.db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, viewer.id), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.updatedAt), desc(sessions.id));
+  const summaries = rows.map((row) => ({
+    id: row.id,
+    device: describeBrowser(row.userAgent),
+    createdAt: row.createdAt.toISOString(),
+    lastActiveAt: row.updatedAt.toISOString(),
+    current: row.id === viewer.sessionId,
+  }));
+  // This device first, then the others, most recently used first.
+  return [...summaries.filter((s) => s.current), ...summaries.filter((s) => !s.current)];
+}
+
+/**
+ * Records that a session was used, at most every LAST_ACTIVE_STEP_MS: the list's "last active".
+ * better-auth only moves `updated_at` when it extends a session (once a day); it decides that from
+ * `expires_at`, so this write does not change when sessions expire.
+ */
+export async function touchSession(context: Pick<RequestContext, "database">, id: string, updatedAt: Date) {
+  if (Date.now() - updatedAt.getTime() < LAST_ACTIVE_STEP_MS) return;
+  await context.database.db
+    .update(sessions)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(sessions.id, id));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Signs out one of the member's other browsers. Another member's session is "already ended", never theirs. */
+export async function revokeSession(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
+  const id = text(form, "sessionId");
+  if (id === viewer.sessionId) {
+    throw new AppError(400, "That is this browser. To sign out here, use Sign Out in the account menu.", "INVALID");
+  }
+  const [session] = UUID.test(id)
+    ? await context.database.db
+        .select({ token: sessions.token, userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.userId, viewer.id), gt(sessions.expiresAt, sql`now()`)))
+    : [];
+  if (!session) throw new AppError(404, "That browser is already signed out.", "NOT_FOUND");
+  await callAuth(() =>
+    context.auth.api.revokeSession({ body: { token: session.token }, headers: authHeaders(context, request) }),
+  );
+  return {
+    toast: {
+      title: "Signed out",
+      description: `${describeBrowser(session.userAgent)} is signed out.`,
+    } satisfies Toast,
+  };
+}

@@ -1,0 +1,371 @@
+import { symmetricDecrypt } from "better-auth/crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { renderSVG } from "uqr";
+import type { TwoFactorSettings } from "../../common/account-security";
+import type { Toast } from "../../common/action-result";
+import { AppError } from "../app-error";
+import { twoFactors, users, verifications } from "../db/schema";
+import { twoFactorChangedMail } from "../mail/templates";
+import { hitRateLimit, peekRateLimit, type RateLimitRule } from "../rate-limit";
+import type { RequestContext, Viewer } from "../request-context";
+import { authHeaders, callAuth, cookiesOf, eventOf, notify, refuseIfLimited, rememberDevice, text } from "./service";
+
+/**
+ * Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and ten one-time recovery codes, on
+ * better-auth's twoFactor plugin (ADR 0015). Settings turns it on in three steps, each a form that works
+ * without JavaScript: the password, then the code from the app (the pending secret stays in the database,
+ * encrypted, never in a form), then the recovery codes, shown once. Sign-in asks for a code after the
+ * password (app/routes/auth-two-factor.tsx).
+ */
+
+const MINUTE = 60;
+
+/**
+ * Wrong codes at the sign-in challenge, counted per member (from every address) and per address (for
+ * every member). Only failures count, as for passwords (ADR 0013); a limited attempt is refused even with
+ * the right code. better-auth adds its own: five tries per challenge, then the password again.
+ */
+export const TWO_FACTOR_FAILURE_LIMITS = {
+  member: { max: 5, windowSeconds: 15 * MINUTE },
+  address: { max: 10, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+/** Wrong passwords when turning two-factor on or off, per member: a stolen session cannot guess it. */
+export const TWO_FACTOR_PASSWORD_FAILURE_LIMIT = { max: 10, windowSeconds: 15 * MINUTE } satisfies RateLimitRule;
+
+/** How long after turning two-factor on the recovery codes can be seen and downloaded (then never again). */
+export const RECOVERY_CODES_SHOWN_SECONDS = 15 * MINUTE;
+
+const ISSUER = "Ireland Guide";
+export const CODE_DIGITS = 6;
+
+export const TWO_FACTOR_MESSAGES = {
+  enterCode: "Enter the 6-digit code from your authenticator app.",
+  codeFormat: "The code is 6 digits, from your authenticator app.",
+  wrongCode: "That code is not right. Codes change every 30 seconds: enter the one your app shows now.",
+  enterRecoveryCode: "Enter one of your recovery codes.",
+  wrongRecoveryCode: "That recovery code is not right, or it has been used already.",
+  challengeEnded: "Your sign-in has timed out. Please sign in again with your email and password.",
+  passwordRequired: "Please enter your password.",
+  wrongPassword: "Your password is not correct.",
+};
+
+// ── Settings: what the section shows ───────────────────────────────────────────────────────────────────
+
+const recoveryCodesTicket = (userId: string) => `two-factor-recovery-codes:${userId}`;
+
+export async function twoFactorSettings(context: RequestContext, viewer: Viewer): Promise<TwoFactorSettings> {
+  const db = context.database.db;
+  const [row] = await db
+    .select({ enabled: users.twoFactorEnabled, secret: twoFactors.secret, verified: twoFactors.verified })
+    .from(users)
+    .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
+    .where(eq(users.id, viewer.id));
+  if (!row?.enabled) {
+    if (!row?.secret || row.verified) return { status: "off" };
+    const uri = otpauthUri(await decryptSecret(context, row.secret), viewer.email);
+    const qrCode = `data:image/svg+xml;base64,${Buffer.from(renderSVG(uri, { border: 2 })).toString("base64")}`;
+    return { status: "setup", qrCode, manualKey: groupKey(new URL(uri).searchParams.get("secret") ?? "") };
+  }
+  const codes = await recoveryCodes(context, viewer.id);
+  const [ticket] = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, recoveryCodesTicket(viewer.id)), gt(verifications.expiresAt, sql`now()`)));
+  return ticket ? { status: "recovery-codes", codes } : { status: "on", recoveryCodesLeft: codes.length };
+}
+
+/**
+ * The recovery codes as a text file, while they may still be seen (RECOVERY_CODES_SHOWN_SECONDS after
+ * turning two-factor on, until the member says they are saved); null afterwards.
+ */
+export async function recoveryCodesFile(context: RequestContext, viewer: Viewer): Promise<string | null> {
+  const settings = await twoFactorSettings(context, viewer);
+  if (settings.status !== "recovery-codes") return null;
+  return [
+    "Ireland Guide recovery codes",
+    `For ${viewer.email}`,
+    "",
+    "Each code signs you in once when you cannot use your authenticator app.",
+    "Keep them somewhere safe, away from your phone.",
+    "",
+    ...settings.codes,
+    "",
+  ].join("\n");
+}
+
+async function recoveryCodes(context: RequestContext, userId: string): Promise<string[]> {
+  const { backupCodes } = await context.auth.api.viewBackupCodes({ body: { userId } });
+  return backupCodes;
+}
+
+async function decryptSecret(context: RequestContext, encrypted: string): Promise<string> {
+  const { secretConfig } = await context.auth.$context;
+  return symmetricDecrypt({ key: secretConfig, data: encrypted });
+}
+
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/** RFC 4648 base32 without padding: how authenticator apps take a key. */
+function base32(bytes: Uint8Array): string {
+  let bits = 0;
+  let value = 0;
+  let out = "";
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** The key URI that authenticator apps read from the QR code (the one better-auth's enable answers). */
+export function otpauthUri(secret: string, email: string): string {
+  const params = new URLSearchParams({
+    secret: base32(new TextEncoder().encode(secret)),
+    issuer: ISSUER,
+    digits: String(CODE_DIGITS),
+    period: "30",
+  });
+  return `otpauth://totp/${encodeURIComponent(ISSUER)}:${encodeURIComponent(email)}?${params}`;
+}
+
+/** "ABCD EFGH …": easier to read and type than 52 letters in a row. */
+const groupKey = (key: string) => key.replace(/(.{4})(?=.)/g, "$1 ");
+
+// ── Settings: the writes ───────────────────────────────────────────────────────────────────────────────
+
+/** A password check by better-auth, with wrong passwords counted per member. */
+async function withPassword<T>(
+  context: RequestContext,
+  viewer: Viewer,
+  form: FormData,
+  call: (password: string) => Promise<T>,
+): Promise<T> {
+  const password = text(form, "currentPassword");
+  if (!password) throw new AppError(400, TWO_FACTOR_MESSAGES.passwordRequired, "INVALID", "currentPassword");
+  const db = context.database.db;
+  const key = `auth:twoFactor:passwordFailed:${viewer.id}`;
+  refuseIfLimited([await peekRateLimit(db, key, TWO_FACTOR_PASSWORD_FAILURE_LIMIT)]);
+  return callAuth(() => call(password), {
+    INVALID_PASSWORD: { message: TWO_FACTOR_MESSAGES.wrongPassword, field: "currentPassword" },
+  }).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === "INVALID_PASSWORD") {
+      await hitRateLimit(db, key, TWO_FACTOR_PASSWORD_FAILURE_LIMIT);
+    }
+    throw error;
+  });
+}
+
+/** Step 1: the password. better-auth keeps a new secret and recovery codes, unconfirmed, for this member. */
+export async function startTwoFactorSetup(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
+  const [row] = await context.database.db
+    .select({ enabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, viewer.id));
+  if (row?.enabled) throw new AppError(409, "Two-factor sign-in is already on.", "ALREADY_ON");
+  await withPassword(context, viewer, form, (password) =>
+    context.auth.api.enableTwoFactor({ body: { password }, headers: authHeaders(context, request) }),
+  );
+  return {
+    redirectTo: "/settings#two-factor",
+    toast: { title: "Password confirmed", description: "Now add Ireland Guide to your authenticator app." },
+  };
+}
+
+/** Step 2: a code from the app proves it holds the secret; two-factor is on from now, and the mail says so. */
+export async function confirmTwoFactorSetup(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
+  const code = totpCode(form, "code");
+  const [pending] = await context.database.db
+    .select({ id: twoFactors.id })
+    .from(twoFactors)
+    .innerJoin(users, eq(users.id, twoFactors.userId))
+    .where(and(eq(twoFactors.userId, viewer.id), eq(twoFactors.verified, false), eq(users.twoFactorEnabled, false)));
+  if (!pending) {
+    throw new AppError(409, "There is no setup to confirm. Start again with Turn on.", "NO_PENDING_SETUP");
+  }
+  // better-auth turns two-factor on and replaces this browser's session (new cookie).
+  const { headers } = await callAuth(
+    () => context.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(context, request), returnHeaders: true }),
+    { INVALID_CODE: { message: TWO_FACTOR_MESSAGES.wrongCode, field: "code" } },
+  );
+  await context.database.db.insert(verifications).values({
+    identifier: recoveryCodesTicket(viewer.id),
+    value: viewer.id,
+    expiresAt: new Date(Date.now() + RECOVERY_CODES_SHOWN_SECONDS * 1000),
+  });
+  await announce(context, request, viewer, true);
+  return {
+    headers: cookiesOf(headers),
+    redirectTo: "/settings#two-factor",
+    toast: {
+      title: "Two-factor sign-in is on",
+      description: "Save your recovery codes now: they are shown only this once.",
+    } satisfies Toast,
+  };
+}
+
+/** Leaves setup before the code: the unconfirmed secret goes. */
+export async function cancelTwoFactorSetup(context: RequestContext, viewer: Viewer) {
+  await context.database.db
+    .delete(twoFactors)
+    .where(and(eq(twoFactors.userId, viewer.id), eq(twoFactors.verified, false)));
+  return { redirectTo: "/settings#two-factor" };
+}
+
+/** Step 3 done: the recovery codes are saved, and are not shown again. */
+export async function hideRecoveryCodes(context: RequestContext, viewer: Viewer) {
+  await context.database.db.delete(verifications).where(eq(verifications.identifier, recoveryCodesTicket(viewer.id)));
+  return { redirectTo: "/settings#two-factor" };
+}
+
+export async function turnOffTwoFactor(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
+  const [row] = await context.database.db
+    .select({ enabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, viewer.id));
+  if (!row?.enabled) throw new AppError(409, "Two-factor sign-in is already off.", "ALREADY_OFF");
+  // better-auth removes the secret and the codes and replaces this browser's session (new cookie).
+  const { headers } = await withPassword(context, viewer, form, (password) =>
+    context.auth.api.disableTwoFactor({
+      body: { password },
+      headers: authHeaders(context, request),
+      returnHeaders: true,
+    }),
+  );
+  await hideRecoveryCodes(context, viewer);
+  await announce(context, request, viewer, false);
+  return {
+    headers: cookiesOf(headers),
+    redirectTo: "/settings#two-factor",
+    toast: { title: "Two-factor sign-in is off", description: "Your password alone now signs you in." } satisfies Toast,
+  };
+}
+
+/** The notice to the account's address (sent after the change, so a mail failure is logged only). */
+async function announce(context: RequestContext, request: Request, viewer: Viewer, turnedOn: boolean) {
+  await notify(
+    context,
+    twoFactorChangedMail(viewer.email, {
+      turnedOn,
+      ...eventOf(request),
+      resetUrl: `${context.config.publicUrl}/auth/reset-password`,
+    }),
+  );
+}
+
+// ── Sign-in: the challenge after the password ──────────────────────────────────────────────────────────
+
+/** "123 456" and "123-456" are 123456; anything but 6 digits is refused before better-auth sees it. */
+function totpCode(form: FormData, field: string): string {
+  const code = text(form, field).replace(/[\s-]/g, "");
+  if (!code) throw new AppError(400, TWO_FACTOR_MESSAGES.enterCode, "INVALID", field);
+  if (!new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code)) {
+    throw new AppError(400, TWO_FACTOR_MESSAGES.codeFormat, "INVALID", field);
+  }
+  return code;
+}
+
+/** Recovery codes look like "AbC12-dEf34" (and are case-sensitive); the dash may be left out. */
+function recoveryCode(form: FormData, field: string): string {
+  const code = text(form, field).replace(/\s/g, "");
+  return /^[A-Za-z0-9]{10}$/.test(code) ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
+}
+
+/**
+ * Who is being asked for a second factor: better-auth's challenge cookie names a verification row whose
+ * value is the member's id. Null when there is no challenge or it has ended. (better-auth checks the
+ * cookie's signature itself when the code is verified; here the id only keys the limits.)
+ */
+export async function challengedMember(context: RequestContext, request: Request): Promise<string | null> {
+  const authContext = await context.auth.$context;
+  const name = authContext.createAuthCookie("two_factor").name;
+  const cookie = request.headers
+    .get("cookie")
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
+  if (!cookie) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(cookie.slice(name.length + 1));
+  } catch {
+    return null;
+  }
+  const identifier = value.slice(0, value.lastIndexOf("."));
+  if (!identifier.startsWith("2fa-")) return null;
+  const [row] = await context.database.db
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, sql`now()`)));
+  return row?.userId ?? null;
+}
+
+/** The code from the app, or a recovery code (each works once); then the member is signed in and goes to `next`. */
+export async function verifyTwoFactorChallenge(
+  context: RequestContext,
+  request: Request,
+  form: FormData,
+  next: string,
+) {
+  const recovery = text(form, "intent") === "recovery-code";
+  const field = recovery ? "recoveryCode" : "code";
+  const code = recovery ? recoveryCode(form, field) : totpCode(form, field);
+  if (!code) throw new AppError(400, TWO_FACTOR_MESSAGES.enterRecoveryCode, "INVALID", field);
+
+  const memberId = await challengedMember(context, request);
+  if (!memberId) throw new AppError(401, TWO_FACTOR_MESSAGES.challengeEnded, "CHALLENGE_ENDED");
+  const db = context.database.db;
+  const keys = {
+    member: `auth:twoFactor:failed:member:${memberId}`,
+    address: `auth:twoFactor:failed:address:${context.clientAddress}`,
+  };
+  refuseIfLimited(
+    await Promise.all([
+      peekRateLimit(db, keys.member, TWO_FACTOR_FAILURE_LIMITS.member),
+      peekRateLimit(db, keys.address, TWO_FACTOR_FAILURE_LIMITS.address),
+    ]),
+  );
+  const headers = authHeaders(context, request);
+  const verified = await callAuth(
+    async () =>
+      recovery
+        ? (await context.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })).headers
+        : (await context.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })).headers,
+    {
+      INVALID_CODE: { message: TWO_FACTOR_MESSAGES.wrongCode, field },
+      INVALID_BACKUP_CODE: { message: TWO_FACTOR_MESSAGES.wrongRecoveryCode, field },
+    },
+  ).catch(async (error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "INVALID_CODE" || error.code === "INVALID_BACKUP_CODE") {
+      await Promise.all([
+        hitRateLimit(db, keys.member, TWO_FACTOR_FAILURE_LIMITS.member),
+        hitRateLimit(db, keys.address, TWO_FACTOR_FAILURE_LIMITS.address),
+      ]);
+      throw error;
+    }
+    // better-auth's own limits: five wrong codes end this challenge; ten in a row lock the account a while.
+    if (error.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" || error.code === "INVALID_TWO_FACTOR_COOKIE") {
+      throw new AppError(401, TWO_FACTOR_MESSAGES.challengeEnded, "CHALLENGE_ENDED");
+    }
+    if (error.code === "ACCOUNT_TEMPORARILY_LOCKED") {
+      throw new AppError(429, "Too many wrong codes. Please try again in 15 minutes.", "TOO_MANY_ATTEMPTS");
+    }
+    throw error;
+  });
+  // The spec's "multi-factor challenge verified" event.
+  context.logger.info({ reqId: context.requestId, method: recovery ? "recovery-code" : "totp" }, "two-factor verified");
+  const cookies = cookiesOf(verified);
+  const [member] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, memberId));
+  if (member) await rememberDevice(context, request, member, cookies);
+  return {
+    headers: cookies,
+    redirectTo: next,
+    toast: { title: "Welcome back!" } satisfies Toast,
+  };
+}
