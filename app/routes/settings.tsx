@@ -113,8 +113,8 @@ function ChangeEmail({ currentEmail }: { currentEmail: string }) {
       {({ errors }) => (
         <>
           <p className="text-muted-foreground">
-            Your email is <strong className="text-foreground">{currentEmail}</strong>. We will send a link to the new
-            address to confirm it, and tell this one, with a link to cancel the change.
+            Your email is <strong className="break-all text-foreground">{currentEmail}</strong>. We will send a link to
+            the new address to confirm it, and tell this one, with a link to cancel the change.
           </p>
           <TextField
             label="New Email"
@@ -182,7 +182,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const liveUser = useCurrentUser();
   const email = liveUser?.email ?? loaderData.email;
   return (
-    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-2xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold">Settings</h1>
         <p className="mt-2 text-muted-foreground">Manage your password, email, sign-in and account.</p>

@@ -25,6 +25,10 @@ describe("describeUserAgent", () => {
       "Chrome on Android",
     ],
     [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36",
+      "Chrome on Linux",
+    ],
+    [
       "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36",
       "Samsung Internet on Android",
     ],
