@@ -11,6 +11,7 @@ import { readPrerenderedScriptHashes } from "./http/content-security-policy";
 import { CLIENT_DIR, CSP_HASHES, PROJECT_ROOT, REACT_ROUTER_SERVER_BUILD } from "./paths";
 import type { RequestContext } from "./request-context";
 import { pruneRateLimits } from "./rate-limit";
+import { pruneEmailChanges } from "./auth/email-change";
 import { createRuntime } from "./runtime";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -27,9 +28,13 @@ async function main() {
   const runtime = createRuntime({ config, database, logger });
   const { feed } = runtime;
   await feed.start();
-  // Rate-limit windows older than a day are dead rows: drop them every hour (idempotent in every process).
+  // Rate-limit windows older than a day and email changes long past their cancel window are dead rows:
+  // drop them every hour (idempotent in every process).
   const pruning = setInterval(
-    () => void pruneRateLimits(database.db).catch((error) => logger.warn({ err: error }, "pruning rate limits failed")),
+    () =>
+      void Promise.all([pruneRateLimits(database.db), pruneEmailChanges(database.db)]).catch((error) =>
+        logger.warn({ err: error }, "pruning failed"),
+      ),
     60 * 60 * 1000,
   );
   pruning.unref();

@@ -136,3 +136,11 @@ export async function cancelChange(db: Db, id: string): Promise<CancelOutcome> {
     return { outcome: "cancelled", change };
   });
 }
+
+/**
+ * Requests whose cancel window closed more than 30 days ago no longer matter: deleted by the hourly
+ * pruning in server/index.ts, so the table holds weeks of requests, not years.
+ */
+export async function pruneEmailChanges(db: Db): Promise<void> {
+  await db.delete(emailChanges).where(sql`${emailChanges.cancellableUntil} < now() - interval '30 days'`);
+}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pruneEmailChanges } from "../../server/auth/email-change";
 import { NEW_MEMBER_FLOOD_LIMITS } from "../../server/forum/service";
 import { pruneRateLimits, WRITE_LIMITS } from "../../server/rate-limit";
 import { postAs, signedInMember } from "../helpers/members";
@@ -109,6 +110,18 @@ describe("limits on cheap writes that fan out", () => {
     );
     const established = await signedInMember(t, "settled@example.com");
     for (let i = 1; i <= NEW_MEMBER_FLOOD_LIMITS.post.max + 1; i++) await postAs(established, `Answer number ${i}`);
+  });
+
+  it("email changes 30 days past their cancel window are pruned; others stay", async () => {
+    await t.database.db.execute(sql`
+      INSERT INTO email_changes (user_id, old_email, new_email, cancellable_until) VALUES
+        (${memberId}, 'keen@example.com', 'old-request@example.com', now() - interval '31 days'),
+        (${memberId}, 'keen@example.com', 'recent-request@example.com', now() - interval '1 day')`);
+    await pruneEmailChanges(t.database.db);
+    const left = await t.database.db.execute<{ new_email: string }>(
+      sql`SELECT new_email FROM email_changes WHERE user_id = ${memberId}`,
+    );
+    expect(left.rows.map((row) => row.new_email)).toEqual(["recent-request@example.com"]);
   });
 
   it("windows older than a day are pruned; current ones stay", async () => {
