@@ -8,8 +8,8 @@ export const transport: GuideSection = {
   description:
     "Get around Ireland: Dublin buses, Luas and DART, intercity trains and coaches, cycling rules and the Leap cards that cut your fares in half.",
   intro:
-    "Public transport in Ireland runs under the Transport for Ireland (TFI) brand. In Dublin you will use buses, the Luas tram and the DART and commuter trains; trains and coaches link the cities. A Leap card makes every trip cheaper, and young adults and students can travel at half price.",
-  lastReviewed: "2026-11-22",
+    "Public transport in Ireland runs under the Transport for Ireland (TFI) brand. In Dublin you will use buses, the Luas tram and the DART (Dublin Area Rapid Transit) and commuter trains. Trains and coaches link the cities. A Leap card makes every trip cheaper. Young adults aged 19 to 25 and many full-time students travel at half price.",
+  lastReviewed: "2026-11-23",
   guides: [
     {
       slug: "public-transport",
@@ -17,108 +17,78 @@ export const transport: GuideSection = {
       description:
         "How Dublin's buses, Luas trams, DART and commuter trains work, how to pay with Leap and how the TFI 90-minute fare lets you change for free.",
       intro:
-        "Dublin's public transport is run by several operators under one brand, Transport for Ireland (TFI): Dublin Bus and Go-Ahead Ireland buses, the Luas tram (Red and Green lines) and Irish Rail's DART and commuter trains. Pay with a Leap card: it is cheaper than cash, and the TFI 90-minute fare lets you change between bus, Luas and most DART and commuter trains in Dublin for one fare. Cork, Galway, Limerick and Waterford have city buses that also take Leap.",
-      lastReviewed: "2026-11-22",
+        "Dublin's public transport is run by several companies under one brand, Transport for Ireland (TFI). Dublin Bus and Go-Ahead Ireland run the buses. The Luas tram has a Red line and a Green line. Irish Rail runs the DART (Dublin Area Rapid Transit) along the coast and the commuter trains. Pay with a Leap card: it is cheaper than cash. With the TFI 90-minute fare you can change between bus, Luas and most DART and commuter trains in Dublin and pay once. Cork, Galway, Limerick and Waterford also have city buses.",
+      lastReviewed: "2026-11-23",
       summary: "Use Dublin's buses, Luas, DART and trains, and pay less with Leap and the 90-minute fare.",
       highlights: [
         "Dublin Bus, Go-Ahead Ireland, Luas and DART",
         "TFI 90-minute fare: change for free within 90 minutes",
         "Half fares with a Young Adult or Student Leap card",
-        "Live times in the TFI Journey Planner",
+        "Touch on and off with Leap",
       ],
       cards: [
         {
-          title: "Buses",
-          icon: "bus",
-          body: "Buses are the backbone of Dublin transport. Tap your Leap card on the reader when you get on. BusConnects has renamed many routes, so check the current map before you travel.",
-          lists: [
-            {
-              name: "Operators",
-              links: [
-                {
-                  text: "Dublin Bus",
-                  url: "https://www.dublinbus.ie/",
-                  description: "Routes, timetables and service updates for Dublin's main bus operator.",
-                },
-                {
-                  text: "Go-Ahead Ireland",
-                  url: "https://www.goahead.ie/",
-                  description: "Runs many TFI bus routes in Dublin and the commuter belt.",
-                },
-              ],
-            },
-            {
-              name: "Network changes",
-              links: [
-                {
-                  text: "BusConnects",
-                  url: "https://www.busconnects.ie/",
-                  description: "The NTA's redesign of Dublin's bus network: new route names and maps.",
-                },
-              ],
-            },
-          ],
-        },
-        {
-          title: "Luas & DART",
-          icon: "train",
-          body: "On the Luas, DART and trains you touch your Leap card on the platform validator or gate before you travel and touch off when you leave.",
-          lists: [
-            {
-              name: "Tram and rail",
-              links: [
-                {
-                  text: "Luas",
-                  url: "https://www.luas.ie/",
-                  description: "Dublin's tram: Red and Green line maps, stops and fares.",
-                },
-                {
-                  text: "Irish Rail – DART and Commuter",
-                  url: "https://www.irishrail.ie/",
-                  description: "DART along the coast and commuter trains into Dublin.",
-                },
-              ],
-            },
-          ],
-        },
-        {
-          title: "Journey Planning",
-          icon: "map-pin",
-          lists: [
-            {
-              name: "Plan your trip",
-              links: [
-                {
-                  text: "TFI Journey Planner",
-                  url: "https://journeyplanner.transportforireland.ie/",
-                  description: "Door-to-door routes across bus, Luas, DART and rail.",
-                },
-                {
-                  text: "Transport for Ireland (TFI)",
-                  url: "https://www.transportforireland.ie/",
-                  description: "Routes, fares, maps and service alerts for all TFI services.",
-                },
-              ],
-            },
-          ],
-        },
-        {
-          title: "Fares",
+          title: "Fares & the 90-Minute Fare",
           icon: "ticket",
-          body: "From June 2024 the TFI 90-minute fare was €2 for adults on Leap and €1 with a Young Adult or Student Leap card. Fares can change, so check TFI for current prices before you budget.",
+          body: "From 23 June 2024 the TFI 90-minute fare in Dublin was €2 for adults on Leap. It covers changes between Dublin Bus, Luas, Go-Ahead Ireland and most DART and commuter trains within 90 minutes. From 23 June 2024 the Leap short-journey fare on Luas and Dublin Bus also went up, from €1.30 to €1.50 (€2 in cash). Fares can change, so check the current fare on the TFI website before you budget.",
           lists: [
             {
-              name: "Official guidance",
+              name: "Official notice",
               links: [
                 {
-                  text: "NTA – Fares changes from 23 June 2024",
+                  text: "National Transport Authority (NTA) – Fares changes from 23 June 2024",
                   url: "https://nationaltransport.ie/news/first-phase-of-2024-fares-determination-to-take-effect-from-23rd-june",
-                  description: "The National Transport Authority's notice on the 90-minute fare and short fares.",
+                  description: "The official notice on the 90-minute fare and the new short fares.",
+                },
+              ],
+            },
+          ],
+        },
+        {
+          title: "Paying with Leap",
+          icon: "credit-card",
+          body: "On a bus, touch your Leap card on the reader when you get on. On the Luas, DART and trains, touch on at the platform validator before you travel and touch off when you leave. Buses do not give change for cash. Plan trips in the TFI Journey Planner or the TFI Live app; BusConnects has renamed many Dublin bus routes.",
+          lists: [
+            {
+              name: "How Leap works",
+              links: [
+                {
+                  text: "Student Leap Card – How to use",
+                  url: "https://www.studentleapcard.ie/how-to-use-the-student-leap-card",
+                  description: "How to register a Leap card, and how to touch on and off on each type of transport.",
                 },
                 {
-                  text: "TFI Leap Card",
-                  url: "https://www.leapcard.ie/",
-                  description: "Buy, register and top up the Leap card.",
+                  text: "Student Leap Card – How to top up",
+                  url: "https://www.studentleapcard.ie/howtotopup",
+                  description:
+                    "Ways to add credit to a Leap card: online, in shops, at machines, in the app or by auto top-up.",
+                },
+              ],
+            },
+          ],
+        },
+        {
+          title: "Half Fares",
+          icon: "users",
+          body: "Since 11 January 2024 people aged 19 to 25 pay half fare with a TFI Young Adult Leap card. Full-time students can also get half fares. In 2024 this made the 90-minute fare €1 instead of €2.",
+          lists: [
+            {
+              name: "Young adults (19–25)",
+              links: [
+                {
+                  text: "TFI – Young Adult Leap Card age increase",
+                  url: "https://www.transportforireland.ie/campaigns/tfi-young-adult-leap-card-age-increase/",
+                  description: "TFI's page on the Young Adult card for ages 19 to 25 and its 50% discount.",
+                },
+              ],
+            },
+            {
+              name: "Students",
+              links: [
+                {
+                  text: "Student Leap Card – FAQs",
+                  url: "https://www.studentleapcard.ie/faqs-/",
+                  description: "Who can get a Student Leap card, what it saves and which discounts it gives.",
                 },
               ],
             },
@@ -127,9 +97,9 @@ export const transport: GuideSection = {
       ],
       tips: [
         "Get a Leap card on your first day: Leap fares are lower than cash, and buses do not give change.",
-        "Wave at the bus as it comes, or it may not stop; press the bell before your stop to get off.",
-        "Always touch on, and touch off on Luas, DART and trains; inspectors fine passengers without a valid fare.",
-        "Use the TFI Journey Planner or the TFI Live app for real-time departures; timetables are only a guide in traffic.",
+        "Wave at the bus as it comes, or it may not stop. Press the bell before your stop to get off.",
+        "Always touch on, and touch off on the Luas, DART and trains. Inspectors fine passengers without a valid fare.",
+        "Use the TFI Journey Planner or the TFI Live app for real-time departures. Timetables are only a guide in traffic.",
       ],
       keywords: [
         "bus",
@@ -144,6 +114,7 @@ export const transport: GuideSection = {
         "nta",
         "journey planner",
         "tfi live",
+        "leap",
       ],
     },
     {
@@ -152,8 +123,8 @@ export const transport: GuideSection = {
       description:
         "Travel between Irish cities by Irish Rail and coach, reach Dublin Airport and Belfast, and save 50% with a Young Adult or Student Leap card.",
       intro:
-        "Ireland is small: Cork, Galway and Belfast are two to three hours from Dublin. Intercity trains leave from Dublin Heuston (Cork, Limerick, Galway, Waterford, Kerry) and Dublin Connolly (Belfast, Sligo, Wexford). Coaches are often cheaper and go to many towns without a train. Full-time students and young adults aged 19–25 pay half fare on state-supported train and bus services, but on Irish Rail you must show a Student or Young Adult Leap card.",
-      lastReviewed: "2026-11-22",
+        "Ireland is small: Cork, Galway and Belfast are two to three hours from Dublin. Intercity trains leave from Dublin Heuston (Cork, Limerick, Galway, Waterford, Kerry) and Dublin Connolly (Belfast, Sligo, Wexford). Coaches are often cheaper and go to many towns without a train. Young adults aged 19 to 25 and full-time students pay half fare on state-supported trains and buses. On Irish Rail you must show a Student or Young Adult Leap card.",
+      lastReviewed: "2026-11-23",
       summary: "Go between cities by train or coach, get to the airport and travel north to Belfast.",
       highlights: [
         "Irish Rail intercity trains from Heuston and Connolly",
@@ -165,30 +136,15 @@ export const transport: GuideSection = {
         {
           title: "Rail",
           icon: "train",
-          body: "Book online ahead of time for the cheapest train fares and a reserved seat, especially on Friday and Sunday evenings.",
+          body: "Book on the Irish Rail website (irishrail.ie) a few days ahead for the cheapest fares and a reserved seat, especially on Friday and Sunday evenings. Since 3 September 2023 Irish Rail accepts only a Student Leap card or a Young Adult Leap card as proof for student fares. A college ID alone is not enough, and you risk a fine.",
           lists: [
             {
-              name: "Trains",
+              name: "Half fares on trains",
               links: [
                 {
-                  text: "Irish Rail (Iarnród Éireann)",
-                  url: "https://www.irishrail.ie/",
-                  description: "Intercity timetables, online booking and seat reservations.",
-                },
-                {
-                  text: "TFI Journey Planner",
-                  url: "https://journeyplanner.transportforireland.ie/",
-                  description: "Combine train and bus for journeys around the country.",
-                },
-              ],
-            },
-            {
-              name: "Discounts",
-              links: [
-                {
-                  text: "TFI – Young Adult Leap Card",
+                  text: "Transport for Ireland (TFI) – Young Adult Leap Card age increase",
                   url: "https://www.transportforireland.ie/campaigns/tfi-young-adult-leap-card-age-increase/",
-                  description: "Half fares for people aged 19–25 on TFI services, including trains.",
+                  description: "Half fares for people aged 19 to 25 on TFI services, trains included.",
                 },
               ],
             },
@@ -197,73 +153,37 @@ export const transport: GuideSection = {
         {
           title: "Coach & Bus",
           icon: "bus",
+          body: "Bus Éireann runs regional buses and the Expressway coaches between cities. Private companies such as Citylink also run intercity coaches. Young adults and students pay half fare on state-supported (public service obligation, PSO) buses and on some private coaches.",
           lists: [
             {
-              name: "Coach operators",
+              name: "State-supported fares",
               links: [
                 {
-                  text: "Bus Éireann",
-                  url: "https://www.buseireann.ie/",
-                  description: "The national bus company: regional, town and commuter routes.",
-                },
-                {
-                  text: "Expressway",
-                  url: "https://www.expressway.ie/",
-                  description: "Bus Éireann's intercity coaches between the main cities.",
-                },
-                {
-                  text: "Citylink",
-                  url: "https://www.citylink.ie/",
-                  description: "Coaches between Galway, Dublin, Dublin Airport and the west.",
+                  text: "National Transport Authority (NTA) – Fares changes from 23 June 2024",
+                  url: "https://nationaltransport.ie/news/first-phase-of-2024-fares-determination-to-take-effect-from-23rd-june",
+                  description: "The official notice on fares for state-supported services from June 2024.",
                 },
               ],
             },
           ],
         },
         {
-          title: "Airport Connections",
-          icon: "plane",
-          body: "Dublin Airport has no train. Express coaches run to the city centre and other counties, and some TFI local buses also serve the airport for a lower fare.",
+          title: "Student & Young Adult Cards",
+          icon: "id-card",
+          body: "Carry your Student or Young Adult Leap card on every intercity trip. Register it online so you keep your balance if you lose it.",
           lists: [
             {
-              name: "Airport",
+              name: "Student Leap card",
               links: [
                 {
-                  text: "Dublin Airport",
-                  url: "https://www.dublinairport.com/",
-                  description: "Flights, terminals and all transport options to and from the airport.",
-                },
-              ],
-            },
-            {
-              name: "Airport coaches",
-              links: [
-                {
-                  text: "Aircoach",
-                  url: "https://www.aircoach.ie/",
-                  description: "Coaches from Dublin Airport to the city, Cork, Belfast and more.",
+                  text: "Student Leap Card – FAQs",
+                  url: "https://www.studentleapcard.ie/faqs-/",
+                  description: "Who can get a Student Leap card and how much it saves on travel.",
                 },
                 {
-                  text: "Dublin Express",
-                  url: "https://www.dublinexpress.ie/",
-                  description: "Express coach between the airport and Dublin city centre.",
-                },
-              ],
-            },
-          ],
-        },
-        {
-          title: "Northern Ireland & Beyond",
-          icon: "globe",
-          body: "Northern Ireland is part of the UK. Before you cross the border, even by train or bus, check whether you need a UK visa or electronic travel authorisation.",
-          lists: [
-            {
-              name: "Northern Ireland transport",
-              links: [
-                {
-                  text: "Translink",
-                  url: "https://www.translink.co.uk/",
-                  description: "Trains and buses in Northern Ireland, including Belfast services.",
+                  text: "Student Leap Card – How to use",
+                  url: "https://www.studentleapcard.ie/how-to-use-the-student-leap-card",
+                  description: "How to register the card and touch on and off on trains and buses.",
                 },
               ],
             },
@@ -271,10 +191,10 @@ export const transport: GuideSection = {
         },
       ],
       tips: [
-        "Irish Rail accepts only a Student or Young Adult Leap card for student fares; a college ID alone is not enough and you risk a fine.",
-        "Book trains online a few days ahead for lower fares, and reserve a seat for busy weekend trips.",
+        "Dublin Airport has no train. Aircoach, Dublin Express and some TFI local buses go to the city; Aircoach and others also go to other counties.",
         "Compare train and coach: coaches are often cheaper and reach towns that have no station.",
-        "Carry your passport and Irish Residence Permit (IRP) card when travelling to Northern Ireland.",
+        "Northern Ireland is part of the United Kingdom (UK). Before you cross the border, even by train or bus, check whether you need a UK visa or electronic travel authorisation.",
+        "Carry your passport and Irish Residence Permit (IRP) card when you travel to Northern Ireland.",
       ],
       keywords: [
         "intercity",
@@ -298,39 +218,22 @@ export const transport: GuideSection = {
       slug: "cycling",
       title: "Cycling",
       description:
-        "Cycling and e-scooters in Ireland: dublinbikes bike share, the Cycle to Work scheme, road rules, e-scooter law and keeping your bike safe.",
+        "Cycling and e-scooters in Ireland: the Cycle to Work scheme, road rules, e-scooter law, dublinbikes bike share and keeping your bike safe.",
       intro:
-        "Dublin is flat and compact, and cycling is often the quickest way across the city. Cycle lanes are growing but traffic can be heavy, so ride carefully and lock your bike well, because bike theft is common. E-scooters are legal on public roads since 20 May 2024, with strict rules.",
-      lastReviewed: "2026-11-22",
-      summary: "Cycle or scoot safely in Dublin, use bike share and know the rules of the road.",
+        "Dublin is flat and compact, and cycling is often the quickest way across the city. Cycle lanes are growing, but traffic can be heavy, so ride carefully. Lock your bike well, because bike theft is common. The dublinbikes bike share has stations across the city centre. E-scooters have been legal on public roads since 20 May 2024, with strict rules.",
+      lastReviewed: "2026-11-23",
+      summary: "Cycle or scoot safely in Dublin, buy a bike tax-free and know the rules of the road.",
       highlights: [
-        "dublinbikes bike share in the city centre",
         "Cycle to Work scheme for employees",
         "E-scooter rules: 16+, 20 km/h, no footpaths",
+        "Lights and road rules for cyclists",
         "How to prevent and report bike theft",
       ],
       cards: [
         {
-          title: "Bike Share",
-          icon: "bike",
-          body: "dublinbikes has docking stations across the city centre. It suits short trips; buy a subscription if you will use it often.",
-          lists: [
-            {
-              name: "Bike share",
-              links: [
-                {
-                  text: "dublinbikes",
-                  url: "https://www.dublinbikes.ie/",
-                  description: "Station map, live bike availability and subscriptions.",
-                },
-              ],
-            },
-          ],
-        },
-        {
           title: "Buying a Bike",
           icon: "shopping-bag",
-          body: "If you work for an Irish employer, the Cycle to Work scheme lets you buy a bike tax-free through your salary: up to €1,250, €1,500 for an e-bike, once every four years. Second-hand bikes are cheaper but check they are not stolen.",
+          body: "If you work for an Irish employer, the Cycle to Work scheme lets you buy a bike tax-free through your salary, once every four years. The limits set in 2023 are €1,250 for a bike, €1,500 for an e-bike and €3,000 for a cargo bike. Second-hand bikes are cheaper, but check they are not stolen.",
           lists: [
             {
               name: "Cycle to Work",
@@ -338,70 +241,41 @@ export const transport: GuideSection = {
                 {
                   text: "Chartered Accountants Ireland – Cycle to Work scheme limits",
                   url: "https://www.charteredaccountants.ie/News/enhanced-cycle-to-work-scheme-(section-9)",
-                  description: "How the tax-free Cycle to Work scheme works and its limits.",
-                },
-              ],
-            },
-            {
-              name: "Clubs and group rides",
-              links: [
-                {
-                  text: "Cycling Ireland",
-                  url: "https://www.cycling.ie/",
-                  description: "Find a cycling club, leisure rides and events.",
+                  description: "An explainer of the tax-free Cycle to Work scheme and its limits for employees.",
                 },
               ],
             },
           ],
         },
         {
-          title: "Safety & Rules",
+          title: "Safety & E-Scooters",
           icon: "shield",
-          body: "Use a front white light and a rear red light after dark, stay off footpaths and obey traffic lights. E-scooter riders must be 16 or older, keep to 20 km/h and carry no passengers.",
+          body: "Use a white front light and a red rear light after dark, stay off footpaths and obey traffic lights. E-scooter riders must be 16 or older and keep to 20 km/h. They may not carry passengers or goods, or ride on footpaths. The scooter may weigh no more than 25 kg. E-scooters need no registration, tax, insurance or licence.",
           lists: [
             {
-              name: "Official guidance",
+              name: "E-scooter law",
               links: [
                 {
-                  text: "gov.ie – E-scooters",
-                  url: "https://gov.ie/ga/foilsiuchan/8a0ba-e-scooters",
-                  description: "The law on e-scooters on public roads.",
-                },
-                {
-                  text: "Road Safety Authority",
-                  url: "https://www.rsa.ie/",
-                  description: "Road safety advice for cyclists and e-scooter users.",
+                  text: "E-scooter information leaflet",
+                  url: "https://www.mpps.ie/page/E-Scooter-Information-Leaflet/214725/Index.html",
+                  description: "A council-issued summary of the e-scooter rules, including age, speed and insurance.",
                 },
               ],
             },
+          ],
+        },
+        {
+          title: "Bike Theft",
+          icon: "key",
+          body: "Lock your bike to a fixed stand with a strong D-lock. If it is stolen, report it to An Garda Síochána (the Irish police) at your local station and give them the frame number.",
+          lists: [
             {
-              name: "Bike theft",
+              name: "Report a theft",
               links: [
                 {
                   text: "An Garda Síochána – Contact us",
                   url: "https://www.garda.ie/en/contact-us/",
-                  description: "Find your local Garda station to report a stolen bike.",
-                },
-              ],
-            },
-          ],
-        },
-        {
-          title: "Routes & Planning",
-          icon: "map-pin",
-          lists: [
-            {
-              name: "Resources",
-              links: [
-                {
-                  text: "TFI Journey Planner",
-                  url: "https://journeyplanner.transportforireland.ie/",
-                  description: "Plan trips that combine cycling with public transport.",
-                },
-                {
-                  text: "Dublin Cycling Campaign",
-                  url: "https://www.dublincycling.com/",
-                  description: "Volunteer group with news and advice on cycling in Dublin.",
+                  description: "Find the phone number of your local Garda station to report a stolen bike.",
                 },
               ],
             },
@@ -412,7 +286,7 @@ export const transport: GuideSection = {
         "Lock the frame and a wheel to a fixed stand with a strong D-lock; cable locks are easy to cut.",
         "Photograph your bike and note its frame number so you can report it to the Gardaí if it is stolen.",
         "Wear bright clothing and use lights after dark; winter evenings get dark before 5pm.",
-        "E-scooters must weigh no more than 25 kg and need no licence, tax or insurance, but you must never ride on footpaths.",
+        "For short trips in the city centre, try the dublinbikes bike share; buy a subscription if you use it often.",
       ],
       keywords: [
         "bike",
@@ -435,43 +309,28 @@ export const transport: GuideSection = {
       description:
         "TFI Leap, Young Adult and Student Leap cards explained: who can get them, how to register and top up, and how to pay half fare in Ireland.",
       intro:
-        "The TFI Leap card is Ireland's reusable travel card. You load money on it and touch it on readers on buses, Luas, DART and trains; Leap fares are lower than cash, and fare caps limit what frequent travellers spend. Young adults aged 19–25 can get the TFI Young Adult Leap card for 50% off. The Student Leap card also gives student fares and retail discounts; its eligibility has changed in recent years, so check who it is for before you order.",
-      lastReviewed: "2026-11-22",
+        "The Transport for Ireland (TFI) Leap card is Ireland's reusable travel card. You load money on it and touch it on readers on buses, Luas trams, DART (Dublin Area Rapid Transit) and other trains. Leap fares are lower than cash. You can buy a standard adult Leap card in many shops. Since 11 January 2024 people aged 19 to 25 can get the TFI Young Adult Leap card for 50% off. The Student Leap card also gives student fares and shop discounts, but who can get it has changed, so check before you order.",
+      lastReviewed: "2026-11-23",
       summary: "Choose the right Leap card, register it and top up so you always pay the lowest fare.",
       highlights: [
         "Adult, Young Adult (19–25) and Student Leap cards",
-        "50% off fares with a Young Adult or Student card",
+        "50% off fares with a Young Adult card",
         "Top up online, in shops, at machines or in the app",
         "Register your card to protect your balance",
       ],
       cards: [
         {
-          title: "TFI Leap Card",
+          title: "Young Adult Leap Card (19–25)",
           icon: "credit-card",
-          body: "You can buy a standard Leap card in many shops and top it up at once. If you are 19–25, order a Young Adult card instead for half fares.",
+          body: "If you are aged 19 to 25, order a TFI Young Adult Leap card. Since 11 January 2024 it gives 50% off fares on TFI services, including Irish Rail trains.",
           lists: [
             {
-              name: "Leap card",
+              name: "Young Adult card",
               links: [
                 {
-                  text: "TFI Leap Card",
-                  url: "https://www.leapcard.ie/",
-                  description: "Buy, register, top up and check the balance of your Leap card.",
-                },
-              ],
-            },
-            {
-              name: "Young Adult card (19–25)",
-              links: [
-                {
-                  text: "TFI – Young Adult Leap Card",
+                  text: "TFI – Young Adult Leap Card age increase",
                   url: "https://www.transportforireland.ie/campaigns/tfi-young-adult-leap-card-age-increase/",
-                  description: "Who qualifies for the Young Adult card and what it saves you.",
-                },
-                {
-                  text: "NTA – Half fares for 24 and 25 year olds",
-                  url: "https://www.nationaltransport.ie/ga/news/extended-young-adult-card-fare-now-live-so-24-and-25-year-olds-can-travel-half-price/",
-                  description: "The National Transport Authority's notice on the age extension.",
+                  description: "TFI's page on the Young Adult card: who qualifies and the 50% discount.",
                 },
               ],
             },
@@ -480,20 +339,15 @@ export const transport: GuideSection = {
         {
           title: "Student Leap Card",
           icon: "id-card",
-          body: "The Student Leap card is for full-time students with at least 16 hours of classes a week. It can also work as student ID and gives discounts in over 100 shops and services.",
+          body: "The Student Leap card is for full-time second-level and third-level students with at least 16 hours of classes a week. In 2025 it offered savings of up to 66% on travel and discounts in over 100 shops, and it can work as student ID. Press reports in November 2025 said it is now mainly for students aged 16 to 18 or over 25, who cannot get the Young Adult card. Check the FAQs for the current rules before you order.",
           lists: [
             {
-              name: "Get the card",
+              name: "Who can get it",
               links: [
-                {
-                  text: "Student Leap Card",
-                  url: "https://www.studentleapcard.ie/",
-                  description: "Apply for the card and see current student offers.",
-                },
                 {
                   text: "Student Leap Card – FAQs",
                   url: "https://www.studentleapcard.ie/faqs-/",
-                  description: "Who is eligible, what you save and which discounts apply.",
+                  description: "Who is eligible, what you save on travel and which shop discounts apply.",
                 },
               ],
             },
@@ -503,7 +357,7 @@ export const transport: GuideSection = {
                 {
                   text: "Student Leap Card – How to use",
                   url: "https://www.studentleapcard.ie/how-to-use-the-student-leap-card",
-                  description: "Registering, touching on and off, and using it as ID.",
+                  description: "Registering the card, touching on and off, and using it as student ID.",
                 },
               ],
             },
@@ -512,7 +366,7 @@ export const transport: GuideSection = {
         {
           title: "Top-ups & Fares",
           icon: "wallet",
-          body: "Top up online, at Payzone shops, at Luas and rail ticket machines, or with the TFI Leap Top-Up app on a phone with NFC. Auto top-up refills your card from your bank account when the balance runs low.",
+          body: "Top up online, in Payzone shops, at Luas and rail ticket machines, or with the TFI Leap Top-Up app on a phone with NFC (contactless). Auto top-up refills your card from your bank account when the balance runs low.",
           lists: [
             {
               name: "Top up",
@@ -520,7 +374,7 @@ export const transport: GuideSection = {
                 {
                   text: "Student Leap Card – How to top up",
                   url: "https://www.studentleapcard.ie/howtotopup",
-                  description: "All the ways to add credit or tickets to a Leap card.",
+                  description: "All the ways to add credit to a Leap card, including the app and auto top-up.",
                 },
               ],
             },
@@ -528,14 +382,9 @@ export const transport: GuideSection = {
               name: "Fares",
               links: [
                 {
-                  text: "NTA – Fares changes from 23 June 2024",
+                  text: "National Transport Authority (NTA) – Fares changes from 23 June 2024",
                   url: "https://nationaltransport.ie/news/first-phase-of-2024-fares-determination-to-take-effect-from-23rd-june",
-                  description: "The 90-minute fare and short fares on Leap explained.",
-                },
-                {
-                  text: "Transport for Ireland (TFI)",
-                  url: "https://www.transportforireland.ie/",
-                  description: "Current fares and fare caps for TFI services.",
+                  description: "The official notice on the 90-minute fare and short fares on Leap.",
                 },
               ],
             },
@@ -544,7 +393,7 @@ export const transport: GuideSection = {
       ],
       tips: [
         "Register your Leap card online (from 24 hours after you buy it) so you keep your balance if it is lost or stolen.",
-        "If you are 19–25, get the Young Adult card; students outside that age range should check studentleapcard.ie for eligibility.",
+        "If you are 19 to 25, get the Young Adult card. If you are a student of another age, check the Student Leap card FAQs.",
         "Online top-ups reach your card only after you touch it on a validator or ticket machine, so top up before your trip.",
         "Irish Rail only accepts a Student or Young Adult Leap card as proof for student fares, so carry it on every train.",
       ],
@@ -566,7 +415,7 @@ export const transport: GuideSection = {
   ],
   tips: [
     "Get a Leap card as soon as you arrive; Leap fares are cheaper than cash on every TFI service.",
-    "If you are 19–25 or a full-time student, get a Young Adult or Student Leap card to travel at half price.",
+    "If you are 19 to 25, get a Young Adult Leap card to travel at half price. Full-time students of other ages should check the Student Leap card.",
     "Use the TFI Journey Planner to compare routes and find the quickest option from your address.",
     "Lock your bike with a strong D-lock: bike theft is common in Irish cities.",
   ],
