@@ -8,8 +8,8 @@ export const education: GuideSection = {
   description:
     "Study in Ireland: how universities and qualifications work, entry requirements, scholarships and funding, and making the most of student life.",
   intro:
-    "Ireland has universities, technological universities and colleges that teach in English and welcome international students. Learn how Irish qualifications work, what you need to apply, how to fund your studies and how to settle into life on campus.",
-  lastReviewed: "2026-11-22",
+    "Ireland has universities, technological universities and colleges that teach in English and welcome international students from inside and outside the European Union (EU). Learn how Irish qualifications work, what you need to apply, how to fund your studies and how to settle into life on campus.",
+  lastReviewed: "2026-11-23",
   guides: [
     {
       slug: "university-system",
@@ -17,33 +17,34 @@ export const education: GuideSection = {
       description:
         "How Irish higher education works: universities and technological universities, the 10-level NFQ, degree types and quality marks for international students.",
       intro:
-        "Irish higher education includes the traditional universities (such as Trinity College Dublin, UCD, DCU, Maynooth, University of Galway, UCC and University of Limerick), technological universities (such as TU Dublin) and other colleges. Every recognised qualification sits on the 10-level National Framework of Qualifications (NFQ). The academic year runs from September to May in two semesters, with exams at the end of each semester.",
-      lastReviewed: "2026-11-22",
+        "Irish higher education has traditional universities, technological universities and other colleges. The universities include Trinity College Dublin, University College Dublin (UCD), Dublin City University (DCU), Maynooth University, University of Galway, University College Cork (UCC) and University of Limerick. Technological University Dublin (TU Dublin) is the largest technological university. Every recognised qualification sits on the 10-level National Framework of Qualifications (NFQ). The academic year runs from September to May in two semesters, with exams at the end of each semester.",
+      lastReviewed: "2026-11-23",
       summary: "Understand Irish universities, degree levels and how to check a course is recognised.",
       highlights: [
         "Universities and technological universities",
-        "NFQ levels: 7 and 8 bachelor's, 9 master's, 10 doctorate",
-        "NARIC Ireland compares your foreign qualifications",
+        "Qualification levels: 7 and 8 bachelor's, 9 master's, 10 doctorate",
+        "Compare your foreign qualifications with Irish levels",
         "TrustEd Ireland quality mark for international students",
       ],
       cards: [
         {
           title: "Qualifications Framework",
           icon: "book-open",
-          body: "Level 7 is an ordinary bachelor's degree, Level 8 an honours bachelor's degree or higher diploma, Level 9 a master's degree or postgraduate diploma, and Level 10 a doctorate.",
+          body: "Level 7 is an ordinary bachelor's degree. Level 8 is an honours bachelor's degree or higher diploma. Level 9 is a master's degree or postgraduate diploma, and Level 10 is a doctorate. Quality and Qualifications Ireland (QQI), a state agency, runs the NFQ.",
           lists: [
             {
               name: "Official guidance",
               links: [
                 {
-                  text: "Quality and Qualifications Ireland (QQI)",
-                  url: "https://www.qqi.ie/",
-                  description: "The state agency that runs the NFQ and checks quality in education.",
+                  text: "Quality and Qualifications Ireland (QQI) – NARIC Ireland",
+                  url: "https://www.qqi.ie/what-we-do/the-qualifications-system/national-academic-recognition-information-centre",
+                  description:
+                    "The National Academic Recognition Information Centre (NARIC): compare a foreign qualification with an NFQ level.",
                 },
                 {
-                  text: "NARIC Ireland (QQI)",
-                  url: "https://www.qqi.ie/what-we-do/the-qualifications-system/national-academic-recognition-information-centre",
-                  description: "See which Irish NFQ level your foreign qualification compares to.",
+                  text: "Citizens Information – Getting a foreign qualification recognised",
+                  url: "https://www.citizensinformation.ie/en/returning_to_ireland/education_and_schooling/getting_your_foreign_qualification_recognised_in_ireland.html",
+                  description: "How NARIC Ireland and the NFQ help you compare qualifications, and who decides.",
                 },
               ],
             },
@@ -52,40 +53,25 @@ export const education: GuideSection = {
         {
           title: "Universities & Colleges",
           icon: "graduation-cap",
-          body: "TU Dublin was formed in 2019 from DIT and the institutes of technology in Tallaght and Blanchardstown. Technological universities focus on applied, career-focused courses.",
+          body: "Trinity College Dublin is in the city centre, UCD is at Belfield in south Dublin, DCU is in Glasnevin in north Dublin, and Maynooth University is in Co. Kildare on the train line from Dublin. TU Dublin was formed on 1 January 2019 from the Dublin Institute of Technology (DIT) and the institutes of technology in Tallaght and Blanchardstown. Technological universities focus on applied, career-focused courses.",
           lists: [
-            {
-              name: "Universities in and near Dublin",
-              links: [
-                {
-                  text: "Trinity College Dublin",
-                  url: "https://www.tcd.ie/",
-                  description: "Ireland's oldest university, in Dublin city centre.",
-                },
-                {
-                  text: "University College Dublin",
-                  url: "https://www.ucd.ie/",
-                  description: "Ireland's largest university, on the Belfield campus in south Dublin.",
-                },
-                {
-                  text: "Dublin City University",
-                  url: "https://www.dcu.ie/",
-                  description: "University with campuses in Glasnevin and Drumcondra, north Dublin.",
-                },
-                {
-                  text: "Maynooth University",
-                  url: "https://www.maynoothuniversity.ie/",
-                  description: "University in Co. Kildare, on the commuter train line from Dublin.",
-                },
-              ],
-            },
             {
               name: "Technological universities",
               links: [
                 {
                   text: "TU Dublin – Our campuses",
                   url: "https://www.tudublin.ie/explore/our-campuses/",
-                  description: "Campuses at Grangegorman, Tallaght and Blanchardstown.",
+                  description: "TU Dublin's campuses at Grangegorman, Tallaght and Blanchardstown.",
+                },
+              ],
+            },
+            {
+              name: "International students",
+              links: [
+                {
+                  text: "Maynooth University – Visa and immigration",
+                  url: "https://maynoothuniversity.ie/international/key-information/visa-immigration",
+                  description: "An example of a university international office page on visas and registration.",
                 },
               ],
             },
@@ -94,30 +80,16 @@ export const education: GuideSection = {
         {
           title: "Admissions & Research Funding",
           icon: "landmark",
+          body: "Most undergraduates apply through the Central Applications Office (CAO). Applicants who have lived outside the European Union (EU) often apply directly to each college. For research funding: the Irish Research Council was dissolved on 31 July 2024. It and Science Foundation Ireland were replaced by Taighde Éireann – Research Ireland.",
           lists: [
             {
               name: "Admissions",
               links: [
                 {
-                  text: "CAO – Central Applications Office",
-                  url: "https://www.cao.ie/",
-                  description: "Handles undergraduate applications to Irish colleges.",
-                },
-              ],
-            },
-            {
-              name: "Funding bodies",
-              links: [
-                {
-                  text: "Higher Education Authority – GOI-IES",
-                  url: "https://hea.ie/policy/internationalisation/goi-ies/",
-                  description: "The Government of Ireland scholarship for international students.",
-                },
-                {
-                  text: "Research Ireland",
-                  url: "https://www.researchireland.ie/",
+                  text: "QHelp – Applicants who have lived outside the EU",
+                  url: "https://qhelp.qqi.ie/learners/information-for-residence-outside-the-eu-past-or-present-applying-to-higher-education-institution/",
                   description:
-                    "The national research funder, which replaced the Irish Research Council and SFI in 2024.",
+                    "QQI's guide for applicants who live or lived outside the EU, and why some apply directly.",
                 },
               ],
             },
@@ -126,7 +98,7 @@ export const education: GuideSection = {
         {
           title: "Quality for International Students",
           icon: "award",
-          body: "Non-EU students need a full-time course on the official eligible list to get a student visa and Stamp 2. TrustEd Ireland, launched in 2024, is replacing the old Interim List of Eligible Programmes (ILEP).",
+          body: "Students from outside the EU need a full-time course on the Interim List of Eligible Programmes (ILEP) to get student permission (Stamp 2). TrustEd Ireland, the QQI quality mark launched in September 2024, will replace the ILEP after a two-year transition. Colleges then need the mark to recruit students from outside the European Economic Area (EEA).",
           lists: [
             {
               name: "Quality marks",
@@ -134,12 +106,12 @@ export const education: GuideSection = {
                 {
                   text: "QQI – TrustEd Ireland (higher education)",
                   url: "https://qqi.ie/what-we-do/quality-assurance-of-education-and-training/what-is-trusted-ireland/he",
-                  description: "The official quality mark for colleges that recruit international students.",
+                  description: "QQI's page on the TrustEd Ireland mark for colleges and how it replaces the ILEP.",
                 },
                 {
                   text: "QQI – International Education Mark",
                   url: "https://www.qqi.ie/what-we-do/quality-assurance-of-education-and-training/what-is-the-international-education-mark",
-                  description: "The standards colleges must meet to care for international learners.",
+                  description: "The codes of practice that colleges must meet for international learners.",
                 },
               ],
             },
@@ -148,7 +120,7 @@ export const education: GuideSection = {
       ],
       tips: [
         "Check the NFQ level of any course before you apply; most master's programmes ask for a Level 8 honours degree or equivalent.",
-        "If you are from outside the EU, confirm your course is on the eligible list for student permission before you pay a deposit.",
+        "If you are from outside the EU, confirm your course is on the ILEP before you pay a deposit.",
         "Expect more independent study than lecture time: reading, projects and continuous assessment all count towards your grade.",
         "Ask your college's international office for help first; they handle visas, registration and settling-in questions every day.",
       ],
@@ -178,44 +150,39 @@ export const education: GuideSection = {
       description:
         "What you need to study in Ireland: academic entry rules, documents, English tests such as IELTS, CAO and direct applications, and student visa steps.",
       intro:
-        "Entry requirements depend on your course, your level of study and where you are from. EU applicants for undergraduate courses usually apply through the CAO; applicants from outside the EU often apply directly to each college's international office, and postgraduates apply to the college or through PAC. Non-EU students also need a place on an eligible full-time course, proof of funds and private medical insurance to get student permission.",
-      lastReviewed: "2026-11-22",
+        "Entry requirements depend on your course, your level of study and where you are from. Applicants from the European Union (EU) for undergraduate courses usually apply through the Central Applications Office (CAO). Applicants who have lived outside the EU often apply directly to each college's international office. Postgraduates apply to the college, or for some colleges through the Postgraduate Applications Centre (PAC). Students from outside the EU also need a place on a full-time course on the Interim List of Eligible Programmes (ILEP), proof of funds and private medical insurance to get student permission.",
+      lastReviewed: "2026-11-23",
       summary: "Check academic, document and English requirements, then apply and plan your visa.",
       highlights: [
-        "CAO for undergraduates, direct or PAC for postgraduates",
-        "Compare your qualifications with NARIC Ireland",
-        "English tests such as IELTS Academic",
-        "Non-EU students show at least €10,000 a year in funds",
+        "Central Applications Office (CAO) or direct applications",
+        "Compare your qualifications with Irish levels",
+        "English tests, and rules for English-language schools",
+        "Study visa: at least €10,000 in funds for courses starting after 1 July 2023",
       ],
       cards: [
         {
           title: "Entry Requirements",
           icon: "graduation-cap",
-          body: "Each course sets its own minimum grades and subjects. Check the course page and the international admissions page of each college before you apply.",
+          body: "Each course sets its own minimum grades and subjects. Check the course page and the international admissions page of each college before you apply. If you have lived outside the EU, some colleges ask you to apply to them directly instead of through the CAO, so check with each admissions office well before the closing date.",
           lists: [
             {
-              name: "Undergraduate",
+              name: "Applying from outside the EU",
               links: [
-                {
-                  text: "CAO – Central Applications Office",
-                  url: "https://www.cao.ie/",
-                  description: "The central application system for undergraduate courses.",
-                },
                 {
                   text: "QHelp – Applicants who have lived outside the EU",
                   url: "https://qhelp.qqi.ie/learners/information-for-residence-outside-the-eu-past-or-present-applying-to-higher-education-institution/",
                   description:
-                    "Why non-EU applicants may need to apply directly to a college instead of through the CAO.",
+                    "Why applicants who lived outside the EU may need to apply directly to a college instead of through the CAO.",
                 },
               ],
             },
             {
-              name: "Postgraduate",
+              name: "Fees",
               links: [
                 {
-                  text: "PAC – Postgraduate Applications Centre",
-                  url: "https://www.pac.ie/",
-                  description: "Online applications for postgraduate courses at several Irish colleges.",
+                  text: "Trinity College Dublin – EU and non-EU fee status",
+                  url: "https://www.tcd.ie/graduatestudies/staff-resources/student-enquiries/fee-status",
+                  description: "How Trinity decides whether you pay EU or non-EU fees.",
                 },
               ],
             },
@@ -224,20 +191,21 @@ export const education: GuideSection = {
         {
           title: "Required Documents",
           icon: "file-text",
-          body: "Colleges usually ask for your passport, transcripts and certificates with certified English translations, English test results, a personal statement and references. Postgraduate courses may also ask for a CV.",
+          body: "Colleges usually ask for your passport, transcripts and certificates with certified English translations, English test results, a personal statement and references. Postgraduate courses may also ask for a CV (curriculum vitae). NARIC Ireland (the National Academic Recognition Information Centre) compares foreign qualifications with Irish levels.",
           lists: [
             {
               name: "Qualification recognition",
               links: [
                 {
-                  text: "NARIC Ireland – Foreign qualifications",
+                  text: "Quality and Qualifications Ireland (QQI) – NARIC Ireland",
                   url: "https://www.qqi.ie/what-we-do/the-qualifications-system/national-academic-recognition-information-centre",
-                  description: "Download a free statement comparing your qualification to an Irish NFQ level.",
+                  description:
+                    "Download a statement that compares your qualification with a level on the Irish National Framework of Qualifications.",
                 },
                 {
                   text: "Citizens Information – Getting a foreign qualification recognised",
                   url: "https://www.citizensinformation.ie/en/returning_to_ireland/education_and_schooling/getting_your_foreign_qualification_recognised_in_ireland.html",
-                  description: "How recognition works and who makes the final decision.",
+                  description: "How recognition works. The statement is advice; the college or employer decides.",
                 },
               ],
             },
@@ -246,25 +214,16 @@ export const education: GuideSection = {
         {
           title: "Language Requirements",
           icon: "globe",
-          body: "If English is not your first language, expect to show a recent test result such as IELTS Academic, TOEFL iBT, PTE Academic or a Cambridge English exam. Minimum scores differ by college and course.",
+          body: "If English is not your first language, expect to show a recent test result, such as IELTS Academic (International English Language Testing System), TOEFL iBT (Test of English as a Foreign Language), PTE Academic (Pearson Test of English) or a Cambridge English exam. Minimum scores differ by college and course. Studying at an English-language school? Your course must also be on the ILEP. You get the same student permission (Stamp 2) and the same work limits as other students. There is a limit on how long you can stay on English courses. Go to every class: schools must check attendance, and poor attendance can put your permission at risk.",
           lists: [
-            {
-              name: "Tests",
-              links: [
-                {
-                  text: "IELTS",
-                  url: "https://ielts.org/",
-                  description: "Book the IELTS test and find a test centre near you.",
-                },
-              ],
-            },
             {
               name: "Standards",
               links: [
                 {
                   text: "QQI – International Education Mark",
                   url: "https://www.qqi.ie/what-we-do/quality-assurance-of-education-and-training/what-is-the-international-education-mark",
-                  description: "Colleges must publish clear English language entry rules for international students.",
+                  description:
+                    "The codes of practice that colleges and English-language schools must meet for international learners.",
                 },
               ],
             },
@@ -273,20 +232,31 @@ export const education: GuideSection = {
         {
           title: "Application Process",
           icon: "calendar",
-          body: "Apply for your course, accept the offer and pay the deposit, then apply for your visa if you need one. You can apply up to 90 days before you travel, and a decision usually takes around 8 weeks.",
+          body: "Apply for your course, accept the offer and pay the deposit. Then apply for your visa if you need one. You can apply up to 90 days before you travel, and a decision usually takes about 8 weeks. For a study visa for a course that starts after 1 July 2023 and lasts more than 6 months, you must show immediate access to at least €10,000, on top of your fees. For each later year you need another €10,000 (rule in force since 2023).",
           lists: [
+            {
+              name: "Eligible courses (ILEP)",
+              links: [
+                {
+                  text: "QQI – TrustEd Ireland (higher education)",
+                  url: "https://qqi.ie/what-we-do/quality-assurance-of-education-and-training/what-is-trusted-ireland/he",
+                  description:
+                    "QQI's page on the TrustEd Ireland mark, which is replacing the ILEP list of eligible courses.",
+                },
+              ],
+            },
             {
               name: "Student visa",
               links: [
                 {
                   text: "Education in Ireland – Applying for a Student Visa",
                   url: "https://www.educationinireland.com/en/How-Do-I-Apply-/Get-Your-Student-Visa/For-Higher-Education/Ireland-Applying-for-a-Student-Visa.html",
-                  description: "Step-by-step guide to the student visa, fees and proof of funds.",
+                  description: "The government-backed step-by-step guide to the student visa, fees and proof of funds.",
                 },
                 {
                   text: "Irish Immigration Service – Student finances",
                   url: "https://www.irishimmigration.ie/coming-to-study-in-ireland/what-are-my-study-options/a-fee-paying-private-primary-or-secondary-school/information-on-student-finances/",
-                  description: "The official rules on the money you must show for student permission.",
+                  description: "The Irish Immigration Service rules on the money you must show for student permission.",
                 },
               ],
             },
@@ -296,7 +266,7 @@ export const education: GuideSection = {
                 {
                   text: "EU Immigration Portal – Ireland: students",
                   url: "https://immigration-portal.ec.europa.eu/ireland-student_en",
-                  description: "A short summary of the conditions for studying in Ireland.",
+                  description: "The European Commission's short summary of the conditions for studying in Ireland.",
                 },
               ],
             },
@@ -305,9 +275,9 @@ export const education: GuideSection = {
       ],
       tips: [
         "Apply early: many courses fill before the deadline, and non-EU applicants need time for the visa.",
-        "For courses over 6 months, non-EU students must show immediate access to at least €10,000, on top of the tuition fees.",
-        "Order certified translations and your NARIC comparability statement before you start applications.",
-        "Non-EU students should confirm the course is on the eligible list for student permission before paying a deposit.",
+        "For a study visa for a course over 6 months starting after 1 July 2023, you must show at least €10,000 on top of your fees.",
+        "Order certified translations and your NARIC Ireland comparability statement before you start applications.",
+        "Students from outside the EU should confirm the course is on the ILEP before paying a deposit.",
       ],
       keywords: [
         "entry requirements",
@@ -326,6 +296,8 @@ export const education: GuideSection = {
         "stamp 2",
         "proof of funds",
         "ilep",
+        "english language school",
+        "trusted ireland",
       ],
     },
     {
@@ -334,20 +306,20 @@ export const education: GuideSection = {
       description:
         "Scholarships and funding for study in Ireland: Government of Ireland awards, university scholarships, SUSI grants, fee status and money advice.",
       intro:
-        "Funding for international students in Ireland is competitive but worth applying for. The Government of Ireland International Education Scholarship (GOI-IES) and Research Ireland's postgraduate scholarships are the main national awards. Most universities also offer merit scholarships for non-EU students, usually as a reduction in first-year fees. EU, EEA and Swiss students who meet residence rules may qualify for a SUSI grant.",
-      lastReviewed: "2026-11-22",
+        "Funding for international students in Ireland is competitive but worth applying for. The main national awards are the Government of Ireland International Education Scholarship (GOI-IES) and the Government of Ireland postgraduate scholarships. Since August 2024 Research Ireland runs the postgraduate scholarships that the Irish Research Council used to run. Most universities also offer merit scholarships for students from outside the European Union (EU), usually as a cut in first-year fees. Students from the EU, the European Economic Area (EEA) and Switzerland who meet residence rules may get a grant from Student Universal Support Ireland (SUSI).",
+      lastReviewed: "2026-11-23",
       summary: "Find government, university and grant funding, and check your fee status early.",
       highlights: [
         "Government of Ireland scholarships for non-EU students",
         "Research Ireland postgraduate scholarships",
         "University merit scholarships and fee reductions",
-        "SUSI grants and free money advice",
+        "Student grants and free money advice",
       ],
       cards: [
         {
           title: "Government Scholarships",
           icon: "award",
-          body: "GOI-IES gives a small number of high-achieving non-EU students a one-year tuition fee waiver and a living stipend for master's, postgraduate diploma or PhD study. Research Ireland funds research master's and PhD students.",
+          body: "The Higher Education Authority (HEA) runs GOI-IES. It gives a small number of high-achieving students from outside the EU one year of master's, postgraduate diploma or PhD study. In the 2025 call each award was a full tuition fee waiver plus a €10,000 stipend, and recent calls offered about 60 awards. Research Ireland funds research master's and PhD students. Search the HEA and Research Ireland websites for the current calls.",
           lists: [
             {
               name: "Programmes",
@@ -355,12 +327,7 @@ export const education: GuideSection = {
                 {
                   text: "HEA – Government of Ireland International Education Scholarships",
                   url: "https://hea.ie/policy/internationalisation/goi-ies/",
-                  description: "The annual GOI-IES call, eligibility and how to apply.",
-                },
-                {
-                  text: "Research Ireland – Government of Ireland Postgraduate Scholarship",
-                  url: "https://www.researchireland.ie/funding/government-ireland-postgraduate/",
-                  description: "Funding for postgraduate research students based in Ireland.",
+                  description: "The HEA page for the yearly GOI-IES call: who can apply and how.",
                 },
               ],
             },
@@ -369,23 +336,8 @@ export const education: GuideSection = {
         {
           title: "University Scholarships",
           icon: "graduation-cap",
-          body: "Search each university's website for 'Global Excellence' or 'international scholarships'. Many are fee reductions given to strong applicants, and some need a separate application.",
+          body: "Search each university's website for 'Global Excellence' or 'international scholarships'; Trinity College Dublin and University College Dublin both offer them. Many are cuts in first-year fees for strong applicants, and some need a separate application. Your fee status (EU or non-EU) decides which awards you can get.",
           lists: [
-            {
-              name: "Universities",
-              links: [
-                {
-                  text: "Trinity College Dublin",
-                  url: "https://www.tcd.ie/",
-                  description: "Global Excellence scholarships for non-EU undergraduates and postgraduates.",
-                },
-                {
-                  text: "University College Dublin",
-                  url: "https://www.ucd.ie/",
-                  description: "Global Excellence scholarships for non-EU fee-paying students.",
-                },
-              ],
-            },
             {
               name: "Fee status",
               links: [
@@ -401,15 +353,15 @@ export const education: GuideSection = {
         {
           title: "Financial Support",
           icon: "piggy-bank",
-          body: "SUSI grants are mainly for EU, EEA and Swiss students who meet residence rules. Non-EU students usually cannot get state grants, so plan your living costs carefully.",
+          body: "SUSI grants are mainly for EU, EEA and Swiss students who meet residence rules. Students from outside the EU usually cannot get state grants, so plan your living costs carefully. For free help with budgeting and debt, contact the Money Advice and Budgeting Service (MABS).",
           lists: [
             {
-              name: "Grants",
+              name: "Money you must show",
               links: [
                 {
-                  text: "SUSI – Student Universal Support Ireland",
-                  url: "https://susi.ie/",
-                  description: "Ireland's student grant body: eligibility checker and online applications.",
+                  text: "Irish Immigration Service – Student finances",
+                  url: "https://www.irishimmigration.ie/coming-to-study-in-ireland/what-are-my-study-options/a-fee-paying-private-primary-or-secondary-school/information-on-student-finances/",
+                  description: "The official rules on the money students from outside the EU must show.",
                 },
               ],
             },
@@ -417,14 +369,9 @@ export const education: GuideSection = {
               name: "Money advice",
               links: [
                 {
-                  text: "MABS",
-                  url: "https://www.mabs.ie/",
-                  description: "Free, confidential help with budgeting and debt.",
-                },
-                {
-                  text: "CCPC – Money",
+                  text: "Competition and Consumer Protection Commission (CCPC) – Money",
                   url: "https://www.ccpc.ie/consumers/money/",
-                  description: "Independent guidance on bank accounts, loans and everyday money.",
+                  description: "The consumer agency's guide to bank accounts, loans and everyday money.",
                 },
               ],
             },
@@ -440,17 +387,18 @@ export const education: GuideSection = {
                 {
                   text: "Education in Ireland – Student visa guide",
                   url: "https://www.educationinireland.com/en/How-Do-I-Apply-/Get-Your-Student-Visa/For-Higher-Education/Ireland-Applying-for-a-Student-Visa.html",
-                  description: "A scholarship letter can count as evidence of funds for your visa.",
+                  description:
+                    "The government-backed guide to the student visa, including the proof of funds you need.",
                 },
               ],
             },
             {
-              name: "Research funding calls",
+              name: "Study conditions",
               links: [
                 {
-                  text: "Research Ireland",
-                  url: "https://www.researchireland.ie/",
-                  description: "Current national funding calls for researchers and postgraduates.",
+                  text: "EU Immigration Portal – Ireland: students",
+                  url: "https://immigration-portal.ec.europa.eu/ireland-student_en",
+                  description: "The European Commission's summary of the conditions for studying in Ireland.",
                 },
               ],
             },
@@ -461,7 +409,7 @@ export const education: GuideSection = {
         "Start looking for funding as soon as you choose a course; many scholarship deadlines close months before term starts.",
         "Check whether you will pay EU or non-EU fees, because your fee status decides which scholarships and grants you can get.",
         "Read what the award covers: many are fee reductions only, so you still need money for rent and living costs.",
-        "Keep your official scholarship letter; you can use it as proof of funds in your visa application.",
+        "Keep your official scholarship letter and send it with your visa application, as it shows how your study is funded.",
       ],
       keywords: [
         "scholarship",
@@ -488,8 +436,8 @@ export const education: GuideSection = {
       description:
         "Make the most of student life in Ireland: clubs and societies, libraries and study spaces, free support services and places to meet people.",
       intro:
-        "Student life in Ireland centres on clubs and societies ('socs'), which you can join in Freshers' Week at the start of the year. Your students' union and college support services are free and there to help with study, money, health and wellbeing. Outside campus there are free museums, events and groups where you can meet people.",
-      lastReviewed: "2026-11-22",
+        "Student life in Ireland centres on clubs and societies ('socs'). You can join them in Freshers' Week at the start of the year. Your students' union and college support services are free. They help with study, money, health and wellbeing. Outside campus there are free museums, events and groups where you can meet people.",
+      lastReviewed: "2026-11-23",
       summary: "Join societies, use free campus services and build a social life outside class.",
       highlights: [
         "Clubs and societies from Freshers' Week",
@@ -501,30 +449,25 @@ export const education: GuideSection = {
         {
           title: "Societies",
           icon: "users",
-          body: "Every college has dozens of societies: international and cultural groups, sports clubs, volunteering, music and debating. Membership usually costs only a few euro.",
+          body: "Every college has dozens of societies: international and cultural groups, sports clubs, volunteering, music and debating. Membership usually costs only a few euro. Your students' union is part of the Union of Students in Ireland (USI), which campaigns for students nationally.",
           lists: [
             {
-              name: "Students' unions",
+              name: "Example: Trinity societies",
               links: [
                 {
-                  text: "Union of Students in Ireland (USI)",
-                  url: "https://usi.ie/",
-                  description: "The national voice of students' unions and student campaigns.",
+                  text: "Trinity College Dublin – Societies (Central Societies Committee)",
+                  url: "https://trinitysocieties.ie/",
+                  description: "The directory of Trinity's student societies; other colleges have similar lists.",
                 },
               ],
             },
             {
-              name: "Sport and volunteering",
+              name: "Sport",
               links: [
                 {
                   text: "Gaelic Athletic Association (GAA)",
                   url: "https://www.gaa.ie/",
                   description: "Try Gaelic football, hurling or camogie with a college or local club.",
-                },
-                {
-                  text: "Volunteer Ireland",
-                  url: "https://www.volunteer.ie/",
-                  description: "Find volunteering roles near you and meet people locally.",
                 },
               ],
             },
@@ -539,9 +482,14 @@ export const education: GuideSection = {
               name: "Study spaces",
               links: [
                 {
-                  text: "Dublin City Libraries",
+                  text: "Dublin City Libraries (Dublin City Council)",
                   url: "https://www.dublincity.ie/library",
                   description: "Free public libraries with study space, Wi-Fi and events.",
+                },
+                {
+                  text: "Libraries Ireland – Join your local library",
+                  url: "https://librariesireland.ie/join",
+                  description: "Join any public library in Ireland for free, online or in person.",
                 },
               ],
             },
@@ -549,9 +497,9 @@ export const education: GuideSection = {
               name: "Getting to campus",
               links: [
                 {
-                  text: "Student Leap Card",
-                  url: "https://www.studentleapcard.ie/",
-                  description: "Student travel card with cheaper fares and retail discounts.",
+                  text: "Student Leap Card – FAQs",
+                  url: "https://www.studentleapcard.ie/faqs-/",
+                  description: "Who can get the Student Leap card, and its travel savings and shop discounts.",
                 },
               ],
             },
@@ -560,20 +508,15 @@ export const education: GuideSection = {
         {
           title: "Support Services",
           icon: "hand-heart",
-          body: "Colleges offer free counselling, a student health centre, disability support, financial help and an international office. Find them on your college website or ask your students' union.",
+          body: "Colleges offer free counselling, a student health centre, disability support, financial help and an international office. Find them on your college website or ask your students' union. In a crisis, text HELLO to 50808 for free text support, 24 hours a day. Jigsaw gives free mental health support to young people aged 12 to 25.",
           lists: [
             {
               name: "On campus",
               links: [
                 {
-                  text: "UCD Student Health Service",
+                  text: "University College Dublin (UCD) – Student Health Service",
                   url: "https://www.ucd.ie/stuhealth/",
-                  description: "An example of a campus health service with doctors and nurses for students.",
-                },
-                {
-                  text: "Irish Council for International Students (ICOS)",
-                  url: "https://www.internationalstudents.ie/",
-                  description: "Advice and advocacy for international students in Ireland.",
+                  description: "An example of a campus health service, with doctors and nurses for students.",
                 },
               ],
             },
@@ -581,14 +524,20 @@ export const education: GuideSection = {
               name: "Mental health",
               links: [
                 {
-                  text: "Jigsaw",
-                  url: "https://jigsaw.ie/",
-                  description: "Free mental health support for young people aged 12 to 25.",
+                  text: "Health Service Executive (HSE) – Mental health",
+                  url: "https://www2.hse.ie/mental-health/",
+                  description: "The public health service's guide to mental health services and support.",
                 },
+              ],
+            },
+            {
+              name: "International students",
+              links: [
                 {
-                  text: "Text 50808",
-                  url: "https://text50808.ie/",
-                  description: "Free text support, 24 hours a day, for anyone in emotional crisis.",
+                  text: "Irish Council for International Students (ICOS) – Statement on students' health insurance",
+                  url: "https://www.internationalstudents.ie/news/statement-icos-hia-ruling-regarding-private-health-insurance-non-eea-students",
+                  description:
+                    "ICOS on the cost of health insurance for students from outside Europe after their first year.",
                 },
               ],
             },
@@ -597,6 +546,7 @@ export const education: GuideSection = {
         {
           title: "Social Life",
           icon: "coffee",
+          body: "Meet people outside college through free events, sports clubs, volunteering and meet-up groups for languages, hiking or board games.",
           lists: [
             {
               name: "Events",
@@ -605,11 +555,6 @@ export const education: GuideSection = {
                   text: "Culture Night",
                   url: "https://culturenight.ie/",
                   description: "One night each September with free arts and culture events across Ireland.",
-                },
-                {
-                  text: "Meetup – Dublin",
-                  url: "https://www.meetup.com/find/?location=ie--Dublin",
-                  description: "Groups for languages, hiking, tech, board games and more.",
                 },
               ],
             },
@@ -633,7 +578,7 @@ export const education: GuideSection = {
       ],
       tips: [
         "Join at least one society in your first weeks; it is the easiest way to make Irish and international friends.",
-        "On Stamp 2 you may work up to 20 hours a week, and up to 40 hours only from June to September and from 15 December to 15 January.",
+        "In 2026, on Stamp 2 you may work up to 20 hours a week, and up to 40 hours only from June to September and from 15 December to 15 January.",
         "Use your college's free counselling early rather than waiting until exam time; waiting lists grow later in the year.",
         "Always ask if there is a student discount and carry your student card or Student Leap card to prove it.",
       ],
@@ -654,13 +599,15 @@ export const education: GuideSection = {
         "stamp 2",
         "part-time work",
         "meetup",
+        "hse",
+        "icos",
       ],
     },
   ],
   tips: [
-    "Non-EU students: make sure your course is on the official eligible list for student permission before you pay any fees.",
+    "Students from outside the European Union (EU): make sure your course is on the Interim List of Eligible Programmes (ILEP) before you pay any fees.",
     "Apply early for courses, scholarships and college accommodation; the best options go first.",
-    "Get a NARIC Ireland comparability statement for your qualifications before you apply.",
+    "Get a comparability statement from NARIC Ireland (the National Academic Recognition Information Centre) for your qualifications before you apply.",
     "Join societies and use your college's free support services from your first week.",
   ],
 };
