@@ -163,7 +163,7 @@ export const education: GuideSection = {
         {
           title: "Entry Requirements",
           icon: "graduation-cap",
-          body: "Each course sets its own minimum grades and subjects. Check the course page and the international admissions page of each college before you apply. If you have lived outside the EU, some colleges ask you to apply to them directly instead of through the CAO, so check with each admissions office well before the closing date.",
+          body: "Each course sets its own minimum grades and subjects. Check the course page and the international admissions page of each college before you apply. If you have lived outside the EU, some colleges ask you to apply to them directly instead of through the CAO. Check with each admissions office well before the closing date.",
           lists: [
             {
               name: "Applying from outside the EU",
@@ -232,7 +232,7 @@ export const education: GuideSection = {
         {
           title: "Application Process",
           icon: "calendar",
-          body: "Apply for your course, accept the offer and pay the deposit. Then apply for your visa if you need one. You can apply up to 90 days before you travel, and a decision usually takes about 8 weeks. For a study visa for a course that starts after 1 July 2023 and lasts more than 6 months, you must show immediate access to at least €10,000, on top of your fees. For each later year you need another €10,000 (rule in force since 2023).",
+          body: "Apply for your course, accept the offer and pay the deposit. Then apply for your visa if you need one. You can apply up to 90 days before you travel, and a decision usually takes about 8 weeks. Since July 2023, for a study visa you must show immediate access to at least €10,000, on top of your fees. This rule is for courses that start after 1 July 2023 and last more than 6 months. For each later year you need another €10,000 (rule in force since 2023).",
           lists: [
             {
               name: "Eligible courses (ILEP)",

@@ -375,7 +375,7 @@ export const housing: GuideSection = {
         {
           title: "Getting Around from Each Area",
           icon: "map-pin",
-          body: "Near Trinity College Dublin and Technological University Dublin (TU Dublin) Grangegorman: Dublin 1, 2, 7 and 8. Near University College Dublin (UCD): Ranelagh, Rathmines, Donnybrook, Clonskeagh and Stillorgan. Near Dublin City University (DCU): Drumcondra, Glasnevin and Santry. Bray, Greystones and Malahide are on the DART line. The Dublin City fare zone reaches about 23 km from the centre; towns such as Drogheda, Navan, Kildare and Greystones are in the Dublin Commuter zone (about 50 km). Use the Transport for Ireland (TFI) Journey Planner to check travel times.",
+          body: "Near Trinity College Dublin and Technological University Dublin (TU Dublin) Grangegorman: Dublin 1, 2, 7 and 8. Near University College Dublin (UCD): Ranelagh, Rathmines, Donnybrook, Clonskeagh and Stillorgan. Near Dublin City University (DCU): Drumcondra, Glasnevin and Santry. Bray, Greystones and Malahide are on the DART line. The Dublin City fare zone reaches about 23 km from the centre. Towns such as Drogheda, Navan, Kildare and Greystones are in the Dublin Commuter zone (about 50 km). Use the Transport for Ireland (TFI) Journey Planner to check travel times.",
           lists: [
             {
               name: "Fares",
