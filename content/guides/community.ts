@@ -132,7 +132,7 @@ export const community: GuideSection = {
                 {
                   text: "Citizens Information – Registration of non-EEA nationals",
                   url: "https://www.citizensinformation.ie/en/moving-country/moving-to-ireland/rights-of-residence-in-ireland/registration-of-non-eea-nationals-in-ireland/",
-                  description: "Who must register, how to get an Irish Residence Permit (IRP), and what it costs.",
+                  description: "Who must register and how to get an Irish Residence Permit (IRP).",
                 },
               ],
             },
