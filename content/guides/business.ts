@@ -31,7 +31,7 @@ export const business: GuideSection = {
         {
           title: "Accommodation",
           icon: "home",
-          body: "Search early. Never pay a deposit for a room you have not seen or cannot verify. Threshold, a charity, gives free advice to renters.",
+          body: "Search early. Never pay a deposit for a room you have not seen or cannot verify. Threshold, a charity, gives free advice to renters. The Residential Tenancies Board (RTB) registers tenancies and settles disputes.",
           lists: [
             {
               name: "Your rights",
@@ -84,7 +84,7 @@ export const business: GuideSection = {
               name: "Qualifications",
               links: [
                 {
-                  text: "NARIC Ireland (QQI)",
+                  text: "National Academic Recognition Information Centre (NARIC Ireland)",
                   url: "https://www.qqi.ie/what-we-do/the-qualifications-system/national-academic-recognition-information-centre",
                   description: "Compare a foreign qualification with Irish levels, free of charge.",
                 },
@@ -95,7 +95,7 @@ export const business: GuideSection = {
         {
           title: "Financial",
           icon: "landmark",
-          body: "Banks ask for photo ID and proof of your Irish address. When you start work, register your job with Revenue so your tax credits apply.",
+          body: "Banks ask for photo ID and proof of your Irish address. The Competition and Consumer Protection Commission (CCPC) and Banking & Payments Federation Ireland (BPFI) explain how to open or switch an account. When you start work, register your job with Revenue so your tax credits apply.",
           lists: [
             {
               name: "Bank accounts",
@@ -238,7 +238,7 @@ export const business: GuideSection = {
         {
           title: "Packages",
           icon: "bus",
-          body: "Since 11 January 2024 the Young Adult Leap Card gives people aged 19–25 half fares on TFI services. Full-time students can also get half fares with a Student Leap Card. In Dublin, the TFI 90-minute fare costs €1 at half fare (fare set in June 2024).",
+          body: "Since 11 January 2024 the Young Adult Leap Card gives people aged 19–25 half fares on TFI services. Full-time students can also get half fares with a Student Leap Card. In Dublin, the TFI 90-minute fare costs €1 at half fare (fare set by the National Transport Authority (NTA) in June 2024).",
           lists: [
             {
               name: "Travel",
@@ -419,7 +419,7 @@ export const business: GuideSection = {
         {
           title: "Customer Service",
           icon: "handshake",
-          body: "Complain to the business first, in writing. If that does not work, these bodies can help.",
+          body: "Complain to the business first, in writing. If that does not work, the Competition and Consumer Protection Commission (CCPC) or the Financial Services and Pensions Ombudsman (FSPO) can help.",
           lists: [
             {
               name: "Shops and services",
@@ -476,7 +476,7 @@ export const business: GuideSection = {
               name: "Qualifications and skills",
               links: [
                 {
-                  text: "NARIC Ireland (QQI)",
+                  text: "National Academic Recognition Information Centre (NARIC Ireland)",
                   url: "https://www.qqi.ie/what-we-do/the-qualifications-system/national-academic-recognition-information-centre",
                   description:
                     "Quality and Qualifications Ireland (QQI) compares foreign qualifications with Irish levels.",
@@ -484,7 +484,7 @@ export const business: GuideSection = {
                 {
                   text: "Europass",
                   url: "https://europa.eu/europass/en",
-                  description: "The European Union's free CV builder and skills profile.",
+                  description: "The European Union's free CV (curriculum vitae) builder and skills profile.",
                 },
               ],
             },
@@ -493,7 +493,7 @@ export const business: GuideSection = {
         {
           title: "Additional Support",
           icon: "life-buoy",
-          body: "Students on Stamp 2 may work for an employer within set weekly hours, but they may not be self-employed. MABS (Money Advice and Budgeting Service) gives free help with money and debt.",
+          body: "Students on Stamp 2 may work for an employer within set weekly hours, but they may not be self-employed. The Workplace Relations Commission (WRC) explains the hour limits. MABS (Money Advice and Budgeting Service) gives free help with money and debt.",
           lists: [
             {
               name: "Permission to work",

@@ -157,7 +157,7 @@ export const community: GuideSection = {
         {
           title: "Housing Help",
           icon: "home",
-          body: "Act early if your landlord wants to end your tenancy, raise the rent or keep your deposit. Threshold gives free advice to renters, and Focus Ireland helps people at risk of losing their home.",
+          body: "Act early if your landlord wants to end your tenancy, raise the rent or keep your deposit. Threshold gives free advice to renters, and Focus Ireland helps people at risk of losing their home. The Residential Tenancies Board (RTB) deals with disputes between tenants and landlords.",
           lists: [
             {
               name: "Renters",
@@ -179,7 +179,7 @@ export const community: GuideSection = {
         {
           title: "Work & Consumer Rights",
           icon: "scale",
-          body: "It is illegal to treat you unfairly because of your race, nationality, religion or other protected grounds when you rent, work or use services. FLAC (Free Legal Advice Centres) gives free legal information. The Irish Human Rights and Equality Commission (IHREC) explains how to act on discrimination.",
+          body: "It is illegal to treat you unfairly because of your race, nationality, religion or other protected grounds when you rent, work or use services. FLAC (Free Legal Advice Centres) gives free legal information. The Irish Human Rights and Equality Commission (IHREC) explains how to act on discrimination. The Workplace Relations Commission (WRC) and the Competition and Consumer Protection Commission (CCPC) explain your rights at work and as a buyer.",
           lists: [
             {
               name: "At work",
@@ -211,7 +211,7 @@ export const community: GuideSection = {
         {
           title: "Wellbeing",
           icon: "heart-pulse",
-          body: "Samaritans: call 116 123, free, 24 hours a day. Pieta: call 1800 247 247 or text HELP to 51444, 24 hours a day. In an emergency call 999 or 112.",
+          body: "Samaritans: call 116 123, free, 24 hours a day. Pieta: call 1800 247 247 or text HELP to 51444, 24 hours a day. In an emergency call 999 or 112. The Health Service Executive (HSE) lists more supports.",
           lists: [
             {
               name: "Emotional support",

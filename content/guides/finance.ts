@@ -30,7 +30,7 @@ export const finance: GuideSection = {
         {
           title: "Choosing a Bank",
           icon: "landmark",
-          body: "AIB, Bank of Ireland and PTSB have branches around the country, and most let you start an application online or in their app. Compare monthly fees, transaction fees and student accounts before you choose.",
+          body: "AIB, Bank of Ireland and PTSB have branches around the country, and most let you start an application online or in their app. Compare monthly fees, transaction fees and student accounts before you choose. The Competition and Consumer Protection Commission (CCPC) gives independent guidance.",
           lists: [
             {
               name: "Independent guidance",
@@ -66,7 +66,7 @@ export const finance: GuideSection = {
         {
           title: "Opening an Account",
           icon: "file-text",
-          body: "Banks ask for photo ID (passport or national ID card) and proof of your Irish address, such as a utility bill or a letter from your college or employer. They may also ask for your Personal Public Service (PPS) number.",
+          body: "Banks ask for photo ID (passport or national ID card) and proof of your Irish address, such as a utility bill or a letter from your college or employer. They may also ask for your Personal Public Service (PPS) number. Banking & Payments Federation Ireland (BPFI) lists the documents banks accept.",
           lists: [
             {
               name: "Documents",
@@ -132,20 +132,20 @@ export const finance: GuideSection = {
       description:
         "How people pay in Ireland: contactless cards, phone payments, Leap Card, bank transfers, sending money home and avoiding scams.",
       intro:
-        "Ireland is a card-first country. Contactless debit cards and phone wallets work in almost all shops, cafés and pubs, and some places no longer take cash. Rent and bills are usually paid by bank transfer or direct debit from your International Bank Account Number (IBAN). For buses, Luas and trains, a Transport for Ireland (TFI) Leap Card is cheaper than paying cash fares.",
+        "Ireland is a card-first country. Contactless debit cards and phone wallets work in almost all shops, cafés and pubs, and some places no longer take cash. Rent and bills are usually paid by bank transfer or direct debit from your International Bank Account Number (IBAN). For buses, Luas and trains, a Transport for Ireland (TFI) Leap Card is cheaper than paying cash fares. Never share your PIN (personal identification number) with anyone.",
       lastReviewed: "2026-11-23",
       summary: "Cards, phone payments, transfers and how to pay safely in Ireland.",
       highlights: [
         "Contactless cards and phone wallets work almost everywhere",
         "Rent and bills are paid by transfer or direct debit",
         "Leap Card fares are cheaper than cash",
-        "Never share a one-time code or PIN",
+        "Never share a one-time code or card PIN",
       ],
       cards: [
         {
           title: "Cards & Contactless",
           icon: "credit-card",
-          body: "Use a debit card or a phone wallet for everyday spending. For larger amounts, and sometimes for security, the card machine asks for your PIN (personal identification number).",
+          body: "Use a debit card or a phone wallet for everyday spending. For larger amounts, and sometimes for security, the card machine asks for your PIN. The Competition and Consumer Protection Commission (CCPC) explains card charges and your rights.",
           lists: [
             {
               name: "Consumer guidance",
@@ -207,7 +207,7 @@ export const finance: GuideSection = {
         {
           title: "Payment Safety",
           icon: "shield",
-          body: "Never share a one-time code or your PIN, even with someone who says they are from your bank. If you are a victim of fraud, call your bank at once, then report it to the Garda (police).",
+          body: "Never share a one-time code or your PIN, even with someone who says they are from your bank. If you are a victim of fraud, call your bank at once, then report it to the Garda (police). If your bank or payment firm does not fix a problem, complain to the Financial Services and Pensions Ombudsman (FSPO).",
           lists: [
             {
               name: "Report",
@@ -276,7 +276,7 @@ export const finance: GuideSection = {
         {
           title: "Accommodation",
           icon: "home",
-          body: "A room in a shared house or student residence costs far less than a whole flat. For tenancies since 9 August 2021, a landlord can ask for at most one month's rent as a deposit plus one month's rent in advance.",
+          body: "A room in a shared house or student residence costs far less than a whole flat. For tenancies since 9 August 2021, a landlord can ask for at most one month's rent as a deposit plus one month's rent in advance. The Residential Tenancies Board (RTB) publishes official rent data.",
           lists: [
             {
               name: "Rent data",
@@ -337,7 +337,7 @@ export const finance: GuideSection = {
         {
           title: "Transport",
           icon: "bus",
-          body: "Since 11 January 2024 the Transport for Ireland (TFI) Young Adult Leap Card gives half fares to people aged 19–25. Full-time students can also get half fares with a Student Leap Card; check its FAQs for the current age and course rules. In Dublin, the TFI 90-minute fare lets you change between bus, Luas and most trains: since June 2024 it costs €2 on an adult Leap Card and €1 at half fare.",
+          body: "Since 11 January 2024 the Transport for Ireland (TFI) Young Adult Leap Card gives half fares to people aged 19–25. Full-time students can also get half fares with a Student Leap Card; check its FAQs for the current age and course rules. In Dublin, the TFI 90-minute fare set by the National Transport Authority (NTA) lets you change between bus, Luas and most trains: since June 2024 it costs €2 on an adult Leap Card and €1 at half fare.",
           lists: [
             {
               name: "Fares",
@@ -360,7 +360,7 @@ export const finance: GuideSection = {
         {
           title: "Budgeting Tools",
           icon: "wallet",
-          body: "Students on Stamp 2 can work up to 20 hours a week in term. They can work up to 40 hours a week only in June to September and from 15 December to 15 January. The national minimum wage is €14.15 an hour from 1 January 2026. MABS (Money Advice and Budgeting Service) gives free help if you have debts.",
+          body: "Students on Stamp 2 can work up to 20 hours a week in term. They can work up to 40 hours a week only in June to September and from 15 December to 15 January. The national minimum wage is €14.15 an hour from 1 January 2026. MABS (Money Advice and Budgeting Service) gives free help if you have debts. The Competition and Consumer Protection Commission (CCPC) has free budgeting guides.",
           lists: [
             {
               name: "Plan your money",
@@ -428,7 +428,7 @@ export const finance: GuideSection = {
         {
           title: "Savings Accounts",
           icon: "piggy-bank",
-          body: "Compare interest rates and access rules. Instant-access accounts let you take money out at any time; fixed-term or notice accounts usually pay more. State Savings products are guaranteed by the State and sold through An Post. Prize Bonds pay no interest, but you enter weekly prize draws.",
+          body: "Compare interest rates and access rules. Instant-access accounts let you take money out at any time; fixed-term or notice accounts usually pay more. State Savings products are guaranteed by the State and sold through An Post. Prize Bonds pay no interest, but you enter weekly prize draws. The Competition and Consumer Protection Commission (CCPC) compares types of savings.",
           lists: [
             {
               name: "Guidance",
@@ -473,7 +473,7 @@ export const finance: GuideSection = {
         {
           title: "Advice & Protection",
           icon: "shield",
-          body: "MABS (Money Advice and Budgeting Service) gives free, confidential help with budgets and debt. Before you invest, check that the firm is authorised by the Central Bank of Ireland.",
+          body: "MABS (Money Advice and Budgeting Service) gives free, confidential help with budgets and debt. Before you invest, check that the firm is authorised by the Central Bank of Ireland. For complaints, contact the Financial Services and Pensions Ombudsman (FSPO).",
           lists: [
             {
               name: "Protection",

@@ -17,7 +17,7 @@ export const healthcare: GuideSection = {
       description:
         "How to see a GP, when to go to A&E, the 999 and 112 emergency numbers, and how public and private healthcare work in Ireland.",
       intro:
-        "For everyday illness you see a general practitioner (GP), a family doctor. You pay for each visit unless you have a medical card or a GP visit card. Prices differ between practices, so ask when you book. In an emergency call 999 or 112, or go to a hospital emergency department (ED, often called A&E, accident and emergency). In 2026 an ED visit without a GP referral letter costs €100, unless you are exempt (for example, medical card holders). When it is not life-threatening, use your GP, an out-of-hours GP service or an injury unit instead.",
+        "For everyday illness you see a general practitioner (GP), a family doctor. You pay for each visit unless you have a medical card or a GP visit card from the Health Service Executive (HSE). Prices differ between practices, so ask when you book. In an emergency call 999 or 112, or go to a hospital emergency department (ED, often called A&E, accident and emergency). In 2026 an ED visit without a GP referral letter costs €100, unless you are exempt (for example, medical card holders). When it is not life-threatening, use your GP, an out-of-hours GP service or an injury unit instead.",
       lastReviewed: "2026-11-23",
       summary: "How to find a GP, when to use A&E and what public care costs.",
       highlights: [
@@ -186,7 +186,7 @@ export const healthcare: GuideSection = {
               name: "Student advocacy",
               links: [
                 {
-                  text: "ICOS – Statement on students' health insurance",
+                  text: "Irish Council for International Students (ICOS) – Health insurance statement",
                   url: "https://www.internationalstudents.ie/news/statement-icos-hia-ruling-regarding-private-health-insurance-non-eea-students",
                   description:
                     "The Irish Council for International Students on why cover can cost more from second year.",
@@ -220,7 +220,7 @@ export const healthcare: GuideSection = {
         {
           title: "Coverage Details",
           icon: "file-text",
-          body: "The main insurers are VHI, Laya Healthcare and Irish Life Health. Plans differ in which hospitals they cover, GP and outpatient refunds, the excess you pay and waiting periods for new members. Compare the details, not only the price. The Health Insurance Authority (HIA) website has a free comparison tool.",
+          body: "The main insurers are VHI, Laya Healthcare and Irish Life Health. Plans differ in which hospitals they cover, refunds for visits to a general practitioner (GP, a family doctor) and outpatient care, the excess you pay and waiting periods for new members. Compare the details, not only the price. The Health Insurance Authority (HIA) website has a free comparison tool.",
           lists: [
             {
               name: "How prices work",
@@ -237,7 +237,7 @@ export const healthcare: GuideSection = {
         {
           title: "Support",
           icon: "life-buoy",
-          body: "If your insurer refuses a claim, complain to the insurer first. If that does not solve it, you can complain to the Financial Services and Pensions Ombudsman (FSPO) for free.",
+          body: "If your insurer refuses a claim, complain to the insurer first. If that does not solve it, you can complain to the Financial Services and Pensions Ombudsman (FSPO) for free. The Competition and Consumer Protection Commission (CCPC) explains your consumer rights.",
           lists: [
             {
               name: "Complaints",
@@ -370,7 +370,7 @@ export const healthcare: GuideSection = {
               name: "International students",
               links: [
                 {
-                  text: "ICOS – Statement on students' health insurance",
+                  text: "Irish Council for International Students (ICOS) – Health insurance statement",
                   url: "https://www.internationalstudents.ie/news/statement-icos-hia-ruling-regarding-private-health-insurance-non-eea-students",
                   description: "The Irish Council for International Students on insurance costs after first year.",
                 },
@@ -486,7 +486,7 @@ export const healthcare: GuideSection = {
         {
           title: "Mental Health",
           icon: "heart-pulse",
-          body: "Samaritans: call 116 123, free, 24 hours a day. Pieta: call 1800 247 247 (24 hours) or text HELP to 51444. Text 50808 for free crisis support by text, 24 hours a day.",
+          body: "Samaritans: call 116 123, free, 24 hours a day. Pieta: call 1800 247 247 (24 hours) or text HELP to 51444. Text 50808 for free crisis support by text, 24 hours a day. The Health Service Executive (HSE) lists more supports.",
           lists: [
             {
               name: "Official",
