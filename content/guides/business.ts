@@ -299,7 +299,7 @@ export const business: GuideSection = {
       description:
         "Find student discounts, your consumer rights, essential local services and free study spaces near you in Dublin and across Ireland.",
       intro:
-        "Local shops, cafés and services often give student discounts, so always ask. Know your rights when you buy something, compare prices for bills such as broadband and energy, and keep key contacts to hand. Public libraries give you free study space.",
+        "This page helps you find student-friendly restaurants, shops, essential services and study resources near you. Many local cafés, restaurants and shops give student discounts, so always ask. Know your rights when you buy something, compare prices for bills such as broadband and energy, and keep key contacts to hand. Public libraries give you free study space.",
       lastReviewed: "2026-11-23",
       summary: "Discounts, consumer rights, essential services and study spaces near you.",
       highlights: [
