@@ -449,7 +449,7 @@ export const legal: GuideSection = {
         "Private medical insurance for non-EEA students",
         "Contents insurance for renters",
         "E-scooters: no insurance, riders 16+",
-        "Free complaints service: the FSPO",
+        "Free complaints: the Financial Services and Pensions Ombudsman",
       ],
       cards: [
         {
