@@ -8,8 +8,8 @@ export const business: GuideSection = {
   description:
     "Trusted services, student deals, local businesses and business support for students and newcomers living in Ireland.",
   intro:
-    "A short directory of services that newcomers use most: housing, banking and healthcare providers, student discounts, everyday local businesses and free help with consumer problems or starting a business. Official and well-known sources come first.",
-  lastReviewed: "2026-11-22",
+    "A short directory of services that newcomers use most: housing, banking and healthcare, student discounts, everyday local services and free help with consumer problems or starting a business. Official sources come first on each card.",
+  lastReviewed: "2026-11-23",
   guides: [
     {
       slug: "featured-services",
@@ -17,44 +17,44 @@ export const business: GuideSection = {
       description:
         "Trusted services for newcomers to Ireland: where to find housing, check courses, open a bank account and get healthcare.",
       intro:
-        "These are the services most newcomers need in their first weeks: a place to live, a recognised course, a bank account and a GP. Start with the official and well-known providers below, and check any company's details before you pay money.",
-      lastReviewed: "2026-11-22",
+        "These are the services most newcomers need in their first weeks: a place to live, a recognised course, a bank account and a general practitioner (GP), or family doctor. Start with the official sources below, and check any company's details before you pay money.",
+      lastReviewed: "2026-11-23",
       summary: "Trusted starting points for housing, education, banking and healthcare.",
       highlights: [
-        "Rental listings and free renters' advice",
+        "Rental listings and your rights as a tenant",
         "Check courses and qualifications",
         "Open or switch a bank account",
-        "Find a GP and compare health insurance",
+        "Health insurance and emergency care",
       ],
       threeColumns: true,
       cards: [
         {
           title: "Accommodation",
           icon: "home",
-          body: "Search early and never pay a deposit for a room you have not seen or cannot verify.",
+          body: "Search early. Never pay a deposit for a room you have not seen or cannot verify. Threshold, a charity, gives free advice to renters. The Residential Tenancies Board (RTB) registers tenancies and settles disputes.",
           lists: [
-            {
-              name: "Where to look",
-              links: [
-                {
-                  text: "Daft.ie",
-                  url: "https://www.daft.ie/",
-                  description: "Ireland's biggest property website, with rooms and apartments to rent.",
-                },
-              ],
-            },
             {
               name: "Your rights",
               links: [
                 {
-                  text: "Residential Tenancies Board (RTB)",
-                  url: "https://www.rtb.ie/",
-                  description: "The state body that registers tenancies and resolves landlord–tenant disputes.",
+                  text: "RTB – Renting in College",
+                  url: "https://www.rtb.ie/renting-in-college",
+                  description: "The Residential Tenancies Board (RTB): rules and tips for students who rent.",
                 },
                 {
-                  text: "Threshold",
-                  url: "https://www.threshold.ie/",
-                  description: "A charity giving free advice to renters with problems or questions.",
+                  text: "Citizens Information – Renting a home",
+                  url: "https://www.citizensinformation.ie/en/housing/renting-a-home/",
+                  description: "Plain-English guide to tenants' rights and duties.",
+                },
+              ],
+            },
+            {
+              name: "Listings",
+              links: [
+                {
+                  text: "Daft.ie",
+                  url: "https://www.daft.ie/",
+                  description: "Ireland's largest rental listings site: filter by area, price and room type.",
                 },
               ],
             },
@@ -63,29 +63,30 @@ export const business: GuideSection = {
         {
           title: "Education",
           icon: "graduation-cap",
+          body: "Students from outside the European Economic Area (EEA) need a full-time course on the Interim List of Eligible Programmes (ILEP). TrustEd Ireland, a quality mark run by Quality and Qualifications Ireland (QQI), is replacing the ILEP.",
           lists: [
             {
-              name: "Courses & qualifications",
-              links: [
-                {
-                  text: "Quality and Qualifications Ireland (QQI)",
-                  url: "https://www.qqi.ie/",
-                  description: "Check that a course and its award are recognised in Ireland.",
-                },
-                {
-                  text: "CAO – Central Applications Office",
-                  url: "https://www.cao.ie/",
-                  description: "Where you apply for most undergraduate courses in Ireland.",
-                },
-              ],
-            },
-            {
-              name: "Student visas",
+              name: "Study and visas",
               links: [
                 {
                   text: "Education in Ireland – Applying for a student visa",
                   url: "https://www.educationinireland.com/en/How-Do-I-Apply-/Get-Your-Student-Visa/For-Higher-Education/Ireland-Applying-for-a-Student-Visa.html",
-                  description: "Government-backed, step-by-step guide to the student visa.",
+                  description: "Government-backed guide to the student visa steps and the money you must show.",
+                },
+                {
+                  text: "QQI – TrustEd Ireland (higher education)",
+                  url: "https://qqi.ie/what-we-do/quality-assurance-of-education-and-training/what-is-trusted-ireland/he",
+                  description: "The quality mark colleges need to recruit non-EEA students.",
+                },
+              ],
+            },
+            {
+              name: "Qualifications",
+              links: [
+                {
+                  text: "National Academic Recognition Information Centre (NARIC Ireland)",
+                  url: "https://www.qqi.ie/what-we-do/the-qualifications-system/national-academic-recognition-information-centre",
+                  description: "Compare a foreign qualification with Irish levels, free of charge.",
                 },
               ],
             },
@@ -93,30 +94,31 @@ export const business: GuideSection = {
         },
         {
           title: "Financial",
-          icon: "credit-card",
+          icon: "landmark",
+          body: "Banks ask for photo ID and proof of your Irish address. The Competition and Consumer Protection Commission (CCPC) and Banking & Payments Federation Ireland (BPFI) explain how to open or switch an account. When you start work, register your job with Revenue so your tax credits apply.",
           lists: [
             {
-              name: "Banking",
-              links: [
-                {
-                  text: "BPFI – Opening a personal bank account",
-                  url: "https://bpfi.ie/movingaccount/a-guide-to-moving-your-personal-account/opening-a-new-personal-bank-account/",
-                  description: "What documents banks ask for when you open an account.",
-                },
-                {
-                  text: "Bank of Ireland",
-                  url: "https://www.bankofireland.com/",
-                  description: "One of Ireland's main high-street banks.",
-                },
-              ],
-            },
-            {
-              name: "Switching",
+              name: "Bank accounts",
               links: [
                 {
                   text: "CCPC – Switching your bank account",
                   url: "https://www.ccpc.ie/consumers/money/banking/switching-accounts/",
-                  description: "How to move your current account to a cheaper bank.",
+                  description: "The Competition and Consumer Protection Commission (CCPC) on switching accounts.",
+                },
+                {
+                  text: "BPFI – Opening a new personal bank account",
+                  url: "https://bpfi.ie/movingaccount/a-guide-to-moving-your-personal-account/opening-a-new-personal-bank-account/",
+                  description: "Banking & Payments Federation Ireland (BPFI) on the documents banks accept.",
+                },
+              ],
+            },
+            {
+              name: "Tax",
+              links: [
+                {
+                  text: "Revenue – Starting your first job",
+                  url: "https://www.revenue.ie/en/jobs-and-pensions/starting-your-first-job/index.aspx",
+                  description: "How to register your job in myAccount so you do not pay emergency tax.",
                 },
               ],
             },
@@ -124,31 +126,26 @@ export const business: GuideSection = {
         },
         {
           title: "Healthcare",
-          icon: "stethoscope",
-          body: "Going to a hospital emergency department without a GP referral costs €100, so find a GP soon after you arrive.",
+          icon: "heart-pulse",
+          body: "Find a GP soon after you arrive. In 2026 a visit to a hospital emergency department without a GP referral letter costs €100.",
           lists: [
             {
-              name: "Find care",
+              name: "Care and insurance",
               links: [
                 {
-                  text: "HSE – Health services",
-                  url: "https://www2.hse.ie/",
-                  description: "Official health information and how to find a GP near you.",
-                },
-              ],
-            },
-            {
-              name: "Health insurance",
-              links: [
-                {
-                  text: "Health Insurance Authority (HIA)",
-                  url: "https://www.hia.ie/",
-                  description: "Independent regulator with a tool to compare health insurance plans.",
+                  text: "Citizens Information – Emergency health services",
+                  url: "https://www.citizensinformation.ie/en/health/health-system/emergency-health-services-in-ireland/",
+                  description: "Ambulances, emergency departments, charges and emergency GP care.",
                 },
                 {
-                  text: "VHI",
-                  url: "https://www.vhi.ie/",
-                  description: "One of Ireland's main health insurers.",
+                  text: "Irish Immigration Service – Private medical insurance",
+                  url: "https://www.irishimmigration.ie/coming-to-study-in-ireland/what-are-my-study-options/a-fee-paying-private-primary-or-secondary-school/private-medical-insurance/",
+                  description: "The health insurance non-EEA students must hold.",
+                },
+                {
+                  text: "Health Insurance Authority – Lifetime Community Rating",
+                  url: "https://www.hia.ie/consumer-information/lifetime-community-rating-lcr",
+                  description: "The regulator explains why joining health insurance late costs more.",
                 },
               ],
             },
@@ -157,25 +154,38 @@ export const business: GuideSection = {
       ],
       tips: [
         "Use official sources first (gov.ie, citizensinformation.ie, hse.ie) and check a provider before you pay.",
-        "Find a GP early: an emergency department visit without a GP referral costs €100.",
+        "Find a GP early: in 2026 an emergency department visit without a GP referral costs €100.",
         "Keep your passport and proof of address ready; banks, GPs and landlords often ask for both.",
         "Compare at least two providers for banking and health insurance before you sign up.",
       ],
-      keywords: ["services", "daft", "rtb", "threshold", "qqi", "cao", "bank account", "gp", "hse", "hia", "vhi"],
+      keywords: [
+        "services",
+        "daft",
+        "rtb",
+        "threshold",
+        "qqi",
+        "naric",
+        "ilep",
+        "trusted ireland",
+        "bank account",
+        "revenue",
+        "gp",
+        "hia",
+      ],
     },
     {
       slug: "student-deals",
       title: "Student Deals",
       description:
-        "Student discounts in Ireland: Student Leap Card offers, UNiDAYS, half-price travel on TFI services and free seasonal events.",
+        "Student discounts in Ireland: Student Leap Card offers, half-price travel on TFI services, free museums and free seasonal events.",
       intro:
-        "Being a student can save you real money in Ireland. Use the Student Leap Card and verified-student apps for shop and food discounts, a Leap card for cheaper public transport, and free events such as Culture Night for nights out.",
-      lastReviewed: "2026-11-22",
+        "Being a student can save you real money in Ireland. The Student Leap Card gives shop and food discounts and cheaper travel. If you are 19–25, the Transport for Ireland (TFI) Young Adult Leap Card gives half fares. Many museums are free, and events such as Culture Night are free for everyone.",
+      lastReviewed: "2026-11-23",
       summary: "Discounts, travel savings and free events for students.",
       highlights: [
         "Offers at over 100 retailers with the Student Leap Card",
-        "Verified-student discounts online",
-        "Half fares on TFI services for young adults",
+        "Half fares on TFI services for ages 19–25",
+        "Free national museums and gallery",
         "Free events such as Culture Night",
       ],
       threeColumns: true,
@@ -183,20 +193,20 @@ export const business: GuideSection = {
         {
           title: "Exclusive Discounts",
           icon: "tag",
-          body: "Student Leap Card holders get offers at over 100 retailers; past deals included 10% off at Boots and cheaper GAA tickets.",
+          body: "Student Leap Card holders get offers at over 100 retailers. Past offers included discounts at Boots pharmacies and cheaper Gaelic Athletic Association (GAA) and Munster Rugby tickets. The card is for full-time students; check the FAQs for the current age and course rules.",
           lists: [
             {
               name: "Student Leap Card",
               links: [
                 {
-                  text: "Student Leap Card – FAQs and discounts",
+                  text: "Student Leap Card – FAQs",
                   url: "https://www.studentleapcard.ie/faqs-/",
-                  description: "Current student offers, who can get the card and how it works.",
+                  description: "Who can get the card, travel savings and partner discounts.",
                 },
                 {
-                  text: "Student Leap Card",
-                  url: "https://www.studentleapcard.ie/",
-                  description: "Order the card; it also works as a student ID for discounts.",
+                  text: "Student Leap Card – How to use",
+                  url: "https://www.studentleapcard.ie/how-to-use-the-student-leap-card",
+                  description: "Register the card, touch on and off, and use it as student ID.",
                 },
               ],
             },
@@ -204,25 +214,22 @@ export const business: GuideSection = {
         },
         {
           title: "Special Offers",
-          icon: "shopping-bag",
+          icon: "ticket",
+          body: "Some of the best offers are free for everyone: the National Museum's Dublin sites and the National Gallery's permanent collection. For online shopping, verified-student apps such as UNiDAYS list discounts.",
           lists: [
             {
-              name: "Discount apps",
+              name: "Free entry",
               links: [
                 {
-                  text: "UNiDAYS",
-                  url: "https://www.myunidays.com/",
-                  description: "Free app with verified-student discounts; choose Ireland on the site.",
+                  text: "National Museum of Ireland",
+                  url: "https://www.museum.ie/",
+                  description:
+                    "Three free museums in Dublin: Archaeology, Natural History, and Decorative Arts & History.",
                 },
-              ],
-            },
-            {
-              name: "Student union",
-              links: [
                 {
-                  text: "Union of Students in Ireland (USI)",
-                  url: "https://usi.ie/",
-                  description: "National students' union with campaigns and partner offers.",
+                  text: "National Gallery of Ireland",
+                  url: "https://www.nationalgallery.ie/",
+                  description: "Free entry to the permanent collection on Merrion Square.",
                 },
               ],
             },
@@ -230,21 +237,21 @@ export const business: GuideSection = {
         },
         {
           title: "Packages",
-          icon: "ticket",
-          body: "Young Adult (19–25) and Student Leap Card holders pay half fares on TFI services. Check which card fits your age.",
+          icon: "bus",
+          body: "Since 11 January 2024 the Young Adult Leap Card gives people aged 19–25 half fares on TFI services. Full-time students can also get half fares with a Student Leap Card. In Dublin, the TFI 90-minute fare costs €1 at half fare (fare set by the National Transport Authority (NTA) in June 2024).",
           lists: [
             {
-              name: "Travel cards",
+              name: "Travel",
               links: [
                 {
-                  text: "TFI Young Adult Leap Card",
+                  text: "TFI – Young Adult Leap Card age increase",
                   url: "https://www.transportforireland.ie/campaigns/tfi-young-adult-leap-card-age-increase/",
-                  description: "Half-price public transport for people aged 19 to 25.",
+                  description: "TFI page: the Young Adult card now covers ages 19–25, at half fare.",
                 },
                 {
-                  text: "TFI Leap Card",
-                  url: "https://www.leapcard.ie/",
-                  description: "Top up, register your card and see fare caps.",
+                  text: "NTA – 2024 fare changes",
+                  url: "https://nationaltransport.ie/news/first-phase-of-2024-fares-determination-to-take-effect-from-23rd-june",
+                  description: "National Transport Authority (NTA) notice on the 90-minute fare and short fares.",
                 },
               ],
             },
@@ -253,19 +260,15 @@ export const business: GuideSection = {
         {
           title: "Seasonal Deals",
           icon: "calendar",
+          body: "Look for free events in freshers' week at the start of term, and on Culture Night in September.",
           lists: [
             {
-              name: "Free and seasonal events",
+              name: "Events",
               links: [
                 {
                   text: "Culture Night",
                   url: "https://culturenight.ie/",
-                  description: "One night each September with free events across the country.",
-                },
-                {
-                  text: "Visit Dublin",
-                  url: "https://www.visitdublin.com/",
-                  description: "Official Dublin guide to festivals and seasonal events.",
+                  description: "One night of free arts and culture events across Ireland each September.",
                 },
               ],
             },
@@ -286,7 +289,7 @@ export const business: GuideSection = {
         "young adult leap card",
         "tfi",
         "unidays",
-        "usi",
+        "museums",
         "culture night",
       ],
     },
@@ -294,55 +297,40 @@ export const business: GuideSection = {
       slug: "local-businesses",
       title: "Local Businesses",
       description:
-        "Find student-friendly restaurants, shops, essential services and free study spaces near you in Dublin and across Ireland.",
+        "Find student discounts, your consumer rights, essential local services and free study spaces near you in Dublin and across Ireland.",
       intro:
-        "Find student-friendly restaurants, retail and essential services near you, plus study resources such as free public libraries. Use the links below to discover local food, shop with student discounts, compare bills for broadband and energy, and keep key contacts to hand.",
-      lastReviewed: "2026-11-22",
-      summary: "Food, shops, essential services and study spaces near you.",
+        "This page helps you find student-friendly restaurants, shops, essential services and study resources near you. Many local cafés, restaurants and shops give student discounts, so always ask. Know your rights when you buy something, compare prices for bills such as broadband and energy, and keep key contacts to hand. Public libraries give you free study space.",
+      lastReviewed: "2026-11-23",
+      summary: "Discounts, consumer rights, essential services and study spaces near you.",
       highlights: [
-        "Student-friendly food and restaurants",
-        "Retail discounts and your consumer rights",
-        "Compare broadband, mobile and energy",
-        "Free libraries and online courses",
+        "Student discounts at over 100 retailers",
+        "Your consumer rights when you buy",
+        "Local Garda station contacts",
+        "Free libraries and study spaces",
       ],
       cards: [
         {
-          title: "Restaurants & Food",
-          icon: "utensils",
-          lists: [
-            {
-              name: "Where to look",
-              links: [
-                {
-                  text: "Visit Dublin",
-                  url: "https://www.visitdublin.com/",
-                  description: "Official Dublin guide with food and drink ideas across the city.",
-                },
-              ],
-            },
-          ],
-        },
-        {
           title: "Retail & Discounts",
           icon: "shopping-bag",
+          body: "If something you buy is faulty, you have rights: go back to the shop first. The Competition and Consumer Protection Commission (CCPC) explains what the shop must do.",
           lists: [
-            {
-              name: "Discounts",
-              links: [
-                {
-                  text: "Student Leap Card – Retail discounts",
-                  url: "https://www.studentleapcard.ie/faqs-/",
-                  description: "Student discounts at over 100 retailers nationwide.",
-                },
-              ],
-            },
             {
               name: "Your rights",
               links: [
                 {
-                  text: "CCPC – Consumer rights",
+                  text: "CCPC – Consumer information",
                   url: "https://www.ccpc.ie/consumers/",
-                  description: "Your rights on refunds, faulty goods and online shopping.",
+                  description: "Your rights when you buy goods and services, and how to complain.",
+                },
+              ],
+            },
+            {
+              name: "Discounts",
+              links: [
+                {
+                  text: "Student Leap Card – FAQs",
+                  url: "https://www.studentleapcard.ie/faqs-/",
+                  description: "Who can get the card, and student discounts at over 100 retailers.",
                 },
               ],
             },
@@ -350,40 +338,21 @@ export const business: GuideSection = {
         },
         {
           title: "Essential Services",
-          icon: "phone",
+          icon: "map-pin",
+          body: "Use price comparison sites such as Bonkers.ie or Switcher.ie before you sign a broadband, mobile or energy contract. Save the numbers of your general practitioner (GP), your pharmacy and your local Garda (police) station.",
           lists: [
             {
-              name: "Health",
-              links: [
-                {
-                  text: "HSE – Health services",
-                  url: "https://www2.hse.ie/",
-                  description: "Find a GP and other local health services.",
-                },
-              ],
-            },
-            {
-              name: "Bills & utilities",
-              links: [
-                {
-                  text: "Bonkers.ie",
-                  url: "https://www.bonkers.ie/",
-                  description: "Compare broadband, mobile and energy prices.",
-                },
-                {
-                  text: "Switcher.ie",
-                  url: "https://www.switcher.ie/",
-                  description: "Compare utility providers and switch online.",
-                },
-              ],
-            },
-            {
-              name: "Contact",
+              name: "Contacts",
               links: [
                 {
                   text: "An Garda Síochána – Contact us",
                   url: "https://www.garda.ie/en/contact-us/",
-                  description: "Find your local Garda (police) station and its phone number.",
+                  description: "Garda page with local station numbers, for example to report a theft.",
+                },
+                {
+                  text: "Citizens Information – Emergency health services",
+                  url: "https://www.citizensinformation.ie/en/health/health-system/emergency-health-services-in-ireland/",
+                  description: "Where to get care at night or at weekends, and what it costs.",
                 },
               ],
             },
@@ -392,24 +361,20 @@ export const business: GuideSection = {
         {
           title: "Study Resources",
           icon: "book-open",
+          body: "Public libraries are free to join and have study space, Wi-Fi and e-books. eCollege offers free online courses.",
           lists: [
             {
               name: "Libraries",
               links: [
                 {
+                  text: "Libraries Ireland – Join your library",
+                  url: "https://librariesireland.ie/join",
+                  description: "Join any public library in Ireland for free, online or in person.",
+                },
+                {
                   text: "Dublin City Libraries",
                   url: "https://www.dublincity.ie/library",
-                  description: "Free membership, Wi-Fi and quiet study space in branches across Dublin.",
-                },
-              ],
-            },
-            {
-              name: "Online learning",
-              links: [
-                {
-                  text: "eCollege (SOLAS)",
-                  url: "https://www.ecollege.ie/",
-                  description: "Free online courses in IT, business and other skills.",
+                  description: "Dublin City Council's libraries: study spaces, events and opening hours.",
                 },
               ],
             },
@@ -441,43 +406,40 @@ export const business: GuideSection = {
       description:
         "Free help in Ireland with consumer complaints, starting a small business and training: CCPC, FSPO, Local Enterprise Offices and more.",
       intro:
-        "Ireland has free, official help if you have a problem with a purchase or want to start a business. Before starting a business, check your immigration permission: students on Stamp 2 may not be self-employed.",
-      lastReviewed: "2026-11-22",
+        "Ireland has free, official help if you have a problem with a purchase or want to start a business. Before you start a business, check your immigration permission: students on Stamp 2 may not be self-employed.",
+      lastReviewed: "2026-11-23",
       summary: "Free help with complaints, starting a business and training.",
       highlights: [
         "Consumer rights and complaints",
         "Local Enterprise Office advice and grants",
-        "Subsidised training and upskilling",
-        "Free money advice",
+        "Get your qualifications recognised",
+        "Check your permission to work",
       ],
       cards: [
         {
           title: "Customer Service",
           icon: "handshake",
-          body: "Complain to the business first, in writing. If that does not work, these bodies can help.",
+          body: "Complain to the business first, in writing. If that does not work, the Competition and Consumer Protection Commission (CCPC) or the Financial Services and Pensions Ombudsman (FSPO) can help.",
           lists: [
             {
-              name: "Consumer rights",
+              name: "Shops and services",
               links: [
                 {
-                  text: "CCPC – Consumer rights and complaints",
+                  text: "CCPC – Consumer information",
                   url: "https://www.ccpc.ie/consumers/",
-                  description: "Steps to resolve a problem with a shop or service provider.",
-                },
-                {
-                  text: "Citizens Information",
-                  url: "https://www.citizensinformation.ie/",
-                  description: "Free, official information on consumer rights and public services.",
+                  description:
+                    "The Competition and Consumer Protection Commission (CCPC) on your rights and how to complain.",
                 },
               ],
             },
             {
-              name: "Banks & insurers",
+              name: "Banks and insurers",
               links: [
                 {
-                  text: "Financial Services and Pensions Ombudsman (FSPO)",
+                  text: "FSPO – Make a complaint",
                   url: "https://www.fspo.ie/make-a-complaint/",
-                  description: "Free complaints service for problems with banks, insurers and pensions.",
+                  description:
+                    "The Financial Services and Pensions Ombudsman (FSPO): free complaints about banks, insurers and pensions.",
                 },
               ],
             },
@@ -486,15 +448,15 @@ export const business: GuideSection = {
         {
           title: "Business Guidance",
           icon: "briefcase",
-          body: "Local Enterprise Offices are the first stop for advice, grants, training and mentoring. LEO Dublin City helps businesses with fewer than 10 employees in Dublin 1–13, 17 and 20.",
+          body: "There are 31 Local Enterprise Offices (LEO). They are the first stop for advice, grants, training and mentoring. LEO Dublin City helps businesses with fewer than 10 employees in Dublin 1–13, 17 and 20. Register a company or business name with the Companies Registration Office (CRO). Enterprise Ireland supports start-ups that plan to export.",
           lists: [
             {
-              name: "Local Enterprise Office",
+              name: "Local Enterprise Office Dublin City",
               links: [
                 {
                   text: "LEO Dublin City – Financial assistance",
                   url: "https://www.localenterprise.ie/DublinCity/Financial-Supports/Financial-Assistance.html",
-                  description: "Grants and supports for micro-businesses in Dublin city.",
+                  description: "Grants and supports for micro-businesses with 1–10 employees.",
                 },
                 {
                   text: "LEO Dublin City – Eligibility",
@@ -503,49 +465,26 @@ export const business: GuideSection = {
                 },
               ],
             },
-            {
-              name: "National agencies",
-              links: [
-                {
-                  text: "Enterprise Ireland",
-                  url: "https://www.enterprise-ireland.com/",
-                  description: "State agency for start-ups with export potential.",
-                },
-                {
-                  text: "Companies Registration Office (CRO)",
-                  url: "https://cro.ie/",
-                  description: "Register a company or a business name.",
-                },
-              ],
-            },
           ],
         },
         {
           title: "Training & Development",
-          icon: "graduation-cap",
+          icon: "award",
+          body: "Skillnet Ireland, Springboard+ and eCollege offer free or subsidised courses. Before you apply, check how your foreign qualification compares with Irish levels.",
           lists: [
             {
-              name: "Courses",
+              name: "Qualifications and skills",
               links: [
                 {
-                  text: "Skillnet Ireland",
-                  url: "https://www.skillnetireland.ie/",
-                  description: "Subsidised training for businesses and their employees.",
+                  text: "National Academic Recognition Information Centre (NARIC Ireland)",
+                  url: "https://www.qqi.ie/what-we-do/the-qualifications-system/national-academic-recognition-information-centre",
+                  description:
+                    "Quality and Qualifications Ireland (QQI) compares foreign qualifications with Irish levels.",
                 },
                 {
-                  text: "eCollege (SOLAS)",
-                  url: "https://www.ecollege.ie/",
-                  description: "Free online courses in business, IT and digital skills.",
-                },
-              ],
-            },
-            {
-              name: "Networking",
-              links: [
-                {
-                  text: "Dublin Chamber",
-                  url: "https://www.dublinchamber.ie/",
-                  description: "Dublin's largest business network, with events and training.",
+                  text: "Europass",
+                  url: "https://europa.eu/europass/en",
+                  description: "The European Union's free CV (curriculum vitae) builder and skills profile.",
                 },
               ],
             },
@@ -554,24 +493,26 @@ export const business: GuideSection = {
         {
           title: "Additional Support",
           icon: "life-buoy",
+          body: "Students on Stamp 2 may work for an employer within set weekly hours, but they may not be self-employed. The Workplace Relations Commission (WRC) explains the hour limits. MABS (Money Advice and Budgeting Service) gives free help with money and debt.",
           lists: [
             {
-              name: "Upskilling",
+              name: "Permission to work",
               links: [
                 {
-                  text: "Springboard+",
-                  url: "https://springboardcourses.ie/",
-                  description: "Free or subsidised upskilling courses; check eligibility for your status.",
+                  text: "WRC – Stamp 2 employment entitlements",
+                  url: "https://www.workplacerelations.ie/en/news-media/Workplace_Relations_Notices/Changes_to_Employment_entitlements_of_Non-EEA_Students_holding_Immigration_Stamp_2.html",
+                  description:
+                    "Workplace Relations Commission (WRC) notice on the work-hour limits for Stamp 2 students.",
                 },
               ],
             },
             {
-              name: "Money advice",
+              name: "Money",
               links: [
                 {
-                  text: "MABS – Money Advice and Budgeting Service",
-                  url: "https://www.mabs.ie/",
-                  description: "Free, confidential help with debt and budgeting.",
+                  text: "CCPC – Money",
+                  url: "https://www.ccpc.ie/consumers/money/",
+                  description: "Independent guidance on budgeting, bank accounts and loans.",
                 },
               ],
             },
@@ -594,6 +535,8 @@ export const business: GuideSection = {
         "enterprise ireland",
         "skillnet",
         "springboard",
+        "naric",
+        "stamp 2",
         "mabs",
         "consumer rights",
       ],

@@ -8,86 +8,59 @@ export const community: GuideSection = {
   description:
     "Meet people and find support in Ireland: social groups, free help for migrants and students, things to do, culture and our forum.",
   intro:
-    "Settling in is easier when you know people. These guides show where to meet others who share your interests, which organisations give free help to migrants and students, and how to enjoy Irish culture on a budget. You can also ask questions and share tips with other newcomers in our community forum.",
-  lastReviewed: "2026-11-22",
+    "Settling in is easier when you know people. These guides show where to meet others who share your interests, which organisations give free help to migrants and students, and how to enjoy Irish culture on a small budget. You can also ask questions and share tips with other newcomers in our community forum.",
+  lastReviewed: "2026-11-23",
   guides: [
     {
       slug: "social-groups",
       title: "Social Groups",
       description:
-        "Where to meet people in Ireland: meet-up and expat groups, college societies, volunteering and local sports clubs such as the GAA.",
+        "Where to meet people in Ireland: college societies, clubs and interest groups, volunteering and local sports clubs such as the GAA.",
       intro:
-        "Most friendships in Ireland start with a shared activity. If you are a student, join a society or club in the first weeks of term, when every group is looking for new members. Outside college, meet-up apps, volunteering and local sports clubs are the easiest ways to meet Irish people and other newcomers.",
-      lastReviewed: "2026-11-22",
-      summary: "Meet-ups, societies, volunteering and sports clubs where newcomers make friends.",
+        "Most friendships in Ireland start with a shared activity. If you are a student, join a society or club in the first weeks of term, when every group is looking for new members. Outside college, library clubs, meet-up apps, volunteering and local sports clubs are the easiest ways to meet Irish people and other newcomers.",
+      lastReviewed: "2026-11-23",
+      summary: "Societies, clubs, volunteering and sports clubs where newcomers make friends.",
       highlights: [
-        "Meet-up and expat groups for every interest",
         "College societies recruit in freshers' week",
+        "Free library clubs and language groups",
         "Volunteering builds local contacts",
-        "GAA and cycling clubs welcome beginners",
+        "Gaelic Athletic Association (GAA) clubs welcome beginners",
       ],
       cards: [
         {
-          title: "Meetups & Expat Groups",
-          icon: "users",
-          body: "Try language exchanges, hiking, board games or tech meet-ups. Many are free or ask for a small fee.",
-          lists: [
-            {
-              name: "Where to look",
-              links: [
-                {
-                  text: "Meetup – Dublin",
-                  url: "https://www.meetup.com/find/?location=ie--Dublin",
-                  description: "Interest groups for languages, hiking, games, tech and more.",
-                },
-                {
-                  text: "InterNations – Dublin",
-                  url: "https://www.internations.org/dublin-expats",
-                  description: "An international network for expats, with regular Dublin events.",
-                },
-                {
-                  text: "Luma – Dublin",
-                  url: "https://lu.ma/dublin",
-                  description: "Event listings, including many tech and start-up meet-ups.",
-                },
-              ],
-            },
-          ],
-        },
-        {
           title: "Students & Societies",
           icon: "graduation-cap",
-          body: "Every college has dozens of societies, from cultural and international groups to sport, debating and gaming. Look for the societies fair in freshers' week.",
+          body: "Every college has dozens of societies, from cultural and international groups to sport, debating and gaming. Look for the societies fair in freshers' week. Your students' union can tell you where to start.",
           lists: [
             {
-              name: "Student bodies",
+              name: "Example: Trinity College Dublin",
               links: [
                 {
-                  text: "Union of Students in Ireland (USI)",
-                  url: "https://usi.ie/",
-                  description: "The national federation of students' unions, with campaigns and events.",
+                  text: "Trinity College Dublin – Societies",
+                  url: "https://trinitysocieties.ie/",
+                  description: "The Central Societies Committee's directory of Trinity's student societies.",
                 },
               ],
             },
           ],
         },
         {
-          title: "Volunteering",
-          icon: "hand-heart",
-          body: "Volunteering helps you meet locals, practise your English and gain Irish experience for your CV.",
+          title: "Clubs & Interest Groups",
+          icon: "users",
+          body: "Public libraries run free book clubs, language groups and talks. Apps such as Meetup and InterNations list language exchanges, hiking, board games and tech meet-ups; many are free or ask for a small fee. Volunteer Ireland, the national volunteering agency, lists volunteer roles near you.",
           lists: [
             {
-              name: "Opportunities",
+              name: "Libraries",
               links: [
                 {
-                  text: "Volunteer Ireland",
-                  url: "https://www.volunteer.ie/",
-                  description: "The national volunteering agency: search roles near you.",
+                  text: "Dublin City Libraries",
+                  url: "https://www.dublincity.ie/library",
+                  description: "Dublin City Council's libraries: free events, clubs and study spaces.",
                 },
                 {
-                  text: "Focus Ireland",
-                  url: "https://www.focusireland.ie/",
-                  description: "Homelessness charity that welcomes volunteers and fundraisers.",
+                  text: "Libraries Ireland – Join your library",
+                  url: "https://librariesireland.ie/join",
+                  description: "Join any public library in Ireland for free, online or in person.",
                 },
               ],
             },
@@ -96,7 +69,7 @@ export const community: GuideSection = {
         {
           title: "Sport & Outdoors",
           icon: "bike",
-          body: "Local GAA, cycling and running clubs welcome beginners, and most have a social side too.",
+          body: "Local Gaelic Athletic Association (GAA) clubs, cycling clubs and running clubs welcome beginners, and most have a social side too.",
           lists: [
             {
               name: "Clubs",
@@ -104,12 +77,7 @@ export const community: GuideSection = {
                 {
                   text: "Gaelic Athletic Association (GAA)",
                   url: "https://www.gaa.ie/",
-                  description: "Find a club for Gaelic football, hurling or camogie.",
-                },
-                {
-                  text: "Cycling Ireland",
-                  url: "https://www.cycling.ie/",
-                  description: "Cycling clubs and group rides for all levels.",
+                  description: "GAA home page: find a club for Gaelic football, hurling or camogie.",
                 },
               ],
             },
@@ -125,7 +93,6 @@ export const community: GuideSection = {
       keywords: [
         "meetup",
         "internations",
-        "luma",
         "expat",
         "societies",
         "clubs",
@@ -133,6 +100,7 @@ export const community: GuideSection = {
         "freshers",
         "volunteer",
         "volunteering",
+        "library",
         "gaa",
         "sport",
       ],
@@ -141,50 +109,46 @@ export const community: GuideSection = {
       slug: "support-services",
       title: "Support Services",
       description:
-        "Free help for newcomers in Ireland: immigration advice, housing support, legal aid, equality rights and emotional support.",
+        "Free help for newcomers in Ireland: immigration advice, housing support, rights at work, equality and emotional support.",
       intro:
         "If you have a problem with immigration, housing, work or discrimination, you can get free advice. Irish charities and State bodies give free, confidential information, and many work with migrants every day. Start with Citizens Information for general questions, then contact a specialist service.",
-      lastReviewed: "2026-11-22",
-      summary: "Free, confidential help with immigration, housing, legal and personal problems.",
+      lastReviewed: "2026-11-23",
+      summary: "Free, confidential help with immigration, housing, work and personal problems.",
       highlights: [
         "Free immigration advice from migrant charities",
-        "Threshold helps renters with problems",
-        "Free legal information from FLAC",
+        "Official guides to renting and your rights",
+        "Rights at work and as a consumer",
         "Samaritans listen 24/7 on 116 123",
       ],
       cards: [
         {
           title: "Immigration & Rights",
-          icon: "id-card",
-          body: "Get free advice before you reply to an immigration letter or try to change your immigration permission.",
+          icon: "globe",
+          body: "People from outside the European Economic Area (EEA) must register their immigration permission. Get free advice before you reply to an immigration letter or try to change your permission. The Immigrant Council of Ireland and the Irish Council for International Students (ICOS) also help migrants and students.",
           lists: [
             {
-              name: "Migrant support",
+              name: "Official information",
               links: [
                 {
-                  text: "Crosscare Migrant Project",
-                  url: "https://www.migrantproject.ie/about-us/our-history-and-mission/",
-                  description: "Free information and advocacy on residency, citizenship and family visas.",
-                },
-                {
-                  text: "Immigrant Council of Ireland",
-                  url: "https://www.immigrantcouncil.ie/",
-                  description: "Independent law centre and information service for migrants.",
-                },
-                {
-                  text: "Migrant Rights Centre Ireland",
-                  url: "https://www.mrci.ie/",
-                  description: "Support for migrant workers, including people with work problems.",
+                  text: "Citizens Information – Registration of non-EEA nationals",
+                  url: "https://www.citizensinformation.ie/en/moving-country/moving-to-ireland/rights-of-residence-in-ireland/registration-of-non-eea-nationals-in-ireland/",
+                  description: "Who must register and how to get an Irish Residence Permit (IRP).",
                 },
               ],
             },
             {
-              name: "Students",
+              name: "Migrant support",
               links: [
                 {
-                  text: "Irish Council for International Students (ICOS)",
-                  url: "https://www.internationalstudents.ie/",
-                  description: "The advocacy body for international students in Ireland.",
+                  text: "Crosscare Migrant Project – About us",
+                  url: "https://www.migrantproject.ie/about-us/our-history-and-mission/",
+                  description: "Free information and advocacy on residency, citizenship and family visas.",
+                },
+                {
+                  text: "Migrant Rights Centre Ireland – Students on Stamp 2",
+                  url: "https://migrant.ie/news/2020/9/30/students-on-stamp-2-permissions",
+                  description:
+                    "Migrant Rights Centre Ireland (MRCI) explains the work-hour rules for Stamp 2 students.",
                 },
               ],
             },
@@ -193,78 +157,69 @@ export const community: GuideSection = {
         {
           title: "Housing Help",
           icon: "home",
-          body: "Contact Threshold early if your landlord wants to end your tenancy, raise the rent or keep your deposit.",
+          body: "Act early if your landlord wants to end your tenancy, raise the rent or keep your deposit. Threshold gives free advice to renters, and Focus Ireland helps people at risk of losing their home. The Residential Tenancies Board (RTB) deals with disputes between tenants and landlords.",
           lists: [
             {
               name: "Renters",
               links: [
                 {
-                  text: "Threshold",
-                  url: "https://www.threshold.ie/",
-                  description: "Free advice for people who rent their home.",
+                  text: "Citizens Information – Renting a home",
+                  url: "https://www.citizensinformation.ie/en/housing/renting-a-home/",
+                  description: "Plain-English guide to tenants' rights and duties.",
                 },
-              ],
-            },
-            {
-              name: "Homelessness",
-              links: [
                 {
-                  text: "Focus Ireland",
-                  url: "https://www.focusireland.ie/",
-                  description: "Help for people who are homeless or at risk of losing their home.",
+                  text: "RTB – Renting in College",
+                  url: "https://www.rtb.ie/renting-in-college",
+                  description: "The Residential Tenancies Board (RTB): rules and tips for students who rent.",
                 },
               ],
             },
           ],
         },
         {
-          title: "Legal & Equality",
+          title: "Work & Consumer Rights",
           icon: "scale",
-          body: "It is illegal to treat you unfairly because of your race, nationality, religion or other protected grounds when you rent, work or use services.",
+          body: "It is illegal to treat you unfairly because of your race, nationality, religion or other protected grounds when you rent, work or use services. FLAC (Free Legal Advice Centres) gives free legal information. The Irish Human Rights and Equality Commission (IHREC) explains how to act on discrimination. The Workplace Relations Commission (WRC) and the Competition and Consumer Protection Commission (CCPC) explain your rights at work and as a buyer.",
           lists: [
             {
-              name: "Legal advice",
+              name: "At work",
               links: [
                 {
-                  text: "FLAC – Free Legal Advice Centres",
-                  url: "https://www.flac.ie/",
-                  description: "Free legal information and legal advice clinics around the country.",
+                  text: "Citizens Information – Employment rights",
+                  url: "https://www.citizensinformation.ie/en/employment/employment-rights-and-conditions/",
+                  description: "Your rights on pay, hours, leave and contracts.",
+                },
+                {
+                  text: "WRC – Terms of employment",
+                  url: "https://www.workplacerelations.ie/en/What_You_Should_Know/Terms_of_Employment/",
+                  description: "The Workplace Relations Commission (WRC) on your right to written terms.",
                 },
               ],
             },
             {
-              name: "Equality",
+              name: "As a consumer",
               links: [
                 {
-                  text: "Irish Human Rights and Equality Commission",
-                  url: "https://www.ihrec.ie/",
-                  description: "Your rights if you face discrimination, and how to act.",
+                  text: "CCPC – Consumer information",
+                  url: "https://www.ccpc.ie/consumers/",
+                  description: "The Competition and Consumer Protection Commission (CCPC) on your rights as a buyer.",
                 },
               ],
             },
           ],
         },
         {
-          title: "General Information & Wellbeing",
-          icon: "info",
+          title: "Wellbeing",
+          icon: "heart-pulse",
+          body: "Samaritans: call 116 123, free, 24 hours a day. Pieta: call 1800 247 247 or text HELP to 51444, 24 hours a day. In an emergency call 999 or 112. The Health Service Executive (HSE) lists more supports.",
           lists: [
-            {
-              name: "Information",
-              links: [
-                {
-                  text: "Citizens Information",
-                  url: "https://www.citizensinformation.ie/",
-                  description: "Free, impartial information on public services and your rights.",
-                },
-              ],
-            },
             {
               name: "Emotional support",
               links: [
                 {
-                  text: "Samaritans (Ireland)",
-                  url: "https://www.samaritans.org/",
-                  description: "Someone to talk to, 24 hours a day: freephone 116 123.",
+                  text: "HSE – Mental health",
+                  url: "https://www2.hse.ie/mental-health/",
+                  description: "Health Service Executive (HSE) section on mental health supports and helplines.",
                 },
               ],
             },
@@ -289,6 +244,7 @@ export const community: GuideSection = {
         "ihrec",
         "discrimination",
         "citizens information",
+        "employment rights",
         "samaritans",
         "migrant",
       ],
@@ -297,49 +253,22 @@ export const community: GuideSection = {
       slug: "social-activities",
       title: "Social Activities",
       description:
-        "Things to do in Dublin on a budget: events and meet-ups, free museums and galleries, libraries, Culture Night and volunteering.",
+        "Things to do in Dublin on a budget: free museums and galleries, library events, Culture Night, clubs and meeting people.",
       intro:
-        "You do not need a big budget to enjoy Dublin. The National Museum's Dublin sites and the National Gallery's permanent collection are free, public libraries run free events, and event sites list talks, walks and meet-ups every week. On Culture Night each September, venues across the country open their doors for free.",
-      lastReviewed: "2026-11-22",
+        "You do not need a big budget to enjoy Dublin. The National Museum's Dublin sites, the National Gallery's permanent collection and the Hugh Lane Gallery are free. Public libraries run free events. On Culture Night each September, venues across the country open their doors for free.",
+      lastReviewed: "2026-11-23",
       summary: "Free and low-cost things to do and places to meet people in Dublin.",
       highlights: [
-        "Free national museums and gallery",
+        "Free national museums and galleries",
         "Free library events and study spaces",
         "Culture Night every September",
-        "Weekly event listings and meet-ups",
+        "Clubs and societies to meet people",
       ],
       cards: [
         {
-          title: "Events & Listings",
-          icon: "calendar",
-          body: "Check listings each week for talks, workshops, walking tours and club nights. Filter by free events.",
-          lists: [
-            {
-              name: "Where to look",
-              links: [
-                {
-                  text: "Eventbrite – Dublin",
-                  url: "https://www.eventbrite.ie/d/ireland--dublin/events/",
-                  description: "Talks, workshops, club nights and meet-ups, many free.",
-                },
-                {
-                  text: "Visit Dublin",
-                  url: "https://www.visitdublin.com/",
-                  description: "The official Dublin tourism guide to events and attractions.",
-                },
-                {
-                  text: "Dublin City Council",
-                  url: "https://www.dublincity.ie/",
-                  description: "Council news and events in the city's parks and public spaces.",
-                },
-              ],
-            },
-          ],
-        },
-        {
           title: "Free Things to Do",
-          icon: "tag",
-          body: "The National Museum's three Dublin sites (Archaeology, Natural History, Decorative Arts & History) and the National Gallery's permanent collection are free.",
+          icon: "landmark",
+          body: "The National Museum's three Dublin sites (Archaeology, Natural History, and Decorative Arts & History) are free. So are the National Gallery's permanent collection and the Hugh Lane Gallery. Some special exhibitions charge a fee.",
           lists: [
             {
               name: "Museums & galleries",
@@ -347,22 +276,39 @@ export const community: GuideSection = {
                 {
                   text: "National Museum of Ireland",
                   url: "https://www.museum.ie/",
-                  description: "Opening hours and exhibitions at the free national museums.",
+                  description: "Opening hours and exhibitions at the three free national museums in Dublin.",
                 },
                 {
                   text: "National Gallery of Ireland",
                   url: "https://www.nationalgallery.ie/",
                   description: "Irish and European art, with free entry to the permanent collection.",
                 },
+                {
+                  text: "Hugh Lane Gallery",
+                  url: "https://www.hughlane.ie/",
+                  description: "Dublin City Gallery of modern art, with free entry.",
+                },
               ],
             },
+          ],
+        },
+        {
+          title: "Libraries & Local Events",
+          icon: "book-open",
+          body: "Libraries are free to join and run book clubs, language groups, talks and children's events. Event apps such as Eventbrite list talks, walking tours and club nights every week.",
+          lists: [
             {
               name: "Libraries",
               links: [
                 {
                   text: "Dublin City Libraries",
                   url: "https://www.dublincity.ie/library",
-                  description: "Free membership, book clubs, language groups and study spaces.",
+                  description: "Dublin City Council's libraries: free events, clubs and study spaces.",
+                },
+                {
+                  text: "Libraries Ireland – Join your library",
+                  url: "https://librariesireland.ie/join",
+                  description: "Join any public library in Ireland for free, online or in person.",
                 },
               ],
             },
@@ -371,7 +317,7 @@ export const community: GuideSection = {
         {
           title: "Festivals",
           icon: "music",
-          body: "Culture Night happens every September, with free music, talks, tours and open venues nationwide.",
+          body: "Culture Night happens every September, with free music, talks, tours and open venues across Ireland.",
           lists: [
             {
               name: "Culture",
@@ -388,24 +334,20 @@ export const community: GuideSection = {
         {
           title: "Meet People",
           icon: "users",
+          body: "Join a club and go every week. Volunteer Ireland lists volunteer roles, and apps such as Meetup list hobby groups and language exchanges.",
           lists: [
             {
-              name: "Groups",
+              name: "Clubs and societies",
               links: [
                 {
-                  text: "Meetup – Dublin",
-                  url: "https://www.meetup.com/find/?location=ie--Dublin",
-                  description: "Hobby groups and language exchanges across the city.",
+                  text: "Gaelic Athletic Association (GAA)",
+                  url: "https://www.gaa.ie/",
+                  description: "GAA home page: find a local club for Gaelic football, hurling or camogie.",
                 },
-              ],
-            },
-            {
-              name: "Volunteering",
-              links: [
                 {
-                  text: "Volunteer Ireland",
-                  url: "https://www.volunteer.ie/",
-                  description: "Find one-off or regular volunteering roles and meet locals.",
+                  text: "Trinity College Dublin – Societies",
+                  url: "https://trinitysocieties.ie/",
+                  description: "Example of a college societies directory: Trinity's student societies.",
                 },
               ],
             },
@@ -429,6 +371,7 @@ export const community: GuideSection = {
         "culture night",
         "meetup",
         "volunteering",
+        "gaa",
         "dublin",
       ],
     },
@@ -439,7 +382,7 @@ export const community: GuideSection = {
         "Enjoy Irish culture: free museums and galleries in Dublin, Gaelic games, festivals, Culture Night and where to find what's on.",
       intro:
         "Dublin has world-class museums and galleries, and many are free, including the Chester Beatty, the Hugh Lane Gallery and the National Gallery's permanent collection. Live music, theatre and Gaelic games are a big part of Irish life. Book popular concerts and matches early, and always ask for student prices.",
-      lastReviewed: "2026-11-22",
+      lastReviewed: "2026-11-23",
       summary: "Museums, galleries, Gaelic games and festivals, many free or cheap.",
       highlights: [
         "Free entry to many Dublin museums and galleries",
@@ -482,7 +425,7 @@ export const community: GuideSection = {
                   description: "Dublin City Gallery of modern and contemporary art.",
                 },
                 {
-                  text: "IMMA – Irish Museum of Modern Art",
+                  text: "Irish Museum of Modern Art (IMMA)",
                   url: "https://imma.ie/",
                   description: "Contemporary art and gardens at the Royal Hospital Kilmainham.",
                 },
@@ -493,7 +436,7 @@ export const community: GuideSection = {
         {
           title: "Sport & Live Events",
           icon: "ticket",
-          body: "Watch Gaelic football or hurling at Croke Park or a local ground. Student Leap Card offers have included cheaper entry to GAA matches.",
+          body: "Watch Gaelic football or hurling at Croke Park or a local ground. Student Leap Card offers have included cheaper entry to Gaelic Athletic Association (GAA) matches. Buy concert and theatre tickets from the venue or its official ticket seller.",
           lists: [
             {
               name: "Gaelic games",
@@ -501,17 +444,7 @@ export const community: GuideSection = {
                 {
                   text: "Gaelic Athletic Association (GAA)",
                   url: "https://www.gaa.ie/",
-                  description: "Fixtures, tickets and how Gaelic games work.",
-                },
-              ],
-            },
-            {
-              name: "What's on",
-              links: [
-                {
-                  text: "Eventbrite – Dublin",
-                  url: "https://www.eventbrite.ie/d/ireland--dublin/events/",
-                  description: "Weekly listings for gigs, comedy, talks and club nights.",
+                  description: "GAA home page: fixtures, tickets and how Gaelic games work.",
                 },
               ],
             },
@@ -528,12 +461,7 @@ export const community: GuideSection = {
                 {
                   text: "Culture Night",
                   url: "https://culturenight.ie/",
-                  description: "One night of free arts and culture events across Ireland.",
-                },
-                {
-                  text: "Visit Dublin",
-                  url: "https://www.visitdublin.com/",
-                  description: "The official guide to Dublin festivals and attractions.",
+                  description: "One night of free arts and culture events across Ireland each September.",
                 },
               ],
             },

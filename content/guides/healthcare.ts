@@ -8,8 +8,8 @@ export const healthcare: GuideSection = {
   description:
     "How healthcare works in Ireland for newcomers: GPs, A&E, health insurance, student health services and the phone numbers to save.",
   intro:
-    "Ireland has a public health service, run by the HSE, and a large private sector. For most health problems you start with a GP (family doctor). Many newcomers pay for GP visits or hold private health insurance, and non-EEA students must have insurance. These guides explain how to get care, what it costs, what your college offers and which numbers to save.",
-  lastReviewed: "2026-11-22",
+    "Ireland has a public health service, run by the Health Service Executive (HSE), and a large private sector. For most health problems you start with a general practitioner (GP), a family doctor. Most newcomers pay for each GP visit. Students from outside the European Economic Area (EEA) must have private medical insurance. These guides explain how to get care, what it costs, what your college offers and which numbers to save.",
+  lastReviewed: "2026-11-23",
   guides: [
     {
       slug: "medical-services",
@@ -17,48 +17,38 @@ export const healthcare: GuideSection = {
       description:
         "How to see a GP, when to go to A&E, the 999 and 112 emergency numbers, and how public and private healthcare work in Ireland.",
       intro:
-        "For everyday illness you see a GP (family doctor). You usually pay for each visit unless you have a medical card or GP visit card. In an emergency call 999 or 112, or go to a hospital emergency department (ED, often called A&E). If you go to an ED without a GP referral letter you pay a €100 charge, unless you are exempt (for example, medical card holders). When it is not life-threatening, use your GP, an out-of-hours GP service or an injury unit instead.",
-      lastReviewed: "2026-11-22",
+        "For everyday illness you see a general practitioner (GP), a family doctor. You pay for each visit unless you have a medical card or a GP visit card from the Health Service Executive (HSE). Prices differ between practices, so ask when you book. In an emergency call 999 or 112, or go to a hospital emergency department (ED, often called A&E, accident and emergency). In 2026 an ED visit without a GP referral letter costs €100, unless you are exempt (for example, medical card holders). When it is not life-threatening, use your GP, an out-of-hours GP service or an injury unit instead.",
+      lastReviewed: "2026-11-23",
       summary: "How to find a GP, when to use A&E and what public care costs.",
       highlights: [
         "Call 999 or 112 in an emergency: calls are free",
         "Register with a GP soon after you arrive",
-        "A&E without a GP letter costs €100",
+        "A&E without a GP letter costs €100 (2026)",
         "Injury units treat minor injuries with shorter waits",
       ],
       cards: [
         {
           title: "Hospitals & Clinics",
           icon: "hospital",
-          body: "Find a GP near your home early, because many Dublin practices have full lists. For sprains, simple fractures and minor burns, an injury unit usually has shorter waits than an ED.",
+          body: "Ireland has 29 emergency departments on 28 hospital sites. Some Dublin EDs are for adults only; children go to a children's ED. For sprains, simple fractures and minor burns, an injury unit usually has shorter waits. There were 15 injury units in June 2025.",
           lists: [
             {
-              name: "Find a GP",
+              name: "Dublin adult emergency departments",
               links: [
-                {
-                  text: "HSE – Health services",
-                  url: "https://www2.hse.ie/",
-                  description: "Search for GPs, pharmacies and injury units near you.",
-                },
-              ],
-            },
-            {
-              name: "Dublin emergency departments",
-              links: [
-                {
-                  text: "Mater Hospital – Emergency Department",
-                  url: "https://www.mater.ie/patients/emergency-department/",
-                  description: "Adult ED in Dublin 7, with information on what to bring and waiting times.",
-                },
                 {
                   text: "St James's Hospital – Emergencies",
                   url: "https://www.stjames.ie/Patients/Emergencies/",
-                  description: "Adult ED in Dublin 8 and the charges that apply.",
+                  description: "The ED at St James's Hospital, Dublin 8, and the charge if you have no GP letter.",
                 },
                 {
                   text: "Tallaght University Hospital – Adult ED",
                   url: "https://tuh.ie/Emergency-Services/Adult-Emergency-Department/",
-                  description: "24-hour adult ED in Dublin 24, with contact numbers.",
+                  description: "The 24-hour adult ED in Tallaght, Dublin 24, with its phone numbers.",
+                },
+                {
+                  text: "St Vincent's University Hospital",
+                  url: "https://www.stvincents.ie/",
+                  description: "Home page of a large public hospital in south Dublin, with an adult ED.",
                 },
               ],
             },
@@ -67,35 +57,20 @@ export const healthcare: GuideSection = {
         {
           title: "Emergency Services",
           icon: "alert-triangle",
-          body: "Call 999 or 112 for an ambulance, the Garda (police), the fire service or the coast guard. Calls are free, and the public ambulance service does not charge you.",
+          body: "Call 999 or 112 for an ambulance, the Garda (police), the fire service or the coast guard. Calls are free. The public ambulance service does not charge you.",
           lists: [
             {
               name: "Official guidance",
               links: [
                 {
-                  text: "HSE – When to call 112 or 999",
-                  url: "https://www2.hse.ie/emergencies/when-to-call-112-or-999/",
-                  description: "Signs of an emergency and what happens when you call.",
-                },
-                {
                   text: "HSE – The emergency department",
                   url: "https://www2.hse.ie/emergencies/the-emergency-department.html",
-                  description: "When to go to an ED and what to expect when you arrive.",
+                  description: "HSE page: when to go to an ED, when to call 999 or 112, and what happens there.",
                 },
-                {
-                  text: "Citizens Information – Emergency health services",
-                  url: "https://www.citizensinformation.ie/en/health/health-system/emergency-health-services-in-ireland/",
-                  description: "Ambulances, EDs, charges and emergency GP care explained in plain English.",
-                },
-              ],
-            },
-            {
-              name: "Hospital list",
-              links: [
                 {
                   text: "HSE – Urgent and emergency care",
                   url: "https://www.hse.ie/eng/about/who/acute-hospitals-division/patient-care/emergency-care/",
-                  description: "Emergency departments in Ireland, listed by hospital group.",
+                  description: "HSE list of the emergency departments in Ireland, by hospital group.",
                 },
               ],
             },
@@ -104,20 +79,21 @@ export const healthcare: GuideSection = {
         {
           title: "Specialist Services",
           icon: "stethoscope",
-          body: "Your GP refers you to hospital consultants and most specialist care. You can contact some services, such as sexual health and mental health supports, directly.",
+          body: "Your GP refers you to hospital consultants and most specialist care. You can contact some services yourself, such as mental health supports and sexual health clinics.",
           lists: [
             {
               name: "Services",
               links: [
                 {
-                  text: "HSE Sexual Wellbeing",
-                  url: "https://www.sexualwellbeing.ie/",
-                  description: "STI testing, contraception and sexual health clinics.",
+                  text: "HSE – Mental health",
+                  url: "https://www2.hse.ie/mental-health/",
+                  description: "HSE section on mental health: self-help, public services and how to get help.",
                 },
                 {
-                  text: "HSE Mental Health",
-                  url: "https://www2.hse.ie/mental-health/",
-                  description: "Public mental health services and how to access them.",
+                  text: "Mater Hospital – Emergency Department",
+                  url: "https://www.mater.ie/patients/emergency-department/",
+                  description:
+                    "The Mater ED in Dublin 7; the page also covers eye emergencies and a free sexual health clinic.",
                 },
               ],
             },
@@ -126,15 +102,15 @@ export const healthcare: GuideSection = {
         {
           title: "Support Information",
           icon: "info",
-          body: "Medical cards and GP visit cards are means-tested by the HSE and depend on your income and on being ordinarily resident (broadly, living here for at least a year). Most working newcomers and international students do not qualify, so plan to pay for GP visits.",
+          body: "Medical cards and GP visit cards are means-tested: the HSE checks your income. You must also be ordinarily resident. The HSE says this means you have lived in Ireland for at least one year, or you plan to live here for at least one year. A GP visit card gives free GP visits; children under 8 and people aged 70 or over get one without a means test. Many working newcomers and most international students do not qualify, so plan to pay for GP visits.",
           lists: [
             {
               name: "Official guidance",
               links: [
                 {
-                  text: "Health Service Executive (HSE)",
-                  url: "https://www.hse.ie/",
-                  description: "Ireland's public health service, including medical card information.",
+                  text: "Citizens Information – Emergency health services",
+                  url: "https://www.citizensinformation.ie/en/health/health-system/emergency-health-services-in-ireland/",
+                  description: "Plain-English guide to ambulances, EDs, hospital charges and emergency GP care.",
                 },
               ],
             },
@@ -142,14 +118,9 @@ export const healthcare: GuideSection = {
               name: "Out of hours",
               links: [
                 {
-                  text: "NorthDoc – A&E charges",
+                  text: "NorthDoc – Will I be charged in A&E?",
                   url: "https://www.northdoc.ie/use-e-will-charged/",
                   description: "A north Dublin out-of-hours GP service explains when the ED charge applies.",
-                },
-                {
-                  text: "Irish College of GPs",
-                  url: "https://www.icgp.ie/",
-                  description: "The professional body for GPs in Ireland.",
                 },
               ],
             },
@@ -158,8 +129,8 @@ export const healthcare: GuideSection = {
       ],
       tips: [
         "Save 999 and 112 in your phone: both are free and work from any mobile.",
-        "Ask your GP for a referral letter before going to A&E; without one you pay €100 unless you are exempt.",
-        "In the evening or at weekends, call your area's out-of-hours GP service before going to A&E.",
+        "Ask your GP for a referral letter before you go to A&E; without one you pay €100 in 2026 unless you are exempt.",
+        "In the evening or at weekends, call your area's out-of-hours GP service before you go to A&E.",
         "Bring photo ID, your insurance details and a list of your medicines to every appointment.",
       ],
       keywords: [
@@ -177,6 +148,7 @@ export const healthcare: GuideSection = {
         "out of hours",
         "medical card",
         "gp visit card",
+        "ordinarily resident",
       ],
     },
     {
@@ -185,20 +157,20 @@ export const healthcare: GuideSection = {
       description:
         "Private health insurance in Ireland: the rules for non-EEA students, prices and late-entry loadings, what plans cover and where to get help.",
       intro:
-        "People who are ordinarily resident can use public hospitals, but waiting lists can be long, so many people buy private health insurance. If you are a non-EEA student, private medical insurance is a condition of your immigration permission: you show proof when you register for your Irish Residence Permit (IRP) and at each renewal. Irish health insurance is community rated, so a plan has the same price whatever your health, but people who join late may pay a loading.",
-      lastReviewed: "2026-11-22",
+        "People who are ordinarily resident can use public hospitals. The Health Service Executive (HSE) says this means you have lived in Ireland, or plan to live here, for at least one year. Waiting lists can be long, so many people buy private health insurance. Students from outside the European Economic Area (EEA) must hold private medical insurance as a condition of their immigration permission. You show proof when you register for your Irish Residence Permit (IRP) and each time you renew it. Irish health insurance is community rated: a plan costs the same whatever your health. People who join late may pay extra, called a loading.",
+      lastReviewed: "2026-11-23",
       summary: "What insurance non-EEA students need and how to compare Irish health plans.",
       highlights: [
         "Non-EEA students must hold private medical insurance",
         "First-year students can use qualifying travel insurance",
         "Join before 35 to avoid a late-entry loading",
-        "Compare plans free on the HIA website",
+        "Compare plans free with the Health Insurance Authority",
       ],
       cards: [
         {
           title: "Student Coverage",
           icon: "shield",
-          body: "Non-EEA students need cover for accident, disease and hospital stays. In your first year only, travel insurance is accepted if it covers the full year with at least €25,000 for accident and €25,000 for disease.",
+          body: "Non-EEA students need cover for accident, disease and hospital stays. In your first year only, travel insurance is accepted if it covers the whole year. Under the rules in 2026 it must give at least €25,000 for accident and €25,000 for disease.",
           lists: [
             {
               name: "Official rules",
@@ -206,12 +178,7 @@ export const healthcare: GuideSection = {
                 {
                   text: "Irish Immigration Service – Private medical insurance",
                   url: "https://www.irishimmigration.ie/coming-to-study-in-ireland/what-are-my-study-options/a-fee-paying-private-primary-or-secondary-school/private-medical-insurance/",
-                  description: "The insurance students must hold, and the proof accepted at registration.",
-                },
-                {
-                  text: "Trinity College Dublin – Health insurance",
-                  url: "https://www.tcd.ie/study/international/arriving-in-ireland/health-insurance/index.php",
-                  description: "A university's guide to meeting the insurance rule on arrival.",
+                  description: "The insurance non-EEA students must hold, including the travel insurance rule.",
                 },
               ],
             },
@@ -219,9 +186,10 @@ export const healthcare: GuideSection = {
               name: "Student advocacy",
               links: [
                 {
-                  text: "ICOS – Students' health insurance",
+                  text: "Irish Council for International Students (ICOS) – Health insurance statement",
                   url: "https://www.internationalstudents.ie/news/statement-icos-hia-ruling-regarding-private-health-insurance-non-eea-students",
-                  description: "Why cover can cost more from your second year, and what ICOS advises.",
+                  description:
+                    "The Irish Council for International Students on why cover can cost more from second year.",
                 },
               ],
             },
@@ -230,7 +198,7 @@ export const healthcare: GuideSection = {
         {
           title: "Costs",
           icon: "euro",
-          body: "If you first buy inpatient cover at 35 or older, you pay a 2% loading for each year over 34, up to 70%. Insurers may offer cheaper young-adult prices to people aged 18–25, and group schemes can give discounts of up to 10%.",
+          body: "Lifetime Community Rating (LCR) applies in 2026. If you first buy inpatient cover at 35 or older, in 2026 you pay 2% more for each year over 34, up to 70%. In 2026 insurers may offer cheaper young-adult prices to people aged 18–25. Group schemes, for example through an employer, can give discounts of up to 10% in 2026.",
           lists: [
             {
               name: "Lifetime Community Rating",
@@ -238,12 +206,12 @@ export const healthcare: GuideSection = {
                 {
                   text: "Health Insurance Authority – Lifetime Community Rating",
                   url: "https://www.hia.ie/consumer-information/lifetime-community-rating-lcr",
-                  description: "The regulator explains late-entry loadings and who they apply to.",
+                  description: "The regulator explains late-entry loadings and who must pay them.",
                 },
                 {
                   text: "Irish Life Health – How LCR loadings are calculated",
                   url: "https://www.irishlifehealth.ie/help/how-are-the-lcr-loadings-calculated",
-                  description: "Worked examples of how a loading changes your price.",
+                  description: "An insurer's worked examples of how a loading changes your price.",
                 },
               ],
             },
@@ -252,35 +220,15 @@ export const healthcare: GuideSection = {
         {
           title: "Coverage Details",
           icon: "file-text",
-          body: "Plans differ in which hospitals they cover, GP and outpatient refunds, the excess you pay and waiting periods for new members. Compare the details, not only the price.",
+          body: "The main insurers are VHI, Laya Healthcare and Irish Life Health. Plans differ in which hospitals they cover, refunds for visits to a general practitioner (GP, a family doctor) and outpatient care, the excess you pay and waiting periods for new members. Compare the details, not only the price. The Health Insurance Authority (HIA) website has a free comparison tool.",
           lists: [
             {
-              name: "Compare plans",
+              name: "How prices work",
               links: [
-                {
-                  text: "Health Insurance Authority (HIA)",
-                  url: "https://www.hia.ie/",
-                  description: "The independent regulator's free plan comparison tool.",
-                },
                 {
                   text: "Irish Life Health – What is Lifetime Community Rating",
                   url: "https://www.irishlifehealth.ie/help/what-is-lifetime-community-rating-(lcr)",
-                  description: "How community rating keeps prices the same regardless of health.",
-                },
-              ],
-            },
-            {
-              name: "Insurers",
-              links: [
-                {
-                  text: "VHI",
-                  url: "https://www.vhi.ie/",
-                  description: "Ireland's largest health insurer.",
-                },
-                {
-                  text: "Laya Healthcare",
-                  url: "https://www.layahealthcare.ie/",
-                  description: "Private health insurer with individual and student plans.",
+                  description: "Community rating: a plan has the same price whatever your age or health.",
                 },
               ],
             },
@@ -289,15 +237,15 @@ export const healthcare: GuideSection = {
         {
           title: "Support",
           icon: "life-buoy",
-          body: "If your insurer refuses a claim and you cannot resolve it with them, you can make a free complaint to the Ombudsman.",
+          body: "If your insurer refuses a claim, complain to the insurer first. If that does not solve it, you can complain to the Financial Services and Pensions Ombudsman (FSPO) for free. The Competition and Consumer Protection Commission (CCPC) explains your consumer rights.",
           lists: [
             {
               name: "Complaints",
               links: [
                 {
-                  text: "Financial Services and Pensions Ombudsman",
-                  url: "https://www.fspo.ie/",
-                  description: "Free, independent service for complaints about insurers.",
+                  text: "FSPO – Make a complaint",
+                  url: "https://www.fspo.ie/make-a-complaint/",
+                  description: "How to make a free complaint about an insurer, bank or pension provider.",
                 },
               ],
             },
@@ -307,7 +255,7 @@ export const healthcare: GuideSection = {
                 {
                   text: "CCPC – Consumer information",
                   url: "https://www.ccpc.ie/consumers/",
-                  description: "Your rights when you buy insurance and other financial products.",
+                  description: "The Competition and Consumer Protection Commission on your rights as a buyer.",
                 },
               ],
             },
@@ -333,6 +281,7 @@ export const healthcare: GuideSection = {
         "stamp 2",
         "non-eea",
         "irp",
+        "fspo",
       ],
     },
     {
@@ -341,43 +290,28 @@ export const healthcare: GuideSection = {
       description:
         "Student health in Ireland: on-campus doctors and counselling, free mental health support, vaccines and sexual health services.",
       intro:
-        "Most universities and colleges have a student health service with doctors and nurses, and a free counselling service for registered students. Visits are often cheaper than a private GP, but each college sets its own fees and opening hours, so check before you need it. Outside college, free and low-cost mental health support is available by phone, text and online.",
-      lastReviewed: "2026-11-22",
+        "Most universities and colleges have a student health service with doctors and nurses. Most also have a free counselling service for registered students. A visit is often cheaper than a private general practitioner (GP), but each college sets its own fees and opening hours, so check before you need it. Outside college, the Health Service Executive (HSE) and charities give free mental health support by phone, text and online.",
+      lastReviewed: "2026-11-23",
       summary: "On-campus doctors, counselling and free mental health support for students.",
       highlights: [
         "Register with your college health service early",
         "Student counselling is free and confidential",
         "Text 50808 any time for free crisis support",
-        "Free STI testing for eligible people",
+        "Free sexual health tests for eligible people",
       ],
       cards: [
         {
           title: "University Health Services",
           icon: "graduation-cap",
-          body: "Register with your college health service in your first weeks. Bring your student card when you book or visit.",
+          body: "Register with your college health service in your first weeks. Bring your student card when you book or visit. At Trinity College Dublin the service is called College Health; at other colleges search the college website for 'student health' and 'student counselling'.",
           lists: [
             {
-              name: "Health centres",
+              name: "Example: University College Dublin (UCD)",
               links: [
                 {
                   text: "UCD Student Health Service",
                   url: "https://www.ucd.ie/stuhealth/",
-                  description: "Doctors, nurses and psychiatry for UCD students.",
-                },
-                {
-                  text: "Trinity College Dublin",
-                  url: "https://www.tcd.ie/",
-                  description: "Search the site for College Health, Trinity's on-campus GP and nurse service.",
-                },
-              ],
-            },
-            {
-              name: "Counselling",
-              links: [
-                {
-                  text: "University College Dublin",
-                  url: "https://www.ucd.ie/",
-                  description: "Search the site for Student Counselling, which is free for UCD students.",
+                  description: "Doctors, nurses and psychiatry for UCD students, with fees and how to book.",
                 },
               ],
             },
@@ -386,35 +320,15 @@ export const healthcare: GuideSection = {
         {
           title: "Mental Health",
           icon: "heart-pulse",
-          body: "You do not need a referral for these services. Pieta: call 1800 247 247 or text HELP to 51444. If you are in danger now, call 999 or 112.",
+          body: "You do not need a referral for these free services. Pieta: call 1800 247 247 (24 hours) or text HELP to 51444. Samaritans: call 116 123 (free, 24 hours). Text 50808 for free text support, 24 hours a day. Jigsaw helps young people aged 12–25. If you are in danger now, call 999 or 112.",
           lists: [
             {
-              name: "Talk now",
+              name: "Official",
               links: [
                 {
-                  text: "Text 50808",
-                  url: "https://text50808.ie/",
-                  description: "Free text support, 24 hours a day, for anyone in emotional crisis.",
-                },
-                {
-                  text: "Pieta",
-                  url: "https://www.pieta.ie/",
-                  description: "Free 24-hour support for suicide and self-harm.",
-                },
-              ],
-            },
-            {
-              name: "Ongoing support",
-              links: [
-                {
-                  text: "Jigsaw",
-                  url: "https://jigsaw.ie/",
-                  description: "Free mental health support for young people aged 12–25, online and in person.",
-                },
-                {
-                  text: "MyMind",
-                  url: "https://mymind.org/",
-                  description: "Low-cost counselling, with prices based on your income.",
+                  text: "HSE – Mental health",
+                  url: "https://www2.hse.ie/mental-health/",
+                  description: "HSE section on mental health: self-help, helplines and public services.",
                 },
               ],
             },
@@ -423,25 +337,15 @@ export const healthcare: GuideSection = {
         {
           title: "Preventive Care",
           icon: "stethoscope",
-          body: "Check that your vaccines, especially MMR, are up to date, and ask your college health service about the flu vaccine. The HSE offers free STI testing and free contraception to eligible people.",
+          body: "Check that your vaccines are up to date, especially MMR (measles, mumps and rubella). Ask your college health service about the flu vaccine. The HSE offers free testing for sexually transmitted infections (STI) and free contraception to people who are eligible.",
           lists: [
-            {
-              name: "Health services",
-              links: [
-                {
-                  text: "HSE – Health services",
-                  url: "https://www2.hse.ie/",
-                  description: "Vaccines, screening and how to find a GP.",
-                },
-              ],
-            },
             {
               name: "Sexual health",
               links: [
                 {
-                  text: "HSE Sexual Wellbeing",
+                  text: "HSE – Sexual wellbeing",
                   url: "https://www.sexualwellbeing.ie/",
-                  description: "Free STI testing, contraception and who is eligible.",
+                  description: "HSE site on free STI testing, contraception and who is eligible.",
                 },
               ],
             },
@@ -450,34 +354,25 @@ export const healthcare: GuideSection = {
         {
           title: "Additional Support",
           icon: "hand-heart",
+          body: "Free and low-cost support also comes from charities such as Aware (depression and anxiety), Turn2Me (online support) and MyMind (counselling priced by income). If you are ill at night or at the weekend, use an out-of-hours GP service.",
           lists: [
             {
-              name: "Online support",
+              name: "Emergency and out-of-hours care",
               links: [
                 {
-                  text: "Turn2Me",
-                  url: "https://www.turn2me.ie/",
-                  description: "Free online counselling and peer support groups.",
-                },
-                {
-                  text: "SpunOut",
-                  url: "https://spunout.ie/",
-                  description: "Ireland's youth information site on health, money and wellbeing.",
+                  text: "Citizens Information – Emergency health services",
+                  url: "https://www.citizensinformation.ie/en/health/health-system/emergency-health-services-in-ireland/",
+                  description: "Plain-English guide to ambulances, EDs and emergency GP care.",
                 },
               ],
             },
             {
-              name: "Support groups",
+              name: "International students",
               links: [
                 {
-                  text: "Aware",
-                  url: "https://www.aware.ie/",
-                  description: "Support for depression, anxiety and bipolar disorder.",
-                },
-                {
-                  text: "HSE Mental Health",
-                  url: "https://www2.hse.ie/mental-health/",
-                  description: "Self-help information and public mental health services.",
+                  text: "Irish Council for International Students (ICOS) – Health insurance statement",
+                  url: "https://www.internationalstudents.ie/news/statement-icos-hia-ruling-regarding-private-health-insurance-non-eea-students",
+                  description: "The Irish Council for International Students on insurance costs after first year.",
                 },
               ],
             },
@@ -498,7 +393,10 @@ export const healthcare: GuideSection = {
         "jigsaw",
         "50808",
         "pieta",
+        "samaritans",
         "mymind",
+        "aware",
+        "turn2me",
         "sti",
         "contraception",
         "vaccines",
@@ -511,8 +409,8 @@ export const healthcare: GuideSection = {
       description:
         "Key numbers in Ireland: 999 and 112 for emergencies, Dublin hospital emergency departments, crisis helplines and other support lines.",
       intro:
-        "Save these numbers before you need them. In an emergency call 999 or 112. Both are free, work from any phone and connect you to the ambulance, Garda (police), fire and coast guard services. For a mental health crisis, free helplines answer 24 hours a day.",
-      lastReviewed: "2026-11-22",
+        "Save these numbers before you need them. In an emergency call 999 or 112. Both are free, work from any phone and connect you to the ambulance, Garda (police), fire and coast guard services. 112 also works in every European Union (EU) country. For a mental health crisis, free helplines answer 24 hours a day.",
+      lastReviewed: "2026-11-23",
       summary: "Emergency numbers, Dublin hospitals and 24-hour helplines in one place.",
       highlights: [
         "999 or 112: ambulance, Garda, fire, coast guard",
@@ -524,7 +422,7 @@ export const healthcare: GuideSection = {
         {
           title: "Emergency Numbers",
           icon: "phone",
-          body: "Call 999 or 112 for the ambulance, Garda, fire service or coast guard. For non-urgent police matters, contact your local Garda station.",
+          body: "Call 999 or 112 for the ambulance, Garda, fire service or coast guard: free, 24 hours a day. For police matters that are not urgent, contact your local Garda station.",
           lists: [
             {
               name: "Official guidance",
@@ -534,11 +432,6 @@ export const healthcare: GuideSection = {
                   url: "https://www.citizensinformation.ie/en/health/health-system/emergency-health-services-in-ireland/",
                   description: "How 999 and 112 work, ambulances and emergency care.",
                 },
-                {
-                  text: "HSE – When to call 112 or 999",
-                  url: "https://www2.hse.ie/emergencies/when-to-call-112-or-999/",
-                  description: "When a medical problem is an emergency.",
-                },
               ],
             },
             {
@@ -547,7 +440,7 @@ export const healthcare: GuideSection = {
                 {
                   text: "An Garda Síochána – Contact us",
                   url: "https://www.garda.ie/en/contact-us/",
-                  description: "Local Garda station numbers and other ways to contact the police.",
+                  description: "Garda page with local station phone numbers and other ways to contact the police.",
                 },
               ],
             },
@@ -556,7 +449,7 @@ export const healthcare: GuideSection = {
         {
           title: "Major Hospitals",
           icon: "hospital",
-          body: "These are large adult emergency departments in Dublin; children are seen at separate children's EDs. Bring photo ID and a GP letter if you have one.",
+          body: "These are large adult emergency departments (EDs, also called A&E) in Dublin, open 24 hours; children go to a children's ED. Tallaght ED phone: 01 414 3601 or 01 414 3536. Bring photo ID, and a letter from your general practitioner (GP, your family doctor) if you have one.",
           lists: [
             {
               name: "North Dublin",
@@ -564,12 +457,7 @@ export const healthcare: GuideSection = {
                 {
                   text: "Mater Hospital – Emergency Department",
                   url: "https://www.mater.ie/patients/emergency-department/",
-                  description: "Eccles Street, Dublin 7.",
-                },
-                {
-                  text: "Beaumont Hospital",
-                  url: "https://www.beaumont.ie/",
-                  description: "Major acute hospital in north Dublin.",
+                  description: "The Mater ED, Eccles Street, Dublin 7.",
                 },
               ],
             },
@@ -579,17 +467,17 @@ export const healthcare: GuideSection = {
                 {
                   text: "St James's Hospital – Emergencies",
                   url: "https://www.stjames.ie/Patients/Emergencies/",
-                  description: "James's Street, Dublin 8.",
+                  description: "The St James's ED, James's Street, Dublin 8.",
                 },
                 {
                   text: "Tallaght University Hospital – Adult ED",
                   url: "https://tuh.ie/Emergency-Services/Adult-Emergency-Department/",
-                  description: "Tallaght, Dublin 24; ED phone 01 414 3601.",
+                  description: "The adult ED in Tallaght, Dublin 24, with its phone numbers.",
                 },
                 {
                   text: "St Vincent's University Hospital",
                   url: "https://www.stvincents.ie/",
-                  description: "Major acute hospital in south Dublin.",
+                  description: "Home page of a large public hospital in south Dublin, with an adult ED.",
                 },
               ],
             },
@@ -598,25 +486,15 @@ export const healthcare: GuideSection = {
         {
           title: "Mental Health",
           icon: "heart-pulse",
-          body: "Samaritans: call 116 123. Pieta: call 1800 247 247 or text HELP to 51444. For support by text, text 50808. All are free and open 24 hours a day.",
+          body: "Samaritans: call 116 123, free, 24 hours a day. Pieta: call 1800 247 247 (24 hours) or text HELP to 51444. Text 50808 for free crisis support by text, 24 hours a day. The Health Service Executive (HSE) lists more supports.",
           lists: [
             {
-              name: "Helplines",
+              name: "Official",
               links: [
                 {
-                  text: "Samaritans (Ireland)",
-                  url: "https://www.samaritans.org/",
-                  description: "Someone to listen, any time: freephone 116 123.",
-                },
-                {
-                  text: "Pieta",
-                  url: "https://www.pieta.ie/",
-                  description: "Crisis support for suicide and self-harm.",
-                },
-                {
-                  text: "Text 50808",
-                  url: "https://text50808.ie/",
-                  description: "Free crisis support by text message.",
+                  text: "HSE – Mental health",
+                  url: "https://www2.hse.ie/mental-health/",
+                  description: "Health Service Executive (HSE) section on mental health supports and helplines.",
                 },
               ],
             },
@@ -625,24 +503,15 @@ export const healthcare: GuideSection = {
         {
           title: "Additional Support",
           icon: "life-buoy",
+          body: "Out-of-hours GP services see urgent patients at night and at weekends: EastDoc (south-east Dublin) is on 01 22 34 500. Poisons Information Line: 01 809 2166, 8am to 10pm every day. Dublin Rape Crisis Centre helpline: 1800 77 8888, free, 24 hours a day.",
           lists: [
             {
-              name: "Sexual violence",
+              name: "Out-of-hours GP",
               links: [
                 {
-                  text: "Dublin Rape Crisis Centre",
-                  url: "https://www.drcc.ie/",
-                  description: "24-hour national helpline and support for survivors.",
-                },
-              ],
-            },
-            {
-              name: "Poisoning",
-              links: [
-                {
-                  text: "National Poisons Information Centre",
-                  url: "https://www.poisons.ie/",
-                  description: "Public phone line for advice if someone swallows something harmful.",
+                  text: "NorthDoc – Will I be charged in A&E?",
+                  url: "https://www.northdoc.ie/use-e-will-charged/",
+                  description: "A north Dublin out-of-hours GP service explains when the ED charge applies.",
                 },
               ],
             },
@@ -670,6 +539,7 @@ export const healthcare: GuideSection = {
         "50808",
         "drcc",
         "poisons",
+        "eastdoc",
       ],
     },
   ],

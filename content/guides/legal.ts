@@ -1,55 +1,53 @@
 import type { GuideSection } from "./types";
 
+/** The day a person last checked these pages' facts and links against the fact sheet. */
+const REVIEWED = "2026-11-23";
+
 export const legal: GuideSection = {
   slug: "legal",
   title: "Legal",
   navLabel: "Legal",
   icon: "scale",
   description:
-    "Visas, IRP registration (formerly GNIB), PPS numbers and insurance rules for students and newcomers arriving in Ireland.",
+    "Visas, Irish Residence Permit (IRP) registration, Personal Public Service (PPS) numbers and insurance rules for newcomers in Ireland.",
   intro:
-    "The legal steps to live, study and work in Ireland: the right visa, registering your immigration permission, getting a PPS number and holding the insurance the rules require. Rules and fees change, so always confirm details on the official sites linked here.",
-  lastReviewed: "2026-11-22",
+    "These are the legal steps to live, study and work in Ireland. Get the right visa. Register your immigration permission and get your Irish Residence Permit (IRP) card. Get a Personal Public Service (PPS) number for work and tax. Hold the insurance the rules ask for. Rules and fees change, so always check the official pages linked here.",
+  lastReviewed: REVIEWED,
   tips: [
-    "Book your IRP registration as soon as you arrive, before the date stamped in your passport runs out.",
-    "Keep your permission valid: apply to renew online well before your IRP card expires.",
-    "Get a PPS number once you have a job offer, and register the job with Revenue to avoid emergency tax.",
-    "Use official sites (irishimmigration.ie, gov.ie, citizensinformation.ie); never pay agents for free state services.",
+    "Book your first IRP registration soon after you arrive, before the date stamped in your passport runs out.",
+    "Renew online up to 12 weeks before your IRP card expires, and tell immigration within 48 hours if you move house.",
+    "Get a PPS number once you have a job offer, then register the job with Revenue so you do not pay emergency tax.",
+    "Use official sites (irishimmigration.ie, gov.ie, citizensinformation.ie); never pay an agent for a free state service.",
   ],
   guides: [
     {
       slug: "visa-immigration",
       title: "Visa & Immigration",
       description:
-        "Student visa rules for Ireland: who needs a D study visa, the funds you must show, how to apply, processing times and Stamp 2 work rules.",
+        "Student visa rules for Ireland: who needs a D study visa, eligible courses (ILEP), the funds to show, how to apply, timelines and Stamp 2.",
       intro:
-        "If you are from outside the EU/EEA, Switzerland and the UK and will study in Ireland for more than three months, you need student permission (Stamp 2). Nationals of visa-required countries must first get a long-stay 'D' study visa; visa-exempt nationals show their documents to the immigration officer on arrival. Either way, you must be enrolled on a full-time course on the official eligible list, and you must register after you arrive.",
-      lastReviewed: "2026-11-22",
-      summary: "Who needs a study visa, how to apply and what Stamp 2 allows.",
+        "This page is for students from outside the European Union (EU), the European Economic Area (EEA), Switzerland and the UK. It covers study in Ireland for more than three months. You need student permission, called Stamp 2. If you are from a visa-required country, you first need a long-stay 'D' study visa. If you are visa-exempt, you show your documents to the immigration officer when you land. In both cases your course must be full-time and on the official list of eligible courses. After you arrive, you must register with Immigration Service Delivery (ISD).",
+      lastReviewed: REVIEWED,
+      summary: "Who needs a study visa, which courses qualify, how to apply and what Stamp 2 allows.",
       highlights: [
         "Long-stay D study visa for visa-required nationals",
-        "Show at least €10,000 a year on top of fees",
-        "Apply up to 90 days before you travel",
-        "Stamp 2: up to 20 hours' work a week in term",
+        "Course on the Interim List of Eligible Programmes (ILEP)",
+        "Show €10,000 a year for courses over 6 months (2026 rule)",
+        "Stamp 2: up to 20 hours' work a week in term (2026)",
       ],
       cards: [
         {
           title: "Student Visa Requirements",
           icon: "file-text",
-          body: "You need a full-time course on the eligible list (ILEP, moving to TrustEd Ireland), proof of fees paid, private medical insurance and immediate access to at least €10,000 for each year of study on top of fees.",
+          body: "Your course must be full-time and on the Interim List of Eligible Programmes (ILEP), the official list of courses that lead to student permission. The ILEP is being replaced by TrustEd Ireland, the quality mark from Quality and Qualifications Ireland (QQI). You also need proof that your fees are paid and private medical insurance. For a course longer than 6 months that starts after 1 July 2023, you must show at least €10,000 that you can use at once (rule in 2026). You need €10,000 more for each later year of the course, on top of fees (2026 rule). Shorter courses and English-language courses have different amounts, so check the official page.",
           lists: [
             {
               name: "Official guidance",
               links: [
                 {
-                  text: "EU Immigration Portal – Ireland: students",
-                  url: "https://immigration-portal.ec.europa.eu/ireland-student_en",
-                  description: "European Commission summary of Irish study visa and residence rules.",
-                },
-                {
-                  text: "Irish Immigration Service – Student finances",
+                  text: "Irish Immigration Service – Information on student finances",
                   url: "https://www.irishimmigration.ie/coming-to-study-in-ireland/what-are-my-study-options/a-fee-paying-private-primary-or-secondary-school/information-on-student-finances/",
-                  description: "Official rules on the evidence of money students must show.",
+                  description: "Official rules on the money students must show and which bank evidence counts.",
                 },
               ],
             },
@@ -57,9 +55,14 @@ export const legal: GuideSection = {
               name: "Eligible courses",
               links: [
                 {
-                  text: "QQI – TrustEd Ireland",
+                  text: "Irish Immigration Service – Interim List of Eligible Programmes (ILEP)",
+                  url: "https://www.irishimmigration.ie/coming-to-study-in-ireland/what-are-my-study-options/interim-list-of-eligible-programmes-ilep/",
+                  description: "The official list of courses that qualify for student permission, and how it ends.",
+                },
+                {
+                  text: "QQI – TrustEd Ireland (higher education)",
                   url: "https://qqi.ie/what-we-do/quality-assurance-of-education-and-training/what-is-trusted-ireland/he",
-                  description: "The quality mark colleges need to recruit non-EU/EEA students.",
+                  description: "The new quality mark colleges need to recruit students from outside the EU and EEA.",
                 },
               ],
             },
@@ -68,20 +71,15 @@ export const legal: GuideSection = {
         {
           title: "Application Process",
           icon: "globe",
-          body: "Apply online, then send your passport, photos, signed application summary and supporting documents as your instructions say. Book flights only after your visa is approved.",
+          body: "Start your visa application online on the Irish Immigration Service website (the online form is called AVATS). Then send your passport, photos, the signed application summary and your documents as your instructions say. Book flights only after your visa is approved.",
           lists: [
             {
-              name: "Steps",
+              name: "How to apply",
               links: [
                 {
-                  text: "Irish Immigration Service – Apply for a visa",
-                  url: "https://www.irishimmigration.ie/",
-                  description: "Official Department of Justice site where you start your visa application online.",
-                },
-                {
-                  text: "Education in Ireland – Applying for a student visa",
-                  url: "https://www.educationinireland.com/en/How-Do-I-Apply-/Get-Your-Student-Visa/For-Higher-Education/Ireland-Applying-for-a-Student-Visa.html",
-                  description: "Step-by-step guide to documents, fee evidence and proof of funds.",
+                  text: "EU Immigration Portal – Ireland: students",
+                  url: "https://immigration-portal.ec.europa.eu/ireland-student_en",
+                  description: "European Commission summary of how to apply for an Irish study visa and residence.",
                 },
               ],
             },
@@ -90,20 +88,26 @@ export const legal: GuideSection = {
         {
           title: "Processing Timeline",
           icon: "clock",
-          body: "You can apply up to 90 days before you travel. Applications are processed in date order, and a decision generally takes about 8 weeks. If you are refused, you can usually appeal within 2 months.",
+          body: "You can apply up to 90 days before you travel. Applications are processed in date order. A decision usually takes about 8 weeks. If you are refused, you can usually appeal within 2 months.",
           lists: [
+            {
+              name: "Steps, timing and appeals",
+              links: [
+                {
+                  text: "Education in Ireland – Applying for a student visa",
+                  url: "https://www.educationinireland.com/en/How-Do-I-Apply-/Get-Your-Student-Visa/For-Higher-Education/Ireland-Applying-for-a-Student-Visa.html",
+                  description:
+                    "The state agency's visa guide: documents, bank statements, and appeals within 2 months.",
+                },
+              ],
+            },
             {
               name: "If you are refused",
               links: [
                 {
-                  text: "Crosscare Migrant Project",
+                  text: "Crosscare Migrant Project – About us",
                   url: "https://www.migrantproject.ie/about-us/our-history-and-mission/",
-                  description: "Free information and advocacy on immigration and residency.",
-                },
-                {
-                  text: "Immigrant Council of Ireland",
-                  url: "https://www.immigrantcouncil.ie/",
-                  description: "Independent charity giving immigration information and legal advice.",
+                  description: "A charity that gives free information and advocacy on immigration and residency.",
                 },
               ],
             },
@@ -112,6 +116,7 @@ export const legal: GuideSection = {
         {
           title: "International Student Support",
           icon: "users",
+          body: "English-language school students (rules in 2026): your course must be on the ILEP, last at least 25 weeks and have at least 15 hours of class a week. Each course gives up to 8 months of Stamp 2, and you can get at most 3 of these permissions (2 years in total). In 2026 you must attend at least 85% of your classes and sit an exam at the end, or you cannot renew. You may work the same hours as other Stamp 2 students.",
           lists: [
             {
               name: "After you arrive",
@@ -119,22 +124,23 @@ export const legal: GuideSection = {
                 {
                   text: "Citizens Information – Registration of non-EEA nationals",
                   url: "https://www.citizensinformation.ie/en/moving-country/moving-to-ireland/rights-of-residence-in-ireland/registration-of-non-eea-nationals-in-ireland/",
-                  description: "Who must register and how to get your Irish Residence Permit (IRP).",
+                  description: "Who must register with immigration and how to get your Irish Residence Permit (IRP).",
                 },
                 {
-                  text: "WRC – Stamp 2 work rules",
+                  text: "Workplace Relations Commission (WRC) – Stamp 2 work rules",
                   url: "https://www.workplacerelations.ie/en/news-media/Workplace_Relations_Notices/Changes_to_Employment_entitlements_of_Non-EEA_Students_holding_Immigration_Stamp_2.html",
-                  description: "When Stamp 2 students may work 20 or 40 hours a week.",
+                  description:
+                    "Official notice, still in force in 2026, on when Stamp 2 students may work 20 or 40 hours a week.",
                 },
               ],
             },
             {
-              name: "Support",
+              name: "College help",
               links: [
                 {
-                  text: "Irish Council for International Students (ICOS)",
-                  url: "https://www.internationalstudents.ie/",
-                  description: "Independent body that supports and speaks for international students.",
+                  text: "Maynooth University – Visa and immigration",
+                  url: "https://maynoothuniversity.ie/international/key-information/visa-immigration",
+                  description: "An example of a university international office's visa and registration guide.",
                 },
               ],
             },
@@ -143,9 +149,9 @@ export const legal: GuideSection = {
       ],
       tips: [
         "Apply as early as allowed (90 days before travel) and book flights only after your visa is approved.",
-        "Prepare bank statements early; the visa office usually wants to see about six months of history.",
+        "Prepare your bank statements early; the visa office wants to see the six months before you apply.",
         "Carry your college letter, fee receipt and insurance proof in your hand luggage for the border check.",
-        "On Stamp 2 you may work 20 hours a week, or 40 only in June–September and 15 December–15 January.",
+        "In 2026, Stamp 2 allows up to 20 hours' work a week, or 40 hours only in June–September and 15 December–15 January.",
       ],
       keywords: [
         "visa",
@@ -157,7 +163,9 @@ export const legal: GuideSection = {
         "isd",
         "inis",
         "ilep",
+        "interim list of eligible programmes",
         "trusted ireland",
+        "english language school",
         "immigration",
         "non-eea",
       ],
@@ -166,22 +174,22 @@ export const legal: GuideSection = {
       slug: "gnib-registration",
       title: "GNIB Registration",
       description:
-        "GNIB registration is now IRP registration with ISD at Burgh Quay, Dublin 2: how to book, what to bring and the €300 card-only fee.",
+        "The old GNIB card is now the Irish Residence Permit (IRP): book first registration at Burgh Quay, Dublin 2, pay €300 (2026) and renew online.",
       intro:
-        "GNIB registration is now called Irish Residence Permit (IRP) registration. Since January 2025 all first-time registrations in Ireland are handled by Immigration Service Delivery (ISD, Department of Justice) at the Registration Office, 13–14 Burgh Quay, Dublin 2, not at Garda stations. If you are from outside the EU/EEA, Switzerland and the UK and staying longer than 90 days, book an appointment through the online portal, attend in person and pay €300 by credit or debit card. Your IRP card is posted to you afterwards.",
-      lastReviewed: "2026-11-22",
-      summary: "Register for your Irish Residence Permit (IRP), formerly the GNIB card.",
+        "People used to register with the Garda National Immigration Bureau (GNIB) and get a GNIB card. Today you register with Immigration Service Delivery (ISD), part of the Department of Justice, and get an Irish Residence Permit (IRP) card. Since 13 January 2025 all first-time registrations in Ireland happen at the Registration Office, 13–14 Burgh Quay, Dublin 2, not at Garda (police) stations. You must register if you are from outside the European Union (EU), the European Economic Area (EEA), Switzerland and the UK and stay longer than 90 days. Book an appointment online, go in person and pay €300 by card (2026 fee). Your IRP card comes by post.",
+      lastReviewed: REVIEWED,
+      summary: "Register for your Irish Residence Permit (IRP), which replaced the GNIB card.",
       highlights: [
-        "First-time registration at Burgh Quay, Dublin 2",
+        "First registration at Burgh Quay, Dublin 2",
         "Book online; no walk-ins",
-        "€300 fee, credit or debit card only",
-        "Renew online before your IRP expires",
+        "€300 fee in 2026, credit or debit card only",
+        "Renew online up to 12 weeks before expiry",
       ],
       cards: [
         {
           title: "Registration Process",
           icon: "id-card",
-          body: "Register before the date stamped in your passport at the border. Bring your passport, the printed address form from your confirmation email and printed supporting documents, such as your college letter and insurance proof.",
+          body: "Register before the date stamped in your passport at the border. Bring your passport, the printed address form from your confirmation email and printed copies of your documents, such as your college letter and insurance proof. Files on your phone are not accepted. If you came without a visa, you may also need to show you can support yourself.",
           lists: [
             {
               name: "Official guidance",
@@ -189,12 +197,7 @@ export const legal: GuideSection = {
                 {
                   text: "Citizens Information – Registration of non-EEA nationals",
                   url: "https://www.citizensinformation.ie/en/moving-country/moving-to-ireland/rights-of-residence-in-ireland/registration-of-non-eea-nationals-in-ireland/",
-                  description: "Who must register, which documents you need and what the IRP is.",
-                },
-                {
-                  text: "Irish Immigration Service (ISD)",
-                  url: "https://www.irishimmigration.ie/",
-                  description: "The official source for registration rules and updates.",
+                  description: "Who must register, which documents you need and what the IRP card is.",
                 },
               ],
             },
@@ -202,7 +205,7 @@ export const legal: GuideSection = {
               name: "Checklist",
               links: [
                 {
-                  text: "DkIT – Irish Residence Permit",
+                  text: "Dundalk Institute of Technology (DkIT) – Irish Residence Permit",
                   url: "https://www.dkit.ie/international-students/visa-support/irish-residence-permit.html",
                   description: "A college guide to first-time registration and what to bring to Burgh Quay.",
                 },
@@ -213,25 +216,25 @@ export const legal: GuideSection = {
         {
           title: "Appointment Information",
           icon: "calendar",
-          body: "Create an account on the ISD customer service portal to book. Only people with a confirmed appointment are let into Burgh Quay.",
+          body: "Create an account on the ISD online Customer Service Portal (also called the Digital Contact Centre) and book there. Only people with a confirmed appointment in their own name are let into Burgh Quay. You also use the portal to change or cancel your appointment and to ask questions.",
           lists: [
             {
-              name: "Booking",
+              name: "College guide",
               links: [
                 {
-                  text: "ISD – Attending the Burgh Quay Registration Office",
-                  url: "https://www.irishimmigration.ie/?p=17799",
-                  description: "How to book and manage your appointment through the online portal.",
+                  text: "Maynooth University – Visa and immigration",
+                  url: "https://maynoothuniversity.ie/international/key-information/visa-immigration",
+                  description: "A university international office's guide to visas and registration.",
                 },
               ],
             },
             {
-              name: "Background",
+              name: "How booking works",
               links: [
                 {
-                  text: "ISD – All first-time registrations move to ISD",
-                  url: "https://irishimmigration.ie/es/transfer-of-responsibility-for-irish-immigration-residence-permission-for-all-remaining-counties-to-immigration-service-delivery-isd-of-the-department-of-justice",
-                  description: "Notice that every county moved first-time registration to Burgh Quay in January 2025.",
+                  text: "Smith Stone Walters – Changes to first-time registrations",
+                  url: "https://smithstonewalters.com/news/ireland-changes-to-first-time-immigration-registrations",
+                  description: "A 2025 summary of how to book, what to bring and how to pay at Burgh Quay.",
                 },
               ],
             },
@@ -240,20 +243,15 @@ export const legal: GuideSection = {
         {
           title: "Fees & Payment",
           icon: "euro",
-          body: "The fee is €300 per adult, paid by credit or debit card only; cash and contactless are not accepted. Some groups are exempt, so check the current list with ISD.",
+          body: "In 2026 the fee is €300 per adult, for a first registration and for each renewal. Pay by credit or debit card only; cash and contactless are not accepted. Some people pay no fee, for example people under 18, refugees, people with subsidiary protection, spouses of Irish citizens and family members of EU citizens. The fee rules were remade in September 2025, so check the current list with ISD.",
           lists: [
             {
-              name: "Fee details",
+              name: "Who pays",
               links: [
                 {
-                  text: "Smith Stone Walters – First-time registration changes",
-                  url: "https://smithstonewalters.com/news/ireland-changes-to-first-time-immigration-registrations",
-                  description: "Summary of the current process, documents and the card-only fee.",
-                },
-                {
-                  text: "Dáil written answer – IRP fee and exemptions",
+                  text: "Dáil written answer – IRP fee and exemptions (April 2024)",
                   url: "https://www.oireachtas.ie/en/debates/question/2024-04-18/258/",
-                  description: "A 2024 answer on who is exempt from the fee; rules were updated in 2025.",
+                  description: "The Minister for Justice on the fee and who does not pay it, as of April 2024.",
                 },
               ],
             },
@@ -262,25 +260,16 @@ export const legal: GuideSection = {
         {
           title: "Registration Locations",
           icon: "map-pin",
-          body: "First-time registration for all counties: Registration Office, 13–14 Burgh Quay, Dublin 2. Renewals are made online, not at Burgh Quay.",
+          body: "First-time registration for every county: Registration Office, 13–14 Burgh Quay, Dublin 2. Renewals are made online, on the ISD online renewals portal (inisonline.jahs.ie). Only if your permission expired more than 6 months ago do you book a renewal appointment at Burgh Quay. You can apply up to 12 weeks before your IRP card expires; Stamp 2 students must wait until their new course has started. If you move house, the law says you must tell ISD your new address within 48 hours (Immigration Act 2004, section 9); use the Customer Service Portal.",
           lists: [
             {
-              name: "Renewals",
+              name: "How registration moved to ISD",
               links: [
                 {
-                  text: "ISD online renewals portal",
-                  url: "https://inisonline.jahs.ie/",
-                  description: "Renew your immigration permission and IRP online.",
-                },
-              ],
-            },
-            {
-              name: "Regional changes",
-              links: [
-                {
-                  text: "ISD – Cork and Limerick transfer",
+                  text: "Irish Immigration Service – Cork and Limerick move to Burgh Quay (July 2024)",
                   url: "https://irishimmigration.ie/transfer-of-registration-responsibility-for-cork-and-limerick",
-                  description: "How registration moved from Garda offices to ISD outside Dublin.",
+                  description:
+                    "ISD notice on moving registration from Garda offices to Burgh Quay, with what to bring.",
                 },
               ],
             },
@@ -289,22 +278,25 @@ export const legal: GuideSection = {
       ],
       tips: [
         "Arrive at Burgh Quay 15 minutes before your appointment, with your booking confirmation printed.",
-        "Bring the exact fee, €300, on a credit or debit card; cash and contactless payments are not accepted.",
+        "Bring the fee, €300 in 2026, on a credit or debit card; cash and contactless payments are not accepted.",
         "Print your address form and every supporting document; bring paper copies, not just files on your phone.",
-        "Your IRP card is posted, so give an address where you will reliably receive post.",
+        "Your IRP card comes by post, so give an address where you reliably get mail, and report a new address within 48 hours.",
       ],
       keywords: [
         "irp",
         "gnib",
+        "garda national immigration bureau",
         "residence permit",
         "burgh quay",
         "isd",
+        "immigration service delivery",
         "irish residence permit",
         "gnib card",
         "irp card",
         "immigration registration",
         "registration office",
         "renewal",
+        "change of address",
         "stamp 2",
       ],
     },
@@ -312,11 +304,11 @@ export const legal: GuideSection = {
       slug: "pps-application",
       title: "PPS Number Application",
       description:
-        "How to get a PPS number (PPSN) in Ireland: book through MyWelfare, what to bring to an Intreo Centre and what to do next for tax.",
+        "How to get a Personal Public Service (PPS) number in Ireland: book through MyWelfare, what to bring to an Intreo Centre and the tax steps after.",
       intro:
-        "Your Personal Public Service Number (PPSN) is your unique number for tax, social welfare and public services. You need it to work without paying emergency tax. Apply once you have a reason, such as a job offer: book an appointment on MyWelfare with a basic MyGovID account, then attend an Intreo Centre with your documents.",
-      lastReviewed: "2026-11-22",
-      summary: "Get your PPSN through MyWelfare and an Intreo appointment.",
+        "Your Personal Public Service (PPS) number, also written PPSN, is your own number for tax, social welfare and public services. You need it to work without paying emergency tax. Apply once you have a reason, such as a job offer. First make a basic MyGovID account (the government's online login). Then book an appointment on MyWelfare (mywelfare.ie) and go to an Intreo Centre with your documents.",
+      lastReviewed: REVIEWED,
+      summary: "Get your Personal Public Service (PPS) number through MyWelfare and an Intreo appointment.",
       highlights: [
         "Needed for work, tax and public services",
         "Book online through MyWelfare",
@@ -327,30 +319,21 @@ export const legal: GuideSection = {
         {
           title: "Application Process",
           icon: "file-text",
-          body: "You need proof of identity (your passport), proof of your Irish address and evidence of why you need a PPSN, such as a signed job offer. Looking for work is not accepted as a reason on its own.",
+          body: "You need proof of identity (your passport), proof of your Irish address and proof of why you need a PPS number, such as a signed job offer. Looking for work is not accepted as a reason on its own.",
           lists: [
             {
               name: "Official guidance",
               links: [
                 {
-                  text: "Citizens Information – PPS number",
+                  text: "Citizens Information – Personal Public Service (PPS) number",
                   url: "https://www.citizensinformation.ie/en/social-welfare/irish-social-welfare-system/personal-public-service-number",
-                  description: "Who can get a PPSN, which documents count and how to apply.",
+                  description: "Who can get a PPS number, which documents count, how to apply and who to contact.",
                 },
                 {
                   text: "gov.ie – Public Service Identity",
                   url: "https://gov.ie/en/department-of-social-protection/policy-information/public-service-identity",
-                  description: "How the state manages PPS numbers and the Public Services Card.",
-                },
-              ],
-            },
-            {
-              name: "Apply online",
-              links: [
-                {
-                  text: "MyWelfare",
-                  url: "https://www.mywelfare.ie/",
-                  description: "Apply for a PPSN and book your appointment online.",
+                  description:
+                    "How the Department of Social Protection manages PPS numbers and the Public Services Card.",
                 },
               ],
             },
@@ -359,25 +342,25 @@ export const legal: GuideSection = {
         {
           title: "Appointment Information",
           icon: "calendar",
-          body: "Create a basic MyGovID account, then book your appointment on MyWelfare. Bring original documents, not copies.",
+          body: "Make a basic MyGovID account at mygovid.ie. Then log in to MyWelfare at mywelfare.ie, apply for a PPS number and choose an appointment. Bring original documents, not copies.",
           lists: [
             {
-              name: "Log in",
-              links: [
-                {
-                  text: "MyGovID",
-                  url: "https://www.mygovid.ie/",
-                  description: "The government login you need to use MyWelfare.",
-                },
-              ],
-            },
-            {
-              name: "Practical guide",
+              name: "Step-by-step guide",
               links: [
                 {
                   text: "Dublin4You – PPS number guide",
                   url: "https://dublin4you.ie/articles/pps-number/",
-                  description: "A plain-language walkthrough of booking and documents.",
+                  description: "A plain-language walkthrough of booking on MyWelfare and the documents to bring.",
+                },
+              ],
+            },
+            {
+              name: "What the number is for",
+              links: [
+                {
+                  text: "Localyze – What is the PPS number",
+                  url: "https://help.localyze.com/en/articles/5972646-what-is-the-pps-number-and-how-to-apply-for-it",
+                  description: "A company's overview of what the PPS number is used for and how to apply.",
                 },
               ],
             },
@@ -386,7 +369,7 @@ export const legal: GuideSection = {
         {
           title: "INTREO Offices",
           icon: "building",
-          body: "Intreo Centres handle PPS applications and Public Services Card registration; you choose the office when you book. In Dublin city centre there is an Intreo Centre on Parnell Street, Dublin 1.",
+          body: "Intreo Centres are the Department of Social Protection's offices for jobs and welfare. They handle PPS applications and registration for the Public Services Card (PSC). You choose the office when you book. In Dublin city centre there is an Intreo Centre on Parnell Street, Dublin 1.",
           lists: [
             {
               name: "Find an office",
@@ -394,7 +377,8 @@ export const legal: GuideSection = {
                 {
                   text: "gov.ie – Department of Social Protection",
                   url: "https://www.gov.ie/en/department-of-social-protection/",
-                  description: "Intreo Centres and branch offices with contact details.",
+                  description:
+                    "The department's pages, with Intreo Centres and branch offices and their contact details.",
                 },
               ],
             },
@@ -402,9 +386,9 @@ export const legal: GuideSection = {
               name: "Background",
               links: [
                 {
-                  text: "Dáil debate – Intreo Centres and the Public Services Card",
+                  text: "Dáil debate – Intreo Centres and the Public Services Card (February 2024)",
                   url: "https://www.kildarestreet.com/debate/?id=2024-02-20a.331",
-                  description: "A 2024 debate on how Intreo Centres process PPS and card registrations.",
+                  description: "A 2024 debate on how Intreo Centres handle PPS numbers and card registration.",
                 },
               ],
             },
@@ -413,7 +397,7 @@ export const legal: GuideSection = {
         {
           title: "Post-Application Steps",
           icon: "receipt",
-          body: "Give your PPSN to your employer and register your job with Revenue through myAccount so your tax credits apply. Your Public Services Card is normally posted within 7–10 working days.",
+          body: "Give your PPS number to your employer. Register your job with Revenue in myAccount, so your tax credits are used. In 2024 the Department said the Public Services Card is normally posted within 7–10 working days.",
           lists: [
             {
               name: "Tax",
@@ -426,17 +410,7 @@ export const legal: GuideSection = {
                 {
                   text: "Revenue – Emergency basis of tax",
                   url: "https://www.revenue.ie/en/jobs-and-pensions/starting-your-first-job/emergency-basis.aspx",
-                  description: "Why you pay more tax until your PPSN and job are registered.",
-                },
-              ],
-            },
-            {
-              name: "Explainer",
-              links: [
-                {
-                  text: "Localyze – What is the PPS number",
-                  url: "https://help.localyze.com/en/articles/5972646-what-is-the-pps-number-and-how-to-apply-for-it",
-                  description: "A third-party overview of what the PPSN is used for.",
+                  description: "Why you pay more tax until your PPS number and job are registered with Revenue.",
                 },
               ],
             },
@@ -446,16 +420,16 @@ export const legal: GuideSection = {
       tips: [
         "Book your MyWelfare appointment as soon as you have a job offer; appointments can be limited.",
         "Bring originals: your passport, proof of your Irish address and your job offer or other reason.",
-        "Letters and your Public Services Card come by post, so give an address where you receive mail.",
-        "Keep your PPSN private; share it only with your employer, Revenue, your bank and public bodies.",
+        "Letters and your Public Services Card come by post, so give an address where you get mail.",
+        "Keep your PPS number private; share it only with your employer, Revenue, your bank and public bodies.",
       ],
       keywords: [
         "pps",
         "ppsn",
+        "personal public service number",
         "mywelfare",
         "intreo",
         "mygovid",
-        "personal public service number",
         "public services card",
         "psc",
         "safe registration",
@@ -466,22 +440,22 @@ export const legal: GuideSection = {
       slug: "insurance-requirements",
       title: "Insurance Requirements",
       description:
-        "Insurance rules in Ireland: private medical insurance for non-EEA students, contents cover for renters, e-scooter and driving rules.",
+        "Insurance rules in Ireland: private medical insurance for non-EEA students, contents cover for renters, e-scooter rules and where to complain.",
       intro:
-        "Non-EEA students must hold private medical insurance to register and renew their immigration permission. Most other insurance is your choice: renters can buy contents cover for their belongings, and motor insurance is compulsory if you drive. E-scooters need no insurance, but road rules apply.",
-      lastReviewed: "2026-11-22",
+        "Students from outside the European Economic Area (EEA) must hold private medical insurance. They need it to register for an Irish Residence Permit (IRP) and to renew their immigration permission. Most other insurance is your choice. Renters can buy contents cover for their belongings. Motor insurance is required by law if you drive. E-scooters need no insurance, but road rules apply.",
+      lastReviewed: REVIEWED,
       summary: "Which insurance you must have, and which is optional but useful.",
       highlights: [
         "Private medical insurance for non-EEA students",
         "Contents insurance for renters",
         "E-scooters: no insurance, riders 16+",
-        "Free complaints service: FSPO",
+        "Free complaints: the Financial Services and Pensions Ombudsman",
       ],
       cards: [
         {
           title: "Health Insurance",
           icon: "heart-pulse",
-          body: "At first registration you can show a college group scheme letter, an Irish policy or, in your first year only, full-year travel insurance with at least €25,000 accident and €25,000 disease cover. At renewal you must show you held private medical insurance.",
+          body: "At your first registration you can show a letter from your college's group scheme or an Irish health insurance policy. In your first year only, full-year travel insurance with at least €25,000 accident cover and €25,000 disease cover is also accepted (rule in 2026). When you renew, you must show that you held private medical insurance.",
           lists: [
             {
               name: "Official rules",
@@ -489,22 +463,23 @@ export const legal: GuideSection = {
                 {
                   text: "Irish Immigration Service – Private medical insurance",
                   url: "https://www.irishimmigration.ie/coming-to-study-in-ireland/what-are-my-study-options/a-fee-paying-private-primary-or-secondary-school/private-medical-insurance/",
-                  description: "The insurance non-EEA students must hold, and what proof is accepted.",
+                  description: "The insurance students from outside the EEA must hold, and which proof is accepted.",
+                },
+                {
+                  text: "Health Insurance Authority (HIA) – Lifetime Community Rating",
+                  url: "https://www.hia.ie/consumer-information/lifetime-community-rating-lcr",
+                  description:
+                    "The regulator explains the extra charge for people who first buy Irish health cover later in life.",
                 },
               ],
             },
             {
-              name: "Compare plans",
+              name: "Background",
               links: [
                 {
-                  text: "Health Insurance Authority (HIA)",
-                  url: "https://www.hia.ie/",
-                  description: "Independent regulator with a tool to compare Irish health plans.",
-                },
-                {
-                  text: "ICOS – Students' health insurance statement",
+                  text: "Irish Council for International Students (ICOS) – Health insurance statement",
                   url: "https://www.internationalstudents.ie/news/statement-icos-hia-ruling-regarding-private-health-insurance-non-eea-students",
-                  description: "Background on why cover can cost more after your first year.",
+                  description: "Why cover can cost more for students after their first year.",
                 },
               ],
             },
@@ -519,14 +494,14 @@ export const legal: GuideSection = {
               name: "Guides",
               links: [
                 {
-                  text: "MIG – What is contents insurance",
-                  url: "https://www.mig.ie/house/what-is-contents-insurance",
-                  description: "Explains contents-only cover, the usual choice for tenants.",
+                  text: "Competition and Consumer Protection Commission (CCPC) – Consumer information",
+                  url: "https://www.ccpc.ie/consumers/",
+                  description: "The state consumer body's guides to buying insurance and your consumer rights.",
                 },
                 {
-                  text: "CCPC – Consumer information",
-                  url: "https://www.ccpc.ie/consumers/",
-                  description: "Tips on buying insurance and your rights as a consumer.",
+                  text: "MIG – What is contents insurance",
+                  url: "https://www.mig.ie/house/what-is-contents-insurance",
+                  description: "An insurer explains contents-only cover, the usual choice for tenants.",
                 },
               ],
             },
@@ -535,30 +510,15 @@ export const legal: GuideSection = {
         {
           title: "Legal Requirements",
           icon: "scale",
-          body: "E-scooters need no registration, tax or insurance, but riders must be 16 or over, keep to 20 km/h and stay off footpaths. Driving a car without motor insurance is an offence.",
+          body: "Since 20 May 2024 you may ride an e-scooter on public roads. E-scooters need no registration, tax or insurance. Riders must be 16 or over, keep to 20 km/h and stay off footpaths. Driving a car without motor insurance is an offence.",
           lists: [
             {
               name: "E-scooters",
               links: [
                 {
-                  text: "gov.ie – E-scooters",
-                  url: "https://gov.ie/ga/foilsiuchan/8a0ba-e-scooters",
-                  description: "The legal rules for riding an e-scooter on public roads.",
-                },
-                {
                   text: "E-scooter information leaflet",
                   url: "https://www.mpps.ie/page/E-Scooter-Information-Leaflet/214725/Index.html",
-                  description: "A short summary of e-scooter law, including insurance.",
-                },
-              ],
-            },
-            {
-              name: "Driving",
-              links: [
-                {
-                  text: "Road Safety Authority (RSA)",
-                  url: "https://www.rsa.ie/",
-                  description: "Driving licences, learner permits and road safety rules.",
+                  description: "A short summary of the e-scooter law, including why no insurance is needed.",
                 },
               ],
             },
@@ -567,25 +527,15 @@ export const legal: GuideSection = {
         {
           title: "Insurance Support",
           icon: "life-buoy",
-          body: "Complain to your insurer first. If you are unhappy with its final response, the FSPO can investigate for free.",
+          body: "Complain to your insurer first. If you are unhappy with its final answer, the Financial Services and Pensions Ombudsman (FSPO) can look at your complaint for free.",
           lists: [
             {
               name: "Complaints",
               links: [
                 {
-                  text: "Financial Services and Pensions Ombudsman (FSPO)",
+                  text: "Financial Services and Pensions Ombudsman (FSPO) – Make a complaint",
                   url: "https://www.fspo.ie/make-a-complaint/",
-                  description: "Free, independent complaints service for insurance disputes.",
-                },
-              ],
-            },
-            {
-              name: "Industry",
-              links: [
-                {
-                  text: "Insurance Ireland",
-                  url: "https://www.insuranceireland.eu/",
-                  description: "The body that represents insurers in Ireland.",
+                  description: "How to bring a free, independent complaint about an insurer.",
                 },
               ],
             },
@@ -594,7 +544,7 @@ export const legal: GuideSection = {
       ],
       tips: [
         "Buy your medical insurance before your IRP appointment; you must show proof when you register.",
-        "If you rely on travel insurance, check it lasts the full year and meets the €25,000 limits.",
+        "If you use travel insurance, check that it lasts the full year and meets the €25,000 limits (2026 rule).",
         "Photograph valuable items and keep receipts; this makes a contents insurance claim easier.",
         "Read the exclusions before you sign, and keep your policy number and insurer contacts on your phone.",
       ],
@@ -606,7 +556,9 @@ export const legal: GuideSection = {
         "travel insurance",
         "contents insurance",
         "hia",
+        "lifetime community rating",
         "fspo",
+        "ccpc",
         "e-scooter",
         "stamp 2",
       ],
