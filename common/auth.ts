@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import type { Role } from "./moderation";
 
 /** What the page shell knows about the signed-in visitor (spec: avatar menu with username and email). */
 export interface CurrentUser {
@@ -6,6 +7,7 @@ export interface CurrentUser {
   email: string;
   username: string | null;
   avatarUrl: string | null;
+  role: Role;
 }
 
 /** Spec sections 5, 8 and 9: account rules and the exact words the screens show. */

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import type { Visibility } from "./moderation";
 
 /** Spec section 3: the eight post categories, with their labels. */
 export const POST_CATEGORIES = [
@@ -84,6 +85,7 @@ export const postActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("edit-comment"), commentId: z.uuid(), content: editCommentSchema.shape.content }),
     z.object({ intent: z.literal("delete-comment"), commentId: z.uuid() }),
     z.object({ intent: z.literal("delete-post") }),
+    z.object({ intent: z.literal("request-review"), commentId: z.uuid().optional() }),
   ],
   { error: "That action is not one this page knows. Reload the page and try again." },
 );
@@ -132,6 +134,10 @@ export interface PostView {
   likesCount: number;
   commentsCount: number;
   likedByMe: boolean;
+  /** Anything but visible is shown only to its author and moderators, marked with the reason. */
+  visibility: Visibility;
+  moderationReason: string | null;
+  reviewRequested: boolean;
 }
 
 export interface CommentView {
@@ -144,6 +150,9 @@ export interface CommentView {
   author: PostAuthor | null;
   likesCount: number;
   likedByMe: boolean;
+  visibility: Visibility;
+  moderationReason: string | null;
+  reviewRequested: boolean;
 }
 
 export interface ForumPage {

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { CurrentUser } from "../common/auth";
 import type { Actor } from "./rate-limit";
-import { touchSession } from "./auth/sessions";
-import { profiles } from "./db/schema";
+import { isStaff, type Role } from "../common/moderation";
+import { endSessionsOf, touchSession } from "./auth/sessions";
+import { profiles, users } from "./db/schema";
 import type { Runtime } from "./runtime";
 
 /** The signed-in member as the server sees them: what the page shell shows, plus their session. */
@@ -45,15 +46,27 @@ async function resolveViewer({ auth, database, config }: Runtime, headers: Heade
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   await touchSession({ database }, session.session.id, new Date(session.session.updatedAt));
-  const [profile] = await database.db
-    .select({ username: profiles.username, avatarUrl: profiles.avatarUrl })
-    .from(profiles)
-    .where(eq(profiles.id, session.user.id));
+  const [member] = await database.db
+    .select({
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      role: users.role,
+      suspendedUntil: users.suspendedUntil,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, session.user.id));
+  // Suspending a member ends their sessions; one that survived (made in the same instant) ends here.
+  if (member?.suspendedUntil && member.suspendedUntil > new Date()) {
+    await endSessionsOf(database.db, session.user.id);
+    return null;
+  }
   return {
     id: session.user.id,
     email: session.user.email,
-    username: profile?.username ?? null,
-    avatarUrl: profile?.avatarUrl ?? null,
+    username: member?.username ?? null,
+    avatarUrl: member?.avatarUrl ?? null,
+    role: (member?.role ?? "member") as Role,
     sessionId: session.session.id,
     isNewMember: Date.now() - new Date(session.user.createdAt).getTime() < config.NEW_MEMBER_HOURS * 3_600_000,
   };
@@ -62,8 +75,19 @@ async function resolveViewer({ auth, database, config }: Runtime, headers: Heade
 /** The part of a viewer the browser may see (no session id). */
 export function publicViewer(viewer: Viewer | null): CurrentUser | null {
   if (!viewer) return null;
-  return { id: viewer.id, email: viewer.email, username: viewer.username, avatarUrl: viewer.avatarUrl };
+  return {
+    id: viewer.id,
+    email: viewer.email,
+    username: viewer.username,
+    avatarUrl: viewer.avatarUrl,
+    role: viewer.role,
+  };
 }
+
+/** Who is reading, as the forum's visibility rules see them (hidden items show to authors and staff). */
+export type Reader = { id: string; staff: boolean } | null;
+export const readerOf = (viewer: Viewer | null): Reader =>
+  viewer ? { id: viewer.id, staff: isStaff(viewer.role) } : null;
 
 type RequestContextMembers = RequestContext;
 declare module "react-router" {

@@ -1,10 +1,11 @@
 import { LogIn } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { FORUM_MESSAGES, newPostSchema, POST_CATEGORIES, type PostCategory } from "@common/forum";
+import { MODERATION_MESSAGES } from "@common/moderation";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { signInHref } from "~/features/auth/sign-in-required";
-import { forumPath } from "~/features/forum/paths";
+import { forumPath, postPath } from "~/features/forum/paths";
 import { PostForm } from "~/features/forum/post-form";
 import type { Route } from "./+types/community-forum-new-post";
 import { createPost } from "../../server/forum/service";
@@ -34,6 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = parseWith(newPostSchema, Object.fromEntries(form));
     const post = await createPost(context.database.db, viewer, input);
     context.feed.invalidate();
+    if (post.visibility === "pending") {
+      return { toast: { title: MODERATION_MESSAGES.pendingToast }, redirectTo: postPath(post.id) };
+    }
     return { toast: { title: "Post created successfully" }, redirectTo: `${forumPath}#post-${post.id}` };
   });
 }

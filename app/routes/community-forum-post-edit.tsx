@@ -15,7 +15,7 @@ export function meta() {
 /** Only the author may open the editor (the action checks again on save). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireViewerOrSignIn(context, request);
-  const post = await getPost(context.database.db, params.id, user.id);
+  const post = await getPost(context.database.db, params.id, { id: user.id, staff: false });
   if (!post) throw data(null, { status: 404 });
   if (post.author?.id !== user.id) throw data(null, { status: 403 });
   return { post };

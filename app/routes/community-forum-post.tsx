@@ -2,24 +2,29 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { FORUM_MESSAGES, postActionSchema, type PostAction } from "@common/forum";
+import { isStaff } from "@common/moderation";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/forum/live-feed";
 import { forumPath, postPath } from "~/features/forum/paths";
 import { PostCard } from "~/features/forum/post-card";
+import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum-post";
 import * as forum from "../../server/forum/service";
 import { parseWith, readForm, requireViewer, returnPath, runAction } from "../../server/http/actions";
+import { requestReview } from "../../server/moderation/service";
+import { readerOf } from "../../server/request-context";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await context.viewer();
   const db = context.database.db;
-  const post = await forum.getPost(db, params.id, viewer?.id ?? null);
+  const reader = readerOf(viewer);
+  const post = await forum.getPost(db, params.id, reader);
   if (!post) throw data(null, { status: 404 });
-  const comments = await forum.listComments(db, post.id, viewer?.id ?? null);
+  const comments = await forum.listComments(db, post.id, reader);
   const search = new URL(request.url).searchParams;
   // Without JavaScript, Edit, Reply and Delete are links that open their form in the page.
   const commentUrl = { edit: search.get("edit"), reply: search.get("reply"), delete: search.get("delete") };
@@ -33,6 +38,7 @@ const SIGN_IN: Record<PostAction["intent"], string> = {
   "edit-comment": FORUM_MESSAGES.loginToChange,
   "delete-comment": FORUM_MESSAGES.loginToChange,
   "delete-post": FORUM_MESSAGES.loginToChange,
+  "request-review": FORUM_MESSAGES.loginToChange,
 };
 
 /** Every write on a post and its comments: one form per intent, each checked by the forum service. */
@@ -65,6 +71,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           await forum.deletePost(db, viewer.id, params.id);
           // The post's page is gone: go back to the forum page the visitor came from.
           return { toast: { title: "Post deleted." }, redirectTo: returnPath(form, forumPath) };
+        case "request-review":
+          return {
+            toast: input.commentId
+              ? await requestReview(db, viewer.id, "comment", input.commentId)
+              : await requestReview(db, viewer.id, "post", params.id),
+          };
       }
     })();
     // This process's cached feed pages go now, so the writer's next read is fresh.
@@ -153,6 +165,25 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
           pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
         />
       </div>
+      {isStaff(user?.role) && (
+        <details className="mt-4 rounded-lg border border-border bg-surface p-4">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold">Moderator tools</summary>
+          <div className="mt-3">
+            <ModerationForm
+              targetType="post"
+              targetId={post.id}
+              returnTo={postPath(post.id)}
+              subject={`the post ${post.title}`}
+              actions={actionsFor({
+                targetType: "post",
+                visibility: post.visibility,
+                isPinned: post.isPinned,
+                isLocked: post.isLocked,
+              })}
+            />
+          </div>
+        </details>
+      )}
     </div>
   );
 }

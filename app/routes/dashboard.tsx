@@ -14,9 +14,11 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { RecentActivity } from "~/features/profile/recent-activity";
+import { COMMENT_DATE, LocalDate } from "~/lib/dates";
 import type { Route } from "./+types/dashboard";
 import { requireViewerOrSignIn } from "../../server/http/actions";
 import { getProfile, likesReceived, recentComments, recentPosts } from "../../server/profiles/service";
+import { reportsBy } from "../../server/moderation/service";
 
 export function meta() {
   return [{ title: "Dashboard | Ireland Guide" }, { name: "robots", content: "noindex" }];
@@ -25,13 +27,14 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireViewerOrSignIn(context, request);
   const db = context.database.db;
-  const [profile, posts, comments, likes] = await Promise.all([
+  const [profile, posts, comments, likes, reports] = await Promise.all([
     getProfile(db, user.id),
-    recentPosts(db, user.id),
-    recentComments(db, user.id),
+    recentPosts(db, user.id, "owner"),
+    recentComments(db, user.id, "owner"),
     likesReceived(db, user.id),
+    reportsBy(db, user.id),
   ]);
-  return { user, profile: profile!, posts, comments, likes };
+  return { user, profile: profile!, posts, comments, likes, reports };
 }
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
@@ -48,7 +51,7 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
 
 /** The signed-in member's own overview. */
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { profile, posts, comments, likes } = loaderData;
+  const { profile, posts, comments, likes, reports } = loaderData;
   const user = useCurrentUser() ?? loaderData.user;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
@@ -109,6 +112,35 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           comments: "No comments yet.",
         }}
       />
+      {reports.length > 0 && (
+        <section aria-labelledby="your-reports">
+          <h2 id="your-reports" className="text-xl font-semibold">
+            Your reports
+          </h2>
+          <ul className="mt-3 grid gap-2">
+            {reports.map((report) => (
+              <li key={report.id} className="rounded-md border border-border bg-surface p-3 text-sm">
+                <p className="break-words">{report.what}</p>
+                <p className="text-muted-foreground">
+                  Reported <LocalDate iso={report.createdAt} pattern={COMMENT_DATE} />:{" "}
+                  {report.handled && report.resolvedAt ? (
+                    <>
+                      handled by a moderator on <LocalDate iso={report.resolvedAt} pattern={COMMENT_DATE} />.
+                    </>
+                  ) : (
+                    "waiting for a moderator."
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm">
+            <Link to="/moderation/log" className="text-brand underline">
+              See what moderators have done
+            </Link>
+          </p>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, MessageSquare, Pencil, Sparkles, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { isStaff } from "@common/moderation";
 import {
   AVATAR_MAX_BYTES,
   BIO_MAX,
@@ -31,9 +32,11 @@ export { retryAfterHeaders as headers } from "~/lib/route-headers";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const profile = await getProfile(context.database.db, params.userId);
   if (!profile) throw data(null, { status: 404 });
+  const viewer = await context.viewer();
+  const audience = viewer && (viewer.id === profile.id || isStaff(viewer.role)) ? "owner" : "public";
   const [posts, comments] = await Promise.all([
-    recentPosts(context.database.db, profile.id),
-    recentComments(context.database.db, profile.id),
+    recentPosts(context.database.db, profile.id, audience),
+    recentComments(context.database.db, profile.id, audience),
   ]);
   return { profile, posts, comments };
 }

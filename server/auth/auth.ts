@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
+import { suspensionMessage } from "../../common/moderation";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
@@ -80,6 +82,11 @@ export function createAuth({
       },
     },
     user: {
+      // Read by the session hook below; set only by moderators (server/moderation/service.ts).
+      additionalFields: {
+        suspendedUntil: { type: "date", required: false, input: false },
+        suspensionReason: { type: "string", required: false, input: false },
+      },
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
@@ -88,6 +95,34 @@ export function createAuth({
         // (ADR 0004). better-auth's own deletes that follow, one table at a time, find nothing left.
         beforeDelete: async (user) => {
           await database.db.delete(users).where(eq(users.id, user.id));
+        },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A suspended member gets no session, whichever way they sign in (password, two-factor code).
+          // This runs after the password was checked: the reason is told only to the account's owner.
+          // It reads through better-auth's adapter, inside the transaction the session is made in (a
+          // password change makes one): PGlite has one connection, and a query beside it would wait forever.
+          before: async (session, context) => {
+            type Suspension = { suspendedUntil?: Date | null; suspensionReason?: string | null } | null;
+            const user: Suspension = context
+              ? ((await context.context.internalAdapter.findUserById(session.userId)) as Suspension)
+              : ((
+                  await database.db
+                    .select({ suspendedUntil: users.suspendedUntil, suspensionReason: users.suspensionReason })
+                    .from(users)
+                    .where(eq(users.id, session.userId))
+                )[0] ?? null);
+            const until = user?.suspendedUntil ? new Date(user.suspendedUntil) : null;
+            if (until && until > new Date()) {
+              throw new APIError("FORBIDDEN", {
+                code: ACCOUNT_SUSPENDED,
+                message: suspensionMessage(until, user?.suspensionReason ?? null),
+              });
+            }
+          },
         },
       },
     },
@@ -117,3 +152,4 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";

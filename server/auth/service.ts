@@ -22,7 +22,7 @@ import {
   type RateLimitRule,
 } from "../rate-limit";
 import type { RequestContext, Viewer } from "../request-context";
-import { CLIENT_ADDRESS_HEADER } from "./auth";
+import { ACCOUNT_SUSPENDED, CLIENT_ADDRESS_HEADER } from "./auth";
 import { isCommonPassword } from "./common-passwords";
 import { confirmEmail, type ConfirmOutcome } from "./confirm-email";
 import {
@@ -247,6 +247,8 @@ export async function callAuth<T>(
       case "USER_ALREADY_EXISTS":
       case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
         throw new AppError(409, AUTH_MESSAGES.alreadyRegistered, "USER_ALREADY_EXISTS", "email");
+      case ACCOUNT_SUSPENDED:
+        throw new AppError(403, error.message, code);
       case "EMAIL_NOT_VERIFIED":
         throw new AppError(403, AUTH_MESSAGES.emailNotConfirmed, code);
       case "INVALID_EMAIL":

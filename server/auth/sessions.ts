@@ -2,6 +2,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Toast } from "../../common/action-result";
 import type { SessionSummary } from "../../common/account-security";
 import { AppError } from "../app-error";
+import type { Db } from "../db/database";
 import { sessions } from "../db/schema";
 import type { RequestContext, Viewer } from "../request-context";
 import { authHeaders, callAuth, text } from "./service";
@@ -81,4 +82,9 @@ export async function revokeSession(context: RequestContext, request: Request, f
       description: `${describeBrowser(session.userAgent)} is signed out.`,
     } satisfies Toast,
   };
+}
+
+/** Ends every session of a member at once (a suspension): their next request is signed out. */
+export async function endSessionsOf(db: Pick<Db, "delete">, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

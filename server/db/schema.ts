@@ -38,9 +38,20 @@ export const users = pgTable(
     image: text("image"),
     /** Set by better-auth's twoFactor plugin once the member has confirmed a code from their app. */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** member, moderator or admin (common/moderation.ts ROLES): `npm run admin`, or an admin in /moderation. */
+    role: text("role").notNull().default("member"),
+    /** While in the future, sign-in is refused (a ban is a suspension until BANNED_UNTIL). */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    suspensionReason: text("suspension_reason"),
     ...timestamps,
   },
-  (table) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    check("users_role_check", sql`${table.role} IN ('member', 'moderator', 'admin')`),
+    index("users_staff_idx")
+      .on(table.role)
+      .where(sql`${table.role} <> 'member'`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -169,6 +180,20 @@ export const rateLimits = pgTable("rate_limits", {
 /** Read and written by PostgreSQL only (`to_tsvector` in the generated column, `@@` in raw SQL). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/**
+ * What moderation did to a post or comment (server/moderation/service.ts): visible to everyone; hidden
+ * (its author and moderators still see it, with the reason); pending (a new member's post with links,
+ * waiting for approval: posts only); removed (moderators only). The author may ask for a review of a
+ * hidden item once.
+ */
+function moderationColumns() {
+  return {
+    visibility: text("visibility").notNull().default("visible"),
+    moderationReason: text("moderation_reason"),
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+  };
+}
+
 /** Title above content; 'english' stems ('houses' finds 'housing'), 'simple' keeps names as written. */
 const postSearchVector = sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
   setweight(to_tsvector('simple', coalesce(title, '')), 'A') ||
@@ -185,6 +210,7 @@ export const posts = pgTable(
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     isPinned: boolean("is_pinned").notNull().default(false),
     isLocked: boolean("is_locked").notNull().default(false),
+    ...moderationColumns(),
     ...timestamps,
     /** Full-text search (server/forum/service.ts searchPosts); the pg_trgm index covers typos. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(postSearchVector),
@@ -194,12 +220,15 @@ export const posts = pgTable(
       "posts_category_check",
       sql`${table.category} IN ('general', 'housing', 'education', 'healthcare', 'transport', 'legal', 'jobs', 'social')`,
     ),
-    // The feed's order: pinned first, then newest (id breaks ties so pages never overlap).
-    index("posts_feed_idx").on(
-      table.isPinned.desc().nullsFirst(),
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    check("posts_visibility_check", sql`${table.visibility} IN ('visible', 'hidden', 'pending', 'removed')`),
+    // The feed's order: pinned first, then newest (id breaks ties so pages never overlap); visible posts only.
+    index("posts_feed_idx")
+      .on(table.isPinned.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.visibility} = 'visible'`),
+    // The moderation queue's pending posts and review requests.
+    index("posts_moderation_idx")
+      .on(table.visibility, table.createdAt)
+      .where(sql`${table.visibility} <> 'visible'`),
     index("posts_author_idx").on(table.authorId, table.createdAt.desc().nullsFirst()),
     index("posts_search_idx").using("gin", table.searchVector),
     // Needs the pg_trgm extension, which migration 0004 creates (drizzle-kit does not manage extensions).
@@ -237,9 +266,14 @@ export const comments = pgTable(
     // Replies go with the comment they answer.
     parentId: uuid("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    ...moderationColumns(),
     ...timestamps,
   },
   (table) => [
+    check("comments_visibility_check", sql`${table.visibility} IN ('visible', 'hidden', 'removed')`),
+    index("comments_moderation_idx")
+      .on(table.visibility, table.createdAt)
+      .where(sql`${table.visibility} <> 'visible'`),
     index("comments_post_idx").on(table.postId, table.createdAt, table.id),
     index("comments_author_idx").on(table.authorId, table.createdAt.desc().nullsFirst()),
     index("comments_parent_idx").on(table.parentId),
@@ -292,10 +326,15 @@ export const reports = pgTable(
     reportedUserId: uuid("reported_user_id").references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
     details: text("details"),
+    /** open, or resolved by a moderator's action on the target (`resolution` names it). */
     status: text("status").notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolution: text("resolution"),
   },
   (table) => [
+    index("reports_reporter_idx").on(table.reporterId, table.createdAt.desc().nullsFirst()),
     uniqueIndex("reports_open_post_idx")
       .on(table.reporterId, table.postId)
       .where(sql`${table.status} = 'open' AND ${table.postId} IS NOT NULL AND ${table.commentId} IS NULL`),
@@ -327,3 +366,30 @@ export const avatars = pgTable("avatars", {
   image: bytea("image").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Moderation: the audit log (server/moderation/service.ts) ─────────────────────────────────────────────
+
+/**
+ * Every moderator action, one row each, never changed: a trigger refuses UPDATE and DELETE (migration
+ * 0009). No foreign keys, so that deleting an account or a post leaves the record as it was: the
+ * moderator's and the target's names are copied in when the action is taken. A null moderator is the
+ * site itself (an item hidden after three reports).
+ */
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    moderatorId: uuid("moderator_id"),
+    moderatorName: text("moderator_name"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: uuid("target_id").notNull(),
+    targetLabel: text("target_label").notNull(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("moderation_actions_created_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("moderation_actions_target_idx").on(table.targetId),
+  ],
+);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   FORUM_MESSAGES,
   FORUM_PAGE_SIZE,
@@ -10,8 +10,11 @@ import {
   type PostView,
   type ReportInput,
 } from "../../common/forum";
+import { containsLink, MODERATION_MESSAGES, type Visibility } from "../../common/moderation";
 import type { Db } from "../db/database";
 import { commentCounters, comments, likes, postCounters, posts, profiles, reports } from "../db/schema";
+import type { Reader } from "../request-context";
+import { hideAfterReports } from "../moderation/service";
 import { enforceRateLimit, type Actor, type RateLimitRule } from "../rate-limit";
 import { AppError, notFound, notYours } from "../app-error";
 
@@ -64,7 +67,31 @@ function postColumns(viewerId: string | null) {
     likedByMe: viewerId
       ? sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${viewerId} and ${likes.postId} = ${posts.id} and ${likes.commentId} is null)`
       : sql<boolean>`false`,
+    visibility: sql<Visibility>`${posts.visibility}`,
+    moderationReason: posts.moderationReason,
+    reviewRequested: sql<boolean>`${posts.reviewRequestedAt} is not null`,
   };
+}
+
+/**
+ * Who sees an item that is not visible: its author (hidden, or waiting for approval) and moderators (all).
+ * Every read and every write on a post or comment goes through this or the same rule in SQL.
+ */
+export function canSee(item: { visibility: Visibility; authorId: string | null | undefined }, reader: Reader) {
+  if (item.visibility === "visible") return true;
+  if (!reader) return false;
+  if (reader.staff) return true;
+  return item.visibility !== "removed" && item.authorId === reader.id;
+}
+
+const isVisible = (table: typeof posts | typeof comments) => eq(table.visibility, "visible");
+
+/** The same rule as a WHERE clause on a table with visibility and author_id. */
+function visibleTo(table: typeof posts | typeof comments, reader: Reader): SQL | undefined {
+  if (reader?.staff) return undefined;
+  const visible = eq(table.visibility, "visible");
+  if (!reader) return visible;
+  return or(visible, and(inArray(table.visibility, ["hidden", "pending"]), eq(table.authorId, reader.id)));
 }
 
 type PostRow = Omit<PostView, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
@@ -73,6 +100,7 @@ const toPostView = (row: PostRow): PostView => ({
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
   likedByMe: Boolean(row.likedByMe),
+  reviewRequested: Boolean(row.reviewRequested),
 });
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -108,6 +136,7 @@ export async function readFeedPage(db: Db, page: number): Promise<FeedPage> {
     await db
       .select({ id: posts.id })
       .from(posts)
+      .where(eq(posts.visibility, "visible"))
       .orderBy(
         ...(fromEnd
           ? [asc(posts.isPinned), asc(posts.createdAt), asc(posts.id)]
@@ -157,14 +186,15 @@ export async function listPosts(
   return { ...shared, posts: shared.posts.map((post) => ({ ...post, likedByMe: liked.has(post.id) })) };
 }
 
-export async function getPost(db: Db, postId: string, viewerId: string | null): Promise<PostView | null> {
+/** A post as `reader` may see it: null when it does not exist or is not theirs to see. */
+export async function getPost(db: Db, postId: string, reader: Reader): Promise<PostView | null> {
   if (!isUuid(postId)) return null;
   const [row] = await db
-    .select(postColumns(viewerId))
+    .select(postColumns(reader?.id ?? null))
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
     .leftJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(eq(posts.id, postId));
+    .where(and(eq(posts.id, postId), visibleTo(posts, reader)));
   return row ? toPostView(row) : null;
 }
 
@@ -173,15 +203,21 @@ export async function locatePost(db: Db, postId: string): Promise<number | null>
   if (!isUuid(postId)) return null;
   const result = await db.execute<{ before: number }>(sql`
     SELECT count(*)::int AS before FROM posts p, (SELECT is_pinned, created_at, id FROM posts WHERE id = ${postId}) t
-    WHERE (p.is_pinned, p.created_at, p.id) > (t.is_pinned, t.created_at, t.id)`);
-  const exists = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+    WHERE (p.is_pinned, p.created_at, p.id) > (t.is_pinned, t.created_at, t.id) AND p.visibility = 'visible'`);
+  const exists = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
   if (exists.length === 0) return null;
   return Math.floor(Number(result.rows[0]?.before ?? 0) / FORUM_PAGE_SIZE) + 1;
 }
 
 export async function locateComment(db: Db, commentId: string): Promise<{ postId: string; page: number } | null> {
   if (!isUuid(commentId)) return null;
-  const [row] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, commentId));
+  const [row] = await db
+    .select({ postId: comments.postId })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), eq(comments.visibility, "visible")));
   if (!row) return null;
   const page = await locatePost(db, row.postId);
   return page ? { postId: row.postId, page } : null;
@@ -199,14 +235,21 @@ export async function latestPosts(db: Db, limit: number) {
     })
     .from(posts)
     .leftJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(eq(posts.visibility, "visible"))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
 }
 
-/** A post's comments and replies, oldest first (spec section 7). */
-export async function listComments(db: Db, postId: string, viewerId: string | null): Promise<CommentView[]> {
+/** A post's comments and replies, oldest first (spec section 7), those `reader` may see. */
+export async function listComments(db: Db, postId: string, reader: Reader): Promise<CommentView[]> {
   if (!isUuid(postId)) throw notFound("post");
+  const [post] = await db
+    .select({ visibility: sql<Visibility>`${posts.visibility}`, authorId: posts.authorId })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post || !canSee(post, reader)) throw notFound("post");
+  const viewerId = reader?.id ?? null;
   const rows = await db
     .select({
       id: comments.id,
@@ -220,30 +263,45 @@ export async function listComments(db: Db, postId: string, viewerId: string | nu
       likedByMe: viewerId
         ? sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${viewerId} and ${likes.commentId} = ${comments.id})`
         : sql<boolean>`false`,
+      visibility: sql<Visibility>`${comments.visibility}`,
+      moderationReason: comments.moderationReason,
+      reviewRequested: sql<boolean>`${comments.reviewRequestedAt} is not null`,
     })
     .from(comments)
     .innerJoin(commentCounters, eq(commentCounters.commentId, comments.id))
     .leftJoin(profiles, eq(profiles.id, comments.authorId))
-    .where(eq(comments.postId, postId))
+    .where(and(eq(comments.postId, postId), visibleTo(comments, reader)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return rows.map((row) => ({
     ...row,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     likedByMe: Boolean(row.likedByMe),
+    reviewRequested: Boolean(row.reviewRequested),
   }));
 }
 
 // ── Writes: every one checks who is asking ───────────────────────────────────────────────────────────
 
+/**
+ * A new member's post with a link waits for a moderator (issue #15: new links are queued); its author
+ * sees it, marked as waiting.
+ */
 export async function createPost(db: Db, actor: Actor, input: NewPostInput): Promise<PostView> {
   const userId = actor.id;
   await floodCheck(db, "post", actor);
+  const pending = actor.isNewMember && containsLink(`${input.title} ${input.content}`);
   const [row] = await db
     .insert(posts)
-    .values({ title: input.title, content: input.content, category: input.category, authorId: userId })
+    .values({
+      title: input.title,
+      content: input.content,
+      category: input.category,
+      authorId: userId,
+      ...(pending ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
+    })
     .returning({ id: posts.id });
-  return (await getPost(db, row!.id, userId))!;
+  return (await getPost(db, row!.id, { id: userId, staff: false }))!;
 }
 
 async function requirePostAuthor(db: Db, userId: string, postId: string) {
@@ -259,7 +317,7 @@ export async function updatePost(db: Db, userId: string, postId: string, input: 
     .update(posts)
     .set({ title: input.title, content: input.content, category: input.category, updatedAt: new Date() })
     .where(and(eq(posts.id, postId), eq(posts.authorId, userId)));
-  return (await getPost(db, postId, userId))!;
+  return (await getPost(db, postId, { id: userId, staff: false }))!;
 }
 
 export async function deletePost(db: Db, userId: string, postId: string): Promise<void> {
@@ -275,11 +333,17 @@ export async function addComment(
 ): Promise<CommentView> {
   const userId = actor.id;
   if (!isUuid(postId)) throw notFound("post");
-  const [post] = await db.select({ isLocked: posts.isLocked }).from(posts).where(eq(posts.id, postId));
+  const [post] = await db
+    .select({ isLocked: posts.isLocked })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
   if (!post) throw notFound("post");
   if (post.isLocked) throw new AppError(423, FORUM_MESSAGES.postLocked, "POST_LOCKED");
   if (input.parentId) {
-    const [parent] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, input.parentId));
+    const [parent] = await db
+      .select({ postId: comments.postId })
+      .from(comments)
+      .where(and(eq(comments.id, input.parentId), eq(comments.visibility, "visible")));
     if (!parent || parent.postId !== postId) throw notFound("comment");
   }
   await floodCheck(db, "comment", actor);
@@ -287,7 +351,7 @@ export async function addComment(
     .insert(comments)
     .values({ postId, authorId: userId, parentId: input.parentId ?? null, content: input.content })
     .returning({ id: comments.id });
-  return (await listComments(db, postId, userId)).find((comment) => comment.id === row!.id)!;
+  return (await listComments(db, postId, { id: userId, staff: false })).find((comment) => comment.id === row!.id)!;
 }
 
 async function requireCommentAuthor(db: Db, userId: string, commentId: string) {
@@ -307,7 +371,7 @@ export async function updateComment(db: Db, userId: string, commentId: string, c
     .update(comments)
     .set({ content, updatedAt: new Date() })
     .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)));
-  return (await listComments(db, postId, userId)).find((comment) => comment.id === commentId)!;
+  return (await listComments(db, postId, { id: userId, staff: false })).find((comment) => comment.id === commentId)!;
 }
 
 export async function deleteComment(db: Db, userId: string, commentId: string): Promise<void> {
@@ -322,7 +386,10 @@ export async function deleteComment(db: Db, userId: string, commentId: string): 
 export async function setPostLike(db: Db, actor: Actor, postId: string, liked: boolean) {
   const userId = actor.id;
   if (!isUuid(postId)) throw notFound("post");
-  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
   if (!post) throw notFound("post");
   await floodCheck(db, "like", actor);
   if (liked) await db.insert(likes).values({ userId, postId }).onConflictDoNothing();
@@ -337,7 +404,10 @@ export async function setPostLike(db: Db, actor: Actor, postId: string, liked: b
 export async function setCommentLike(db: Db, actor: Actor, commentId: string, liked: boolean) {
   const userId = actor.id;
   if (!isUuid(commentId)) throw notFound("comment");
-  const [comment] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, commentId));
+  const [comment] = await db
+    .select({ postId: comments.postId })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), eq(comments.visibility, "visible")));
   if (!comment) throw notFound("comment");
   await floodCheck(db, "like", actor);
   if (liked) await db.insert(likes).values({ userId, postId: comment.postId, commentId }).onConflictDoNothing();
@@ -357,7 +427,10 @@ export async function reportTargetSummary(
   const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 197)}...` : text);
   if ("postId" in target) {
     if (!isUuid(target.postId)) return null;
-    const [row] = await db.select({ title: posts.title }).from(posts).where(eq(posts.id, target.postId));
+    const [row] = await db
+      .select({ title: posts.title })
+      .from(posts)
+      .where(and(eq(posts.id, target.postId), isVisible(posts)));
     return row ? row.title : null;
   }
   if ("commentId" in target) {
@@ -365,7 +438,7 @@ export async function reportTargetSummary(
     const [row] = await db
       .select({ content: comments.content })
       .from(comments)
-      .where(eq(comments.id, target.commentId));
+      .where(and(eq(comments.id, target.commentId), isVisible(comments)));
     return row ? excerpt(row.content) : null;
   }
   if (!isUuid(target.userId)) return null;
@@ -374,15 +447,24 @@ export async function reportTargetSummary(
 }
 
 /** Files a report for the moderators; one open report per reporter and item. */
-export async function fileReport(db: Db, actor: Actor, input: ReportInput): Promise<void> {
+export async function fileReport(db: Db, actor: Actor, input: ReportInput, newMemberHours: number): Promise<void> {
   const userId = actor.id;
   const target = input.postId ?? input.commentId ?? input.userId!;
   if (!isUuid(target)) throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
-  const ownerId = input.userId
-    ? input.userId
+  const [owner] = input.userId
+    ? [{ id: input.userId }]
     : input.postId
-      ? (await db.select({ id: posts.authorId }).from(posts).where(eq(posts.id, input.postId)))[0]?.id
-      : (await db.select({ id: comments.authorId }).from(comments).where(eq(comments.id, input.commentId!)))[0]?.id;
+      ? await db
+          .select({ id: posts.authorId })
+          .from(posts)
+          .where(and(eq(posts.id, input.postId), isVisible(posts)))
+      : await db
+          .select({ id: comments.authorId })
+          .from(comments)
+          .where(and(eq(comments.id, input.commentId!), isVisible(comments)));
+  // A hidden or removed item cannot be reported again: the moderators already have it.
+  if (!owner) throw notFound(input.commentId ? "comment" : "post");
+  const ownerId = owner.id;
   if (ownerId === userId) throw new AppError(403, FORUM_MESSAGES.cannotReportOwn, "OWN_CONTENT");
   await floodCheck(db, "report", actor);
   const inserted = await db
@@ -404,6 +486,9 @@ export async function fileReport(db: Db, actor: Actor, input: ReportInput): Prom
       throw error;
     });
   if (inserted.length === 0) throw new AppError(409, FORUM_MESSAGES.alreadyReported, "ALREADY_REPORTED");
+  if (!input.userId) {
+    await hideAfterReports(db, input.postId ? { post: input.postId } : { comment: input.commentId! }, newMemberHours);
+  }
 }
 
 export const SEARCH_LIMIT = 10;
@@ -486,7 +571,7 @@ export async function searchPosts(
     const fullText = await tx.execute(sql`
       SELECT id, title FROM (
         SELECT id, title, created_at, search_vector FROM posts
-        WHERE search_vector @@ ${query}
+        WHERE search_vector @@ ${query} AND visibility = 'visible'
         ORDER BY created_at DESC, id DESC
         LIMIT ${SEARCH_CANDIDATES_MAX}
       ) candidates
@@ -499,7 +584,7 @@ export async function searchPosts(
     const similar = await tx.execute(sql`
       SELECT id, title FROM (
         SELECT id, title, created_at FROM posts
-        WHERE lower(title) %> ${similarText} AND NOT (search_vector @@ ${query})
+        WHERE lower(title) %> ${similarText} AND NOT (search_vector @@ ${query}) AND visibility = 'visible'
         LIMIT ${SEARCH_CANDIDATES_MAX}
       ) candidates
       ORDER BY word_similarity(${similarText}, lower(title)) DESC, created_at DESC, id DESC

@@ -37,7 +37,20 @@ export async function getProfile(db: Db, id: string): Promise<ProfileView | null
   return row ? { ...row, createdAt: iso(row.createdAt) } : null;
 }
 
-export async function recentPosts(db: Db, authorId: string, limit = RECENT_ITEMS): Promise<RecentPost[]> {
+/**
+ * What a member's recent items show: to visitors, only what everyone can see; to the member themselves
+ * (and moderators), their hidden and waiting items too. Deleted-by-a-moderator items show to nobody here.
+ */
+export type Audience = "public" | "owner";
+const shownTo = (table: typeof posts | typeof comments, audience: Audience) =>
+  audience === "public" ? eq(table.visibility, "visible") : ne(table.visibility, "removed");
+
+export async function recentPosts(
+  db: Db,
+  authorId: string,
+  audience: Audience,
+  limit = RECENT_ITEMS,
+): Promise<RecentPost[]> {
   const rows = await db
     .select({
       id: posts.id,
@@ -49,13 +62,18 @@ export async function recentPosts(db: Db, authorId: string, limit = RECENT_ITEMS
     })
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
-    .where(eq(posts.authorId, authorId))
+    .where(and(eq(posts.authorId, authorId), shownTo(posts, audience)))
     .orderBy(desc(posts.createdAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
 }
 
-export async function recentComments(db: Db, authorId: string, limit = RECENT_ITEMS): Promise<RecentComment[]> {
+export async function recentComments(
+  db: Db,
+  authorId: string,
+  audience: Audience,
+  limit = RECENT_ITEMS,
+): Promise<RecentComment[]> {
   const rows = await db
     .select({
       id: comments.id,
@@ -66,7 +84,7 @@ export async function recentComments(db: Db, authorId: string, limit = RECENT_IT
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(eq(comments.authorId, authorId))
+    .where(and(eq(comments.authorId, authorId), shownTo(comments, audience), shownTo(posts, audience)))
     .orderBy(desc(comments.createdAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));

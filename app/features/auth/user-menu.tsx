@@ -1,8 +1,9 @@
-import { LayoutDashboard, LogOut, Settings, UserRound } from "lucide-react";
+import { LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import type { CurrentUser } from "@common/auth";
+import { isStaff } from "@common/moderation";
 import { useActionToast } from "~/features/forms/action-feedback";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { useHydrated } from "~/lib/dates";
@@ -55,6 +56,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <Settings aria-hidden className="size-4" /> Settings
           </Link>
         </DropdownMenu.Item>
+        {isStaff(user.role) && (
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/moderation">
+              <ShieldCheck aria-hidden className="size-4" /> Moderation
+            </Link>
+          </DropdownMenu.Item>
+        )}
         <DropdownMenu.Separator className="my-1 h-px bg-border" />
         <DropdownMenu.Item
           className={itemClasses}

@@ -10,6 +10,7 @@ import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref, useSignInRequired } from "~/features/auth/sign-in-required";
 import { useActionToast, useOnNewResult } from "~/features/forms/action-feedback";
+import { ModerationNotice } from "~/features/moderation/moderation-notice";
 import { COMMENT_DATE, LocalDate } from "~/lib/dates";
 import { AuthorLine } from "./author-line";
 import { LikeButton } from "./like-button";
@@ -279,6 +280,7 @@ function CommentItem({
   } else {
     body = (
       <div className="mt-1 pl-9">
+        <ModerationNotice item={comment} isAuthor={isAuthor} postPath={permalink} commentId={comment.id} />
         <Markdown text={comment.content} />
       </div>
     );

@@ -1,4 +1,4 @@
-import { Lock, MessageSquare, Pencil, Pin, Trash2 } from "lucide-react";
+import { EyeOff, Lock, MessageSquare, Pencil, Pin, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
@@ -8,6 +8,7 @@ import { iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { useActionToast, useOnNewResult } from "~/features/forms/action-feedback";
+import { ModerationNotice } from "~/features/moderation/moderation-notice";
 import { LocalDate, POST_DATE } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { AuthorLine } from "./author-line";
@@ -17,6 +18,8 @@ import { useLivePost } from "./live-feed";
 import { Markdown } from "./markdown";
 import { forumPath, postPath, useReturnTo } from "./paths";
 import { ReportButton } from "./report-button";
+
+const VISIBILITY_BADGE = { hidden: "Hidden", pending: "Waiting for approval", removed: "Deleted" } as const;
 
 /** Longer posts are clamped in the feed, with "Read more" to the permalink. */
 export const FEED_PREVIEW_CHARS = 600;
@@ -79,6 +82,11 @@ export function PostCard({
             <Lock aria-hidden className="size-3.5" /> Locked
           </span>
         )}
+        {post.visibility !== "visible" && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 font-medium">
+            <EyeOff aria-hidden className="size-3.5" /> {VISIBILITY_BADGE[post.visibility]}
+          </span>
+        )}
       </div>
       <Heading
         id={`post-title-${post.id}`}
@@ -97,6 +105,7 @@ export function PostCard({
         <LocalDate iso={post.createdAt} pattern={POST_DATE} />
         {post.updatedAt !== post.createdAt && <span>(edited)</span>}
       </div>
+      <ModerationNotice item={post} isAuthor={isAuthor} postPath={permalink} />
       <div className={cn("mt-3", clamped && "line-clamp-6 overflow-hidden")}>
         <Markdown text={post.content} />
       </div>

@@ -1,0 +1,137 @@
+import { useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import type { ActionResult } from "@common/action-result";
+import { MODERATION_ACTIONS, MODERATION_REASON_MAX, SUSPENSION_DAYS, type ModerationAction } from "@common/moderation";
+import { Button } from "~/components/ui/button";
+import { inputClasses, Label } from "~/components/ui/input";
+import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
+
+export const MODERATION_PATH = "/moderation";
+
+/** Which buttons a target shows, given its state. */
+export function actionsFor(target: {
+  targetType: "post" | "comment" | "user";
+  visibility?: string | null;
+  isPinned?: boolean;
+  isLocked?: boolean;
+  suspended?: boolean;
+  hasReports?: boolean;
+}): ModerationAction[] {
+  const { targetType, visibility, hasReports } = target;
+  if (targetType === "user") {
+    return [...(hasReports ? (["dismiss"] as const) : []), target.suspended ? "unsuspend" : "suspend", "ban"];
+  }
+  const item: ModerationAction[] = [];
+  if (hasReports) item.push("dismiss");
+  if (visibility === "pending") item.push("approve");
+  else if (visibility === "hidden" || visibility === "removed") item.push("unhide");
+  else item.push("hide");
+  if (visibility !== "removed") item.push("remove");
+  if (targetType === "post" && visibility === "visible") {
+    item.push(target.isLocked ? "unlock" : "lock", target.isPinned ? "unpin" : "pin");
+  }
+  return [...item, "suspend", "ban"];
+}
+
+/**
+ * One target's moderation form: a reason (shown to the author and in the public log) and one submit
+ * button per action. It posts to /moderation's action; without JavaScript the browser comes back to
+ * `returnTo` with the result as a flash message.
+ */
+export function ModerationForm({
+  targetType,
+  targetId,
+  actions,
+  returnTo,
+  subject,
+}: {
+  targetType: "post" | "comment" | "user";
+  targetId: string;
+  actions: ModerationAction[];
+  returnTo: string;
+  /** What the buttons act on, for screen readers: "the post 'Room in Rathmines'". */
+  subject: string;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  useActionToast(fetcher.data);
+  const errors = useFieldErrors(fetcher.data, formRef, id);
+  const onMember = (action: ModerationAction) => action === "suspend" || action === "ban" || action === "unsuspend";
+  const memberActions = actions.filter(onMember);
+  const itemActions = actions.filter((action) => !onMember(action));
+  const busy = fetcher.state !== "idle";
+  const about = targetType === "user" ? "this member" : "the author";
+  return (
+    <fetcher.Form method="post" action={MODERATION_PATH} ref={formRef} className="grid gap-3">
+      <input type="hidden" name="targetType" value={targetType} />
+      <input type="hidden" name="targetId" value={targetId} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-reason`}>Reason (the author and the public log see it)</Label>
+        <textarea
+          id={`${id}-reason`}
+          name="reason"
+          rows={2}
+          maxLength={MODERATION_REASON_MAX}
+          className={inputClasses}
+          {...errors.field("reason")}
+        />
+        {errors.message("reason")}
+      </div>
+      {itemActions.length > 0 && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label={`Actions on ${subject}`}>
+          {itemActions.map((action) => (
+            <Button
+              key={action}
+              type="submit"
+              name="intent"
+              value={action}
+              size="sm"
+              variant={action === "remove" ? "destructive" : "secondary"}
+              disabled={busy}
+            >
+              {MODERATION_ACTIONS[action].label}
+            </Button>
+          ))}
+        </div>
+      )}
+      {memberActions.length > 0 && (
+        <div className="flex flex-wrap items-end gap-2" role="group" aria-label={`Actions on ${about}`}>
+          {memberActions.includes("suspend") && (
+            <>
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${id}-days`}>Suspend {about} for</Label>
+                <select id={`${id}-days`} name="days" className={`${inputClasses} w-auto`} defaultValue="7">
+                  {SUSPENSION_DAYS.map((days) => (
+                    <option key={days} value={days}>
+                      {days} {days === 1 ? "day" : "days"}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button type="submit" name="intent" value="suspend" size="sm" variant="secondary" disabled={busy}>
+                Suspend
+              </Button>
+            </>
+          )}
+          {memberActions.includes("unsuspend") && (
+            <Button type="submit" name="intent" value="unsuspend" size="sm" variant="secondary" disabled={busy}>
+              {MODERATION_ACTIONS.unsuspend.label}
+            </Button>
+          )}
+          {memberActions.includes("ban") && (
+            <Button type="submit" name="intent" value="ban" size="sm" variant="destructive" disabled={busy}>
+              Ban {targetType === "user" ? "member" : "author"}
+            </Button>
+          )}
+        </div>
+      )}
+      {errors.formError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.formError}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

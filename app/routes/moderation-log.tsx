@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { isStaff, MODERATION_ACTIONS } from "@common/moderation";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { LocalDate, POST_DATE } from "~/lib/dates";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/moderation-log";
+import { readLog } from "../../server/moderation/service";
+
+export function meta() {
+  return pageMeta({
+    title: "Moderation log",
+    description:
+      "What the Ireland Guide moderators have done in the community forum, and why: every action, newest first.",
+    path: "/moderation/log",
+  });
+}
+
+/**
+ * The audit log, public (issue #15, after Lemmy's modlog): every moderator action with its reason and
+ * date. Moderators also see who did it; nobody sees who reported what.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await context.viewer();
+  const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
+  return readLog(context.database.db, Number.isFinite(page) ? page : 1, isStaff(viewer?.role));
+}
+
+const TARGET_WORDS = { post: "the post", comment: "the comment", user: "the member" } as const;
+
+export default function ModerationLogPage({ loaderData }: Route.ComponentProps) {
+  const { entries, page, hasMore } = loaderData;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">Moderation log</h1>
+        <p className="mt-2 text-muted-foreground">
+          Every action our moderators take, with the reason they gave, so that you can see how the forum is looked
+          after. It cannot be edited. Who reported something is never shown.
+        </p>
+      </div>
+      {entries.length === 0 ? (
+        <Card>
+          <p>No moderator actions yet.</p>
+        </Card>
+      ) : (
+        <ol className="grid gap-3" aria-label="Moderator actions, newest first">
+          {entries.map((entry) => (
+            <li key={entry.id} className="rounded-lg border border-border bg-surface p-4">
+              <p className="text-sm text-muted-foreground">
+                <LocalDate iso={entry.createdAt} pattern={POST_DATE} />
+              </p>
+              <p className="mt-1 break-words">
+                <span className="font-medium">{entry.automatic ? "The site" : (entry.moderator ?? "A moderator")}</span>{" "}
+                {MODERATION_ACTIONS[entry.action]?.log ?? entry.action}{" "}
+                {entry.targetType === "comment" && entry.targetLabel === "a comment" ? (
+                  "a comment"
+                ) : (
+                  <>
+                    {TARGET_WORDS[entry.targetType]} <span className="font-medium">“{entry.targetLabel}”</span>
+                  </>
+                )}
+              </p>
+              {entry.reason && <p className="mt-1 text-sm break-words">Reason: {entry.reason}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+      <nav aria-label="Pages of the log" className="flex justify-between gap-3">
+        {page > 1 ? (
+          <Link to={`?page=${page - 1}`} className={buttonClasses("secondary")}>
+            Newer
+          </Link>
+        ) : (
+          <span />
+        )}
+        {hasMore && (
+          <Link to={`?page=${page + 1}`} className={buttonClasses("secondary")}>
+            Older
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { EyeOff, Flag, Lock, Pin, Clock, UserX } from "lucide-react";
+import { useRef } from "react";
+import { data, Link, useActionData, useFetcher } from "react-router";
+import { isFailure, type ActionResult } from "@common/action-result";
+import { REPORT_REASONS } from "@common/forum";
+import { isBan, moderationActionSchema, ROLES, type Role } from "@common/moderation";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { inputClasses, Label, TextField } from "~/components/ui/input";
+import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
+import { actionsFor, MODERATION_PATH, ModerationForm } from "~/features/moderation/moderation-form";
+import { LocalDate, POST_DATE } from "~/lib/dates";
+import type { Route } from "./+types/moderation";
+import { parseWith, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
+import {
+  grantRole,
+  listStaff,
+  moderate,
+  readQueue,
+  requireStaff,
+  type QueueItem,
+  type QueueSort,
+} from "../../server/moderation/service";
+
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
+
+export function meta() {
+  return [{ title: "Moderation | Ireland Guide" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireViewerOrSignIn(context, request);
+  try {
+    requireStaff(viewer);
+  } catch {
+    throw data(null, { status: 403 });
+  }
+  const sort: QueueSort = new URL(request.url).searchParams.get("sort") === "most" ? "most" : "newest";
+  const db = context.database.db;
+  const isAdmin = viewer.role === "admin";
+  const [queue, staff] = await Promise.all([readQueue(db, sort), isAdmin ? listStaff(db) : Promise.resolve([])]);
+  return { queue, sort, isAdmin, staff };
+}
+
+/** Every moderator action, from the queue and from a post's page: one form shape, checked here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return runAction(
+    request,
+    context,
+    form,
+    async () => {
+      const viewer = await requireViewer(context, "Please sign in as a moderator.");
+      const input = parseWith(moderationActionSchema, Object.fromEntries(form));
+      const db = context.database.db;
+      const toast =
+        input.intent === "grant"
+          ? await grantRole(db, viewer, input.username, input.role)
+          : await moderate(db, requireStaff(viewer), input);
+      context.feed.invalidate();
+      return { toast };
+    },
+    { returnTo: MODERATION_PATH },
+  );
+}
+
+const reasonLabel = (value: string) =>
+  value === "review"
+    ? "The author asks for a review"
+    : (REPORT_REASONS.find((reason) => reason.value === value)?.label ?? value);
+
+function StateBadges({ item }: { item: QueueItem }) {
+  const badge = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-medium";
+  return (
+    <span className="flex flex-wrap gap-2">
+      {item.visibility === "pending" && (
+        <span className={`${badge} bg-accent-soft text-accent`}>
+          <Clock aria-hidden className="size-3.5" /> Waiting for approval
+        </span>
+      )}
+      {item.visibility === "hidden" && (
+        <span className={`${badge} bg-surface-muted`}>
+          <EyeOff aria-hidden className="size-3.5" /> Hidden
+        </span>
+      )}
+      {item.visibility === "removed" && (
+        <span className={`${badge} bg-surface-muted`}>
+          <EyeOff aria-hidden className="size-3.5" /> Deleted
+        </span>
+      )}
+      {item.isPinned && (
+        <span className={`${badge} bg-accent-soft text-accent`}>
+          <Pin aria-hidden className="size-3.5" /> Pinned
+        </span>
+      )}
+      {item.isLocked && (
+        <span className={`${badge} bg-surface-muted`}>
+          <Lock aria-hidden className="size-3.5" /> Locked
+        </span>
+      )}
+      {item.suspendedUntil && (
+        <span className={`${badge} bg-surface-muted`}>
+          <UserX aria-hidden className="size-3.5" />{" "}
+          {isBan(item.suspendedUntil) ? (
+            "Banned"
+          ) : (
+            <>
+              Suspended until&nbsp;
+              <LocalDate iso={item.suspendedUntil} pattern={POST_DATE} />
+            </>
+          )}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
+  const kind = item.targetType === "user" ? "Member" : item.targetType === "post" ? "Post" : "Comment";
+  const headingId = `queue-${item.targetId}`;
+  return (
+    <Card className="grid gap-3" aria-labelledby={headingId} role="article">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+        <span className="font-medium uppercase tracking-wide">{kind}</span>
+        {item.reportCount > 0 ? (
+          <span className="inline-flex items-center gap-1">
+            <Flag aria-hidden className="size-4" /> {item.reportCount} {item.reportCount === 1 ? "report" : "reports"},
+            latest <LocalDate iso={item.latestAt} pattern={POST_DATE} />
+          </span>
+        ) : (
+          <span>
+            Posted <LocalDate iso={item.latestAt} pattern={POST_DATE} />
+          </span>
+        )}
+      </div>
+      <h2 id={headingId} className="text-lg font-semibold break-words">
+        <Link to={item.href} className="text-foreground underline hover:text-brand">
+          {item.label}
+        </Link>
+      </h2>
+      <StateBadges item={item} />
+      {item.targetType !== "user" && (
+        <p className="text-sm text-muted-foreground">
+          By{" "}
+          {item.author ? (
+            <Link to={`/profile/${item.author.id}`} className="text-brand underline">
+              {item.author.username ?? "a member without a username"}
+            </Link>
+          ) : (
+            "Anonymous"
+          )}
+        </p>
+      )}
+      {item.content && (
+        <blockquote className="rounded-md border-l-4 border-border bg-surface-muted p-3 text-sm break-words whitespace-pre-line">
+          {item.content}
+        </blockquote>
+      )}
+      {item.reasons.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold">Reasons</h3>
+          <ul className="mt-1 flex flex-wrap gap-2 text-sm">
+            {item.reasons.map((reason) => (
+              <li key={reason.reason} className="rounded-full border border-border px-2.5 py-0.5">
+                {reasonLabel(reason.reason)} × {reason.count}
+              </li>
+            ))}
+          </ul>
+          {item.reports.some((report) => report.details) && (
+            <ul className="mt-2 grid gap-1 text-sm">
+              {item.reports
+                .filter((report) => report.details)
+                .map((report, index) => (
+                  <li key={index} className="break-words">
+                    <span className="font-medium">{report.reporter ?? "A member"}:</span> {report.details}
+                  </li>
+                ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <ModerationForm
+        targetType={item.targetType}
+        targetId={item.targetId}
+        returnTo={returnTo}
+        subject={`${kind.toLowerCase()} ${item.label}`}
+        actions={actionsFor({
+          targetType: item.targetType,
+          visibility: item.visibility,
+          isPinned: item.isPinned,
+          isLocked: item.isLocked,
+          suspended: Boolean(item.suspendedUntil),
+          hasReports: item.reportCount > 0,
+        })}
+      />
+    </Card>
+  );
+}
+
+/** Admins: who moderates, and a form to give or take a role. */
+function Roles({ staff }: { staff: { id: string; username: string | null; role: string }[] }) {
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useActionToast(fetcher.data);
+  const errors = useFieldErrors(fetcher.data, formRef, "roles");
+  return (
+    <section aria-labelledby="roles-heading" className="grid gap-3">
+      <h2 id="roles-heading" className="text-xl font-semibold">
+        Roles
+      </h2>
+      <ul className="grid gap-1">
+        {staff.map((member) => (
+          <li key={member.id}>
+            <Link to={`/profile/${member.id}`} className="text-brand underline">
+              {member.username ?? "A member without a username"}
+            </Link>{" "}
+            <span className="text-muted-foreground">({member.role})</span>
+          </li>
+        ))}
+      </ul>
+      <fetcher.Form method="post" action={MODERATION_PATH} ref={formRef} className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="grant" />
+        <div className="min-w-48 flex-1">
+          <TextField label="Username" name="username" autoComplete="off" required error={errors.errorFor("username")} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="role-select">Role</Label>
+          <select id="role-select" name="role" className={`${inputClasses} w-auto`} defaultValue="moderator">
+            {ROLES.map((role: Role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          Save role
+        </Button>
+      </fetcher.Form>
+      {errors.formError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.formError}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export default function ModerationPage({ loaderData }: Route.ComponentProps) {
+  const { queue, sort, isAdmin, staff } = loaderData;
+  // A form posted without JavaScript from another page (a post's moderator tools) that was refused.
+  const refused = useActionData<typeof action>();
+  const returnTo = sort === "most" ? `${MODERATION_PATH}?sort=most` : MODERATION_PATH;
+  const tab = (value: QueueSort, label: string) => (
+    <Link
+      to={value === "most" ? "?sort=most" : "?"}
+      aria-current={sort === value ? "page" : undefined}
+      className="rounded-md px-3 py-2 font-medium text-brand underline aria-[current=page]:bg-brand-soft aria-[current=page]:no-underline"
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">Moderation</h1>
+        <p className="mt-2 text-muted-foreground">
+          Open reports, grouped by what they report, and new members&rsquo; posts with links waiting for approval. One
+          action resolves every report on its target. Everything you do is written to the{" "}
+          <Link to="/moderation/log" className="text-brand underline">
+            moderation log
+          </Link>
+          .
+        </p>
+      </div>
+      {refused && isFailure(refused) && <Alert>{refused.error.message}</Alert>}
+      <nav aria-label="Order of the queue" className="flex flex-wrap gap-2">
+        {tab("newest", "Newest first")}
+        {tab("most", "Most reported first")}
+      </nav>
+      {queue.length === 0 ? (
+        <Card>
+          <p>Nothing to review. Thank you for keeping the community safe.</p>
+        </Card>
+      ) : (
+        <div className="grid gap-4">
+          {queue.map((item) => (
+            <QueueEntry key={`${item.targetType}-${item.targetId}`} item={item} returnTo={returnTo} />
+          ))}
+        </div>
+      )}
+      {isAdmin && <Roles staff={staff} />}
+    </div>
+  );
+}

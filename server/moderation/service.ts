@@ -1,0 +1,552 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  AUTO_HIDE_REPORTS,
+  BANNED_UNTIL,
+  isStaff,
+  MODERATION_ACTIONS,
+  MODERATION_LOG_PAGE_SIZE,
+  MODERATION_MESSAGES,
+  MODERATION_QUEUE_MAX,
+  NEEDS_REASON,
+  type ModerationAction,
+  type ModerationActionInput,
+  type Role,
+  type Visibility,
+} from "../../common/moderation";
+import type { Toast } from "../../common/action-result";
+import { AppError, notFound, signInRequired } from "../app-error";
+import { endSessionsOf } from "../auth/sessions";
+import type { Db } from "../db/database";
+import { comments, moderationActions, posts, profiles, reports, users } from "../db/schema";
+import type { Viewer } from "../request-context";
+
+/**
+ * Moderation (issue #15, ADR 0016): the report queue, the actions moderators take on posts, comments and
+ * members, roles, review requests and the append-only audit log. Every function checks who is asking.
+ */
+
+export type TargetType = "post" | "comment" | "user";
+export interface Staff {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+export function requireStaff(viewer: Viewer | null): Staff {
+  if (!viewer) throw signInRequired("Please sign in as a moderator.");
+  if (!isStaff(viewer.role)) throw new AppError(403, MODERATION_MESSAGES.staffOnly, "FORBIDDEN");
+  return { id: viewer.id, name: viewer.username ?? viewer.email, role: viewer.role };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const excerpt = (text: string, max = 280) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Writer = Db | Tx;
+
+async function audit(
+  db: Writer,
+  staff: Staff | null,
+  action: ModerationAction,
+  target: { type: TargetType; id: string; label: string },
+  reason: string | null,
+) {
+  await db.insert(moderationActions).values({
+    moderatorId: staff?.id ?? null,
+    moderatorName: staff?.name ?? null,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    targetLabel: excerpt(target.label, 120),
+    reason,
+  });
+}
+
+/** Closes every open report on a target, saying which action did it and who. */
+async function resolveReports(db: Writer, staff: Staff, type: TargetType, id: string, resolution: ModerationAction) {
+  const column = type === "post" ? reports.postId : type === "comment" ? reports.commentId : reports.reportedUserId;
+  await db
+    .update(reports)
+    .set({ status: "resolved", resolvedAt: new Date(), resolvedBy: staff.id, resolution })
+    .where(and(eq(reports.status, "open"), eq(column, id), type === "post" ? isNull(reports.commentId) : undefined));
+}
+
+// ── The queue ────────────────────────────────────────────────────────────────────────────────────────
+
+export interface QueueReport {
+  reason: string;
+  details: string | null;
+  reporter: string | null;
+  createdAt: string;
+}
+export interface QueueItem {
+  targetType: TargetType;
+  targetId: string;
+  /** A post's title, a comment's post title, a member's username. */
+  label: string;
+  content: string | null;
+  href: string;
+  author: { id: string; username: string | null } | null;
+  visibility: Visibility | null;
+  isPinned: boolean;
+  isLocked: boolean;
+  suspendedUntil: string | null;
+  reportCount: number;
+  reasons: { reason: string; count: number }[];
+  reports: QueueReport[];
+  latestAt: string;
+  /** A review the author asked for, of a hidden item. */
+  reviewRequested: boolean;
+}
+export type QueueSort = "newest" | "most";
+
+/**
+ * Open reports grouped by what they report, with the item in context; and posts waiting for approval
+ * (they have no reports: they are in the queue because of the link rule). At most MODERATION_QUEUE_MAX
+ * targets; each shows its ten newest reports.
+ */
+export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
+  const order = sort === "most" ? sql`report_count DESC, latest_at DESC` : sql`latest_at DESC`;
+  const grouped = await db.execute<{
+    target_type: TargetType;
+    target_id: string;
+    report_count: number;
+    latest_at: string;
+    reasons: { reason: string; count: number }[];
+    reports: QueueReport[];
+  }>(sql`
+    WITH open AS (
+      SELECT r.*, CASE WHEN r.comment_id IS NOT NULL THEN 'comment' WHEN r.post_id IS NOT NULL THEN 'post' ELSE 'user' END AS target_type,
+             coalesce(r.comment_id, r.post_id, r.reported_user_id) AS target_id
+      FROM reports r WHERE r.status = 'open'
+    )
+    SELECT target_type, target_id, count(*)::int AS report_count, max(created_at) AS latest_at,
+      (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC, reason)
+         FROM (SELECT o2.reason, count(*)::int AS n FROM open o2 WHERE o2.target_id = o.target_id GROUP BY o2.reason) counted) AS reasons,
+      (SELECT json_agg(json_build_object('reason', reason, 'details', details, 'reporter', username, 'createdAt', created_at))
+         FROM (SELECT o3.reason, o3.details, p.username, o3.created_at FROM open o3
+               LEFT JOIN profiles p ON p.id = o3.reporter_id
+               WHERE o3.target_id = o.target_id ORDER BY o3.created_at DESC LIMIT 10) newest) AS reports
+    FROM open o
+    GROUP BY target_type, target_id
+    ORDER BY ${order}
+    LIMIT ${MODERATION_QUEUE_MAX}`);
+  const pending = await db
+    .select({ id: posts.id, createdAt: posts.createdAt })
+    .from(posts)
+    .where(eq(posts.visibility, "pending"))
+    .orderBy(posts.createdAt)
+    .limit(MODERATION_QUEUE_MAX);
+
+  const ids = (type: TargetType) => grouped.rows.filter((row) => row.target_type === type).map((row) => row.target_id);
+  const postIds = [...ids("post"), ...pending.map((row) => row.id)];
+  const postRows = postIds.length
+    ? await db
+        .select({
+          id: posts.id,
+          title: posts.title,
+          content: posts.content,
+          visibility: posts.visibility,
+          isPinned: posts.isPinned,
+          isLocked: posts.isLocked,
+          reviewRequestedAt: posts.reviewRequestedAt,
+          authorId: posts.authorId,
+          username: profiles.username,
+        })
+        .from(posts)
+        .leftJoin(profiles, eq(profiles.id, posts.authorId))
+        .where(inArray(posts.id, postIds))
+    : [];
+  const commentIds = ids("comment");
+  const commentRows = commentIds.length
+    ? await db
+        .select({
+          id: comments.id,
+          postId: comments.postId,
+          content: comments.content,
+          visibility: comments.visibility,
+          reviewRequestedAt: comments.reviewRequestedAt,
+          authorId: comments.authorId,
+          username: profiles.username,
+          postTitle: posts.title,
+        })
+        .from(comments)
+        .innerJoin(posts, eq(posts.id, comments.postId))
+        .leftJoin(profiles, eq(profiles.id, comments.authorId))
+        .where(inArray(comments.id, commentIds))
+    : [];
+  const userIds = ids("user");
+  const userRows = userIds.length
+    ? await db
+        .select({ id: users.id, username: profiles.username, suspendedUntil: users.suspendedUntil, bio: profiles.bio })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.id, users.id))
+        .where(inArray(users.id, userIds))
+    : [];
+
+  const base = { isPinned: false, isLocked: false, suspendedUntil: null, reviewRequested: false };
+  const toItem = (row: (typeof grouped.rows)[number]): QueueItem | null => {
+    const counts = {
+      reportCount: row.report_count,
+      reasons: row.reasons ?? [],
+      reports: row.reports ?? [],
+      latestAt: new Date(row.latest_at).toISOString(),
+    };
+    if (row.target_type === "post") {
+      const post = postRows.find((p) => p.id === row.target_id);
+      if (!post) return null;
+      return {
+        ...base,
+        ...counts,
+        targetType: "post",
+        targetId: post.id,
+        label: post.title,
+        content: excerpt(post.content, 600),
+        href: `/community/forum/posts/${post.id}`,
+        author: post.authorId ? { id: post.authorId, username: post.username } : null,
+        visibility: post.visibility as Visibility,
+        isPinned: post.isPinned,
+        isLocked: post.isLocked,
+        reviewRequested: Boolean(post.reviewRequestedAt),
+      };
+    }
+    if (row.target_type === "comment") {
+      const comment = commentRows.find((c) => c.id === row.target_id);
+      if (!comment) return null;
+      return {
+        ...base,
+        ...counts,
+        targetType: "comment",
+        targetId: comment.id,
+        label: `Comment on "${comment.postTitle}"`,
+        content: excerpt(comment.content, 600),
+        href: `/community/forum/posts/${comment.postId}#comment-${comment.id}`,
+        author: comment.authorId ? { id: comment.authorId, username: comment.username } : null,
+        visibility: comment.visibility as Visibility,
+        reviewRequested: Boolean(comment.reviewRequestedAt),
+      };
+    }
+    const user = userRows.find((u) => u.id === row.target_id);
+    if (!user) return null;
+    return {
+      ...base,
+      ...counts,
+      targetType: "user",
+      targetId: user.id,
+      label: user.username ?? "A member without a username",
+      content: user.bio ? excerpt(user.bio, 600) : null,
+      href: `/profile/${user.id}`,
+      author: { id: user.id, username: user.username },
+      visibility: null,
+      suspendedUntil:
+        user.suspendedUntil && user.suspendedUntil > new Date() ? user.suspendedUntil.toISOString() : null,
+    };
+  };
+  const reported = grouped.rows.map(toItem).filter((item): item is QueueItem => item !== null);
+  const waiting = pending
+    .filter((row) => !reported.some((item) => item.targetId === row.id))
+    .map((row) =>
+      toItem({
+        target_type: "post",
+        target_id: row.id,
+        report_count: 0,
+        latest_at: row.createdAt.toISOString(),
+        reasons: [],
+        reports: [],
+      }),
+    )
+    .filter((item): item is QueueItem => item !== null);
+  return [...waiting, ...reported];
+}
+
+// ── Actions ──────────────────────────────────────────────────────────────────────────────────────────
+
+const ALLOWED: Record<TargetType, ReadonlySet<ModerationAction>> = {
+  post: new Set(["dismiss", "hide", "unhide", "remove", "approve", "lock", "unlock", "pin", "unpin", "suspend", "ban"]),
+  comment: new Set(["dismiss", "hide", "unhide", "remove", "suspend", "ban"]),
+  user: new Set(["dismiss", "suspend", "ban", "unsuspend"]),
+};
+
+type ItemInput = Exclude<ModerationActionInput, { intent: "grant" }>;
+
+/**
+ * One moderator action on one target, in one transaction: the change, every open report on the target
+ * resolved, and exactly one audit row. Suspending from a post or comment suspends its author.
+ */
+export async function moderate(db: Db, staff: Staff, input: ItemInput): Promise<Toast> {
+  const action = input.intent;
+  if (!ALLOWED[input.targetType].has(action)) {
+    throw new AppError(400, `A ${input.targetType} cannot be given that action.`, "INVALID");
+  }
+  const reason = input.reason?.trim() || null;
+  if (NEEDS_REASON.has(action) && !reason) throw new AppError(400, MODERATION_MESSAGES.giveReason, "INVALID", "reason");
+  if (!UUID.test(input.targetId)) throw notFound(input.targetType);
+
+  await db.transaction(async (tx) => {
+    if (input.targetType === "user" || action === "suspend" || action === "ban") {
+      const userId =
+        input.targetType === "user" ? input.targetId : await authorOf(tx, input.targetType, input.targetId);
+      await actOnMember(tx, staff, userId, input, reason);
+      if (input.targetType !== "user") await resolveReports(tx, staff, input.targetType, input.targetId, action);
+      return;
+    }
+    const table = input.targetType === "post" ? posts : comments;
+    const [item] = await tx
+      .select({
+        label: input.targetType === "post" ? posts.title : comments.content,
+        visibility: table.visibility,
+      })
+      .from(table as typeof posts)
+      .where(eq(table.id, input.targetId));
+    if (!item) throw notFound(input.targetType);
+    const change: Partial<typeof posts.$inferInsert> = {};
+    switch (action) {
+      case "hide":
+        change.visibility = "hidden";
+        change.moderationReason = reason;
+        break;
+      case "remove":
+        change.visibility = "removed";
+        change.moderationReason = reason;
+        break;
+      case "unhide":
+      case "approve":
+        if (item.visibility === "visible") throw new AppError(409, "Everyone can already see it.", "INVALID");
+        change.visibility = "visible";
+        change.moderationReason = null;
+        break;
+      case "lock":
+      case "unlock":
+        change.isLocked = action === "lock";
+        break;
+      case "pin":
+      case "unpin":
+        change.isPinned = action === "pin";
+        break;
+    }
+    if (Object.keys(change).length > 0) {
+      await tx
+        .update(table as typeof posts)
+        .set(change)
+        .where(eq(table.id, input.targetId));
+    }
+    await resolveReports(tx, staff, input.targetType, input.targetId, action);
+    await audit(tx, staff, action, { type: input.targetType, id: input.targetId, label: item.label }, reason);
+  });
+  return { title: MODERATION_ACTIONS[action].done };
+}
+
+async function authorOf(db: Writer, type: "post" | "comment", id: string): Promise<string> {
+  const table = type === "post" ? posts : comments;
+  const [row] = await db
+    .select({ authorId: table.authorId })
+    .from(table as typeof posts)
+    .where(eq(table.id, id));
+  if (!row) throw notFound(type);
+  if (!row.authorId) throw new AppError(409, "Its author has closed their account.", "INVALID");
+  return row.authorId;
+}
+
+async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInput, reason: string | null) {
+  const action = input.intent;
+  const [member] = await db
+    .select({ role: users.role, username: profiles.username })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (!member) throw notFound("member");
+  if (userId === staff.id) throw new AppError(403, "You cannot suspend yourself.", "FORBIDDEN");
+  if (isStaff(member.role) && staff.role !== "admin") {
+    throw new AppError(403, "Only an admin can suspend a moderator or an admin.", "FORBIDDEN");
+  }
+  if (action === "suspend" || action === "ban") {
+    const until =
+      action === "ban" ? BANNED_UNTIL : new Date(Date.now() + ("days" in input ? input.days : 1) * 86_400_000);
+    await db.update(users).set({ suspendedUntil: until, suspensionReason: reason }).where(eq(users.id, userId));
+    await endSessionsOf(db, userId);
+  } else if (action === "unsuspend") {
+    await db.update(users).set({ suspendedUntil: null, suspensionReason: null }).where(eq(users.id, userId));
+  }
+  await resolveReports(db, staff, "user", userId, action);
+  const detail = action === "suspend" && "days" in input ? `${input.days} day${input.days === 1 ? "" : "s"}: ` : "";
+  const label = member.username ?? "A member without a username";
+  await audit(db, staff, action, { type: "user", id: userId, label }, reason ? `${detail}${reason}` : detail || null);
+}
+
+/** Admins give and take roles (the first admin comes from `npm run admin`). */
+export async function grantRole(db: Db, viewer: Viewer | null, username: string, role: Role): Promise<Toast> {
+  const staff = requireStaff(viewer);
+  if (staff.role !== "admin") throw new AppError(403, MODERATION_MESSAGES.adminOnly, "FORBIDDEN");
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ id: profiles.id, username: profiles.username })
+      .from(profiles)
+      .where(sql`lower(${profiles.username}) = lower(${username.trim()})`);
+    if (!member) throw new AppError(404, MODERATION_MESSAGES.noSuchMember, "NOT_FOUND", "username");
+    if (member.id === staff.id) throw new AppError(403, MODERATION_MESSAGES.notOwnRole, "FORBIDDEN", "username");
+    await tx.update(users).set({ role }).where(eq(users.id, member.id));
+    await audit(tx, staff, "grant", { type: "user", id: member.id, label: member.username ?? username }, `now ${role}`);
+  });
+  return {
+    title: MODERATION_ACTIONS.grant.done,
+    description: `${username.trim()} is now ${role === "admin" ? "an admin" : `a ${role}`}.`,
+  };
+}
+
+/**
+ * `npm run admin -- grant|revoke`: the first admin of a fresh install, or a role changed by whoever runs
+ * the server. Logged like any other role change, as done from the command line.
+ */
+export async function setRoleByEmail(db: Db, email: string, role: Role): Promise<{ username: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .update(users)
+      .set({ role })
+      .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+      .returning({ id: users.id });
+    if (!member) return null;
+    const [profile] = await tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, member.id));
+    await tx.insert(moderationActions).values({
+      moderatorId: null,
+      moderatorName: "The server's operator (npm run admin)",
+      action: "grant",
+      targetType: "user",
+      targetId: member.id,
+      targetLabel: profile?.username ?? "A member without a username",
+      reason: `now ${role}`,
+    });
+    return { username: profile?.username ?? null };
+  });
+}
+
+export async function listStaff(db: Db) {
+  return db
+    .select({ id: users.id, username: profiles.username, role: users.role })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(sql`${users.role} <> 'member'`)
+    .orderBy(users.role, profiles.username)
+    .limit(200);
+}
+
+// ── Reports reaching the site itself, and the author's side ───────────────────────────────────────────
+
+/**
+ * Reports from AUTO_HIDE_REPORTS different established members (accounts older than `newMemberHours`)
+ * hide a visible item until a moderator looks; the reports stay open in the queue.
+ */
+export async function hideAfterReports(db: Db, target: { post: string } | { comment: string }, newMemberHours: number) {
+  const isPost = "post" in target;
+  const id = isPost ? target.post : target.comment;
+  const result = await db.execute<{ reporters: number }>(sql`
+    SELECT count(DISTINCT r.reporter_id)::int AS reporters FROM reports r JOIN users u ON u.id = r.reporter_id
+    WHERE r.status = 'open' AND r.reason <> 'review'
+      AND ${isPost ? sql`r.post_id = ${id} AND r.comment_id IS NULL` : sql`r.comment_id = ${id}`}
+      AND u.created_at < now() - make_interval(hours => ${newMemberHours})`);
+  if (Number(result.rows[0]?.reporters ?? 0) < AUTO_HIDE_REPORTS) return;
+  await db.transaction(async (tx) => {
+    const table = isPost ? posts : comments;
+    const hidden = await tx
+      .update(table as typeof posts)
+      .set({ visibility: "hidden", moderationReason: MODERATION_MESSAGES.autoHidden })
+      .where(and(eq(table.id, id), eq(table.visibility, "visible")))
+      .returning({ label: isPost ? posts.title : sql<string>`content` });
+    if (hidden[0]) {
+      await audit(tx, null, "auto_hide", { type: isPost ? "post" : "comment", id, label: hidden[0].label }, null);
+    }
+  });
+}
+
+/** The author of a hidden post or comment asks, once, for a moderator to look again: it joins the queue. */
+export async function requestReview(db: Db, userId: string, type: "post" | "comment", id: string): Promise<Toast> {
+  if (!UUID.test(id)) throw notFound(type);
+  const table = type === "post" ? posts : comments;
+  const [item] = await db
+    .select({ authorId: table.authorId, visibility: table.visibility, requested: table.reviewRequestedAt })
+    .from(table as typeof posts)
+    .where(eq(table.id, id));
+  if (!item || item.authorId !== userId) throw notFound(type);
+  if (item.visibility !== "hidden") throw new AppError(409, MODERATION_MESSAGES.notHidden, "INVALID");
+  if (item.requested) throw new AppError(409, MODERATION_MESSAGES.reviewOnce, "ALREADY_REQUESTED");
+  await db.transaction(async (tx) => {
+    await tx
+      .update(table as typeof posts)
+      .set({ reviewRequestedAt: new Date() })
+      .where(eq(table.id, id));
+    await tx
+      .insert(reports)
+      .values({ reporterId: userId, reason: "review", ...(type === "post" ? { postId: id } : { commentId: id }) })
+      .onConflictDoNothing();
+  });
+  return { title: MODERATION_MESSAGES.reviewRequested };
+}
+
+/** A member's own reports and what became of them (their dashboard). */
+export async function reportsBy(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: reports.id,
+      reason: reports.reason,
+      status: reports.status,
+      createdAt: reports.createdAt,
+      resolvedAt: reports.resolvedAt,
+      postId: reports.postId,
+      commentId: reports.commentId,
+      reportedUserId: reports.reportedUserId,
+      postTitle: posts.title,
+      username: profiles.username,
+    })
+    .from(reports)
+    .leftJoin(posts, eq(posts.id, reports.postId))
+    .leftJoin(profiles, eq(profiles.id, reports.reportedUserId))
+    .where(and(eq(reports.reporterId, userId), sql`${reports.reason} <> 'review'`))
+    .orderBy(desc(reports.createdAt))
+    .limit(20);
+  return rows.map((row) => ({
+    id: row.id,
+    reason: row.reason,
+    handled: row.status !== "open",
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    what: row.commentId
+      ? "A comment"
+      : row.postId
+        ? `The post "${row.postTitle ?? ""}"`
+        : `The member ${row.username ?? "without a username"}`,
+  }));
+}
+
+// ── The log ──────────────────────────────────────────────────────────────────────────────────────────
+
+export interface LogEntry {
+  id: string;
+  action: ModerationAction;
+  targetType: TargetType;
+  targetLabel: string;
+  reason: string | null;
+  createdAt: string;
+  /** Only moderators see who did it; the public log says "A moderator" (or "The site", for an automatic hide). */
+  moderator: string | null;
+  automatic: boolean;
+}
+
+export async function readLog(db: Db, page: number, withNames: boolean) {
+  const current = Math.max(1, Math.min(Math.floor(page) || 1, 10_000));
+  const rows = await db
+    .select()
+    .from(moderationActions)
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(MODERATION_LOG_PAGE_SIZE + 1)
+    .offset((current - 1) * MODERATION_LOG_PAGE_SIZE);
+  const entries: LogEntry[] = rows.slice(0, MODERATION_LOG_PAGE_SIZE).map((row) => ({
+    id: row.id,
+    action: row.action as ModerationAction,
+    targetType: row.targetType as TargetType,
+    // A comment's words stay out of the public log: they may be what was hidden.
+    targetLabel: row.targetType === "comment" && !withNames ? "a comment" : row.targetLabel,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    moderator: withNames ? row.moderatorName : null,
+    automatic: row.moderatorId === null,
+  }));
+  return { entries, page: current, hasMore: rows.length > MODERATION_LOG_PAGE_SIZE };
+}

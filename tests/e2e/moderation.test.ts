@@ -1,0 +1,131 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
+import { createPostQuickly } from "./helpers/forms";
+import { signedInMember } from "./helpers/members";
+import { runTs, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
+import { startSmtpSink } from "./helpers/smtp-sink";
+
+/**
+ * Moderation as its people use it (issue #15): the operator makes the first moderator with `npm run
+ * admin` (the server stopped, as PGlite allows one process), a member reports a post, the moderator
+ * hides it from the queue, visitors no longer see it, its author sees it marked hidden with the reason,
+ * and the public log says what was done.
+ */
+const SLOW = { timeout: 10_000 };
+const shots = process.env.SCREENSHOTS_DIR;
+const dataDir = temporaryDataDir();
+let server: TestServer;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const env = () => ({ DATA_DIR: dataDir, SMTP_URL: smtp.url, AUTH_SECRET: "moderation-e2e-secret-".repeat(2) });
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  [server, browser] = await Promise.all([startServer(env()), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+describe("moderation", () => {
+  it("report → in the queue → hide → gone for visitors, marked for its author → in the log", async () => {
+    const title = "Room in Rathmines: pay the deposit by wire before viewing";
+    const author = await signedInMember(browser, server.url, smtp, "landlord@example.com");
+    const postId = await createPostQuickly(author.page, server.url, title, "Send €900 by wire and I post the keys.");
+    const reporter = await signedInMember(browser, server.url, smtp, "reporter@example.com");
+    await reporter.page.goto(`${server.url}/community/forum`);
+    const card = reporter.page.locator("article[id^=post-]").filter({ hasText: title });
+    await card.getByRole("link", { name: "Report" }).click();
+    await reporter.page.getByRole("dialog").getByLabel("Scam or fraud (for example a fake rental)").check();
+    await reporter.page
+      .getByRole("dialog")
+      .getByLabel(/details/i)
+      .fill("Asks for money before any viewing.");
+    await reporter.page.getByRole("dialog").getByRole("button", { name: "Submit Report" }).click();
+    await expect.poll(() => reporter.page.getByText("Report submitted successfully").first().isVisible()).toBe(true);
+    const moderatorSession = await signedInMember(browser, server.url, smtp, "moderator@example.com");
+    await moderatorSession.context.close();
+
+    // The operator makes the first moderator from the command line, with the server stopped.
+    await server.stop();
+    const admin = runTs("scripts/admin.ts", ["grant", "moderator@example.com", "moderator"], env());
+    expect(await admin.exited, admin.output()).toBe(0);
+    expect(admin.output()).toContain("moderator@example.com is now moderator.");
+    server = await startServer({ ...env(), PORT: new URL(server.url).port });
+
+    const { page } = await signedInMember(browser, server.url, smtp, "moderator@example.com").catch(async () => {
+      // Already signed up above: sign in through the form.
+      const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+      const signInPage = await context.newPage();
+      await signInPage.goto(`${server.url}/auth?mode=sign-in`);
+      await signInPage.getByLabel("Email").fill("moderator@example.com");
+      await signInPage.getByLabel("Password", { exact: true }).fill("cliffs-of-moher");
+      await signInPage.locator("main form").getByRole("button", { name: "Sign In" }).click();
+      await signInPage.waitForURL(/\/community\/forum/);
+      return { context, page: signInPage };
+    });
+    await page.goto(`${server.url}/moderation`);
+    const entry = page.getByRole("article").filter({ hasText: title });
+    await expect.poll(() => entry.textContent(), SLOW).toContain("1 report");
+    expect(await entry.textContent()).toContain("Scam or fraud (for example a fake rental) × 1");
+    expect(await entry.textContent()).toContain("Asks for money before any viewing.");
+    await expectNoAxeViolations(page, "/moderation");
+    if (shots) {
+      await page.screenshot({ path: `${shots}/moderation-queue.png`, fullPage: true });
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.screenshot({ path: `${shots}/moderation-queue-320.png`, fullPage: true });
+      await page.setViewportSize(DESKTOP);
+    }
+    // A hide needs a reason, said beside the field.
+    await entry.getByRole("button", { name: "Hide" }).click();
+    await expect
+      .poll(() => entry.getByText("Please give a reason: the author and the public log will see it.").isVisible(), SLOW)
+      .toBe(true);
+    await entry.getByLabel("Reason (the author and the public log see it)").fill("Asks for a deposit before a viewing");
+    await entry.getByRole("button", { name: "Hide" }).click();
+    await expect.poll(() => page.getByText("Hidden.").first().isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText("Nothing to review.").isVisible(), SLOW).toBe(true);
+
+    // Visitors: gone from the feed and its page.
+    const visitor = await browser.newContext({ viewport: DESKTOP });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${server.url}/community/forum`);
+    expect(await visitorPage.locator("article[id^=post-]").filter({ hasText: title }).count()).toBe(0);
+    const response = await visitorPage.goto(`${server.url}/community/forum/posts/${postId}`);
+    expect(response?.status()).toBe(404);
+
+    // Its author: still there, marked hidden with the reason, and a review to ask for once.
+    await author.page.goto(`${server.url}/community/forum/posts/${postId}`);
+    expect(await author.page.getByText("Hidden", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await author.page.getByRole("note").textContent()).toContain("Reason: Asks for a deposit before a viewing");
+    await author.page.getByRole("button", { name: "Ask for a review" }).click();
+    await expect.poll(() => author.page.getByText("You asked for a review.").isVisible(), SLOW).toBe(true);
+    await expectNoAxeViolations(author.page, "a hidden post, seen by its author");
+
+    // The public log: what, why and when, without names.
+    await visitorPage.goto(`${server.url}/moderation/log`);
+    const logText = await visitorPage.getByRole("list", { name: "Moderator actions, newest first" }).textContent();
+    expect(logText).toContain(`A moderator hid the post “${title}”`);
+    expect(logText).toContain("Reason: Asks for a deposit before a viewing");
+    expect(logText).not.toContain("moderator@example.com");
+    await expectNoAxeViolations(visitorPage, "/moderation/log");
+    if (shots) await visitorPage.screenshot({ path: `${shots}/moderation-log.png`, fullPage: true });
+    await visitor.close();
+
+    // Without JavaScript the queue's forms still work: the review request is kept hidden (dismissed).
+    const plain = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    await plain.addCookies(await page.context().cookies());
+    const plainPage = await plain.newPage();
+    await plainPage.goto(`${server.url}/moderation`);
+    const review = plainPage.getByRole("article").filter({ hasText: title });
+    expect(await review.textContent()).toContain("The author asks for a review × 1");
+    await review.getByRole("button", { name: "Dismiss reports" }).click();
+    await plainPage.waitForURL(`${server.url}/moderation`);
+    expect(await plainPage.getByRole("status").textContent()).toContain("Reports dismissed.");
+    expect(await plainPage.getByText("Nothing to review.").isVisible()).toBe(true);
+    await plain.close();
+  });
+});

@@ -1,0 +1,387 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CommentView, ForumPage, PostView } from "../../common/forum";
+import { searchPosts } from "../../server/forum/service";
+import { signedInMember } from "../helpers/members";
+import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
+
+/**
+ * Moderation (issue #15) through the app's own routes: roles checked on the server, what hide, lock and
+ * pin change for visitors and search, suspensions, the new-member link queue, reports that hide an item,
+ * and one audit row per action.
+ */
+let t: TestApp;
+let moderator: TestBrowser;
+let author: TestBrowser;
+let member: TestBrowser;
+let anonymous: TestBrowser;
+
+type Failure = { ok: false; error: { message: string; code: string; field?: string } };
+const postPath = (id: string) => `/community/forum/posts/${id}`;
+const db = () => t.database.db;
+const resetLimits = () => db().execute(sql`DELETE FROM rate_limits`);
+const count = async (query: ReturnType<typeof sql>) => Number((await db().execute(query)).rows[0]!.n);
+const auditRows = () => count(sql`SELECT count(*)::int AS n FROM moderation_actions`);
+
+async function newPost(browser: TestBrowser, title: string, content = "Plain words, no links.") {
+  const result = await browser.submit("/community/forum/new-post", { title, content, category: "housing" });
+  expect(result.redirect, JSON.stringify(result.data)).toMatch(/\/community\/forum(\/posts\/|#post-)/);
+  return result.redirect!.match(/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/)![1]!;
+}
+
+const moderate = (browser: TestBrowser, fields: Record<string, string>) =>
+  browser.submit<{ ok: boolean; toast?: { title: string }; error?: Failure["error"] }>("/moderation", fields);
+
+async function feedTitles(browser: TestBrowser) {
+  const page = await browser.load<Record<string, { data: ForumPage }>>("/community/forum");
+  return page.data["routes/community-forum"]!.data.posts.map((post) => post.title);
+}
+
+async function permalink(browser: TestBrowser, id: string) {
+  const page = await browser.load<Record<string, { data: { post: PostView; comments: CommentView[] } }>>(postPath(id));
+  return { status: page.status, data: page.data["routes/community-forum-post"]?.data };
+}
+
+async function staffMember(email: string, role: "moderator" | "admin") {
+  const browser = await signedInMember(t, email);
+  await db().execute(sql`UPDATE users SET role = ${role} WHERE email = ${email}`);
+  return browser;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ NEW_MEMBER_HOURS: "24" });
+  moderator = await staffMember("moderator@example.com", "moderator");
+  author = await signedInMember(t, "author@example.com");
+  member = await signedInMember(t, "member@example.com");
+  anonymous = t.browser();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(resetLimits);
+
+describe("roles are checked on the server", () => {
+  it("a member gets 403 on every moderation action and on the queue; a visitor is asked to sign in", async () => {
+    const postId = await newPost(author, "A post members try to moderate");
+    const userId = String(
+      (await db().execute(sql`SELECT id FROM users WHERE email = 'author@example.com'`)).rows[0]!.id,
+    );
+    const attempts: Record<string, string>[] = [
+      ...["dismiss", "hide", "unhide", "remove", "approve", "lock", "unlock", "pin", "unpin", "ban"].map((intent) => ({
+        intent,
+        targetType: "post",
+        targetId: postId,
+        reason: "Because I can",
+      })),
+      { intent: "suspend", targetType: "user", targetId: userId, days: "7", reason: "Because" },
+      { intent: "unsuspend", targetType: "user", targetId: userId },
+      { intent: "grant", username: "anyone", role: "admin" },
+    ];
+    const before = await auditRows();
+    for (const fields of attempts) {
+      const answer = await moderate(member, fields);
+      expect(answer.status, fields.intent).toBe(403);
+      expect((await moderate(anonymous, fields)).status, fields.intent).toBe(401);
+    }
+    expect(await auditRows()).toBe(before);
+    expect((await member.request("/moderation")).status).toBe(403);
+    const anonymousPage = await anonymous.request("/moderation");
+    expect(anonymousPage.status).toBe(302);
+    expect(anonymousPage.headers.get("location")).toContain("/auth?redirectTo=%2Fmoderation");
+    // Nothing changed: the post is still there for visitors, unlocked and unpinned.
+    const { data } = await permalink(anonymous, postId);
+    expect(data!.post).toMatchObject({ visibility: "visible", isLocked: false, isPinned: false });
+  });
+
+  it("only an admin grants roles, never their own; the new moderator can use the queue", async () => {
+    const admin = await staffMember("admin@example.com", "admin");
+    const candidate = await signedInMember(t, "candidate@example.com");
+    await db().execute(
+      sql`UPDATE profiles SET username = 'candidate' WHERE id = ${await idOf("candidate@example.com")}`,
+    );
+    expect((await candidate.request("/moderation")).status).toBe(403);
+    expect((await moderate(moderator, { intent: "grant", username: "candidate", role: "moderator" })).status).toBe(403);
+    const granted = await moderate(admin, { intent: "grant", username: "Candidate", role: "moderator" });
+    expect(granted.status).toBe(200);
+    expect((await candidate.request("/moderation")).status).toBe(200);
+    await db().execute(sql`UPDATE profiles SET username = 'the-admin' WHERE id = ${await idOf("admin@example.com")}`);
+    const own = await moderate(admin, { intent: "grant", username: "the-admin", role: "member" });
+    expect(own.status).toBe(403);
+    const unknown = await moderate(admin, { intent: "grant", username: "nobody-here", role: "moderator" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.data.error!.field).toBe("username");
+  });
+});
+
+async function idOf(email: string) {
+  return String((await db().execute(sql`SELECT id FROM users WHERE email = ${email}`)).rows[0]!.id);
+}
+
+describe("hide, lock and pin change what visitors see", () => {
+  it("a hidden post is gone for visitors, the feed and search; its author and moderators still see it, marked", async () => {
+    const postId = await newPost(author, "Cheap rooms in Drumcondra via wire transfer");
+    expect(await feedTitles(anonymous)).toContain("Cheap rooms in Drumcondra via wire transfer");
+    expect((await searchPosts(db(), "Drumcondra")).map((row) => row.id)).toContain(postId);
+
+    const refused = await moderate(moderator, { intent: "hide", targetType: "post", targetId: postId });
+    expect(refused.status).toBe(400);
+    expect(refused.data.error!.field).toBe("reason");
+    const hidden = await moderate(moderator, {
+      intent: "hide",
+      targetType: "post",
+      targetId: postId,
+      reason: "Asks for money before a viewing",
+    });
+    expect(hidden.status).toBe(200);
+
+    expect(await feedTitles(anonymous)).not.toContain("Cheap rooms in Drumcondra via wire transfer");
+    expect(await feedTitles(member)).not.toContain("Cheap rooms in Drumcondra via wire transfer");
+    expect((await searchPosts(db(), "Drumcondra")).map((row) => row.id)).not.toContain(postId);
+    expect((await anonymous.request(postPath(postId))).status).toBe(404);
+    expect((await member.request(postPath(postId))).status).toBe(404);
+    expect((await anonymous.request(`${postPath(postId)}/comments`)).status).toBe(404);
+    const seenByAuthor = await permalink(author, postId);
+    expect(seenByAuthor.data!.post).toMatchObject({
+      visibility: "hidden",
+      moderationReason: "Asks for money before a viewing",
+    });
+    expect((await permalink(moderator, postId)).data!.post.visibility).toBe("hidden");
+    // Members cannot like, comment on or report what they cannot see.
+    expect((await member.submit(postPath(postId), { intent: "like-post", liked: "true" })).status).toBe(404);
+    expect((await member.submit(postPath(postId), { intent: "comment", content: "Hi" })).status).toBe(404);
+    expect((await member.submit("/report", { postId, reason: "scam" })).status).toBe(404);
+
+    // Shown again: back for everyone.
+    await moderate(moderator, { intent: "unhide", targetType: "post", targetId: postId });
+    expect(await feedTitles(anonymous)).toContain("Cheap rooms in Drumcondra via wire transfer");
+    expect((await searchPosts(db(), "Drumcondra")).map((row) => row.id)).toContain(postId);
+  });
+
+  it("a hidden comment shows only to its author and moderators; the post's comment count follows", async () => {
+    const postId = await newPost(member, "Which GP takes new patients in Phibsborough?");
+    const added = await author.submit<{ data: { commentId: string } }>(postPath(postId), {
+      intent: "comment",
+      content: "DM me on WhatsApp for a GP letter, 50 euro",
+    });
+    const commentId = added.data.data.commentId;
+    expect((await permalink(anonymous, postId)).data!.post.commentsCount).toBe(1);
+    await moderate(moderator, {
+      intent: "hide",
+      targetType: "comment",
+      targetId: commentId,
+      reason: "Selling letters",
+    });
+    const visitor = await permalink(anonymous, postId);
+    expect(visitor.data!.comments).toHaveLength(0);
+    expect(visitor.data!.post.commentsCount).toBe(0);
+    const own = (await permalink(author, postId)).data!.comments;
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ visibility: "hidden", moderationReason: "Selling letters" });
+    // The author asks for a review once; it joins the queue.
+    const review = await author.submit(postPath(postId), { intent: "request-review", commentId });
+    expect(review.status).toBe(200);
+    expect((await author.submit(postPath(postId), { intent: "request-review", commentId })).status).toBe(409);
+    const queue =
+      await moderator.load<Record<string, { data: { queue: { targetId: string; reasons: { reason: string }[] }[] } }>>(
+        "/moderation",
+      );
+    const entry = queue.data["routes/moderation"]!.data.queue.find((item) => item.targetId === commentId);
+    expect(entry?.reasons.map((reason) => reason.reason)).toEqual(["review"]);
+  });
+
+  it("a locked post takes no comments; a pinned post comes first in the feed", async () => {
+    const older = await newPost(author, "Pinned: how to spot a rental scam");
+    await newPost(member, "A newer post about bikes");
+    await moderate(moderator, { intent: "lock", targetType: "post", targetId: older });
+    const comment = await member.submit<Failure>(postPath(older), { intent: "comment", content: "Hello" });
+    expect(comment.status).toBe(423);
+    await moderate(moderator, { intent: "pin", targetType: "post", targetId: older });
+    expect((await feedTitles(anonymous))[0]).toBe("Pinned: how to spot a rental scam");
+    expect((await permalink(anonymous, older)).data!.post).toMatchObject({ isPinned: true, isLocked: true });
+    await moderate(moderator, { intent: "unpin", targetType: "post", targetId: older });
+    await moderate(moderator, { intent: "unlock", targetType: "post", targetId: older });
+    expect((await feedTitles(anonymous))[0]).not.toBe("Pinned: how to spot a rental scam");
+    expect((await member.submit(postPath(older), { intent: "comment", content: "Hello" })).status).toBe(200);
+  });
+
+  it("a deleted post is gone for its author too, but kept for moderators and the log", async () => {
+    const postId = await newPost(author, "Visa agent: guaranteed Stamp 4 for a fee");
+    await moderate(moderator, { intent: "remove", targetType: "post", targetId: postId, reason: "Immigration fraud" });
+    expect((await author.request(postPath(postId))).status).toBe(404);
+    expect((await permalink(moderator, postId)).data!.post.visibility).toBe("removed");
+  });
+});
+
+describe("suspensions", () => {
+  it("a suspended member is signed out and cannot sign in, post, comment or like until it ends", async () => {
+    const email = "suspended@example.com";
+    const browser = await signedInMember(t, email);
+    const postId = await newPost(member, "A post to like and answer");
+    const userId = await idOf(email);
+    const answer = await moderate(moderator, {
+      intent: "suspend",
+      targetType: "user",
+      targetId: userId,
+      days: "7",
+      reason: "Spamming referral links",
+    });
+    expect(answer.status).toBe(200);
+    const attempts = [
+      await browser.submit("/community/forum/new-post", { title: "Hi", content: "Again", category: "general" }),
+      await browser.submit(postPath(postId), { intent: "comment", content: "Me again" }),
+      await browser.submit(postPath(postId), { intent: "like-post", liked: "true" }),
+    ];
+    expect(attempts.map((attempt) => attempt.status)).toEqual([401, 401, 401]);
+    const signIn = await t.browser().submit<Failure>("/auth", {
+      intent: "sign-in",
+      email,
+      password: "cliffs-of-moher",
+    });
+    expect(signIn.status).toBe(403);
+    expect(signIn.data.error.message).toMatch(/^Your account is suspended until .+\. Reason: Spamming referral links$/);
+    // A wrong password still says only that the credentials are wrong.
+    const wrong = await t
+      .browser()
+      .submit<Failure>("/auth", { intent: "sign-in", email, password: "not-the-password" });
+    expect(wrong.status).toBe(401);
+
+    // When the suspension ends, the member signs in and writes again.
+    await db().execute(sql`UPDATE users SET suspended_until = now() - interval '1 second' WHERE id = ${userId}`);
+    const back = t.browser();
+    const signedIn = await back.submit("/auth", { intent: "sign-in", email, password: "cliffs-of-moher" });
+    expect(signedIn.redirect).toBeDefined();
+    expect((await back.submit(postPath(postId), { intent: "like-post", liked: "true" })).status).toBe(200);
+  });
+
+  it("a ban says so, from a post's author; a moderator cannot suspend an admin", async () => {
+    const email = "banned@example.com";
+    const browser = await signedInMember(t, email);
+    const postId = await newPost(browser, "Selling PPS numbers");
+    await moderate(moderator, { intent: "ban", targetType: "post", targetId: postId, reason: "Fraud" });
+    const signIn = await t
+      .browser()
+      .submit<Failure>("/auth", { intent: "sign-in", email, password: "cliffs-of-moher" });
+    expect(signIn.data.error.message).toBe("Your account has been banned. Reason: Fraud");
+    await staffMember("second-admin@example.com", "admin");
+    const refused = await moderate(moderator, {
+      intent: "suspend",
+      targetType: "user",
+      targetId: await idOf("second-admin@example.com"),
+      days: "1",
+      reason: "No",
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe("new members and reports", () => {
+  it("a new member's post with a link waits for approval; without links it is shown at once", async () => {
+    const newcomer = await signedInMember(t, "newcomer@example.com", { newMember: true });
+    const plain = await newPost(newcomer, "Hello from Lagos, arriving in September");
+    expect((await permalink(anonymous, plain)).data!.post.visibility).toBe("visible");
+    const result = await newcomer.submit("/community/forum/new-post", {
+      title: "Great rooms here",
+      content: "See https://example.com/rooms for cheap rooms",
+      category: "housing",
+    });
+    expect(result.redirect).toMatch(/^\/community\/forum\/posts\//);
+    const linked = result.redirect!.split("/posts/")[1]!;
+    expect((await anonymous.request(postPath(linked))).status).toBe(404);
+    expect(await feedTitles(anonymous)).not.toContain("Great rooms here");
+    const own = (await permalink(newcomer, linked)).data!.post;
+    expect(own.visibility).toBe("pending");
+    const queue =
+      await moderator.load<Record<string, { data: { queue: { targetId: string; visibility: string }[] } }>>(
+        "/moderation",
+      );
+    expect(queue.data["routes/moderation"]!.data.queue.find((item) => item.targetId === linked)?.visibility).toBe(
+      "pending",
+    );
+    await moderate(moderator, { intent: "approve", targetType: "post", targetId: linked });
+    expect(await feedTitles(anonymous)).toContain("Great rooms here");
+    // An established member's links are not queued.
+    const established = await newPost(member, "Useful link", "https://www.citizensinformation.ie/en/");
+    expect((await permalink(anonymous, established)).data!.post.visibility).toBe("visible");
+  });
+
+  it("three reports from different established members hide an item until a moderator looks; new members' do not count", async () => {
+    const postId = await newPost(author, "Deposit first, viewing later");
+    const reporters = [
+      await signedInMember(t, "r1@example.com"),
+      await signedInMember(t, "r2@example.com"),
+      await signedInMember(t, "fresh@example.com", { newMember: true }),
+    ];
+    for (const reporter of reporters) {
+      expect((await reporter.submit("/report", { postId, reason: "scam" })).status).toBe(200);
+    }
+    expect((await permalink(anonymous, postId)).data!.post.visibility).toBe("visible");
+    const before = await auditRows();
+    await resetLimits();
+    const third = await signedInMember(t, "r3@example.com");
+    expect((await third.submit("/report", { postId, reason: "scam" })).status).toBe(200);
+    expect((await anonymous.request(postPath(postId))).status).toBe(404);
+    expect(await auditRows()).toBe(before + 1);
+    const seen = (await permalink(author, postId)).data!.post;
+    expect(seen.visibility).toBe("hidden");
+    expect(seen.moderationReason).toMatch(/3 members reported it/);
+
+    // One action resolves every open report on it, saying who and when; reporters see it handled.
+    await moderate(moderator, { intent: "unhide", targetType: "post", targetId: postId });
+    const open = await count(sql`SELECT count(*)::int AS n FROM reports WHERE post_id = ${postId} AND status = 'open'`);
+    expect(open).toBe(0);
+    const resolved = await db().execute(
+      sql`SELECT resolved_by, resolved_at, resolution FROM reports WHERE post_id = ${postId}`,
+    );
+    expect(resolved.rows).toHaveLength(4);
+    for (const row of resolved.rows) {
+      expect(row).toMatchObject({ resolved_by: await idOf("moderator@example.com"), resolution: "unhide" });
+      expect(row.resolved_at).not.toBeNull();
+    }
+    const dashboard = await third.load<Record<string, { data: { reports: { handled: boolean }[] } }>>("/dashboard");
+    expect(dashboard.data["routes/dashboard"]!.data.reports[0]!.handled).toBe(true);
+  });
+});
+
+describe("the audit log", () => {
+  it("every action writes exactly one row; the log cannot be changed; the public log names no one", async () => {
+    const postId = await newPost(author, "A post for the audit");
+    const userId = await idOf("member@example.com");
+    const actions: Record<string, string>[] = [
+      { intent: "pin", targetType: "post", targetId: postId },
+      { intent: "unpin", targetType: "post", targetId: postId },
+      { intent: "lock", targetType: "post", targetId: postId },
+      { intent: "unlock", targetType: "post", targetId: postId },
+      { intent: "hide", targetType: "post", targetId: postId, reason: "Off topic" },
+      { intent: "unhide", targetType: "post", targetId: postId },
+      { intent: "dismiss", targetType: "post", targetId: postId },
+      { intent: "suspend", targetType: "user", targetId: userId, days: "1", reason: "Cooling off" },
+      { intent: "unsuspend", targetType: "user", targetId: userId },
+      { intent: "remove", targetType: "post", targetId: postId, reason: "Duplicate" },
+    ];
+    for (const fields of actions) {
+      const before = await auditRows();
+      const answer = await moderate(moderator, fields);
+      expect(answer.status, `${fields.intent}: ${JSON.stringify(answer.data)}`).toBe(200);
+      expect(await auditRows(), fields.intent).toBe(before + 1);
+    }
+    const newest = await db().execute(
+      sql`SELECT action, target_type, moderator_name, reason FROM moderation_actions ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(newest.rows[0]).toMatchObject({ action: "remove", target_type: "post", reason: "Duplicate" });
+    await expect(db().execute(sql`UPDATE moderation_actions SET reason = 'nothing happened'`)).rejects.toThrow();
+    await expect(db().execute(sql`DELETE FROM moderation_actions`)).rejects.toThrow();
+
+    type Log = { entries: { action: string; moderator: string | null; reason: string | null }[] };
+    const publicLog = (await anonymous.load<Record<string, { data: Log }>>("/moderation/log")).data[
+      "routes/moderation-log"
+    ]!.data;
+    expect(publicLog.entries[0]).toMatchObject({ action: "remove", reason: "Duplicate", moderator: null });
+    const staffLog = (await moderator.load<Record<string, { data: Log }>>("/moderation/log")).data[
+      "routes/moderation-log"
+    ]!.data;
+    expect(staffLog.entries[0]!.moderator).toBe("moderator@example.com");
+    const html = await (await anonymous.request("/moderation/log")).text();
+    expect(html).not.toContain("moderator@example.com");
+    expect(html).toContain("Duplicate");
+  });
+});
