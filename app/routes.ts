@@ -27,6 +27,7 @@ export default [
   route("community/forum/posts/:id/edit", "routes/community-forum-post-edit.tsx"),
   route("community/forum/posts/:id/comments", "routes/community-forum-post-comments.ts"),
   route("report", "routes/report.tsx"),
+  route("glossary", "routes/glossary.tsx"),
   route(":section", "routes/guide-section.tsx"),
   route(":section/:guide", "routes/guide-page.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -19,26 +19,13 @@
  *
  * The failure messages list the offending pages and links so authors can act on them.
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { guideSections } from "./index";
+import { confirmedUrls, forbiddenReason, normaliseUrl, readFactSheet } from "./link-rules";
 import type { GuidePage, GuideSection } from "./types";
 
-const FACT_SHEET = path.resolve(process.cwd(), "../shared/guide-links.json");
-const CONFIRMED_EVIDENCE = new Set(["page", "variant", "section"]);
+const sheet = readFactSheet();
 const MIN_CONFIRMED_SHARE = 0.9;
-
-/** Hosts that closed or moved; a link there is dead or redirects to somewhere else. */
-const DEAD_HOSTS = [
-  "inis.gov.ie", // INIS became Immigration Service Delivery: irishimmigration.ie
-  "gnib.ie",
-  "welfare.ie", // Department of Social Protection: gov.ie and mywelfare.ie
-  "research.ie", // Irish Research Council merged into Research Ireland (31 July 2024)
-  "sfi.ie", // Science Foundation Ireland, likewise
-  "ulsterbank.ie", // left Irish retail banking (2022–23)
-  "kbc.ie", // likewise
-];
 
 /** Official hosts (a host matches when it is one of these or ends with "." + one). */
 const OFFICIAL_HOSTS = [
@@ -137,39 +124,6 @@ const OFFICIAL_HOSTS = [
   "rcsi.ie",
   "ncirl.ie",
 ];
-
-interface FactSheetLink {
-  url: string;
-  evidence?: string;
-}
-interface FactSheet {
-  pages: Record<string, { cards: { links: FactSheetLink[] }[] }>;
-}
-
-/** The same address whatever its scheme, "www." and trailing slash: "tcd.ie/accommodation". */
-function normaliseUrl(url: string): string {
-  const parsed = new URL(url);
-  const host = parsed.hostname.toLowerCase().replace(/^www\./, "");
-  const pathAndQuery = (parsed.pathname + parsed.search).replace(/\/+$/, "").replace(/\/(?=\?)/, "");
-  return host + pathAndQuery;
-}
-
-/** Why this address must not be linked, or null when it may. */
-function forbiddenReason(url: string): string | null {
-  const parsed = new URL(url);
-  const host = parsed.hostname.toLowerCase().replace(/^www\./, "");
-  const firstSegment = parsed.pathname.split("/")[1]?.toLowerCase() ?? "";
-  if (/^[a-z]{2}(-[a-z]{2})?$/.test(firstSegment) && !/^en(-[a-z]{2})?$/.test(firstSegment))
-    return `language variant (/${firstSegment}/): link the English page`;
-  if (parsed.searchParams.has("p")) return "?p= (a WordPress id, not the page's address)";
-  if ([...parsed.searchParams.keys()].some((key) => key.toLowerCase().startsWith("utm_")))
-    return "tracking parameters (utm_)";
-  if (/(^|\/)(feed|rss)(\/|\.|$)/i.test(parsed.pathname) || /rss/i.test(host.split(".")[0]!))
-    return "a feed, not a page";
-  const dead = DEAD_HOSTS.find((d) => host === d || host.endsWith(`.${d}`));
-  if (dead) return `${dead} closed or moved`;
-  return null;
-}
 
 const isOfficialHost = (url: string) => {
   const host = new URL(url).hostname.toLowerCase();
@@ -277,14 +231,8 @@ describe("the link rules themselves", () => {
   });
 });
 
-describe.runIf(existsSync(FACT_SHEET))("guide pages against the fact sheet (../shared/guide-links.json)", () => {
-  const sheet = existsSync(FACT_SHEET) ? (JSON.parse(readFileSync(FACT_SHEET, "utf8")) as FactSheet) : null;
-  const confirmed = new Set(
-    Object.values(sheet?.pages ?? {})
-      .flatMap((page) => page.cards.flatMap((card) => card.links))
-      .filter((link) => CONFIRMED_EVIDENCE.has(link.evidence ?? ""))
-      .map((link) => normaliseUrl(link.url)),
-  );
+describe.runIf(sheet)("guide pages against the fact sheet (../shared/guide-links.json)", () => {
+  const confirmed = sheet ? confirmedUrls(sheet) : new Set<string>();
 
   it(`links to confirmed deep pages (evidence page, variant or section) for at least ${MIN_CONFIRMED_SHARE * 100} % of all links`, () => {
     const unconfirmed = allLinks.filter((link) => !confirmed.has(normaliseUrl(link.url)));

@@ -16,6 +16,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link to="/glossary" className="text-brand underline">
+              Glossary
+            </Link>
+          </li>
+          <li>
             <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer" className="text-brand underline">
               Terms of Use<span className="sr-only"> (opens in a new tab)</span>
             </a>
