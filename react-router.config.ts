@@ -5,6 +5,6 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: true,
-  // Guides, landings, the home shell and the terms are static: built once to HTML, readable without JS.
-  prerender: ["/", "/terms-and-conditions", ...guidePaths()],
+  // Guides, landings, the glossary, the home shell and the terms are static: built once to HTML, readable without JS.
+  prerender: ["/", "/terms-and-conditions", "/glossary", ...guidePaths()],
 } satisfies Config;

@@ -29,6 +29,7 @@ export default [
   route("report", "routes/report.tsx"),
   route("moderation", "routes/moderation.tsx"),
   route("moderation/log", "routes/moderation-log.tsx"),
+  route("glossary", "routes/glossary.tsx"),
   route(":section", "routes/guide-section.tsx"),
   route(":section/:guide", "routes/guide-page.tsx"),
   route("*", "routes/not-found.tsx"),

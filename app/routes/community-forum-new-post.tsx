@@ -50,7 +50,10 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
         <Card className="text-center">
           <h1 className="text-2xl font-bold">Authentication Required</h1>
           <p className="mt-3 text-muted-foreground">{SIGN_IN_TO_POST}</p>
-          <Link to={signInHref("/community/forum/new-post")} className={`${buttonClasses("primary")} mt-6`}>
+          <Link
+            to={signInHref(`/community/forum/new-post${loaderData.category ? `?category=${loaderData.category}` : ""}`)}
+            className={`${buttonClasses("primary")} mt-6`}
+          >
             <LogIn aria-hidden className="size-4" /> Sign In
           </Link>
         </Card>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, PenSquare } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
-import { FORUM_MESSAGES, type ForumPage } from "@common/forum";
+import { categoryLabel, FORUM_MESSAGES, POST_CATEGORIES, type ForumPage, type PostCategory } from "@common/forum";
 import { countOf } from "@common/plural";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -17,18 +17,32 @@ import type { Route } from "./+types/community-forum";
 
 export function meta({ data }: Route.MetaArgs) {
   const page = data?.page && data.page > 1 ? ` (page ${data.page})` : "";
+  const category = data?.category ? `: ${categoryLabel(data.category)}` : "";
   return pageMeta({
-    title: `Community Forum${page}`,
+    title: `Community Forum${category}${page}`,
     description:
       "Ask questions and share what you learned moving to Ireland: housing, visas and IRP, PPS, jobs and student life.",
     path: "/community/forum",
   });
 }
 
+/** ?category= (a guide's "Ask the community"): one of the post categories; anything else shows all posts. */
+export function forumCategory(searchParams: URLSearchParams): PostCategory | null {
+  const asked = searchParams.get("category");
+  return POST_CATEGORIES.find((c) => c.value === asked)?.value ?? null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
+  const searchParams = new URL(request.url).searchParams;
+  const page = Number(searchParams.get("page") ?? 1);
+  const category = forumCategory(searchParams);
   const viewer = await context.viewer();
-  return context.feed.listPosts(Number.isFinite(page) ? page : 1, viewer?.id ?? null);
+  const listed = await context.feed.listPosts(
+    Number.isFinite(page) ? page : 1,
+    viewer?.id ?? null,
+    category ?? undefined,
+  );
+  return { ...listed, category };
 }
 
 /** The feed could not be read: the spec's 'Error loading posts' with a way to try again. */
@@ -56,7 +70,17 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 }
 
 /** Spec: pages 1 to the total; Previous disabled on page 1, Next on the last; both while loading. */
-function Pagination({ page, pageCount, loading }: { page: number; pageCount: number; loading: boolean }) {
+function Pagination({
+  page,
+  pageCount,
+  loading,
+  category,
+}: {
+  page: number;
+  pageCount: number;
+  loading: boolean;
+  category: PostCategory | null;
+}) {
   if (pageCount <= 1) return null;
   const link = (target: number, label: ReactNode, disabled: boolean, extra: Record<string, string> = {}) =>
     disabled ? (
@@ -71,7 +95,7 @@ function Pagination({ page, pageCount, loading }: { page: number; pageCount: num
       </button>
     ) : (
       <Link
-        to={`?page=${target}`}
+        to={category ? `?category=${category}&page=${target}` : `?page=${target}`}
         className={cn(buttonClasses("secondary", "sm"), extra.className)}
         aria-label={extra["aria-label"]}
       >
@@ -200,7 +224,9 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
     }
     // An empty forum has nothing to reshuffle: show the first posts at once.
     if (created.length > 0 && data.posts.length === 0) refetch = true;
-    else if (created.length > 0 && data.page === 1) setNewPosts((current) => new Set([...current, ...created]));
+    // (A filtered list cannot tell a new post's category, so it announces none.)
+    else if (created.length > 0 && data.page === 1 && !loaderData.category)
+      setNewPosts((current) => new Set([...current, ...created]));
     if (refetch) refresh();
   });
   // Once the page is read again, whatever it shows is no longer "new".
@@ -221,12 +247,17 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
       return next;
     });
 
+  const category = loaderData.category;
+  const newPostPath = category ? `/community/forum/new-post?category=${category}` : "/community/forum/new-post";
   const createButton = user ? (
-    <Link to="/community/forum/new-post" className={buttonClasses("primary")}>
+    <Link to={newPostPath} className={buttonClasses("primary")}>
       <PenSquare aria-hidden className="size-4" /> Create Post
     </Link>
   ) : (
-    <Link to={signInHref("/community/forum")} className={buttonClasses("primary")}>
+    <Link
+      to={signInHref(category ? `/community/forum?category=${category}` : "/community/forum")}
+      className={buttonClasses("primary")}
+    >
       Sign in to Post
     </Link>
   );
@@ -240,6 +271,17 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
         </div>
         {createButton}
       </div>
+
+      {category && (
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-border bg-brand-soft px-4 py-2">
+          <span>
+            Showing posts in <strong>{categoryLabel(category)}</strong>
+          </span>
+          <Link to="/community/forum" className="inline-flex min-h-11 items-center text-brand underline">
+            Show all posts
+          </Link>
+        </p>
+      )}
 
       <p role="status" className="mt-4 min-h-6 text-sm text-muted-foreground">
         {arriving ? "Loading forum posts..." : refreshing ? "Updating posts..." : ""}
@@ -262,10 +304,7 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
         <Card className="mt-4 text-center">
           <h2 className="text-xl font-semibold">No Posts Yet</h2>
           <p className="mt-2 text-muted-foreground">It&apos;s a bit quiet here. Be the first to start a discussion!</p>
-          <Link
-            to={user ? "/community/forum/new-post" : signInHref("/community/forum/new-post")}
-            className={cn(buttonClasses("primary"), "mt-5")}
-          >
+          <Link to={user ? newPostPath : signInHref(newPostPath)} className={cn(buttonClasses("primary"), "mt-5")}>
             {user ? "Create Your First Post" : "Sign in to Create Post"}
           </Link>
         </Card>
@@ -286,7 +325,12 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-8">
-        <Pagination page={data.page} pageCount={data.pageCount} loading={navigation.state !== "idle"} />
+        <Pagination
+          page={data.page}
+          pageCount={data.pageCount}
+          loading={navigation.state !== "idle"}
+          category={loaderData.category}
+        />
       </div>
     </div>
   );

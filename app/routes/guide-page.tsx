@@ -1,7 +1,7 @@
-import { MessagesSquare } from "lucide-react";
 import type { CSSProperties } from "react";
 import { data, Link } from "react-router";
 import { findGuide } from "@content/guides";
+import { AskCommunity, GlossaryLink } from "~/features/guides/ask-community";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";
 import { ExternalLink } from "~/features/guides/external-link";
 import { GuideIcon } from "~/features/guides/guide-icon";
@@ -44,8 +44,9 @@ export default function GuidePage({ loaderData: { guide, section, related } }: R
       <header className="mt-6">
         <h1 className="text-4xl font-bold">{guide.title}</h1>
         <p className="mt-4 text-lg">{guide.intro}</p>
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
           <LastReviewed date={guide.lastReviewed} />
+          <GlossaryLink />
         </div>
       </header>
 
@@ -84,21 +85,7 @@ export default function GuidePage({ loaderData: { guide, section, related } }: R
         </div>
       )}
 
-      <aside
-        aria-labelledby="ask-heading"
-        className="no-print mt-10 flex flex-col gap-3 rounded-lg border border-border bg-brand-soft p-5 sm:flex-row sm:items-center"
-      >
-        <MessagesSquare aria-hidden className="size-8 shrink-0 text-brand" />
-        <div className="flex-1">
-          <h2 id="ask-heading" className="font-semibold">
-            Still have a question?
-          </h2>
-          <p className="text-muted-foreground">Ask people who went through it last year.</p>
-        </div>
-        <Link to="/community/forum" className="font-medium text-brand underline">
-          Ask in the Community Forum
-        </Link>
-      </aside>
+      <AskCommunity sectionSlug={section.slug} />
 
       {related.length > 0 && (
         <nav aria-label={`More ${section.title} guides`} className="no-print mt-10">

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { data, Link } from "react-router";
 import { findSection } from "@content/guides";
+import { AskCommunity, GlossaryLink } from "~/features/guides/ask-community";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";
 import { GuideIcon } from "~/features/guides/guide-icon";
 import { LastReviewed } from "~/features/guides/last-reviewed";
@@ -39,8 +40,9 @@ export default function GuideSectionPage({ loaderData: { section } }: Route.Comp
           <GuideIcon name={section.icon} className="size-9 text-brand" /> {section.title}
         </h1>
         <p className="mt-4 text-lg">{section.intro}</p>
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
           <LastReviewed date={section.lastReviewed} />
+          <GlossaryLink />
         </div>
       </header>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
@@ -74,6 +76,7 @@ export default function GuideSectionPage({ loaderData: { section } }: Route.Comp
           <TipsCard tips={section.tips} index={cards.length} />
         </div>
       )}
+      <AskCommunity sectionSlug={section.slug} />
     </div>
   );
 }

@@ -225,6 +225,15 @@ export const posts = pgTable(
     index("posts_feed_idx")
       .on(table.isPinned.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.visibility} = 'visible'`),
+    // The forum filtered by category (?category=, from a guide's "Ask the community"), in the feed's order.
+    index("posts_category_feed_idx")
+      .on(
+        table.category,
+        table.isPinned.desc().nullsFirst(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.visibility} = 'visible'`),
     // The moderation queue's pending posts and review requests.
     index("posts_moderation_idx")
       .on(table.visibility, table.createdAt)

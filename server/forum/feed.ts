@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { FORUM_PAGE_SIZE, pageCountFor, type PostAuthor } from "../../common/forum";
+import { FORUM_PAGE_SIZE, pageCountFor, type PostAuthor, type PostCategory } from "../../common/forum";
 import type { FeedChange, FeedEvent } from "../../common/live-feed";
 import type { Database } from "../db/database";
 import { postCounters, profiles } from "../db/schema";
@@ -171,7 +171,9 @@ export function createForumFeed({ database, logger }: { database: Database; logg
      */
     invalidate,
     pageSize: FORUM_PAGE_SIZE,
-    listPosts: (page: number, viewerId: string | null) => listPosts(database.db, page, viewerId, readPage),
+    /** A feed page; one category's pages (?category=) are read directly, not cached. */
+    listPosts: (page: number, viewerId: string | null, category?: PostCategory) =>
+      listPosts(database.db, page, viewerId, category ? (p) => readFeedPage(database.db, p, category) : readPage),
   };
 }
 

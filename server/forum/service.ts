@@ -7,6 +7,7 @@ import {
   type CommentView,
   type ForumPage,
   type NewPostInput,
+  type PostCategory,
   type PostView,
   type ReportInput,
 } from "../../common/forum";
@@ -118,6 +119,15 @@ export async function countPosts(db: Db): Promise<number> {
   return Number(result.rows[0]?.posts_count ?? 0);
 }
 
+/** Visible posts in one category (posts_category_feed_idx). */
+export async function countPostsIn(db: Db, category: PostCategory): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(eq(posts.category, category), eq(posts.visibility, "visible")));
+  return Number(row?.n ?? 0);
+}
+
 export type FeedPage = Omit<ForumPage, "posts"> & { posts: PostView[] };
 
 /**
@@ -125,8 +135,10 @@ export type FeedPage = Omit<ForumPage, "posts"> & { posts: PostView[] };
  * The page's ids come first from the feed index alone, walked from whichever end is nearer (the last
  * of 20,000 pages is as quick as the first); then the five posts are read with their authors and counts.
  */
-export async function readFeedPage(db: Db, page: number): Promise<FeedPage> {
-  const total = await countPosts(db);
+export async function readFeedPage(db: Db, page: number, category?: PostCategory): Promise<FeedPage> {
+  // One category (?category= from a guide's "Ask the community"): counted on the spot, not from forum_totals.
+  const inCategory = category ? eq(posts.category, category) : undefined;
+  const total = category ? await countPostsIn(db, category) : await countPosts(db);
   const pageCount = pageCountFor(total);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(pageCount, 1));
   const offset = (current - 1) * FORUM_PAGE_SIZE;
@@ -136,7 +148,7 @@ export async function readFeedPage(db: Db, page: number): Promise<FeedPage> {
     await db
       .select({ id: posts.id })
       .from(posts)
-      .where(eq(posts.visibility, "visible"))
+      .where(and(eq(posts.visibility, "visible"), inCategory))
       .orderBy(
         ...(fromEnd
           ? [asc(posts.isPinned), asc(posts.createdAt), asc(posts.id)]

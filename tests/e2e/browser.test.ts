@@ -23,7 +23,14 @@ async function open(path: string, viewport = DESKTOP): Promise<Page> {
 }
 
 describe("accessibility (axe-core)", () => {
-  const paths = ["/", "/terms-and-conditions", "/no-such-page", ...guidePaths()];
+  const paths = [
+    "/",
+    "/terms-and-conditions",
+    "/glossary",
+    "/community/forum?category=housing",
+    "/no-such-page",
+    ...guidePaths(),
+  ];
   it.each(paths)("%s has no violations", async (path) => {
     const page = await open(path);
     await expectNoAxeViolations(page);
@@ -94,6 +101,20 @@ describe("search palette", () => {
       await page.context().close();
     });
   }
+
+  it("offers the glossary entry for 'prsi' and goes to its anchor", async () => {
+    const page = await open("/");
+    await page.keyboard.press("Control+k");
+    const input = page.getByPlaceholder("Search information or forum posts...");
+    await input.waitFor();
+    await input.fill("prsi");
+    const entry = page.locator('[cmdk-item][data-value="/glossary#prsi"]');
+    await expect.poll(() => entry.textContent()).toContain("PRSI: Pay Related Social Insurance");
+    await entry.click();
+    await page.waitForURL(server.url + "/glossary#prsi");
+    await expect.poll(() => page.locator("#prsi").isVisible()).toBe(true);
+    await page.context().close();
+  });
 
   it("lists the spec's groups, keeps the list at most 300 px high and has no axe violations", async () => {
     const page = await open("/");

@@ -16,6 +16,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link to="/glossary" className="text-brand underline">
+              Glossary
+            </Link>
+          </li>
+          <li>
             <Link to="/moderation/log" className="text-brand underline">
               Moderation log
             </Link>

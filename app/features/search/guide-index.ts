@@ -1,3 +1,4 @@
+import { glossary } from "@content/glossary";
 import { guideSections } from "@content/guides";
 import { normalise, words, type GuideSearchEntry } from "./guide-search";
 
@@ -30,7 +31,42 @@ const PALETTE_GROUPS: {
   { section: "jobs", group: "Jobs and Career" },
 ];
 
+/**
+ * Glossary terms (issue #18), after every guide so that a guide wins a tie: typing "prsi" or "usc" offers
+ * "PRSI: Pay Related Social Insurance" at /glossary#prsi. A term matches on its abbreviation, full name
+ * and keywords (not on its explanation, which would match everyday words); an exact keyword earns no
+ * bonus here, so a guide whose keywords name the term ("irp") stays first. The glossary page itself is
+ * found by "glossary", "abbreviations" and the like.
+ */
+export const GLOSSARY_GROUP = "Glossary";
+
+function glossaryEntries(): GuideSearchEntry[] {
+  const page: GuideSearchEntry = {
+    group: GLOSSARY_GROUP,
+    title: "Glossary: words you may not know",
+    href: "/glossary",
+    titleWords: words("Glossary"),
+    keywords: ["glossary", "abbreviations", "acronyms", "words", "meaning", "definitions"],
+    textWords: new Set(),
+    onlyWhenSearching: true,
+  };
+  const terms = glossary.map((term) => ({
+    group: GLOSSARY_GROUP,
+    title: term.term === term.fullName ? term.term : `${term.term}: ${term.fullName}`,
+    href: `/glossary#${term.id}`,
+    titleWords: words(`${term.term} ${term.fullName}`),
+    keywords: [],
+    textWords: new Set((term.keywords ?? []).flatMap((keyword) => words(keyword))),
+    onlyWhenSearching: true,
+  }));
+  return [...terms, page];
+}
+
 export function buildGuideIndex(): GuideSearchEntry[] {
+  return [...guideEntries(), ...glossaryEntries()];
+}
+
+function guideEntries(): GuideSearchEntry[] {
   return PALETTE_GROUPS.flatMap(({ section: slug, group, extra }) => {
     const section = guideSections.find((s) => s.slug === slug);
     if (!section) return [];

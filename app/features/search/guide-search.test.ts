@@ -33,4 +33,18 @@ describe("guide search", () => {
   it("finds nothing for words that are nowhere", () => {
     expect(searchGuides(index, "zzzyxq")).toEqual([]);
   });
+
+  it("offers glossary terms for their abbreviation or full name, after the guides, and never in the empty list", () => {
+    const glossaryItems = (query: string) => searchGuides(index, query).find((g) => g.group === "Glossary")?.items;
+    expect(glossaryItems("prsi")?.[0]).toEqual({ title: "PRSI: Pay Related Social Insurance", href: "/glossary#prsi" });
+    expect(glossaryItems("usc")?.[0]?.href).toBe("/glossary#usc");
+    expect(glossaryItems("USC")?.[0]?.href).toBe("/glossary#usc");
+    expect(glossaryItems("universal social")?.[0]?.href).toBe("/glossary#usc");
+    expect(glossaryItems("stamp 1g")?.[0]?.href).toBe("/glossary#stamp-1g");
+    expect(glossaryItems("glossary")?.[0]?.href).toBe("/glossary");
+    // A guide that names the term in its keywords still comes first.
+    expect(first("irp")).toBe("/legal/gnib-registration");
+    expect(glossaryItems("irp")?.[0]?.href).toBe("/glossary#irp");
+    expect(searchGuides(index, "").some((g) => g.group === "Glossary")).toBe(false);
+  });
 });

@@ -6,6 +6,8 @@ export interface GuideSearchEntry {
   titleWords: string[];
   keywords: string[];
   textWords: Set<string>;
+  /** Left out of the empty palette (which lists the spec's groups): glossary terms show only for a query. */
+  onlyWhenSearching?: boolean;
 }
 
 export function normalise(text: string): string {
@@ -51,10 +53,12 @@ export interface GuideSearchGroup {
 
 /** Groups in the spec's order when the query is empty; otherwise the best-matching group and page first. */
 export function searchGuides(index: GuideSearchEntry[], query: string): GuideSearchGroup[] {
+  const searching = query.trim() !== "";
   const scored = index
+    .filter((entry) => searching || !entry.onlyWhenSearching)
     .map((entry, position) => ({ entry, position, score: scoreEntry(entry, query) }))
     .filter((item) => item.score > 0);
-  if (query.trim()) scored.sort((a, b) => b.score - a.score || a.position - b.position);
+  if (searching) scored.sort((a, b) => b.score - a.score || a.position - b.position);
   const groups = new Map<string, GuideSearchGroup>();
   for (const { entry } of scored) {
     const group = groups.get(entry.group) ?? { group: entry.group, items: [] };

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_category_feed_idx" ON "posts" USING btree ("category","is_pinned" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "posts"."visibility" = 'visible';
