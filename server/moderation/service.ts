@@ -524,7 +524,7 @@ export interface LogEntry {
   targetLabel: string;
   reason: string | null;
   createdAt: string;
-  /** Only moderators see who did it; the public log says "A moderator" (or "The site", for an automatic hide). */
+  /** Only moderators see who did it; the public log says "A moderator" ("The site" for an automatic hide). */
   moderator: string | null;
   automatic: boolean;
 }
@@ -545,8 +545,9 @@ export async function readLog(db: Db, page: number, withNames: boolean) {
     targetLabel: row.targetType === "comment" && !withNames ? "a comment" : row.targetLabel,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
-    moderator: withNames ? row.moderatorName : null,
-    automatic: row.moderatorId === null,
+    // The operator's command line (`npm run admin`) is named in the public log too: it is no person's name.
+    moderator: withNames || row.moderatorId === null ? row.moderatorName : null,
+    automatic: row.action === "auto_hide",
   }));
   return { entries, page: current, hasMore: rows.length > MODERATION_LOG_PAGE_SIZE };
 }

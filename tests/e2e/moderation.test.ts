@@ -104,6 +104,11 @@ describe("moderation", () => {
     await author.page.getByRole("button", { name: "Ask for a review" }).click();
     await expect.poll(() => author.page.getByText("You asked for a review.").isVisible(), SLOW).toBe(true);
     await expectNoAxeViolations(author.page, "a hidden post, seen by its author");
+    if (shots) {
+      await author.page.setViewportSize({ width: 320, height: 800 });
+      await author.page.screenshot({ path: `${shots}/hidden-post-author-320.png`, fullPage: true });
+      await author.page.setViewportSize(DESKTOP);
+    }
 
     // The public log: what, why and when, without names.
     await visitorPage.goto(`${server.url}/moderation/log`);
