@@ -100,4 +100,5 @@ export function suspensionMessage(until: Date | string, reason: string | null): 
 }
 
 /** Links in a post: a new member's post with any of these waits for a moderator. */
-export const containsLink = (text: string) => /\bhttps?:\/\/|\bwww\.|\]\(|<[a-z]+:/i.test(text);
+export const containsLink = (text: string) =>
+  /\bhttps?:\/\/|(^|[\s(<])\/\/\S|\bwww\.|\]\(|<[a-z]+:|^\s*\[[^\]]+\]:\s*\S/im.test(text);

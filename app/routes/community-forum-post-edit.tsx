@@ -26,7 +26,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return runAction(request, context, form, async () => {
     const viewer = await requireViewer(context, FORUM_MESSAGES.loginToChange);
     const input = parseWith(newPostSchema, Object.fromEntries(form));
-    await updatePost(context.database.db, viewer.id, params.id, input);
+    await updatePost(context.database.db, viewer, params.id, input);
     context.feed.invalidate();
     return { toast: { title: "Post updated." }, redirectTo: postPath(params.id) };
   });

@@ -53,8 +53,8 @@ export default function ModerationLogPage({ loaderData }: Route.ComponentProps) 
               <p className="mt-1 break-words">
                 <span className="font-medium">{entry.automatic ? "The site" : (entry.moderator ?? "A moderator")}</span>{" "}
                 {MODERATION_ACTIONS[entry.action]?.log ?? entry.action}{" "}
-                {entry.targetType === "comment" && entry.targetLabel === "a comment" ? (
-                  "a comment"
+                {entry.targetLabel === null ? (
+                  `a ${entry.targetType}`
                 ) : (
                   <>
                     {TARGET_WORDS[entry.targetType]} <span className="font-medium">“{entry.targetLabel}”</span>

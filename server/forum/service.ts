@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   FORUM_MESSAGES,
   FORUM_PAGE_SIZE,
@@ -284,13 +284,17 @@ export async function listComments(db: Db, postId: string, reader: Reader): Prom
     .leftJoin(profiles, eq(profiles.id, comments.authorId))
     .where(and(eq(comments.postId, postId), visibleTo(comments, reader)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
-  return rows.map((row) => ({
-    ...row,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    likedByMe: Boolean(row.likedByMe),
-    reviewRequested: Boolean(row.reviewRequested),
-  }));
+  // Replies hang from their comment: those of a comment the reader cannot see go with it.
+  const shown = new Set(rows.map((row) => row.id));
+  return rows
+    .filter((row) => !row.parentId || shown.has(row.parentId))
+    .map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+      likedByMe: Boolean(row.likedByMe),
+      reviewRequested: Boolean(row.reviewRequested),
+    }));
 }
 
 // ── Writes: every one checks who is asking ───────────────────────────────────────────────────────────
@@ -316,18 +320,32 @@ export async function createPost(db: Db, actor: Actor, input: NewPostInput): Pro
   return (await getPost(db, row!.id, { id: userId, staff: false }))!;
 }
 
+/** The author's own post; one a moderator deleted is gone for its author too (and keeps its reports). */
 async function requirePostAuthor(db: Db, userId: string, postId: string) {
   if (!isUuid(postId)) throw notFound("post");
-  const [row] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
-  if (!row) throw notFound("post");
+  const [row] = await db
+    .select({ authorId: posts.authorId, visibility: posts.visibility })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!row || row.visibility === "removed") throw notFound("post");
   if (row.authorId !== userId) throw notYours("post");
+  return row;
 }
 
-export async function updatePost(db: Db, userId: string, postId: string, input: NewPostInput): Promise<PostView> {
-  await requirePostAuthor(db, userId, postId);
+/** An edit that adds a link to a new member's visible post sends it to the queue, as a new post would. */
+export async function updatePost(db: Db, actor: Actor, postId: string, input: NewPostInput): Promise<PostView> {
+  const userId = actor.id;
+  const { visibility } = await requirePostAuthor(db, userId, postId);
+  const queue = visibility === "visible" && actor.isNewMember && containsLink(`${input.title} ${input.content}`);
   await db
     .update(posts)
-    .set({ title: input.title, content: input.content, category: input.category, updatedAt: new Date() })
+    .set({
+      title: input.title,
+      content: input.content,
+      category: input.category,
+      updatedAt: new Date(),
+      ...(queue ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
+    })
     .where(and(eq(posts.id, postId), eq(posts.authorId, userId)));
   return (await getPost(db, postId, { id: userId, staff: false }))!;
 }
@@ -371,7 +389,8 @@ async function requireCommentAuthor(db: Db, userId: string, commentId: string) {
   const [row] = await db
     .select({ authorId: comments.authorId, postId: comments.postId })
     .from(comments)
-    .where(eq(comments.id, commentId));
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(eq(comments.id, commentId), ne(comments.visibility, "removed"), ne(posts.visibility, "removed")));
   if (!row) throw notFound("comment");
   if (row.authorId !== userId) throw notYours("comment");
   return row;
@@ -419,7 +438,8 @@ export async function setCommentLike(db: Db, actor: Actor, commentId: string, li
   const [comment] = await db
     .select({ postId: comments.postId })
     .from(comments)
-    .where(and(eq(comments.id, commentId), eq(comments.visibility, "visible")));
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(eq(comments.id, commentId), isVisible(comments), isVisible(posts)));
   if (!comment) throw notFound("comment");
   await floodCheck(db, "like", actor);
   if (liked) await db.insert(likes).values({ userId, postId: comment.postId, commentId }).onConflictDoNothing();
@@ -450,7 +470,8 @@ export async function reportTargetSummary(
     const [row] = await db
       .select({ content: comments.content })
       .from(comments)
-      .where(and(eq(comments.id, target.commentId), isVisible(comments)));
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(and(eq(comments.id, target.commentId), isVisible(comments), isVisible(posts)));
     return row ? excerpt(row.content) : null;
   }
   if (!isUuid(target.userId)) return null;
@@ -473,7 +494,8 @@ export async function fileReport(db: Db, actor: Actor, input: ReportInput, newMe
       : await db
           .select({ id: comments.authorId })
           .from(comments)
-          .where(and(eq(comments.id, input.commentId!), isVisible(comments)));
+          .innerJoin(posts, eq(posts.id, comments.postId))
+          .where(and(eq(comments.id, input.commentId!), isVisible(comments), isVisible(posts)));
   // A hidden or removed item cannot be reported again: the moderators already have it.
   if (!owner) throw notFound(input.commentId ? "comment" : "post");
   const ownerId = owner.id;

@@ -35,7 +35,8 @@ export interface Staff {
 export function requireStaff(viewer: Viewer | null): Staff {
   if (!viewer) throw signInRequired("Please sign in as a moderator.");
   if (!isStaff(viewer.role)) throw new AppError(403, MODERATION_MESSAGES.staffOnly, "FORBIDDEN");
-  return { id: viewer.id, name: viewer.username ?? viewer.email, role: viewer.role };
+  // The log keeps this name for good: a username, never an email address.
+  return { id: viewer.id, name: viewer.username ?? "A moderator without a username", role: viewer.role };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -300,19 +301,17 @@ export async function moderate(db: Db, staff: Staff, input: ItemInput): Promise<
     if (!item) throw notFound(input.targetType);
     const change: Partial<typeof posts.$inferInsert> = {};
     switch (action) {
+      // Each hide is a new decision: its author may ask for a review of it once.
       case "hide":
-        change.visibility = "hidden";
-        change.moderationReason = reason;
+        Object.assign(change, { visibility: "hidden", moderationReason: reason, reviewRequestedAt: null });
         break;
       case "remove":
-        change.visibility = "removed";
-        change.moderationReason = reason;
+        Object.assign(change, { visibility: "removed", moderationReason: reason, reviewRequestedAt: null });
         break;
       case "unhide":
       case "approve":
         if (item.visibility === "visible") throw new AppError(409, "Everyone can already see it.", "INVALID");
-        change.visibility = "visible";
-        change.moderationReason = null;
+        Object.assign(change, { visibility: "visible", moderationReason: null, reviewRequestedAt: null });
         break;
       case "lock":
       case "unlock":
@@ -441,7 +440,7 @@ export async function hideAfterReports(db: Db, target: { post: string } | { comm
     SELECT count(DISTINCT r.reporter_id)::int AS reporters FROM reports r JOIN users u ON u.id = r.reporter_id
     WHERE r.status = 'open' AND r.reason <> 'review'
       AND ${isPost ? sql`r.post_id = ${id} AND r.comment_id IS NULL` : sql`r.comment_id = ${id}`}
-      AND u.created_at < now() - make_interval(hours => ${newMemberHours})`);
+      AND u.created_at < now() - ${newMemberHours} * interval '1 hour'`);
   if (Number(result.rows[0]?.reporters ?? 0) < AUTO_HIDE_REPORTS) return;
   await db.transaction(async (tx) => {
     const table = isPost ? posts : comments;
@@ -521,12 +520,23 @@ export interface LogEntry {
   id: string;
   action: ModerationAction;
   targetType: TargetType;
-  targetLabel: string;
+  /** Null where the public log withholds the words (publicLabel). */
+  targetLabel: string | null;
   reason: string | null;
   createdAt: string;
   /** Only moderators see who did it; the public log says "A moderator" ("The site" for an automatic hide). */
   moderator: string | null;
   automatic: boolean;
+}
+
+/**
+ * What the public log names: a post's title and a member's username, except where the words may be what
+ * was taken down (a comment's, a deleted or automatically hidden post's title).
+ */
+function publicLabel(row: { targetType: string; action: string; targetLabel: string }) {
+  if (row.targetType === "comment") return null;
+  if (row.targetType === "post" && (row.action === "remove" || row.action === "auto_hide")) return null;
+  return row.targetLabel;
 }
 
 export async function readLog(db: Db, page: number, withNames: boolean) {
@@ -541,8 +551,7 @@ export async function readLog(db: Db, page: number, withNames: boolean) {
     id: row.id,
     action: row.action as ModerationAction,
     targetType: row.targetType as TargetType,
-    // A comment's words stay out of the public log: they may be what was hidden.
-    targetLabel: row.targetType === "comment" && !withNames ? "a comment" : row.targetLabel,
+    targetLabel: withNames ? row.targetLabel : publicLabel(row),
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     // The operator's command line (`npm run admin`) is named in the public log too: it is no person's name.

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import sharp from "sharp";
 import {
   AVATAR_MAX_BYTES,
@@ -84,7 +84,14 @@ export async function recentComments(
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(and(eq(comments.authorId, authorId), shownTo(comments, audience), shownTo(posts, audience)))
+    .where(
+      and(
+        eq(comments.authorId, authorId),
+        shownTo(comments, audience),
+        // Another member's hidden post is not theirs to see, even with their comment on it.
+        or(eq(posts.visibility, "visible"), and(eq(posts.authorId, authorId), shownTo(posts, audience))),
+      ),
+    )
     .orderBy(desc(comments.createdAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
