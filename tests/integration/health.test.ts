@@ -27,7 +27,8 @@ describe("/api/health, sitemap and robots", () => {
   it("serves a sitemap of every public page and robots.txt pointing at it", async () => {
     const sitemap = await (await t.app.request("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>http://127.0.0.1:3000/legal/gnib-registration</loc>");
-    expect(sitemap.match(/<loc>/g)).toHaveLength(3 + 9 + 38);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(4 + 9 + 38);
+    expect(sitemap).toContain("<loc>http://127.0.0.1:3000/start</loc>");
     expect(await (await t.app.request("/robots.txt")).text()).toContain("Sitemap: http://127.0.0.1:3000/sitemap.xml");
   });
 
