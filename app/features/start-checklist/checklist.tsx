@@ -5,6 +5,7 @@ import { isFailure } from "@common/action-result";
 import { CHECKLIST_MESSAGES, type ChecklistResult } from "@common/start-checklist";
 import type { ChecklistStep } from "@content/start-checklist";
 import { Alert } from "~/components/ui/alert";
+import { buttonClasses } from "~/components/ui/button";
 import { useActionToast } from "~/features/forms/action-feedback";
 import { cn } from "~/lib/cn";
 import { useLocalTicks } from "./local-ticks";
@@ -101,22 +102,13 @@ export function StartChecklist({
           <p className="text-muted-foreground">Your ticks are kept in your account.</p>
         ) : local ? (
           <Alert variant="info">
-            <p>
-              Your ticks are kept in this browser only.{" "}
-              <Link to={SIGN_IN_HREF} className="font-medium text-brand underline">
-                Sign in
-              </Link>{" "}
-              to keep them in your account, on every device.
-            </p>
+            <p>Your ticks are kept in this browser only. Sign in to keep them in your account, on every device.</p>
+            <SignInLink />
           </Alert>
         ) : (
           <Alert variant="info">
-            <p>
-              <Link to={SIGN_IN_HREF} className="font-medium text-brand underline">
-                Sign in
-              </Link>{" "}
-              to tick off steps and keep your progress in your account.
-            </p>
+            <p>Sign in to tick off steps and keep your progress in your account.</p>
+            <SignInLink />
           </Alert>
         )}
       </div>
@@ -145,6 +137,16 @@ export function StartChecklist({
         })}
       </ol>
     </section>
+  );
+}
+
+function SignInLink() {
+  return (
+    <p>
+      <Link to={SIGN_IN_HREF} className={buttonClasses("secondary")}>
+        Sign in
+      </Link>
+    </p>
   );
 }
 
@@ -177,41 +179,45 @@ function StepItem({
         >
           {done ? <Check className="size-5" /> : number}
         </span>
-        <div className="grid min-w-0 flex-1 gap-2">
-          <h3 id={`${step.id}-title`} className="text-xl font-semibold break-words">
-            {step.title}
-          </h3>
-          <p className="text-sm font-medium text-muted-foreground">
-            <span className="font-semibold text-foreground">Who: </span>
-            {step.appliesTo}
-          </p>
-          <p>{step.text}</p>
-          <ul className="grid gap-1">
-            <li>
-              <Link to={step.guide} className={linkClasses}>
-                <span>Our guide: {step.guideTitle}</span>
-                <ArrowRight aria-hidden className="size-4 shrink-0" />
-              </Link>
-            </li>
-            <li>
-              <a href={step.official.url} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                <span>
-                  {step.official.text}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </span>
-                <ExternalLinkIcon aria-hidden className="size-4 shrink-0" />
-              </a>
-            </li>
-          </ul>
-          {children && <div className="mt-1">{children}</div>}
-        </div>
+        <h3 id={`${step.id}-title`} className="min-w-0 pt-0.5 text-xl font-semibold break-words">
+          {step.title}
+        </h3>
+      </div>
+      {/* Under the number on a phone, so that the text has the card's whole width; beside it on wider screens. */}
+      <div className="mt-2 grid min-w-0 gap-2 sm:pl-11">
+        <p className="text-sm font-medium text-muted-foreground">
+          <span className="font-semibold text-foreground">Who: </span>
+          {step.appliesTo}
+        </p>
+        <p>{step.text}</p>
+        <ul className="grid gap-1">
+          <li>
+            <Link to={step.guide} className={linkClasses}>
+              <span>
+                Our guide: {step.guideTitle}
+                <ArrowRight aria-hidden className={iconClasses} />
+              </span>
+            </Link>
+          </li>
+          <li>
+            <a href={step.official.url} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+              <span>
+                {step.official.text}
+                <ExternalLinkIcon aria-hidden className={iconClasses} />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </span>
+            </a>
+          </li>
+        </ul>
+        {children && <div className="mt-1">{children}</div>}
       </div>
     </li>
   );
 }
 
-/** Links in a step: the whole line is the tap target (44 px tall). */
-const linkClasses = "inline-flex min-h-11 items-center gap-1.5 py-1 font-medium text-brand underline break-words";
+/** Links in a step: the whole line is the tap target (at least 44 px tall); the icon follows the last word. */
+const linkClasses = "inline-flex min-h-11 items-center py-1 font-medium text-brand underline break-words";
+const iconClasses = "ml-1 inline size-4 align-[-2px]";
 
 /** One step's toggle as a form: works as a plain HTML post; a fetcher sends it when the JavaScript runs. */
 function AccountToggle({ stepId, done }: { stepId: string; done: boolean }) {
