@@ -35,6 +35,11 @@ describe("the first-week checklist (/start)", () => {
 
   it("keeps a visitor's tick in the browser (JavaScript): ticked, reloaded, still ticked, and untickable", async () => {
     const { context, page } = await newContext();
+    // No inline script without the nonce (ADR 0012): the browser would report it.
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/content.security.policy/i.test(message.text())) violations.push(message.text());
+    });
     await page.goto(url("/start"));
     await toggle(page, "bank-account").click();
     await expect.poll(() => pressed(page, "bank-account")).toBe("true");
@@ -53,6 +58,7 @@ describe("the first-week checklist (/start)", () => {
     await expect.poll(() => pressed(page, "bank-account")).toBe("false");
     await page.reload();
     await expect.poll(() => progress(page)).toBe(`0 of ${total} done`);
+    expect(violations).toEqual([]);
     await context.close();
   });
 
