@@ -20,6 +20,8 @@ export default [
   route("resources/forum-search", "routes/resources-forum-search.ts"),
   route("resources/forum-latest", "routes/resources-forum-latest.ts"),
   route("search", "routes/search.tsx"),
+  // The first-week checklist: server-rendered, since a signed-in member sees their own ticks.
+  route("start", "routes/start.tsx"),
   route("profile/:userId", "routes/profile.tsx"),
   route("community/forum", "routes/community-forum.tsx"),
   route("community/forum/new-post", "routes/community-forum-new-post.tsx"),

@@ -2,7 +2,7 @@ import { guidePaths } from "../content/guides";
 
 /** Every public page a search engine should find. */
 export function publicPaths(): string[] {
-  return ["/", "/terms-and-conditions", "/glossary", "/community/forum", ...guidePaths()];
+  return ["/", "/start", "/terms-and-conditions", "/glossary", "/community/forum", ...guidePaths()];
 }
 
 const escapeXml = (text: string) =>

@@ -6,6 +6,7 @@ import {
   HeartPulse,
   Home as HomeIcon,
   Landmark,
+  ListChecks,
   MessagesSquare,
   Scale,
   ShieldCheck,
@@ -94,6 +95,9 @@ export default function Home() {
             number, healthcare and jobs, and ask people who made the same move.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/start" className={buttonClasses("accent")}>
+              <ListChecks aria-hidden className="size-4" /> First-week checklist
+            </Link>
             <Link to="/community/forum" className={buttonClasses("primary")}>
               Join the Community Forum <ArrowRight aria-hidden className="size-4" />
             </Link>

@@ -402,3 +402,27 @@ export const moderationActions = pgTable(
     index("moderation_actions_target_idx").on(table.targetId),
   ],
 );
+
+// ── The first-week checklist (/start): the steps a member has ticked off ────────────────────────────────
+
+/**
+ * One row per ticked step, one per member and step (the unique index; a surrogate id rather than a
+ * composite primary key, which drizzle-kit's pushSchema cannot introspect: drizzle-orm issue #5557, and
+ * tests/integration/schema.test.ts relies on it). Step ids are the ids in content/start-checklist.ts,
+ * checked by the server before every write, not by the database, so a step can be added without a migration.
+ */
+export const checklistSteps = pgTable(
+  "checklist_steps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stepId: text("step_id").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("checklist_steps_user_step_idx").on(table.userId, table.stepId),
+    check("checklist_steps_step_id_check", sql`char_length(${table.stepId}) BETWEEN 1 AND 64`),
+  ],
+);

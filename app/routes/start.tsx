@@ -1,0 +1,91 @@
+import { data, useActionData } from "react-router";
+import { isFailure } from "@common/action-result";
+import { CHECKLIST_INTENTS, CHECKLIST_MESSAGES, type ChecklistIntent } from "@common/start-checklist";
+import { findGuide } from "@content/guides";
+import { START_CHECKLIST, START_STEP_IDS, isStartStepId } from "@content/start-checklist";
+import { Alert } from "~/components/ui/alert";
+import { StartChecklist, type StepView } from "~/features/start-checklist/checklist";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/start";
+import { AppError } from "../../server/app-error";
+import { CHECKLIST_FORM_MAX_BYTES, doneSteps, importSteps, setStep } from "../../server/checklist/service";
+import { failure, readForm, requireViewer, runAction } from "../../server/http/actions";
+
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
+
+export function meta() {
+  return pageMeta({
+    title: "Your first week in Ireland: a checklist",
+    description:
+      "The first steps in Ireland in order: Leap card, safe renting, immigration registration, bank account, PPS number, tax and a GP, with guides and official links.",
+    path: "/start",
+  });
+}
+
+function guideTitle(path: string): string {
+  const [, section, guide] = path.split("/");
+  return findGuide(section, guide)?.guide.title ?? path;
+}
+
+/** Server-rendered (not prerendered): a signed-in member sees the ticks kept in their account. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = await context.viewer();
+  const steps: StepView[] = START_CHECKLIST.map((step) => ({ ...step, guideTitle: guideTitle(step.guide) }));
+  return {
+    steps,
+    signedIn: Boolean(viewer),
+    /** The account's ticks; null when signed out (the browser keeps them). */
+    done: viewer ? await doneSteps(context.database.db, viewer.id) : null,
+  };
+}
+
+/**
+ * Two forms: `toggle` (one step, done or not, from each step's button) and `import` (the steps this browser
+ * ticked while signed out, sent once). Without JavaScript a toggle comes back to its step (/start#id).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request, CHECKLIST_FORM_MAX_BYTES);
+  const intent = form.get("intent") as ChecklistIntent;
+  if (!CHECKLIST_INTENTS.includes(intent)) {
+    throw data(failure(new AppError(400, CHECKLIST_MESSAGES.unknownIntent, "INVALID"), null), { status: 400 });
+  }
+  const stepId = form.get("stepId");
+  const returnTo = intent === "toggle" && isStartStepId(stepId) ? `/start#${stepId}` : "/start";
+  return runAction(
+    request,
+    context,
+    form,
+    async () => {
+      const viewer = await requireViewer(context, CHECKLIST_MESSAGES.signIn);
+      const db = context.database.db;
+      if (intent === "toggle") return { data: { intent, ...(await setStep(db, viewer.id, form)) } };
+      const saved = await importSteps(db, viewer.id, form);
+      return {
+        data: { intent, ...saved },
+        toast: {
+          title: "Checklist saved",
+          description: "The steps you ticked in this browser are in your account now.",
+        },
+      };
+    },
+    { returnTo },
+  );
+}
+
+export default function StartPage({ loaderData }: Route.ComponentProps) {
+  // A refusal of a form sent without JavaScript comes back with the page (fetchers show theirs as toasts).
+  const refused = useActionData<typeof action>();
+  return (
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-bold sm:text-4xl">Your first week in Ireland</h1>
+        <p className="mt-3 text-lg">
+          The {START_STEP_IDS.length} steps most newcomers take in their first weeks, in a sensible order. Each one
+          links to our guide and to the official page. Not every step is for everyone: check who each one is for.
+        </p>
+      </header>
+      {isFailure(refused) && <Alert>{refused.error.message}</Alert>}
+      <StartChecklist steps={loaderData.steps} signedIn={loaderData.signedIn} accountDone={loaderData.done} />
+    </div>
+  );
+}
