@@ -51,6 +51,9 @@ async function staffMember(email: string, role: "moderator" | "admin") {
 beforeAll(async () => {
   t = await createTestApp({ NEW_MEMBER_HOURS: "24" });
   moderator = await staffMember("moderator@example.com", "moderator");
+  await db().execute(
+    sql`UPDATE profiles SET username = 'aoife-moderates' WHERE id = ${await idOf("moderator@example.com")}`,
+  );
   author = await signedInMember(t, "author@example.com");
   member = await signedInMember(t, "member@example.com");
   anonymous = t.browser();
@@ -304,6 +307,28 @@ describe("new members and reports", () => {
     expect((await permalink(anonymous, established)).data!.post.visibility).toBe("visible");
   });
 
+  it("an edit that adds a link queues a new member's post; a post a moderator deleted cannot be edited or deleted by its author", async () => {
+    const newcomer = await signedInMember(t, "editor@example.com", { newMember: true });
+    const postId = await newPost(newcomer, "Looking for a flatmate in Cabra");
+    const total = () => count(sql`SELECT posts_count AS n FROM forum_totals`);
+    const before = await total();
+    const edited = await newcomer.submit(`${postPath(postId)}/edit`, {
+      title: "Looking for a flatmate in Cabra",
+      content: "Details at [my listing][1]\n\n[1]: //rooms.example/cabra",
+      category: "housing",
+    });
+    expect(edited.status, JSON.stringify(edited.data)).toBeLessThan(400);
+    expect((await permalink(newcomer, postId)).data!.post.visibility).toBe("pending");
+    expect((await anonymous.request(postPath(postId))).status).toBe(404);
+    expect(await total()).toBe(before - 1);
+
+    await moderate(moderator, { intent: "remove", targetType: "post", targetId: postId, reason: "Spam" });
+    const edit = await newcomer.submit(`${postPath(postId)}/edit`, { title: "x", content: "y", category: "housing" });
+    expect(edit.status).toBe(404);
+    expect((await newcomer.submit(postPath(postId), { intent: "delete-post" })).status).toBe(404);
+    expect(await count(sql`SELECT count(*)::int AS n FROM posts WHERE id = ${postId}`)).toBe(1);
+  });
+
   it("three reports from different established members hide an item until a moderator looks; new members' do not count", async () => {
     const postId = await newPost(author, "Deposit first, viewing later");
     const reporters = [
@@ -379,9 +404,9 @@ describe("the audit log", () => {
     const staffLog = (await moderator.load<Record<string, { data: Log }>>("/moderation/log")).data[
       "routes/moderation-log"
     ]!.data;
-    expect(staffLog.entries[0]!.moderator).toBe("moderator@example.com");
+    expect(staffLog.entries[0]!.moderator).toBe("aoife-moderates");
     const html = await (await anonymous.request("/moderation/log")).text();
-    expect(html).not.toContain("moderator@example.com");
+    expect(html).not.toContain("aoife-moderates");
     expect(html).toContain("Duplicate");
   });
 });
