@@ -123,6 +123,11 @@ async function idOf(email: string) {
 describe("hide, lock and pin change what visitors see", () => {
   it("a hidden post is gone for visitors, the feed and search; its author and moderators still see it, marked", async () => {
     const postId = await newPost(author, "Cheap rooms in Drumcondra via wire transfer");
+    const authorPosts = () =>
+      count(
+        sql`SELECT posts_count AS n FROM profiles WHERE id = (SELECT id FROM users WHERE email = 'author@example.com')`,
+      );
+    const postsBefore = await authorPosts();
     expect(await feedTitles(anonymous)).toContain("Cheap rooms in Drumcondra via wire transfer");
     expect((await searchPosts(db(), "Drumcondra")).map((row) => row.id)).toContain(postId);
 
@@ -139,6 +144,8 @@ describe("hide, lock and pin change what visitors see", () => {
 
     expect(await feedTitles(anonymous)).not.toContain("Cheap rooms in Drumcondra via wire transfer");
     expect(await feedTitles(member)).not.toContain("Cheap rooms in Drumcondra via wire transfer");
+    // The author's profile counts what others can see.
+    expect(await authorPosts()).toBe(postsBefore - 1);
     expect((await searchPosts(db(), "Drumcondra")).map((row) => row.id)).not.toContain(postId);
     expect((await anonymous.request(postPath(postId))).status).toBe(404);
     expect((await member.request(postPath(postId))).status).toBe(404);
@@ -157,6 +164,7 @@ describe("hide, lock and pin change what visitors see", () => {
     // Shown again: back for everyone.
     await moderate(moderator, { intent: "unhide", targetType: "post", targetId: postId });
     expect(await feedTitles(anonymous)).toContain("Cheap rooms in Drumcondra via wire transfer");
+    expect(await authorPosts()).toBe(postsBefore);
     expect((await searchPosts(db(), "Drumcondra")).map((row) => row.id)).toContain(postId);
   });
 
@@ -254,6 +262,21 @@ describe("suspensions", () => {
     const signedIn = await back.submit("/auth", { intent: "sign-in", email, password: "cliffs-of-moher" });
     expect(signedIn.redirect).toBeDefined();
     expect((await back.submit(postPath(postId), { intent: "like-post", liked: "true" })).status).toBe(200);
+  });
+
+  it("a session that outlived its member's suspension ends at its next request", async () => {
+    const email = "survivor@example.com";
+    const browser = await signedInMember(t, email);
+    const userId = await idOf(email);
+    // As if the suspension and a sign-in had crossed: the member is suspended, their session still exists.
+    await db().execute(sql`UPDATE users SET suspended_until = now() + interval '1 day' WHERE id = ${userId}`);
+    const attempt = await browser.submit("/community/forum/new-post", {
+      title: "Hi",
+      content: "x",
+      category: "general",
+    });
+    expect(attempt.status).toBe(401);
+    expect(await count(sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${userId}`)).toBe(0);
   });
 
   it("a ban says so, from a post's author; a moderator cannot suspend an admin", async () => {

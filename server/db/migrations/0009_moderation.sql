@@ -87,3 +87,39 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER moderation_actions_append_only BEFORE UPDATE OR DELETE ON moderation_actions
   FOR EACH ROW EXECUTE FUNCTION moderation_actions_append_only();
+--> statement-breakpoint
+
+-- A member's post and comment counts (profile pages, the dashboard) are what others see too: visible items.
+CREATE OR REPLACE FUNCTION posts_profile_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'DELETE' AND NEW.visibility = 'visible' THEN
+    UPDATE profiles SET posts_count = posts_count + 1 WHERE id = NEW.author_id;
+  END IF;
+  IF TG_OP <> 'INSERT' AND OLD.visibility = 'visible' THEN
+    UPDATE profiles SET posts_count = GREATEST(posts_count - 1, 0) WHERE id = OLD.author_id;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+DROP TRIGGER posts_profile_count ON posts;
+--> statement-breakpoint
+CREATE TRIGGER posts_profile_count AFTER INSERT OR DELETE OR UPDATE OF visibility ON posts
+  FOR EACH ROW EXECUTE FUNCTION posts_profile_count();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION comments_profile_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'DELETE' AND NEW.visibility = 'visible' THEN
+    UPDATE profiles SET comments_count = comments_count + 1 WHERE id = NEW.author_id;
+  END IF;
+  IF TG_OP <> 'INSERT' AND OLD.visibility = 'visible' THEN
+    UPDATE profiles SET comments_count = GREATEST(comments_count - 1, 0) WHERE id = OLD.author_id;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+DROP TRIGGER comments_profile_count ON comments;
+--> statement-breakpoint
+CREATE TRIGGER comments_profile_count AFTER INSERT OR DELETE OR UPDATE OF visibility ON comments
+  FOR EACH ROW EXECUTE FUNCTION comments_profile_count();
