@@ -286,6 +286,31 @@ describe("guide pages", () => {
     );
   });
 
+  it("spell out each abbreviation at its first use on a page: 'Residential Tenancies Board (RTB)'", () => {
+    const ABBREVIATIONS = ["PPS", "IRP", "GNIB", "ISD", "USC", "PRSI", "HAP", "RTB", "ILEP", "GP", "PAYE", "TFI"];
+    const offending = guidePages.flatMap(({ route, guide }) => {
+      // The page's words in the order it shows them (the title is the guide's name, as people search for it).
+      const text = [
+        guide.intro,
+        ...guide.cards.flatMap((card) => [
+          card.title,
+          card.body ?? "",
+          ...card.lists.flatMap((list) => [
+            list.name,
+            ...list.links.flatMap((link) => [link.text, link.description ?? ""]),
+          ]),
+        ]),
+        ...(guide.tips ?? []),
+      ].join("\n");
+      return ABBREVIATIONS.flatMap((abbreviation) => {
+        const first = new RegExp(`\\b${abbreviation}s?\\b`).exec(text);
+        if (!first || text[first.index - 1] === "(") return [];
+        return [`  ${route}: ${abbreviation} in "…${text.slice(Math.max(0, first.index - 40), first.index + 20)}…"`];
+      });
+    });
+    expect(offending, `Abbreviations used before they are spelled out:\n${offending.join("\n")}\n`).toEqual([]);
+  });
+
   it("soft report: cards whose first link is not on an official host (printed, not a failure)", () => {
     const report = guidePages.flatMap(({ route, guide }) =>
       guide.cards.flatMap((card) => {
