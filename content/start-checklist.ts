@@ -52,8 +52,8 @@ export const START_CHECKLIST: readonly ChecklistStep[] = [
     text: "Book an appointment on the Immigration Service Delivery (ISD) online portal before the date stamped in your passport; there are no walk-ins. Bring your passport, the printed address form from your confirmation email and printed supporting documents to Burgh Quay, Dublin 2, and pay the fee (€300 in 2026) by credit or debit card. Your Irish Residence Permit (IRP) card is posted to you.",
     guide: "/legal/gnib-registration",
     official: {
-      text: "Immigration Service Delivery – Attending the Burgh Quay Registration Office",
-      url: "https://www.irishimmigration.ie/?p=17799",
+      text: "Citizens Information – Registration of non-EEA nationals in Ireland",
+      url: "https://www.citizensinformation.ie/en/moving-country/moving-to-ireland/rights-of-residence-in-ireland/registration-of-non-eea-nationals-in-ireland/",
     },
   },
   {

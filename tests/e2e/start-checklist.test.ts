@@ -141,6 +141,14 @@ describe("the first-week checklist (/start)", () => {
       expect(await pressed(other.page, id), id).toBe("true");
     }
     await other.context.close();
+
+    // Signed out on this (perhaps shared) computer: the account's ticks are not left behind for the next person.
+    await context.clearCookies();
+    await page.goto(url("/start"));
+    await expect.poll(() => progress(page)).toBe(`0 of ${total} done`);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), START_CHECKLIST_STORAGE_KEY)).toBe(
+      JSON.stringify({ done: [], fromAccount: false }),
+    );
     await context.close();
   });
 });

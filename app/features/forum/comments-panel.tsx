@@ -1,6 +1,7 @@
 import { Lock, Pencil, Reply, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
+import { isStaff } from "@common/moderation";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { COMMENT_MAX, FORUM_MESSAGES, type CommentView } from "@common/forum";
 import { Button, buttonClasses, iconActionClasses } from "~/components/ui/button";
@@ -10,6 +11,7 @@ import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref, useSignInRequired } from "~/features/auth/sign-in-required";
 import { useActionToast, useOnNewResult } from "~/features/forms/action-feedback";
+import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
 import { ModerationNotice } from "~/features/moderation/moderation-notice";
 import { COMMENT_DATE, LocalDate } from "~/lib/dates";
 import { AuthorLine } from "./author-line";
@@ -350,6 +352,22 @@ function CommentItem({
       </div>
       {isAuthor && url.delete === comment.id && (
         <ConfirmDeleteInPage comment={comment} cancelTo={here} hasReplies={replies.length > 0} />
+      )}
+      {isStaff(user?.role) && (
+        <details className="mt-1 pl-9 text-sm">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted-foreground">
+            Moderate this comment
+          </summary>
+          <div className="mt-2">
+            <ModerationForm
+              targetType="comment"
+              targetId={comment.id}
+              returnTo={here}
+              subject="this comment"
+              actions={actionsFor({ targetType: "comment", visibility: comment.visibility })}
+            />
+          </div>
+        </details>
       )}
       {replying && (
         <div className="mt-2 pl-9">

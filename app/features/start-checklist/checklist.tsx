@@ -55,8 +55,12 @@ export function StartChecklist({
       }
     }
   } else if (local) {
-    done = new Set(local.done);
+    // A copy of an account's ticks belongs to whoever signed out here (a shared computer): not shown.
+    done = new Set(local.fromAccount ? [] : local.done);
   }
+  useEffect(() => {
+    if (!signedIn && local?.fromAccount) updateLocal(() => ({ done: [], fromAccount: false }));
+  }, [signedIn, local, updateLocal]);
 
   // Signed in: save the steps ticked here while signed out (once), then keep this browser's copy in step
   // with the account. A failed save keeps the browser's ticks for the next visit.
