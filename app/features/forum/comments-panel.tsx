@@ -1,6 +1,6 @@
 import { Lock, Pencil, Reply, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Form, Link, useFetcher, useLocation, type FetcherWithComponents } from "react-router";
 import { isStaff } from "@common/moderation";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { COMMENT_MAX, FORUM_MESSAGES, type CommentView } from "@common/forum";
@@ -243,6 +243,7 @@ function CommentItem({
   asOf,
   url,
   pageResult,
+  deleter,
 }: {
   comment: CommentView;
   replies: CommentView[];
@@ -250,6 +251,7 @@ function CommentItem({
   asOf: number;
   url: CommentUrlState;
   pageResult: PageResult;
+  deleter: CommentDeleter;
 }) {
   const user = useCurrentUser();
   const promptSignIn = useSignInRequired();
@@ -257,8 +259,6 @@ function CommentItem({
   const [editing, setEditing] = useState(url.edit === comment.id);
   const [replying, setReplying] = useState(url.reply === comment.id);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const deleter = useFetcher<ActionResult>();
-  useActionToast(deleter.data, { failureMessage: "Failed to delete comment." });
   useOnNewResult(deleter.data, (result) => result?.ok && setConfirmDelete(false));
   const isAuthor = Boolean(user && user.id === comment.author?.id);
   const permalink = postPath(comment.postId);
@@ -392,6 +392,7 @@ function CommentItem({
               asOf={asOf}
               url={url}
               pageResult={pageResult}
+              deleter={deleter}
             />
           ))}
         </ul>
@@ -403,7 +404,7 @@ function CommentItem({
         description={
           replies.length ? "Its replies will be deleted too. This cannot be undone." : "This cannot be undone."
         }
-        pending={deleter.state !== "idle"}
+        pending={deleter.state !== "idle" && deleter.formData?.get("commentId") === comment.id}
         onConfirm={() =>
           deleter.submit({ intent: "delete-comment", commentId: comment.id }, { method: "post", action: permalink })
         }
@@ -411,6 +412,12 @@ function CommentItem({
     </li>
   );
 }
+
+/**
+ * One delete fetcher for the whole panel: a deleted comment's item unmounts when the list is read back,
+ * in the same render that brings the answer, so the item itself could never show the 'Comment deleted.' toast.
+ */
+type CommentDeleter = FetcherWithComponents<ActionResult>;
 
 /** What the comments resource route answers: the comments, or the reason they could not be read. */
 export type CommentsData = { comments: CommentView[]; error?: undefined } | { comments?: undefined; error: string };
@@ -442,6 +449,8 @@ export function CommentsPanel({
   const user = useCurrentUser();
   const location = useLocation();
   const loader = useFetcher<CommentsData>();
+  const deleter: CommentDeleter = useFetcher<ActionResult>();
+  useActionToast(deleter.data, { failureMessage: "Failed to delete comment." });
   const source = `${postPath(postId)}/comments`;
   useEffect(() => {
     if (!initialComments) void loader.load(source);
@@ -497,6 +506,7 @@ export function CommentsPanel({
               asOf={asOf}
               url={url}
               pageResult={pageResult}
+              deleter={deleter}
             />
           ))}
         </ul>
