@@ -44,6 +44,7 @@ export const FORUM_MESSAGES = {
   commentCannotBeEmpty: "Comment cannot be empty.",
   commentTooLong: `Comment must be ${COMMENT_MAX.toLocaleString("en-IE")} characters or fewer.`,
   postLocked: "This post is locked: it takes no new comments.",
+  postNotVisible: "Only you and the moderators can see this post for now: it takes no comments or likes.",
   alreadyReported: "You have already reported this. Our moderators will review it.",
   cannotReportOwn: "You cannot report your own posts, comments or profile.",
   chooseReason: "Please choose a reason.",

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORUM_MESSAGES } from "../../common/forum";
 import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
 import { createPostQuickly } from "./helpers/forms";
 import { signedInMember } from "./helpers/members";
@@ -101,6 +102,10 @@ describe("moderation", () => {
     await author.page.goto(`${server.url}/community/forum/posts/${postId}`);
     expect(await author.page.getByText("Hidden", { exact: true }).count()).toBeGreaterThan(0);
     expect(await author.page.getByRole("note").textContent()).toContain("Reason: Asks for a deposit before a viewing");
+    // It takes no comments or likes while hidden (the server refuses them): the page offers none.
+    expect(await author.page.getByText(FORUM_MESSAGES.postNotVisible).isVisible()).toBe(true);
+    expect(await author.page.getByLabel("Add a comment").count()).toBe(0);
+    expect(await author.page.getByRole("button", { name: "Like" }).count()).toBe(0);
     await author.page.getByRole("button", { name: "Ask for a review" }).click();
     await expect.poll(() => author.page.getByText("You asked for a review.").isVisible(), SLOW).toBe(true);
     await expectNoAxeViolations(author.page, "a hidden post, seen by its author");

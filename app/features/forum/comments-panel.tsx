@@ -1,4 +1,4 @@
-import { Lock, Pencil, Reply, Send, Trash2 } from "lucide-react";
+import { EyeOff, Lock, Pencil, Reply, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useLocation, type FetcherWithComponents } from "react-router";
 import { isStaff } from "@common/moderation";
@@ -239,7 +239,7 @@ function ConfirmDeleteInPage({
 function CommentItem({
   comment,
   replies,
-  locked,
+  open,
   asOf,
   url,
   pageResult,
@@ -247,7 +247,8 @@ function CommentItem({
 }: {
   comment: CommentView;
   replies: CommentView[];
-  locked: boolean;
+  /** The post takes comments, replies and likes (it is neither locked nor hidden from others). */
+  open: boolean;
   asOf: number;
   url: CommentUrlState;
   pageResult: PageResult;
@@ -299,16 +300,18 @@ function CommentItem({
       </div>
       {body}
       <div className="mt-1 flex flex-wrap items-center gap-1 pl-7">
-        <LikeButton
-          postId={comment.postId}
-          commentId={comment.id}
-          liked={comment.likedByMe}
-          count={comment.likesCount}
-          anchor={`comment-${comment.id}`}
-          signInMessage="Please sign in to like comments."
-          failureMessage="Failed to update like."
-        />
-        {!comment.parentId && !locked && (
+        {open && comment.visibility === "visible" && (
+          <LikeButton
+            postId={comment.postId}
+            commentId={comment.id}
+            liked={comment.likedByMe}
+            count={comment.likesCount}
+            anchor={`comment-${comment.id}`}
+            signInMessage="Please sign in to like comments."
+            failureMessage="Failed to update like."
+          />
+        )}
+        {!comment.parentId && open && (
           <Link
             to={withParam("reply")}
             aria-label="Reply"
@@ -388,7 +391,7 @@ function CommentItem({
               key={reply.id}
               comment={reply}
               replies={[]}
-              locked={locked}
+              open={open}
               asOf={asOf}
               url={url}
               pageResult={pageResult}
@@ -430,6 +433,7 @@ export type CommentsData = { comments: CommentView[]; error?: undefined } | { co
 export function CommentsPanel({
   postId,
   locked,
+  visible,
   asOf,
   initialComments,
   url = {},
@@ -439,6 +443,8 @@ export function CommentsPanel({
 }: {
   postId: string;
   locked: boolean;
+  /** Visible to everyone: a hidden or pending post is shown only to its author and moderators. */
+  visible: boolean;
   asOf: number;
   initialComments?: CommentView[];
   url?: CommentUrlState;
@@ -469,6 +475,7 @@ export function CommentsPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [comments === null]);
 
+  const closedMessage = locked ? FORUM_MESSAGES.postLocked : visible ? null : FORUM_MESSAGES.postNotVisible;
   const list = comments ?? [];
   const topLevel = list.filter((comment) => !comment.parentId);
   const repliesOf = (id: string) => list.filter((comment) => comment.parentId === id);
@@ -494,7 +501,9 @@ export function CommentsPanel({
       ) : comments === null ? (
         <p className="text-sm text-muted-foreground">Loading comments...</p>
       ) : topLevel.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet. Be the first to answer.</p>
+        <p className="text-sm text-muted-foreground">
+          {closedMessage ? "No comments yet." : "No comments yet. Be the first to answer."}
+        </p>
       ) : (
         <ul className="grid gap-5">
           {topLevel.map((comment) => (
@@ -502,7 +511,7 @@ export function CommentsPanel({
               key={comment.id}
               comment={comment}
               replies={repliesOf(comment.id)}
-              locked={locked}
+              open={!closedMessage}
               asOf={asOf}
               url={url}
               pageResult={pageResult}
@@ -511,9 +520,14 @@ export function CommentsPanel({
           ))}
         </ul>
       )}
-      {locked ? (
+      {closedMessage ? (
         <p className="flex items-center gap-2 rounded-md bg-surface-muted p-3 text-sm">
-          <Lock aria-hidden className="size-4" /> {FORUM_MESSAGES.postLocked}
+          {locked ? (
+            <Lock aria-hidden className="size-4 shrink-0" />
+          ) : (
+            <EyeOff aria-hidden className="size-4 shrink-0" />
+          )}{" "}
+          {closedMessage}
         </p>
       ) : user ? (
         <CommentForm postId={postId} label="Add a comment" pageResult={pageResult} />

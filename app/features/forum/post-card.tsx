@@ -134,14 +134,16 @@ export function PostCard({
             <span className="sr-only">{" " + plural(post.commentsCount, "comment", "comments")}</span>
           </span>
         </span>
-        <LikeButton
-          postId={post.id}
-          liked={post.likedByMe}
-          count={post.likesCount}
-          anchor={`post-${post.id}`}
-          signInMessage="Please sign in to like posts."
-          failureMessage="Failed to update like. Please try again."
-        />
+        {post.visibility === "visible" && (
+          <LikeButton
+            postId={post.id}
+            liked={post.likedByMe}
+            count={post.likesCount}
+            anchor={`post-${post.id}`}
+            signInMessage="Please sign in to like posts."
+            failureMessage="Failed to update like. Please try again."
+          />
+        )}
         {!isAuthor && (
           <ReportButton
             target={{ postId: post.id }}
@@ -175,6 +177,7 @@ export function PostCard({
           <CommentsPanel
             postId={post.id}
             locked={post.isLocked}
+            visible={post.visibility === "visible"}
             asOf={asOf}
             initialComments={initialComments}
             url={commentUrl}
