@@ -23,6 +23,8 @@ export const SEARCH_MIN_CHARS = 2;
 export const TITLE_MAX = 200;
 export const POST_MAX = 20_000;
 export const COMMENT_MAX = 5_000;
+/** Comments one post takes (and shows): a longer discussion goes on in a new post. */
+export const COMMENTS_PER_POST_MAX = 1_000;
 export const REPORT_DETAILS_MAX = 1_000;
 export const HIGHLIGHT_MS = 2_500;
 
@@ -44,6 +46,7 @@ export const FORUM_MESSAGES = {
   commentCannotBeEmpty: "Comment cannot be empty.",
   commentTooLong: `Comment must be ${COMMENT_MAX.toLocaleString("en-IE")} characters or fewer.`,
   postLocked: "This post is locked: it takes no new comments.",
+  discussionFull: `This discussion has reached ${COMMENTS_PER_POST_MAX.toLocaleString("en-IE")} comments. Please start a new post to continue it.`,
   postNotVisible: "Only you and the moderators can see this post for now: it takes no comments or likes.",
   alreadyReported: "You have already reported this. Our moderators will review it.",
   cannotReportOwn: "You cannot report your own posts, comments or profile.",

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import {
+  COMMENTS_PER_POST_MAX,
   FORUM_MESSAGES,
   FORUM_PAGE_SIZE,
   pageCountFor,
@@ -283,7 +284,8 @@ export async function listComments(db: Db, postId: string, reader: Reader): Prom
     .innerJoin(commentCounters, eq(commentCounters.commentId, comments.id))
     .leftJoin(profiles, eq(profiles.id, comments.authorId))
     .where(and(eq(comments.postId, postId), visibleTo(comments, reader)))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(COMMENTS_PER_POST_MAX);
   // Replies hang from their comment: those of a comment the reader cannot see go with it.
   const shown = new Set(rows.map((row) => row.id));
   return rows
@@ -369,6 +371,11 @@ export async function addComment(
     .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
   if (!post) throw notFound("post");
   if (post.isLocked) throw new AppError(423, FORUM_MESSAGES.postLocked, "POST_LOCKED");
+  const [{ n: commentCount }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(eq(comments.postId, postId))) as [{ n: number }];
+  if (commentCount >= COMMENTS_PER_POST_MAX) throw new AppError(409, FORUM_MESSAGES.discussionFull, "DISCUSSION_FULL");
   if (input.parentId) {
     const [parent] = await db
       .select({ postId: comments.postId })

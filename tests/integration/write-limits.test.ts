@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pruneEmailChanges } from "../../server/auth/email-change";
+import { COMMENTS_PER_POST_MAX, FORUM_MESSAGES, type CommentView } from "../../common/forum";
 import { NEW_MEMBER_FLOOD_LIMITS } from "../../server/forum/service";
 import { pruneRateLimits, WRITE_LIMITS } from "../../server/rate-limit";
 import { postAs, signedInMember } from "../helpers/members";
@@ -35,6 +36,35 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+describe("a post's comments are bounded", () => {
+  it(`the comment after the ${COMMENTS_PER_POST_MAX}th is refused with what to do, and the list never grows past it`, async () => {
+    const full = await postAs(member, "Which bank takes a new arrival?", "AIB, BOI or a digital bank?");
+    await t.database.db.execute(
+      sql`INSERT INTO comments (post_id, author_id, content, created_at)
+          SELECT ${full}, ${memberId}, 'Comment ' || n, now() - make_interval(secs => ${COMMENTS_PER_POST_MAX} - n)
+          FROM generate_series(1, ${COMMENTS_PER_POST_MAX - 1}) AS n`,
+    );
+    const last = await member.submit(`/community/forum/posts/${full}`, { intent: "comment", content: "The last one." });
+    expect(last.status).toBe(200);
+    const refused = await member.submit<Refusal>(`/community/forum/posts/${full}`, {
+      intent: "comment",
+      content: "One too many.",
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.data.error.message).toBe(FORUM_MESSAGES.discussionFull);
+
+    // Rows put in behind the service's back are still not all shown: the list stops at the bound.
+    await t.database.db.execute(
+      sql`INSERT INTO comments (post_id, author_id, content) SELECT ${full}, ${memberId}, 'Extra ' || n FROM generate_series(1, 5) AS n`,
+    );
+    const listed = (await (await member.request(`/community/forum/posts/${full}/comments`)).json()) as {
+      comments: CommentView[];
+    };
+    expect(listed.comments).toHaveLength(COMMENTS_PER_POST_MAX);
+    expect(listed.comments.at(-1)!.content).toBe("The last one.");
+  });
 });
 
 describe("limits on cheap writes that fan out", () => {
