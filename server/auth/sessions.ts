@@ -23,6 +23,9 @@ export function describeBrowser(userAgent: string | null | undefined): string {
   return described.charAt(0).toUpperCase() + described.slice(1);
 }
 
+/** The most recently used sessions the settings page lists ("Sign out everywhere else" ends them all). */
+const SESSIONS_LISTED_MAX = 50;
+
 export async function listSessions(context: RequestContext, viewer: Viewer): Promise<SessionSummary[]> {
   const rows = await context.database.db
     .select({
@@ -33,7 +36,9 @@ export async function listSessions(context: RequestContext, viewer: Viewer): Pro
     })
     .from(sessions)
     .where(and(eq(sessions.userId, viewer.id), gt(sessions.expiresAt, sql`now()`)))
-    .orderBy(desc(sessions.updatedAt), desc(sessions.id));
+    .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+    // Bounded like every list: sign-ins are rate-limited, but a week of them could still be many.
+    .limit(SESSIONS_LISTED_MAX);
   const summaries = rows.map((row) => ({
     id: row.id,
     device: describeBrowser(row.userAgent),

@@ -115,6 +115,18 @@ describe("sessions in settings", () => {
     expect(await whoIs(laptop)).toBe("sessions@example.com");
   });
 
+  it("lists at most the 50 most recently used sessions, this one first", async () => {
+    const member = await newMember("many-sessions@example.com", { userAgent: FIREFOX_ON_WINDOWS });
+    await t.database.db.execute(
+      sql`INSERT INTO sessions (token, user_id, expires_at, user_agent, updated_at)
+          SELECT 'old-' || n, id, now() + interval '1 day', ${SAFARI_ON_IPHONE}, now() - make_interval(hours => n)
+          FROM users, generate_series(1, 80) AS n WHERE email = 'many-sessions@example.com'`,
+    );
+    const { sessions } = await settings(member);
+    expect(sessions).toHaveLength(50);
+    expect(sessions[0]).toMatchObject({ current: true, device: "Firefox on Windows" });
+  });
+
   it("never lets a member sign out someone else's session, whatever id they send", async () => {
     const victim = await newMember("victim@example.com", { userAgent: FIREFOX_ON_WINDOWS });
     const [victimSession] = (await settings(victim)).sessions;
