@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. The
+    // integration files wait on PostgreSQL and PGlite as much as they compute, so two overlap well.
+    maxWorkers: 2,
     projects: [
       {
         ...shared,
