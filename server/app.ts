@@ -210,28 +210,43 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // request arrives as http://internal-host, so pages see it at the site's public address instead.
   const publicOrigin = new URL(config.publicUrl).origin;
   if (renderPage) {
-    app.all("*", (c) => {
+    const anonymousPages = anonymousPageCache(feed);
+    app.all("*", async (c): Promise<Response> => {
       const url = new URL(c.req.url);
       const request =
         url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
       const context = c.get("context");
+      const cacheable = anonymousPages.cacheable(c.req.raw, url);
+      if (cacheable) {
+        const hit = anonymousPages.get(url, context.cspNonce);
+        if (hit) return withPagePolicy(hit, context.cspNonce);
+      }
+      const version = feed.version;
       return renderPage(request, context).then(async (rendered) => {
+        if (cacheable && !context.overloaded) {
+          const kept = await anonymousPages.keep(url, rendered, context.cspNonce, version);
+          if (kept) return withPagePolicy(kept, context.cspNonce);
+        }
         // A loader that found the database overloaded: the error page, as a 503 that says when to retry.
         const response =
           rendered.status === 500 && context.overloaded
             ? new Response(rendered.body, { status: 503, headers: rendered.headers })
             : rendered;
         if (response.status === 503) response.headers.set("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
-        // The page's inline scripts carry this request's nonce (app/entry.server.tsx).
-        if (response.headers.get("Content-Type")?.startsWith("text/html")) {
-          response.headers.set("Content-Security-Policy", policy({ nonce: context.cspNonce }));
-        }
+        withPagePolicy(response, context.cspNonce);
         // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
         if (await context.viewer().catch(() => null)) response.headers.set("Cache-Control", "private, no-store");
         return response;
       });
     });
+  }
+  // The page's inline scripts carry this request's nonce (app/entry.server.tsx).
+  function withPagePolicy(response: Response, nonce: string): Response {
+    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+      response.headers.set("Content-Security-Policy", policy({ nonce }));
+    }
+    return response;
   }
   if (config.NODE_ENV === "production" && !renderPage) logger.warn("no page renderer: pages will answer 404");
   return app;
@@ -282,5 +297,67 @@ function staticFiles(
     if (encoding) responseHeaders["Content-Encoding"] = encoding;
     if (method === "HEAD") return c.body(null, 200, responseHeaders);
     return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), 200, responseHeaders);
+  };
+}
+
+/** Anonymous forum pages kept at most this long, even without a change (a backstop). */
+const ANONYMOUS_PAGE_MAX_AGE_MS = 30_000;
+const ANONYMOUS_PAGE_CACHE_SIZE = 200;
+/** The forum's list pages, as HTML or as React Router's data: everything they show is in the live feed. */
+const ANONYMOUS_CACHED_PATHS = new Set(["/community/forum", "/community/forum.data"]);
+
+/**
+ * The forum's list pages as an anonymous reader gets them (ADR 0018): rendered once, then served from
+ * memory until the live feed hears of a change (its version goes up: a post, counts, a profile, a
+ * resync, or a write in this process) or 30 s pass. A request with a cookie is never served from here nor
+ * kept (it may be a member's, or carry a flash message). Each page is kept with the nonce it was rendered
+ * with; a copy served later carries its own request's nonce instead, so no two responses share one.
+ */
+function anonymousPageCache(feed: Runtime["feed"]) {
+  type Entry = {
+    version: number;
+    at: number;
+    status: number;
+    headers: [string, string][];
+    body: string;
+    nonce: string;
+  };
+  const pages = new Map<string, Entry>();
+  const key = (url: URL) => url.pathname + url.search;
+  const toResponse = (entry: Entry, nonce: string) =>
+    new Response(entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body, {
+      status: entry.status,
+      headers: entry.headers,
+    });
+  return {
+    cacheable: (request: Request, url: URL) =>
+      request.method === "GET" && !request.headers.has("cookie") && ANONYMOUS_CACHED_PATHS.has(url.pathname),
+    get(url: URL, nonce: string): Response | undefined {
+      const entry = pages.get(key(url));
+      if (!entry) return undefined;
+      if (entry.version !== feed.version || Date.now() - entry.at > ANONYMOUS_PAGE_MAX_AGE_MS) {
+        pages.delete(key(url));
+        return undefined;
+      }
+      return toResponse(entry, nonce);
+    },
+    /** Keeps a page rendered while the feed was at `version`; answers the response to send instead. */
+    async keep(url: URL, rendered: Response, nonce: string, version: number): Promise<Response | undefined> {
+      if (rendered.status !== 200 || rendered.headers.has("set-cookie")) return undefined;
+      const entry: Entry = {
+        version,
+        at: Date.now(),
+        status: rendered.status,
+        headers: [...rendered.headers],
+        body: await rendered.text(),
+        nonce,
+      };
+      // A change that landed while the page was rendering makes it stale: send it, do not keep it.
+      if (feed.version === version) {
+        if (pages.size >= ANONYMOUS_PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
+        pages.set(key(url), entry);
+      }
+      return toResponse(entry, nonce);
+    },
   };
 }

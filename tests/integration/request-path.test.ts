@@ -9,6 +9,8 @@ import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
+import { signedInMember } from "../helpers/members";
+import { pageRenderer } from "../helpers/page-renderer";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /** What every request pays before its route, and what a static file or the ceiling skips (ADR 0018). */
@@ -149,5 +151,60 @@ describe("the request log", () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe("the forum's list pages for anonymous readers", () => {
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("are rendered once until the live feed hears of a change; each copy carries its own nonce", async () => {
+    const renderer = await pageRenderer(); // the test app's (shared): not closed here
+    let renders = 0;
+    const app = createApp(t, {
+      renderPage: (request, context) => {
+        renders++;
+        return renderer.render(request, context);
+      },
+    });
+    const first = await app.request("/community/forum");
+    const firstHtml = await first.text();
+    const second = await app.request("/community/forum");
+    const secondHtml = await second.text();
+    expect(renders).toBe(1);
+    expect(second.status).toBe(200);
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(firstNonce).toBeTruthy();
+    expect(secondNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(secondHtml).toBe(firstHtml.replaceAll(firstNonce!, secondNonce!));
+    expect(secondHtml).not.toContain(firstNonce!);
+
+    // Another page, the data of client-side navigation: each kept on its own.
+    await app.request("/community/forum?page=2");
+    await app.request("/community/forum.data");
+    await app.request("/community/forum.data");
+    expect(renders).toBe(3);
+    // A request with a cookie is never served from the cache.
+    await app.request("/community/forum", { headers: { Cookie: "theme=dark" } });
+    expect(renders).toBe(4);
+    // A change the feed hears of (here: a write in this process) drops every kept page.
+    t.feed.invalidate();
+    await app.request("/community/forum");
+    expect(renders).toBe(5);
+  });
+
+  it("show a new post once it is made", async () => {
+    const app = createApp(t, { renderPage: (await pageRenderer()).render });
+    const before = await (await app.request("/community/forum")).text();
+    expect(before).not.toContain("Fresh off the boat at Dublin Port");
+    const member = await signedInMember(t, "cache-writer@example.com");
+    const posted = await member.submitDocument("/community/forum/new-post", {
+      title: "Fresh off the boat at Dublin Port",
+      content: "Where do I get a Leap card?",
+      category: "transport",
+    });
+    expect(posted.status).toBeLessThan(400);
+    expect(await (await app.request("/community/forum")).text()).toContain("Fresh off the boat at Dublin Port");
   });
 });
