@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { ServerResponse } from "node:http";
 import { resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import { authRoutes } from "./auth/routes";
 import { isDatabaseOverloaded } from "./db/database";
 import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
@@ -218,13 +219,19 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       const context = c.get("context");
       const cacheable = anonymousPages.cacheable(c.req.raw, url);
       if (cacheable) {
-        const hit = anonymousPages.get(url, context.cspNonce);
+        const hit = anonymousPages.get(url, context.cspNonce, c.req.header("Accept-Encoding"));
         if (hit) return withPagePolicy(hit, context.cspNonce);
       }
       const version = feed.version;
       return renderPage(request, context).then(async (rendered) => {
         if (cacheable && !context.overloaded) {
-          const kept = await anonymousPages.keep(url, rendered, context.cspNonce, version);
+          const kept = await anonymousPages.keep(
+            url,
+            rendered,
+            context.cspNonce,
+            version,
+            c.req.header("Accept-Encoding"),
+          );
           if (kept) return withPagePolicy(kept, context.cspNonce);
         }
         // A loader that found the database overloaded: the error page, as a 503 that says when to retry.
@@ -324,25 +331,42 @@ function anonymousPageCache(feed: Runtime["feed"]) {
   };
   const pages = new Map<string, Entry>();
   const key = (url: URL) => url.pathname + url.search;
-  const toResponse = (entry: Entry, nonce: string) =>
-    new Response(entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body, {
+  // Compressed here, in one native call, rather than by compress()'s stream: the body differs by its nonce.
+  const toResponse = (entry: Entry, nonce: string, acceptEncoding: string | undefined) => {
+    const body = entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+    if (!acceptEncoding || !/\bgzip\b/.test(acceptEncoding)) {
+      return new Response(body, { status: entry.status, headers: entry.headers });
+    }
+    const headers = new Headers(entry.headers);
+    headers.set("Content-Encoding", "gzip");
+    headers.append("Vary", "Accept-Encoding");
+    headers.delete("Content-Length");
+    const gzipped = gzipSync(body, { level: 4 });
+    return new Response(new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.length), {
       status: entry.status,
-      headers: entry.headers,
+      headers,
     });
+  };
   return {
     cacheable: (request: Request, url: URL) =>
       request.method === "GET" && !request.headers.has("cookie") && ANONYMOUS_CACHED_PATHS.has(url.pathname),
-    get(url: URL, nonce: string): Response | undefined {
+    get(url: URL, nonce: string, acceptEncoding: string | undefined): Response | undefined {
       const entry = pages.get(key(url));
       if (!entry) return undefined;
       if (entry.version !== feed.version || Date.now() - entry.at > ANONYMOUS_PAGE_MAX_AGE_MS) {
         pages.delete(key(url));
         return undefined;
       }
-      return toResponse(entry, nonce);
+      return toResponse(entry, nonce, acceptEncoding);
     },
     /** Keeps a page rendered while the feed was at `version`; answers the response to send instead. */
-    async keep(url: URL, rendered: Response, nonce: string, version: number): Promise<Response | undefined> {
+    async keep(
+      url: URL,
+      rendered: Response,
+      nonce: string,
+      version: number,
+      acceptEncoding: string | undefined,
+    ): Promise<Response | undefined> {
       if (rendered.status !== 200 || rendered.headers.has("set-cookie")) return undefined;
       const entry: Entry = {
         version,
@@ -357,7 +381,7 @@ function anonymousPageCache(feed: Runtime["feed"]) {
         if (pages.size >= ANONYMOUS_PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
         pages.set(key(url), entry);
       }
-      return toResponse(entry, nonce);
+      return toResponse(entry, nonce, acceptEncoding);
     },
   };
 }

@@ -188,6 +188,12 @@ describe("the forum's list pages for anonymous readers", () => {
     // A request with a cookie is never served from the cache.
     await app.request("/community/forum", { headers: { Cookie: "theme=dark" } });
     expect(renders).toBe(4);
+    // Gzipped when the client accepts it (the body differs by its nonce, so per request).
+    const gzipped = await app.request("/community/forum", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const unzipped = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+    expect(unzipped).toBe(firstHtml.replaceAll(firstNonce!, nonceOf(gzipped)!));
+    expect(renders).toBe(4);
     // A change the feed hears of (here: a write in this process) drops every kept page.
     t.feed.invalidate();
     await app.request("/community/forum");
