@@ -1,204 +1,412 @@
 /**
- * npm run bench: seeds a PostgreSQL database at the scale ARCHITECTURE.md designs for (10,000 members,
- * 100,000 posts, 500,000 comments, 1,000,000 likes), starts the production server on it, and measures
- * forum pages (first and last), a permalink, search and the live feed, next to the server's own ceiling
- * (/api/health). BENCH_DATABASE_URL names the server (default: local PostgreSQL); the bench database is
- * created and dropped. Options: --scale 0.1 (smaller data), --sse 2000 (live-feed clients).
+ * npm run bench (issue #17): the production server on a seeded database, measured in one run with
+ * autocannon at 10 and 100 connections against the server's own ceiling (/api/ping: no database, nothing
+ * but what every request pays), once on PostgreSQL and once on PGlite; writes docs/benchmarks.md.
+ *
+ * For each database: seeds it as `npm run seed:load` does (the default data set: 10,000 members, 100,000
+ * posts, 500,000 comments, 1,000,000 likes; --scale multiplies), starts `build/app-server/index.js` as
+ * `npm run serve` does, signs a member up and in through the product's forms, and measures a static file,
+ * a prerendered guide page, forum page 1 as HTML (anonymous and signed in) and as .data, the last forum
+ * page, a permalink with about 200 comments, the search answer for a common word, a rare word and a typo,
+ * and the live feed: --sse subscribers, one new post, the time until it reaches the last. It reports
+ * requests/s, p50 and p99, each request rate as a share of the ceiling at the same connections, and the
+ * server's resident memory at rest (after start-up and a few requests) and at its peak (VmHWM).
+ *
+ * Options: --db postgres,pglite (default both), --scale 1, --pglite-scale (default --scale),
+ * --duration 10 (seconds per measurement), --connections 10,100, --sse 10000, --out docs/benchmarks.md
+ * (--out - prints only). BENCH_DATABASE_URL names the PostgreSQL server (default: local); the bench
+ * database is created and dropped. The machine is shared with the load generator: figures are indicative.
  */
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import pg from "pg";
-import { openDatabase } from "../server/db/database";
-import { readFeedPage, searchPosts } from "../server/forum/service";
+import autocannon from "autocannon";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { cpus, tmpdir, totalmem, type as osType, release } from "node:os";
+import { join } from "node:path";
 import { FEED_EVENT_NAME } from "../common/live-feed";
-import { adminQuery, databaseUrlFor, freePort, seedForum, serverEntry } from "./lib/seed";
+import { readOutbox } from "../server/mail/mailer";
+import {
+  adminQuery,
+  counterMismatches,
+  databaseUrlFor,
+  DEFAULT_SEED_COUNTS,
+  freePort,
+  openSeedConnection,
+  RARE_WORD,
+  seedCommunity,
+  serverEntry,
+  type SeedCounts,
+} from "./lib/seed";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
+const option = (name: string, fallback: string) => {
   const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
+  return index >= 0 ? args[index + 1]! : fallback;
 };
-const scale = option("scale", 1);
-const sseClients = option("sse", 2000);
+const kinds = option("db", "postgres,pglite").split(",") as ("postgres" | "pglite")[];
+const scale = Number(option("scale", "1"));
+const pgliteScale = Number(option("pglite-scale", String(scale)));
+const duration = Number(option("duration", "10"));
+const connectionLevels = option("connections", "10,100").split(",").map(Number);
+const sseClients = Number(option("sse", "10000"));
+const out = option("out", "docs/benchmarks.md");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const counts = {
-  users: Math.round(10_000 * scale),
-  posts: Math.round(100_000 * scale),
-  comments: Math.round(500_000 * scale),
-  likes: Math.round(1_000_000 * scale),
-};
+const PASSWORD = "cliffs-of-moher-bench";
+const COMMON_WORD = "dublin";
+const TYPO = "acommodation";
 
-const log = (...parts: unknown[]) => console.log(...parts);
+const log = (line: string) => console.log(line);
+const scaled = (factor: number): SeedCounts => ({
+  users: Math.max(10, Math.round(DEFAULT_SEED_COUNTS.users * factor)),
+  posts: Math.round(DEFAULT_SEED_COUNTS.posts * factor),
+  comments: Math.round(DEFAULT_SEED_COUNTS.comments * factor),
+  likes: Math.round(DEFAULT_SEED_COUNTS.likes * factor),
+});
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+interface Row {
+  label: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  ratio?: number;
 }
 
-/** `total` requests, `concurrency` at a time; latency percentiles and throughput. */
-async function measure(label: string, url: () => string, total = 2000, concurrency = 8) {
-  const times: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next++;
-        const t0 = performance.now();
-        const response = await fetch(url());
-        await response.arrayBuffer();
-        if (!response.ok) failures++;
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const row = {
-    endpoint: label,
-    "req/s": Math.round(total / seconds),
-    "p50 ms": percentile(times, 50).toFixed(1),
-    "p95 ms": percentile(times, 95).toFixed(1),
-    "p99 ms": percentile(times, 99).toFixed(1),
-    failures,
+interface Result {
+  kind: string;
+  counts: SeedCounts;
+  seedSeconds: number;
+  rows: Row[];
+  sse: { clients: number; connected: number; delivered: number; p50: number; p99: number; last: number } | null;
+  memory: { startMb: number; restMb: number; peakMb: number; afterMb: number };
+  notes: string[];
+}
+
+/** Resident memory of a process, and its peak, in MB (Linux). */
+function memoryOf(pid: number): { rss: number; hwm: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: Math.round(kb("VmRSS") / 1024), hwm: Math.round(kb("VmHWM") / 1024) };
+  } catch {
+    return { rss: 0, hwm: 0 };
+  }
+}
+
+async function waitUntilUp(base: string, server: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error("the server exited during start-up");
+    const ok = await fetch(`${base}/api/ping`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the server did not start within 2 minutes");
+}
+
+/** A member signed up and confirmed through the product's own forms and mail; their session cookie. */
+async function signIn(base: string, outboxDir: string): Promise<string> {
+  const email = `bench-${Date.now()}@example.com`;
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+  const headers = { Origin: base, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" };
+  const signUp = await fetch(`${base}/auth?mode=sign-up`, {
+    method: "POST",
+    headers,
+    body: form({ intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: "on" }),
+    redirect: "manual",
+  });
+  if (signUp.status >= 400) throw new Error(`sign-up failed: ${signUp.status}`);
+  let link: string | undefined;
+  for (let i = 0; i < 50 && !link; i++) {
+    link = readOutbox(outboxDir).find((entry) => JSON.stringify(entry).includes(email))?.links?.[0];
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!link) throw new Error("no confirmation mail in the outbox");
+  await fetch(link.replace(/^https?:\/\/[^/]+/, base), { redirect: "manual" });
+  const signedIn = await fetch(`${base}/auth?mode=sign-in`, {
+    method: "POST",
+    headers,
+    body: form({ intent: "sign-in", email, password: PASSWORD }),
+    redirect: "manual",
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0]!)
+    .join("; ");
+  if (!cookie) throw new Error(`sign-in failed: ${signedIn.status}`);
+  return cookie;
+}
+
+async function measure(
+  base: string,
+  label: string,
+  paths: string[],
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Row> {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    headers: { "Accept-Encoding": "br, gzip", ...headers },
+    requests: paths.map((path) => ({ method: "GET", path })),
+  });
+  const row: Row = {
+    label,
+    connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
   };
-  log(`  ${Object.values(row).join("  ")}`);
+  log(
+    `  ${label.padEnd(44)} c=${String(connections).padEnd(4)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.failures ? `  failures ${row.failures}` : ""}`,
+  );
   return row;
 }
 
-async function main() {
-  if (!existsSync(serverEntry)) {
-    throw new Error("Build first: npm run build (npm run bench does it for you).");
-  }
-  const name = `ig_bench_${Date.now()}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const databaseUrl = databaseUrlFor(serverUrl, name);
-  const port = await freePort();
-  // As `npm run serve` starts it: the compiled server on plain Node.
-  const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: "bench-".repeat(8),
-      LOG_LEVEL: "error",
-      // Every simulated reader comes from this one address: lift the per-address live-feed cap.
-      LIVE_FEED_MAX_PER_ADDRESS: "100000",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  try {
-    log(`Seeding ${name} (scale ${scale}):`);
-    await seedForum(databaseUrl, counts, log);
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const lastPage = Math.ceil(counts.posts / 5);
-    const middlePage = await (await fetch(`${base}/community/forum?page=${Math.floor(lastPage / 2)}`)).text();
-    const pageIds = [...middlePage.matchAll(/id="post-([0-9a-f-]{36})"/g)].map((match) => match[1]!);
-    const terms = ["housing dublin", "burgh quay", "pps", "scholarshp", "leap card", "bank acc"];
-    let termIndex = 0;
-
-    log("\nHTTP, 2,000 requests at concurrency 8 (req/s, p50, p95, p99, failures):");
-    await measure("GET /api/health (server ceiling)", () => `${base}/api/health`);
-    // What React Router's client asks when a reader pages through the feed (the loader's data).
-    await measure("GET /community/forum.data?page=1", () => `${base}/community/forum.data?page=1`);
-    await measure(
-      `GET /community/forum.data?page=${lastPage} (last)`,
-      () => `${base}/community/forum.data?page=${lastPage}`,
-    );
-    await measure(`GET /community/forum?page=${lastPage} (SSR)`, () => `${base}/community/forum?page=${lastPage}`);
-    await measure(
-      "GET /community/forum/posts/:id (SSR permalink)",
-      () => `${base}/community/forum/posts/${pageIds[Math.floor(Math.random() * pageIds.length)]}`,
-    );
-    await measure(
-      "GET /resources/forum-search?q=… (the palette)",
-      () => `${base}/resources/forum-search?q=${encodeURIComponent(terms[termIndex++ % terms.length]!)}`,
-      1000,
-    );
-
-    log("\nUncached database reads (the feed cache off), 200 each:");
-    const database = await openDatabase({ databaseUrl });
-    for (const [label, run] of [
-      ["feed page 1", () => readFeedPage(database.db, 1)],
-      [`feed page ${lastPage} (last)`, () => readFeedPage(database.db, lastPage)],
-      ["search 'housing dublin'", () => searchPosts(database.db, "housing dublin")],
-    ] as const) {
-      const times: number[] = [];
-      for (let i = 0; i < 200; i++) {
-        const t0 = performance.now();
-        await run();
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      log(`  ${label}: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`);
-    }
-    await database.close();
-
-    log(`\nLive feed: ${sseClients} SSE clients, one new post:`);
-    const controllers: AbortController[] = [];
-    const received: number[] = [];
-    let ready = 0;
-    let postedAt = 0;
-    await Promise.all(
-      Array.from({ length: sseClients }, async () => {
-        const controller = new AbortController();
-        controllers.push(controller);
-        const response = await fetch(`${base}/api/events`, { signal: controller.signal });
-        const reader = response.body!.getReader();
-        const decoder = new TextDecoder();
-        let buffer = "";
-        void (async () => {
-          try {
-            for (;;) {
-              const { value, done } = await reader.read();
-              if (done) return;
-              buffer += decoder.decode(value, { stream: true });
-              if (buffer.includes("event: ready")) {
-                ready++;
-                buffer = buffer.replace("event: ready", "");
-              }
-              if (buffer.includes(`event: ${FEED_EVENT_NAME}`)) {
-                received.push(performance.now() - postedAt);
-                return;
-              }
-            }
-          } catch {
-            // closed
+/** `clients` live-feed subscribers; one new post; how long until each subscriber had it. */
+async function liveFeed(base: string, cookie: string, clients: number): Promise<NonNullable<Result["sse"]>> {
+  const url = new URL(`${base}/api/events`);
+  const sockets: IncomingMessage[] = [];
+  const received: number[] = [];
+  let ready = 0;
+  let failed = 0;
+  let postedAt = 0;
+  const connectOne = () =>
+    new Promise<void>((resolve) => {
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: url.pathname, headers: { Accept: "text/event-stream" } },
+        (res) => {
+          sockets.push(res);
+          if (res.statusCode !== 200) {
+            failed++;
+            res.resume();
+            return resolve();
           }
-        })();
-      }),
-    );
-    while (ready < sseClients) await new Promise((resolve) => setTimeout(resolve, 50));
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    postedAt = performance.now();
-    await db.query(
-      `INSERT INTO posts (title, content, category, author_id) SELECT 'Live', 'x', 'general', id FROM users LIMIT 1`,
-    );
-    while (received.length < sseClients && performance.now() - postedAt < 10_000)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    received.sort((a, b) => a - b);
-    log(
-      `  delivered to ${received.length}/${sseClients}: p50 ${percentile(received, 50).toFixed(0)} ms, p99 ${percentile(received, 99).toFixed(0)} ms, last ${received.at(-1)?.toFixed(0)} ms`,
-    );
-    await measure("burst: every client refetches page 1", () => `${base}/community/forum.data?page=1`, sseClients, 64);
-    await db.end();
-    controllers.forEach((controller) => controller.abort());
+          let buffer = "";
+          let seenReady = false;
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            buffer += chunk;
+            if (!seenReady && buffer.includes("event: ready")) {
+              seenReady = true;
+              ready++;
+              buffer = "";
+              resolve();
+            } else if (postedAt && buffer.includes(`event: ${FEED_EVENT_NAME}`)) {
+              received.push(performance.now() - postedAt);
+              buffer = "";
+              res.destroy();
+            }
+          });
+          res.on("error", () => {});
+        },
+      );
+      req.on("error", () => {
+        failed++;
+        resolve();
+      });
+      req.end();
+    });
+  for (let i = 0; i < clients; i += 200) {
+    await Promise.all(Array.from({ length: Math.min(200, clients - i) }, connectOne));
+  }
+  const connected = ready;
+  postedAt = performance.now();
+  const posted = await fetch(`${base}/community/forum/new-post`, {
+    method: "POST",
+    headers: { Origin: base, Cookie: cookie, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+    body: new URLSearchParams({
+      title: "Live feed benchmark",
+      content: "A new post for every subscriber.",
+      category: "general",
+    }),
+    redirect: "manual",
+  });
+  if (posted.status >= 400) log(`  (the new post was refused: ${posted.status})`);
+  while (received.length < connected && performance.now() - postedAt < 15_000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  sockets.forEach((socket) => socket.destroy());
+  received.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(received[Math.min(received.length - 1, Math.floor(p * received.length))] ?? -1);
+  const sse = {
+    clients,
+    connected,
+    delivered: received.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    last: Math.round(received.at(-1) ?? -1),
+  };
+  log(
+    `  live feed: ${connected}/${clients} connected (${failed} refused), delivered to ${sse.delivered}: p50 ${sse.p50} ms, p99 ${sse.p99} ms, last ${sse.last} ms`,
+  );
+  return sse;
+}
+
+async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
+  const counts = scaled(kind === "pglite" ? pgliteScale : scale);
+  const dataDir = mkdtempSync(join(tmpdir(), "ig-bench-"));
+  const name = `ig_bench_${Date.now()}`;
+  const databaseUrl = kind === "postgres" ? databaseUrlFor(serverUrl, name) : undefined;
+  if (databaseUrl) await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const notes: string[] = [];
+  let server: ChildProcess | undefined;
+  try {
+    log(`\n${kind}: seeding ${JSON.stringify(counts)}`);
+    const seedStarted = performance.now();
+    const connection = await openSeedConnection(databaseUrl ? { databaseUrl } : { dataDir });
+    let lastStep = "";
+    await seedCommunity(connection.run, counts, ({ step }) => {
+      if (step !== lastStep) log(`  ${step} (${Math.round((performance.now() - seedStarted) / 1000)} s)`);
+      lastStep = step;
+    });
+    const problems = await counterMismatches(connection.run);
+    if (problems.length) notes.push(`counters differ from a recount: ${problems.join("; ")}`);
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
+    const [target] = await connection.run(`SELECT p.id, pc.comments_count AS n FROM posts p
+      JOIN post_counters pc ON pc.post_id = p.id WHERE p.visibility = 'visible'
+      ORDER BY abs(pc.comments_count - 200), p.id LIMIT 1`);
+    const [{ pages }] = (await connection.run("SELECT ceil(posts_count / 5.0)::int AS pages FROM forum_totals")) as [
+      { pages: number },
+    ];
+    await connection.close();
+    const permalink = `/community/forum/posts/${String(target!.id)}`;
+    notes.push(`permalink: a post with ${String(target!.n)} comments; last forum page: ${pages}`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? "",
+        AUTH_SECRET: "bench-".repeat(8),
+        LOG_LEVEL: "info",
+        NEW_MEMBER_HOURS: "0",
+        // Every simulated reader comes from this one address.
+        LIVE_FEED_MAX_PER_ADDRESS: "100000",
+        LIVE_FEED_MAX_CONNECTIONS: String(Math.max(sseClients + 100, 5000)),
+      },
+      // The request log is written as in production, to a sink.
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitUntilUp(base, server);
+    const startMb = memoryOf(server.pid!).rss;
+    const cookie = await signIn(base, join(dataDir, "outbox"));
+    const asset = readdirSync(join("build", "client", "assets")).find((file) => /^entry\.client-.*\.js$/.test(file));
+    const guide = "/housing/rental-process";
+    const forum = "/community/forum";
+    const endpoints: [string, string[], Record<string, string>?][] = [
+      ["ceiling: /api/ping", ["/api/ping"]],
+      ["static file (JS asset, brotli)", [`/assets/${asset}`]],
+      ["prerendered guide page", [guide]],
+      ["forum page 1, HTML, anonymous", [forum]],
+      ["forum page 1, .data, anonymous", [`${forum}.data`]],
+      ["forum page 1, HTML, signed in", [forum], { Cookie: cookie }],
+      [`last forum page (${pages}), HTML`, [`${forum}?page=${pages}`]],
+      [`permalink, ${String(target!.n)} comments, HTML`, [permalink]],
+      [`search: common word '${COMMON_WORD}'`, [`/resources/forum-search?q=${COMMON_WORD}`]],
+      [`search: rare word '${RARE_WORD}'`, [`/resources/forum-search?q=${RARE_WORD}`]],
+      [`search: typo '${TYPO}'`, [`/resources/forum-search?q=${TYPO}`]],
+    ];
+    // Warm-up: every route once, then memory at rest.
+    for (const [, paths, headers] of endpoints) {
+      for (const path of paths) await (await fetch(base + path, { headers })).arrayBuffer();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const restMb = memoryOf(server.pid!).rss;
+    log(`  memory: ${startMb} MB after start-up, ${restMb} MB at rest`);
+
+    const rows: Row[] = [];
+    for (const connections of connectionLevels) {
+      let ceiling = 0;
+      for (const [label, paths, headers] of endpoints) {
+        const row = await measure(base, label, paths, connections, headers);
+        if (label.startsWith("ceiling")) ceiling = row.rps;
+        row.ratio = ceiling ? row.rps / ceiling : undefined;
+        rows.push(row);
+      }
+    }
+    const sse = sseClients > 0 ? await liveFeed(base, cookie, sseClients) : null;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const { rss: afterMb, hwm: peakMb } = memoryOf(server.pid!);
+    log(`  memory: peak ${peakMb} MB, ${afterMb} MB after the run`);
+    return { kind, counts, seedSeconds, rows, sse, memory: { startMb, restMb, peakMb, afterMb }, notes };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server!.once("exit", resolve));
+    }
+    if (databaseUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(results: Result[], started: Date): string {
+  const cpu = cpus();
+  const lines = [
+    "# Benchmarks",
+    "",
+    `Written by \`npm run bench\` (scripts/bench.ts) on ${started.toISOString().slice(0, 16).replace("T", " ")} UTC, ` +
+      `${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}, Node ${process.version}.`,
+    `autocannon runs on the same machine as the server (and this machine is shared with other work), so the`,
+    `figures are indicative: compare rows of one run with each other, above all with the ceiling.`,
+    `Each measurement: ${duration} s; request rates are shown as a share of the ceiling (/api/ping) at the`,
+    `same number of connections. Memory is the server's resident set size. A row with 0 req/s finished no`,
+    `request within the measurement. Search answers past ${"`"}SEARCH_QUEUE_MAX${"`"} waiting searches are empty at once`,
+    `(issue #13), which flatters search's rate at 100 connections. The static file is the 57 KB brotli entry`,
+    `chunk: its rate is bounded by bytes, not by the lookup.`,
+    "",
+  ];
+  for (const result of results) {
+    const c = result.counts;
+    lines.push(
+      `## ${result.kind === "postgres" ? "PostgreSQL" : "PGlite"}`,
+      "",
+      `Data set: ${c.users.toLocaleString("en")} members, ${c.posts.toLocaleString("en")} posts, ${c.comments.toLocaleString("en")} comments, ` +
+        `${c.likes.toLocaleString("en")} likes attempted (repeats drop out); seeded in ${result.seedSeconds} s. ${result.notes.join("; ")}.`,
+      "",
+      "| endpoint | connections | req/s | of ceiling | p50 ms | p99 ms | failures |",
+      "| -------- | ----------: | ----: | ---------: | -----: | -----: | -------: |",
+      ...result.rows.map(
+        (row) =>
+          `| ${row.label} | ${row.connections} | ${row.rps} | ${row.ratio === undefined ? "" : `${Math.round(row.ratio * 100)} %`} | ${row.p50} | ${row.p99} | ${row.failures} |`,
+      ),
+      "",
+      `Memory: ${result.memory.startMb} MB after start-up, ${result.memory.restMb} MB at rest (after one request to every route), ` +
+        `peak ${result.memory.peakMb} MB, ${result.memory.afterMb} MB after the run.`,
+      "",
+    );
+    if (result.sse) {
+      const s = result.sse;
+      lines.push(
+        `Live feed: ${s.connected.toLocaleString("en")} of ${s.clients.toLocaleString("en")} subscribers connected; one new post reached ` +
+          `${s.delivered.toLocaleString("en")} of them: p50 ${s.p50} ms, p99 ${s.p99} ms, the last after ${s.last} ms.`,
+        "",
+      );
+    }
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  if (!existsSync(serverEntry)) throw new Error("Build first: npm run build (npm run bench does it for you).");
+  const started = new Date();
+  const results: Result[] = [];
+  for (const kind of kinds) results.push(await benchOne(kind));
+  const markdown = report(results, started);
+  if (out === "-") console.log(`\n${markdown}`);
+  else {
+    writeFileSync(out, markdown);
+    log(`\nwritten to ${out}`);
   }
 }
 

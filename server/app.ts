@@ -1,11 +1,12 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { relative, resolve, sep } from "node:path";
+import type { ServerResponse } from "node:http";
+import { resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import { authRoutes } from "./auth/routes";
 import { isDatabaseOverloaded } from "./db/database";
 import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
@@ -16,6 +17,8 @@ import {
   type PrerenderedScriptHashes,
   type ScriptSources,
 } from "./http/content-security-policy";
+import { findStaticFile, loadStaticFiles, pickEncoding, type StaticFile } from "./http/static-files";
+import type { Logger } from "./logger";
 import { devOutboxPage } from "./mail/dev-outbox";
 import { avatarRoute } from "./profiles/avatar-route";
 import { eventsRoute } from "./realtime/events-route";
@@ -34,7 +37,7 @@ export interface AppOptions {
 }
 
 export type AppEnv = {
-  Variables: { requestId: string; context: RequestContext; staticFile: string | undefined };
+  Variables: { requestId: string; context: RequestContext };
 };
 
 /** Every request body is refused past this size before anything reads it; the profile form carries an image. */
@@ -58,6 +61,26 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   const development = config.NODE_ENV === "development";
   const policy = (scripts: ScriptSources = {}) => contentSecurityPolicy(scripts, development);
 
+  // No framing (clickjacking), no MIME sniffing, no full URLs in Referer to other sites; HSTS once the
+  // site is served over HTTPS. Every response pays for these, static files and the ceiling included.
+  app.use(
+    secureHeaders({
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: config.publicUrl.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // The server's ceiling (ADR 0018): no database and nothing else a request pays for. The benchmark
+  // measures every page against it.
+  app.get("/api/ping", (c) => c.text("pong", 200, { "Cache-Control": "no-store" }));
+
+  // Static files (ADR 0018) answer before the request id, the request context, the log and compression:
+  // the whole browser build is held in memory with the brotli/gzip copies made at build time, so a file
+  // costs a Map lookup and a path that is not a file costs nothing more.
+  if (clientDir) app.use(staticFiles(clientDir, prerenderedScriptHashes, policy, logger));
+
   app.use(requestId());
   // One context per request: every loader, action and handler reads the viewer and address from it.
   app.use(async (c, next) => {
@@ -72,19 +95,27 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     );
     await next();
   });
+  // One line per request, timed to the end of the response: a streamed page (React Router renders while it
+  // sends) or a live feed is logged when its last byte is written or the client goes away, not when its
+  // headers are ready. (Under app.request, in tests, there is no socket: the line is written at once.)
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
-      {
-        reqId: c.get("requestId"),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      "request",
-    );
+    const line = (aborted: boolean) =>
+      logger.info(
+        {
+          reqId: c.get("requestId"),
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+          ...(aborted ? { aborted } : {}),
+        },
+        "request",
+      );
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing && !outgoing.writableFinished) outgoing.once("close", () => line(!outgoing.writableFinished));
+    else line(false);
   });
 
   // Bodies are limited before anything parses them (sign-up and sign-in included): a declared length is
@@ -122,18 +153,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     await next();
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", policy());
   });
-  // No framing (clickjacking), no MIME sniffing, no full URLs in Referer to other sites; HSTS once the
-  // site is served over HTTPS.
-  app.use(
-    secureHeaders({
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: config.publicUrl.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-
-  // Dynamic responses are gzipped here; static files were compressed at build time (brotli and gzip).
+  // Dynamic responses are gzipped here; static files answered above were compressed at build time.
   app.use(compress());
 
   app.onError((error, c) => {
@@ -187,64 +207,40 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl), 200, { "Cache-Control": "public, max-age=3600" }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
-  if (clientDir) {
-    const root = resolve(clientDir);
-    // serveStatic calls onFound after it has made the response: headers set there reach it only through
-    // @hono/node-server's own Response, which keeps the headers object (not under app.request, in tests).
-    // So onFound notes the file, and the headers are set on the response that serveStatic answers.
-    const serveFiles = (headersFor: (file: string) => Record<string, string>): MiddlewareHandler<AppEnv> => {
-      const serve = serveStatic({ root, precompressed: true, onFound: (path, c) => c.set("staticFile", path) });
-      return async (c, next) => {
-        const response = await serve(c, next);
-        const file = c.get("staticFile");
-        if (response && file) {
-          for (const [name, value] of Object.entries(headersFor(file))) response.headers.set(name, value);
-        }
-        return response;
-      };
-    };
-    // Hashed assets never change: cache them for a year. Brotli/gzip copies were made at build time.
-    app.use(
-      "/assets/*",
-      serveFiles(() => ({ "Cache-Control": IMMUTABLE })),
-    );
-    // Prerendered pages (build/client/<path>/index.html), their .data files and public files. A page's
-    // inline scripts are allowed by the hashes that the build listed for it (scripts/csp-hashes.mjs).
-    app.use(
-      "*",
-      serveFiles((file): Record<string, string> => {
-        const path = relative(root, file.replace(/\.(br|gz|zst)$/, ""))
-          .split(sep)
-          .join("/");
-        if (!/\.(html|data)$/.test(path)) return { "Cache-Control": "public, max-age=3600" };
-        if (path.endsWith(".data")) return { "Cache-Control": REVALIDATE };
-        const hashes = prerenderedScriptHashes[path];
-        if (!hashes) logger.warn({ path }, "no script hashes for this prerendered page: its scripts are blocked");
-        return { "Cache-Control": REVALIDATE, "Content-Security-Policy": policy({ hashes }) };
-      }),
-    );
-  }
-
   // React Router refuses an action whose Origin is not the request's origin (CSRF). Behind a proxy the
   // request arrives as http://internal-host, so pages see it at the site's public address instead.
   const publicOrigin = new URL(config.publicUrl).origin;
   if (renderPage) {
-    app.all("*", (c) => {
+    const anonymousPages = anonymousPageCache(feed);
+    app.all("*", async (c): Promise<Response> => {
       const url = new URL(c.req.url);
       const request =
         url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
       const context = c.get("context");
+      const cacheable = anonymousPages.cacheable(c.req.raw, url);
+      if (cacheable) {
+        const hit = anonymousPages.get(url, context.cspNonce, c.req.header("Accept-Encoding"));
+        if (hit) return withPagePolicy(hit, context.cspNonce);
+      }
+      const version = feed.version;
       return renderPage(request, context).then(async (rendered) => {
+        if (cacheable && !context.overloaded) {
+          const kept = await anonymousPages.keep(
+            url,
+            rendered,
+            context.cspNonce,
+            version,
+            c.req.header("Accept-Encoding"),
+          );
+          if (kept) return withPagePolicy(kept, context.cspNonce);
+        }
         // A loader that found the database overloaded: the error page, as a 503 that says when to retry.
         const response =
           rendered.status === 500 && context.overloaded
             ? new Response(rendered.body, { status: 503, headers: rendered.headers })
             : rendered;
         if (response.status === 503) response.headers.set("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
-        // The page's inline scripts carry this request's nonce (app/entry.server.tsx).
-        if (response.headers.get("Content-Type")?.startsWith("text/html")) {
-          response.headers.set("Content-Security-Policy", policy({ nonce: context.cspNonce }));
-        }
+        withPagePolicy(response, context.cspNonce);
         // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
         if (await context.viewer().catch(() => null)) response.headers.set("Cache-Control", "private, no-store");
@@ -252,6 +248,140 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       });
     });
   }
+  // The page's inline scripts carry this request's nonce (app/entry.server.tsx).
+  function withPagePolicy(response: Response, nonce: string): Response {
+    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+      response.headers.set("Content-Security-Policy", policy({ nonce }));
+    }
+    return response;
+  }
   if (config.NODE_ENV === "production" && !renderPage) logger.warn("no page renderer: pages will answer 404");
   return app;
+}
+
+/**
+ * Answers GET and HEAD for the files of the browser build from memory. Hashed assets are cached for a
+ * year; prerendered pages and their .data files are revalidated on every request (an ETag makes that a
+ * 304); a prerendered page's inline scripts are allowed by the hashes the build listed for it
+ * (scripts/csp-hashes.mjs). The headers of each file are worked out once.
+ */
+function staticFiles(
+  clientDir: string,
+  prerenderedScriptHashes: PrerenderedScriptHashes,
+  policy: (scripts?: ScriptSources) => string,
+  logger: Logger,
+): MiddlewareHandler<AppEnv> {
+  const files = loadStaticFiles(resolve(clientDir));
+  const headers = new Map<StaticFile, Record<string, string>>();
+  const headersOf = (file: StaticFile): Record<string, string> => {
+    let known = headers.get(file);
+    if (known) return known;
+    known = { "Content-Type": file.type, ETag: file.etag };
+    if (file.br || file.gz) known.Vary = "Accept-Encoding";
+    if (file.path.startsWith("assets/")) known["Cache-Control"] = IMMUTABLE;
+    else if (!/\.(html|data)$/.test(file.path)) known["Cache-Control"] = "public, max-age=3600";
+    else known["Cache-Control"] = REVALIDATE;
+    if (file.path.endsWith(".html")) {
+      const hashes = prerenderedScriptHashes[file.path];
+      if (!hashes)
+        logger.warn({ path: file.path }, "no script hashes for this prerendered page: its scripts are blocked");
+      known["Content-Security-Policy"] = policy({ hashes });
+    } else {
+      known["Content-Security-Policy"] = policy();
+    }
+    headers.set(file, known);
+    return known;
+  };
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") return next();
+    const file = findStaticFile(files, c.req.path);
+    if (!file) return next();
+    const fileHeaders = headersOf(file);
+    if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304, fileHeaders);
+    const { body, encoding } = pickEncoding(file, c.req.header("Accept-Encoding"));
+    const responseHeaders: Record<string, string> = { ...fileHeaders, "Content-Length": String(body.length) };
+    if (encoding) responseHeaders["Content-Encoding"] = encoding;
+    if (method === "HEAD") return c.body(null, 200, responseHeaders);
+    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), 200, responseHeaders);
+  };
+}
+
+/** Anonymous forum pages kept at most this long, even without a change (a backstop). */
+const ANONYMOUS_PAGE_MAX_AGE_MS = 30_000;
+const ANONYMOUS_PAGE_CACHE_SIZE = 200;
+/** The forum's list pages, as HTML or as React Router's data: everything they show is in the live feed. */
+const ANONYMOUS_CACHED_PATHS = new Set(["/community/forum", "/community/forum.data"]);
+
+/**
+ * The forum's list pages as an anonymous reader gets them (ADR 0018): rendered once, then served from
+ * memory until the live feed hears of a change (its version goes up: a post, counts, a profile, a
+ * resync, or a write in this process) or 30 s pass. A request with a cookie is never served from here nor
+ * kept (it may be a member's, or carry a flash message). Each page is kept with the nonce it was rendered
+ * with; a copy served later carries its own request's nonce instead, so no two responses share one.
+ */
+function anonymousPageCache(feed: Runtime["feed"]) {
+  type Entry = {
+    version: number;
+    at: number;
+    status: number;
+    headers: [string, string][];
+    body: string;
+    nonce: string;
+  };
+  const pages = new Map<string, Entry>();
+  const key = (url: URL) => url.pathname + url.search;
+  // Compressed here, in one native call, rather than by compress()'s stream: the body differs by its nonce.
+  const toResponse = (entry: Entry, nonce: string, acceptEncoding: string | undefined) => {
+    const body = entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+    if (!acceptEncoding || !/\bgzip\b/.test(acceptEncoding)) {
+      return new Response(body, { status: entry.status, headers: entry.headers });
+    }
+    const headers = new Headers(entry.headers);
+    headers.set("Content-Encoding", "gzip");
+    headers.append("Vary", "Accept-Encoding");
+    headers.delete("Content-Length");
+    const gzipped = gzipSync(body, { level: 4 });
+    return new Response(new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.length), {
+      status: entry.status,
+      headers,
+    });
+  };
+  return {
+    cacheable: (request: Request, url: URL) =>
+      request.method === "GET" && !request.headers.has("cookie") && ANONYMOUS_CACHED_PATHS.has(url.pathname),
+    get(url: URL, nonce: string, acceptEncoding: string | undefined): Response | undefined {
+      const entry = pages.get(key(url));
+      if (!entry) return undefined;
+      if (entry.version !== feed.version || Date.now() - entry.at > ANONYMOUS_PAGE_MAX_AGE_MS) {
+        pages.delete(key(url));
+        return undefined;
+      }
+      return toResponse(entry, nonce, acceptEncoding);
+    },
+    /** Keeps a page rendered while the feed was at `version`; answers the response to send instead. */
+    async keep(
+      url: URL,
+      rendered: Response,
+      nonce: string,
+      version: number,
+      acceptEncoding: string | undefined,
+    ): Promise<Response | undefined> {
+      if (rendered.status !== 200 || rendered.headers.has("set-cookie")) return undefined;
+      const entry: Entry = {
+        version,
+        at: Date.now(),
+        status: rendered.status,
+        headers: [...rendered.headers],
+        body: await rendered.text(),
+        nonce,
+      };
+      // A change that landed while the page was rendering makes it stale: send it, do not keep it.
+      if (feed.version === version) {
+        if (pages.size >= ANONYMOUS_PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
+        pages.set(key(url), entry);
+      }
+      return toResponse(entry, nonce, acceptEncoding);
+    },
+  };
 }

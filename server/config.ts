@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** Live-feed (SSE) connections: at most this many per client address, and in all for this process. */
   LIVE_FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(32),
   LIVE_FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(5000),
+  /** Statements that take at least this many milliseconds are logged as slow queries (unset: none are). */
+  DB_SLOW_MS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

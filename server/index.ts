@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { pathToFileURL } from "node:url";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/database";
+import { openDatabase, type SlowQuery } from "./db/database";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
 import { readPrerenderedScriptHashes } from "./http/content-security-policy";
@@ -21,8 +21,15 @@ async function main() {
   const production = config.NODE_ENV === "production";
   const logger = createLogger(config.LOG_LEVEL, !production && process.stdout.isTTY);
 
+  // DB_SLOW_MS: statements that take that long are logged with their SQL (placeholders, never values).
+  const slowQueries = {
+    slowQueryMs: config.DB_SLOW_MS,
+    onSlowQuery: ({ sql, ms }: SlowQuery) => logger.warn({ ms, sql }, "slow query"),
+  };
   const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL, ...slowQueries }
+      : { dataDir: config.DATA_DIR, ...slowQueries },
   );
   logger.info({ kind: database.kind }, "database ready, migrations applied");
   const runtime = createRuntime({ config, database, logger });

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The project folder (the nearest one above this module holding `package.json`). This module runs from
- * `server/paths.ts` under tsx and vitest, and bundled into `build/app-server/index.js` in production, so
+ * `server/paths.ts` under tsx and vitest, and bundled into `build/app-server/server.js` in production, so
  * paths relative to `import.meta.url` differ between the two; every runtime-read file is found from here.
  */
 function findProjectRoot(): string {

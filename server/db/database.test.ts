@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { isDatabaseOverloaded } from "./database";
+import { createEmptyPostgresDatabase } from "../../tests/helpers/test-database";
+import { isDatabaseOverloaded, openDatabase, type SlowQuery } from "./database";
+import { profiles } from "./schema";
 
 describe("isDatabaseOverloaded", () => {
   it("recognises a pool that had no free connection in time, and a statement cancelled by its timeout", () => {
@@ -15,4 +18,39 @@ describe("isDatabaseOverloaded", () => {
     expect(isDatabaseOverloaded(new TypeError("x is undefined"))).toBe(false);
     expect(isDatabaseOverloaded("timeout exceeded when trying to connect")).toBe(false);
   });
+});
+
+describe("the slow-query log (DB_SLOW_MS)", () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const kinds = serverUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+
+  it.each(kinds)(
+    "reports each statement at or past the threshold with its SQL and not its values (%s)",
+    async (kind) => {
+      const reported: SlowQuery[] = [];
+      const onSlowQuery = (query: SlowQuery) => reported.push(query);
+      const empty = kind === "postgres" ? await createEmptyPostgresDatabase(serverUrl!) : undefined;
+      const options = empty ? { databaseUrl: empty.url } : { inMemory: true as const };
+      const everything = await openDatabase({ ...options, slowQueryMs: 0, onSlowQuery });
+      try {
+        reported.length = 0; // the migrations
+        await everything.db.select().from(profiles).where(eq(profiles.username, "secret-name"));
+        expect(reported).toHaveLength(1);
+        expect(reported[0]!.sql).toMatch(/^select .* from "profiles" where "profiles"."username" = \$1$/);
+        expect(JSON.stringify(reported)).not.toContain("secret-name");
+        expect(reported[0]!.ms).toBeGreaterThanOrEqual(0);
+      } finally {
+        await everything.close();
+      }
+      const nothing = await openDatabase({ ...options, slowQueryMs: 60_000, onSlowQuery });
+      try {
+        reported.length = 0;
+        await nothing.db.select().from(profiles);
+        expect(reported).toEqual([]);
+      } finally {
+        await nothing.close();
+        await empty?.drop();
+      }
+    },
+  );
 });

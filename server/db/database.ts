@@ -53,13 +53,67 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  { databaseUrl: string; statementTimeoutMs?: number } | { dataDir: string } | { inMemory: true };
+/** A statement that took at least `slowQueryMs` (DB_SLOW_MS): its SQL (placeholders, never values) and time. */
+export interface SlowQuery {
+  sql: string;
+  ms: number;
+}
+
+export interface SlowQueryLog {
+  /** Statements that take at least this many milliseconds are reported; 0 reports every statement. */
+  slowQueryMs?: number;
+  onSlowQuery?: (query: SlowQuery) => void;
+}
+
+export type DatabaseOptions = (
+  { databaseUrl: string; statementTimeoutMs?: number } | { dataDir: string } | { inMemory: true }
+) &
+  SlowQueryLog;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { slowQueryMs, onSlowQuery } = options;
+  const slow = onSlowQuery && slowQueryMs !== undefined ? { slowQueryMs, onSlowQuery } : undefined;
   if ("databaseUrl" in options)
-    return openPostgres(options.databaseUrl, options.statementTimeoutMs ?? POOL_STATEMENT_TIMEOUT_MS);
-  return openPglite("dataDir" in options ? options.dataDir : undefined);
+    return openPostgres(options.databaseUrl, options.statementTimeoutMs ?? POOL_STATEMENT_TIMEOUT_MS, slow);
+  return openPglite("dataDir" in options ? options.dataDir : undefined, slow);
+}
+
+/** The longest SQL text a slow-query line carries. */
+const SLOW_SQL_MAX_CHARS = 1_000;
+
+function queryText(query: unknown): string {
+  const text = typeof query === "string" ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === "string" ? text.slice(0, SLOW_SQL_MAX_CHARS) : "(unknown statement)";
+}
+
+/**
+ * Wraps a driver's `query(text | config, values?, callback?)` so that a statement taking at least
+ * `slowQueryMs` is reported once it has answered (or failed). Promise and callback forms both.
+ */
+function timeQueries<T extends { query: (...args: never[]) => unknown }>(target: T, log: Required<SlowQueryLog>) {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  const timed = (...args: unknown[]) => {
+    const started = performance.now();
+    const report = () => {
+      const ms = performance.now() - started;
+      if (ms >= log.slowQueryMs) log.onSlowQuery({ sql: queryText(args[0]), ms: Math.round(ms) });
+    };
+    const last = args.length - 1;
+    if (typeof args[last] === "function") {
+      const callback = args[last] as (...results: unknown[]) => unknown;
+      args[last] = (...results: unknown[]) => {
+        report();
+        return callback(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).then === "function") {
+      (result as Promise<unknown>).then(report, report);
+    }
+    return result;
+  };
+  (target as { query: unknown }).query = timed;
 }
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
@@ -70,7 +124,11 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  statementTimeoutMs: number,
+  slow: Required<SlowQueryLog> | undefined,
+): Promise<Database> {
   await migratePostgres(databaseUrl);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -84,6 +142,8 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
+  // Every statement, pooled or in a transaction, runs through a client's query (pool.query included).
+  if (slow) pool.on("connect", (client) => timeQueries(client, slow));
   const db = drizzlePg(pool, { schema });
   const listeners = new Set<{ stop: () => Promise<void> }>();
   return {
@@ -134,7 +194,7 @@ async function migratePostgres(databaseUrl: string) {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, slow: Required<SlowQueryLog> | undefined): Promise<Database> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (dataDir) {
@@ -149,6 +209,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Statements outside transactions (PGlite's transactions run theirs on an object of their own).
+  if (slow) timeQueries(client, slow);
   try {
     // One PGlite instance is one connection, so the session-level advisory lock is held throughout.
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

@@ -165,6 +165,10 @@ export function createForumFeed({ database, logger }: { database: Database; logg
     get cachedPageCount() {
       return pages.size;
     },
+    /** Goes up with every change the feed hears of (and every invalidate): what was read before is stale. */
+    get version() {
+      return version;
+    },
     /**
      * Drops the cached pages at once after a write in this process, so that the writer's own next read
      * is fresh (other processes drop theirs when the notification arrives).

@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+
+/**
+ * The browser build (build/client: hashed assets, prerendered pages and their .data, public files) held
+ * in memory, with the brotli and gzip copies that scripts/precompress.mjs made at build time (ADR 0018).
+ * A request for a path that is not a file here costs one Map lookup, not a walk of the file system; a
+ * file is answered from memory, compressed at build time, without gzip in the request path.
+ */
+export interface StaticFile {
+  /** The file's path below the root, with forward slashes (`guides/pps/index.html`). */
+  path: string;
+  type: string;
+  body: Buffer;
+  br?: Buffer;
+  gz?: Buffer;
+  etag: string;
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+  // React Router's single-fetch payload of a prerendered page (what its own server sends).
+  ".data": "text/x-script",
+};
+
+const COMPRESSED_COPY = /\.(br|gz|zst)$/;
+
+/** Every file below `root` by the URL paths that name it (`/a/index.html`, `/a/` and `/a` for an index page). */
+export function loadStaticFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(root)) return files;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      if (!entry.isFile() || COMPRESSED_COPY.test(entry.name)) continue;
+      const path = relative(root, full).split(sep).join("/");
+      const body = readFileSync(full);
+      const file: StaticFile = {
+        path,
+        type: TYPES[extname(entry.name).toLowerCase()] ?? "application/octet-stream",
+        body,
+        br: existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
+        gz: existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
+        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`,
+      };
+      files.set(`/${path}`, file);
+      if (entry.name === "index.html") {
+        const folder = path.slice(0, -"index.html".length); // "" or "a/b/"
+        files.set(`/${folder}`, file);
+        if (folder) files.set(`/${folder.slice(0, -1)}`, file);
+      }
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/** The file named by a request path, if any (the path as sent, or percent-decoded). */
+export function findStaticFile(files: Map<string, StaticFile>, path: string): StaticFile | undefined {
+  const file = files.get(path);
+  if (file || !path.includes("%")) return file;
+  try {
+    return files.get(decodeURIComponent(path));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The best copy of `file` for a client's Accept-Encoding: brotli, then gzip, then the file itself. */
+export function pickEncoding(
+  file: StaticFile,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: string } {
+  if (acceptEncoding) {
+    if (file.br && /\bbr\b/.test(acceptEncoding)) return { body: file.br, encoding: "br" };
+    if (file.gz && /\bgzip\b/.test(acceptEncoding)) return { body: file.gz, encoding: "gzip" };
+  }
+  return { body: file.body };
+}

@@ -1,0 +1,216 @@
+import { getRequestListener } from "@hono/node-server";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { createLogger } from "../../server/logger";
+import { signedInMember } from "../helpers/members";
+import { pageRenderer } from "../helpers/page-renderer";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+
+/** What every request pays before its route, and what a static file or the ceiling skips (ADR 0018). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function capturedLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: createLogger("info", false, stream), lines };
+}
+
+describe("/api/ping, the server's ceiling", () => {
+  it("answers without the database, a request id or a log line", async () => {
+    const { logger, lines } = capturedLogger();
+    const database = {
+      ...t.database,
+      ping: () => Promise.reject(new Error("the database was asked")),
+      db: new Proxy(t.database.db, {
+        get() {
+          throw new Error("the database was asked");
+        },
+      }),
+    };
+    const app = createApp({ ...t, database, logger });
+    const response = await app.request("/api/ping");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("pong");
+    expect(response.headers.get("x-request-id")).toBeNull();
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(lines).toEqual([]);
+  });
+});
+
+describe("static files", () => {
+  const clientDir = mkdtempSync(join(tmpdir(), "ig-static-"));
+  const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
+  mkdirSync(join(clientDir, "assets"), { recursive: true });
+  writeFileSync(join(clientDir, "assets/entry-abc123.js"), script);
+  writeFileSync(join(clientDir, "assets/entry-abc123.js.br"), brotliCompressSync(script));
+  writeFileSync(join(clientDir, "assets/entry-abc123.js.gz"), gzipSync(script));
+  writeFileSync(join(clientDir, "favicon.svg"), "<svg/>");
+
+  it("are answered from the copies made at build time, by what the client accepts, before the request log", async () => {
+    const { logger, lines } = capturedLogger();
+    const app = createApp({ ...t, logger }, { clientDir });
+    const brotli = await app.request("/assets/entry-abc123.js", {
+      headers: { "Accept-Encoding": "gzip, deflate, br" },
+    });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.get("vary")).toBe("Accept-Encoding");
+    const gzip = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await app.request("/assets/entry-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await plain.text()).toBe(script);
+    // Security headers as on every response; no request id, no log line.
+    expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(plain.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(plain.headers.get("x-request-id")).toBeNull();
+    expect(lines.filter((line) => line.msg === "request")).toEqual([]);
+  });
+
+  it("answer a revalidation with 304 and HEAD without a body", async () => {
+    const app = createApp(t, { clientDir });
+    const first = await app.request("/favicon.svg");
+    expect(first.headers.get("content-type")).toBe("image/svg+xml");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await app.request("/favicon.svg", { headers: { "If-None-Match": etag } })).status).toBe(304);
+    const head = await app.request("/favicon.svg", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe("6");
+  });
+
+  it("leave every other path to the routes, which log it", async () => {
+    const { logger, lines } = capturedLogger();
+    const app = createApp({ ...t, logger }, { clientDir });
+    const response = await app.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    expect(lines.filter((line) => line.msg === "request")).toMatchObject([{ path: "/api/health", status: 200 }]);
+    expect((await app.request("/assets/missing.js")).status).toBe(404);
+  });
+});
+
+describe("the request log", () => {
+  it("times a streamed response to its last byte, not to its headers", async () => {
+    const { logger, lines } = capturedLogger();
+    let finish!: () => void;
+    const app = createApp(
+      { ...t, logger },
+      {
+        renderPage: async () =>
+          new Response(
+            new ReadableStream({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode("<p>first</p>"));
+                finish = () => {
+                  controller.enqueue(new TextEncoder().encode("<p>last</p>"));
+                  controller.close();
+                };
+              },
+            }),
+            { headers: { "Content-Type": "text/html" } },
+          ),
+      },
+    );
+    const server = createServer(getRequestListener(app.fetch));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/streamed`, { headers: { "Accept-Encoding": "identity" } });
+      const reader = response.body!.getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toContain("first");
+      // Headers and the first chunk have gone: the request is not over, and is not logged yet.
+      expect(lines.filter((line) => line.msg === "request")).toEqual([]);
+      finish();
+      while (!(await reader.read()).done);
+      for (let i = 0; i < 50 && !lines.some((line) => line.msg === "request"); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(lines.filter((line) => line.msg === "request")).toMatchObject([{ path: "/streamed", status: 200 }]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("the forum's list pages for anonymous readers", () => {
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("are rendered once until the live feed hears of a change; each copy carries its own nonce", async () => {
+    const renderer = await pageRenderer(); // the test app's (shared): not closed here
+    let renders = 0;
+    const app = createApp(t, {
+      renderPage: (request, context) => {
+        renders++;
+        return renderer.render(request, context);
+      },
+    });
+    const first = await app.request("/community/forum");
+    const firstHtml = await first.text();
+    const second = await app.request("/community/forum");
+    const secondHtml = await second.text();
+    expect(renders).toBe(1);
+    expect(second.status).toBe(200);
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(firstNonce).toBeTruthy();
+    expect(secondNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(secondHtml).toBe(firstHtml.replaceAll(firstNonce!, secondNonce!));
+    expect(secondHtml).not.toContain(firstNonce!);
+
+    // Another page, the data of client-side navigation: each kept on its own.
+    await app.request("/community/forum?page=2");
+    await app.request("/community/forum.data");
+    await app.request("/community/forum.data");
+    expect(renders).toBe(3);
+    // A request with a cookie is never served from the cache.
+    await app.request("/community/forum", { headers: { Cookie: "theme=dark" } });
+    expect(renders).toBe(4);
+    // Gzipped when the client accepts it (the body differs by its nonce, so per request).
+    const gzipped = await app.request("/community/forum", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const unzipped = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+    expect(unzipped).toBe(firstHtml.replaceAll(firstNonce!, nonceOf(gzipped)!));
+    expect(renders).toBe(4);
+    // A change the feed hears of (here: a write in this process) drops every kept page.
+    t.feed.invalidate();
+    await app.request("/community/forum");
+    expect(renders).toBe(5);
+  });
+
+  it("show a new post once it is made", async () => {
+    const app = createApp(t, { renderPage: (await pageRenderer()).render });
+    const before = await (await app.request("/community/forum")).text();
+    expect(before).not.toContain("Fresh off the boat at Dublin Port");
+    const member = await signedInMember(t, "cache-writer@example.com");
+    const posted = await member.submitDocument("/community/forum/new-post", {
+      title: "Fresh off the boat at Dublin Port",
+      content: "Where do I get a Leap card?",
+      category: "transport",
+    });
+    expect(posted.status).toBeLessThan(400);
+    expect(await (await app.request("/community/forum")).text()).toContain("Fresh off the boat at Dublin Port");
+  });
+});
