@@ -13,6 +13,8 @@ export default [
   route("settings", "routes/settings.tsx"),
   route("settings/recovery-codes", "routes/settings-recovery-codes.ts"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("notifications", "routes/notifications.tsx"),
+  route("notifications/:id", "routes/notifications-open.ts"),
   route("connection-test", "routes/connection-test.tsx"),
   // Resource routes (loaders without a screen) that enhanced components load with useFetcher.
   route("resources/viewer", "routes/resources-viewer.ts"),
