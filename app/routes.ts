@@ -14,6 +14,7 @@ export default [
   route("settings/recovery-codes", "routes/settings-recovery-codes.ts"),
   route("dashboard", "routes/dashboard.tsx"),
   route("notifications", "routes/notifications.tsx"),
+  route("notifications/unsubscribe", "routes/notifications-unsubscribe.tsx"),
   route("notifications/:id", "routes/notifications-open.ts"),
   route("connection-test", "routes/connection-test.tsx"),
   // Resource routes (loaders without a screen) that enhanced components load with useFetcher.

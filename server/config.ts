@@ -29,6 +29,12 @@ const envSchema = z.object({
   /** Live-feed (SSE) connections: at most this many per client address, and in all for this process. */
   LIVE_FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(32),
   LIVE_FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(5000),
+  /**
+   * Notification mail (ADR 0017): a notification is mailed only if still unread this many seconds after
+   * it was made (the member may see it in the page first); the worker looks for due mail this often.
+   */
+  NOTIFY_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(300),
+  NOTIFY_MAIL_INTERVAL_SECONDS: z.coerce.number().min(0.1).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -9,6 +9,7 @@ import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/fo
 import { forumPath, postPath } from "~/features/forum/paths";
 import { PostCard } from "~/features/forum/post-card";
 import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
+import { WatchControl } from "~/features/notifications/watch-control";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum-post";
 import * as forum from "../../server/forum/service";
@@ -142,7 +143,7 @@ function ConfirmPostDelete({ postId }: { postId: string }) {
 
 /** A post on a page of its own, server-rendered for sharing, with its comments open. */
 export default function PostPermalink({ loaderData }: Route.ComponentProps) {
-  const { post, comments, commentUrl } = loaderData;
+  const { post, comments, commentUrl, watchLevel } = loaderData;
   const pageResult = useActionData<typeof action>();
   const [open, setOpen] = useState(true);
   const asOf = useDataAsOf(loaderData);
@@ -179,6 +180,11 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
           pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
         />
       </div>
+      {user && watchLevel && (
+        <section className="mt-4 rounded-lg border border-border bg-surface p-4">
+          <WatchControl level={watchLevel} />
+        </section>
+      )}
       {isStaff(user?.role) && (
         <details className="mt-4 rounded-lg border border-border bg-surface p-4">
           <summary className="min-h-11 cursor-pointer content-center font-semibold">Moderator tools</summary>

@@ -38,7 +38,7 @@ const KIND_RANK: Record<Exclude<NotificationKind, "like" | "moderation">, number
 };
 
 /** The member's cadence for a notification kind, as SQL over `kind` and a preferences row `pr` (or none). */
-function cadenceOf(kind: SQL): SQL {
+export function cadenceOf(kind: SQL): SQL {
   const cases = MAIL_GROUPS.map((group) => {
     const kinds = (Object.keys(MAIL_GROUP_OF) as NotificationKind[]).filter((k) => MAIL_GROUP_OF[k] === group);
     return sql`WHEN ${kind} IN (${sql.join(

@@ -68,6 +68,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await db().execute(sql`DELETE FROM rate_limits`);
+  await db().execute(sql`DELETE FROM notification_preferences`);
   await db().execute(sql`DELETE FROM notifications`);
   await db().execute(sql`DELETE FROM notification_mails`);
 });
@@ -218,5 +219,258 @@ describe("scale", () => {
     expect(await unreadCount(db(), ids.ciara!)).toBe(300);
     await db().execute(sql`DELETE FROM notifications WHERE user_id = ${ids.ciara!} AND read_at IS NULL`);
     expect(await unreadCount(db(), ids.ciara!)).toBe(0);
+  });
+});
+
+/** An SSE client on /api/events as `browser`'s member: the 'member' events it receives. */
+async function memberStream(browser: TestBrowser) {
+  const controller = new AbortController();
+  const response = await browser.request("/api/events", { signal: controller.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const counts: number[] = [];
+  let buffer = "";
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (/^event: member$/m.test(block))
+            counts.push((JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as { unread: number }).unread);
+        }
+      }
+    } catch {
+      // closed
+    }
+  })();
+  const waitFor = async (unread: number) => {
+    for (let i = 0; i < 100 && counts.at(-1) !== unread; i++) await new Promise((r) => setTimeout(r, 50));
+    return counts.at(-1);
+  };
+  return { counts, waitFor, close: () => void reader.cancel().catch(() => {}) };
+}
+
+describe("in the page", () => {
+  it("the member's own SSE connections get their unread count, live, in every tab; nobody else's does", async () => {
+    const postId = await newPost(aoife, "Which bank takes a student's first account?");
+    const tabOne = await memberStream(aoife);
+    const tabTwo = await memberStream(aoife);
+    const brianTab = await memberStream(brian);
+    const anonymous = await memberStream(t.browser());
+    expect(await tabOne.waitFor(0)).toBe(0); // on connect
+    const commentId = await comment(brian, postId, "AIB did mine in a week.");
+    expect(await tabOne.waitFor(1)).toBe(1);
+    expect(await tabTwo.waitFor(1)).toBe(1);
+
+    // The list shows it, newest first, linking to the exact comment; opening it marks it read.
+    const page =
+      await aoife.load<
+        Record<string, { data: { items: { id: string; href: string; read: boolean }[]; unread: number } }>
+      >("/notifications");
+    const list = page.data["routes/notifications"]!.data;
+    expect(list.unread).toBe(1);
+    expect(list.items[0]).toMatchObject({ href: `${postPath(postId)}#comment-${commentId}`, read: false });
+    const opened = await aoife.request(`/notifications/${list.items[0]!.id}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(`${postPath(postId)}#comment-${commentId}`);
+    expect(await tabTwo.waitFor(0)).toBe(0);
+    expect(await unreadCount(db(), ids.aoife!)).toBe(0);
+    // Someone else's notification is not there for Brian; a made-up id neither.
+    expect((await brian.request(`/notifications/${list.items[0]!.id}`)).status).toBe(404);
+    expect((await brian.request(`/notifications/not-an-id`)).status).toBe(404);
+    expect(brianTab.counts.every((n) => n === 0)).toBe(true);
+    expect(anonymous.counts).toEqual([]);
+    for (const stream of [tabOne, tabTwo, brianTab, anonymous]) stream.close();
+  });
+
+  it("'Mark all as read' and 'Mark as read' are plain forms; the list is paginated and needs a session", async () => {
+    await db().execute(sql`
+      INSERT INTO notifications (user_id, kind, actor_ids) SELECT ${ids.ciara!}, 'mention', '{}' FROM generate_series(1, 45)`);
+    const first =
+      await ciara.load<Record<string, { data: { items: { id: string }[]; hasMore: boolean } }>>("/notifications");
+    expect(first.data["routes/notifications"]!.data.items).toHaveLength(20);
+    expect(first.data["routes/notifications"]!.data.hasMore).toBe(true);
+    const third =
+      await ciara.load<Record<string, { data: { items: unknown[]; hasMore: boolean } }>>("/notifications?page=3");
+    expect(third.data["routes/notifications"]!.data.items).toHaveLength(5);
+    const one = await ciara.submitDocument("/notifications", {
+      intent: "read",
+      id: first.data["routes/notifications"]!.data.items[0]!.id,
+    });
+    expect(one.status).toBe(302);
+    expect(await unreadCount(db(), ids.ciara!)).toBe(44);
+    // Brian cannot mark Ciara's as read.
+    const foreign = await brian.submit("/notifications", {
+      intent: "read",
+      id: first.data["routes/notifications"]!.data.items[1]!.id,
+    });
+    expect(foreign.status).toBe(404);
+    expect((await ciara.submit("/notifications", { intent: "read-all" })).status).toBe(200);
+    expect(await unreadCount(db(), ids.ciara!)).toBe(0);
+    expect((await ciara.submit("/notifications", { intent: "nonsense" })).status).toBe(400);
+    const anonymous = await t.browser().request("/notifications");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toContain("/auth?redirectTo=%2Fnotifications");
+  });
+});
+
+describe("by email", () => {
+  const mailsTo = (name: string) =>
+    t.outbox().filter((m) => m.to === `${name}@example.com` && !m.subject.includes("Confirm"));
+  /** Moves time on by `minutes` for the notifications and the queue. */
+  const age = async (minutes: number) => {
+    await db().execute(sql`UPDATE notifications SET created_at = created_at - ${minutes} * interval '1 minute'`);
+    await db().execute(sql`
+      UPDATE notification_mails SET due_at = due_at - ${minutes} * interval '1 minute' WHERE cadence = 'immediately'`);
+  };
+
+  it("mails only what is still unread after the delay, in ONE mail for a busy thread, with unsubscribe headers", async () => {
+    const postId = await newPost(aoife, "Leap card for students");
+    for (let i = 0; i < 5; i++) await comment(brian, postId, `Tip number ${i + 1}: top up online.`);
+    // Too soon: the member may still see it in the page.
+    expect((await t.mailWorker.tick()).sent).toBe(0);
+    expect(mailsTo("aoife")).toHaveLength(0);
+    await age(10);
+    const before = t.outbox().length;
+    expect((await t.mailWorker.tick()).sent).toBe(1);
+    const mails = t.outbox().slice(0, t.outbox().length - before);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.to).toBe("aoife@example.com");
+    expect(mail!.subject).toBe("5 new notifications on Ireland Guide");
+    expect(mail!.text).toContain(postPath(postId));
+    expect(mail!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail!.headers!["List-Unsubscribe"]).toMatch(/^<http.*\/notifications\/unsubscribe\?token=.+>$/);
+    // Nothing new: nothing more. Brian (the commenter) got nothing.
+    await age(10);
+    expect((await t.mailWorker.tick()).sent).toBe(0);
+    expect(mailsTo("brian")).toHaveLength(0);
+  });
+
+  it("what the member saw in the page is not mailed", async () => {
+    const postId = await newPost(aoife, "Seen in time");
+    await comment(brian, postId, "Read this on the site");
+    await aoife.request(postPath(postId)); // opening the post marks it read
+    await age(10);
+    expect((await t.mailWorker.tick()).sent).toBe(0);
+    expect(
+      await db()
+        .execute(sql`SELECT * FROM notification_mails`)
+        .then((r) => r.rows),
+    ).toEqual([]);
+  });
+
+  it("the daily digest gathers watched posts' comments into one mail at 07:00 UTC", async () => {
+    const postId = await newPost(aoife, "Digest thread");
+    await comment(brian, postId, "First");
+    await db().execute(sql`DELETE FROM notifications`); // only the watching ones below matter
+    await db().execute(sql`DELETE FROM notification_mails`);
+    await comment(aoife, postId, "Author adds a note");
+    await comment(ciara, postId, "Ciara adds another");
+    // Brian watches (he commented): two 'watching' notifications, a digest queued for the next 07:00.
+    const [queued] = (
+      await db().execute<{ cadence: string; due_hour: number }>(sql`
+        SELECT cadence, extract(hour FROM due_at AT TIME ZONE 'UTC')::int AS due_hour FROM notification_mails
+        WHERE user_id = ${ids.brian!}`)
+    ).rows;
+    expect(queued).toMatchObject({ cadence: "daily", due_hour: 7 });
+    await age(10);
+    await t.mailWorker.tick();
+    expect(mailsTo("brian")).toHaveLength(0); // not yet 07:00
+    await db().execute(sql`UPDATE notification_mails SET due_at = now() WHERE user_id = ${ids.brian!}`);
+    const before = t.outbox().length;
+    await t.mailWorker.tick();
+    const digest = t
+      .outbox()
+      .slice(0, t.outbox().length - before)
+      .filter((m) => m.to === "brian@example.com");
+    expect(digest).toHaveLength(1);
+    expect(digest[0]!.subject).toBe("Your Ireland Guide daily digest: 2 new notifications");
+  });
+
+  it("one-click unsubscribe works without a session; a bad signature is refused; no more mail of that kind", async () => {
+    const postId = await newPost(aoife, "Unsubscribe thread");
+    await comment(brian, postId, "First answer");
+    await age(10);
+    const before = t.outbox().length;
+    await t.mailWorker.tick();
+    const [mail] = t.outbox().slice(0, t.outbox().length - before);
+    const url = new URL(mail!.headers!["List-Unsubscribe"]!.slice(1, -1));
+    const anonymous = t.browser();
+    const post = (path: string) =>
+      anonymous.request(path, {
+        method: "POST",
+        body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+    const forged = url.search.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect((await post(`${url.pathname}${forged}`)).status).toBe(403);
+    expect((await post(`${url.pathname}?token=${ids.aoife}.replies.AAAA`)).status).toBe(403);
+    expect((await anonymous.request(`${url.pathname}?token=nonsense`)).status).toBe(400); // the page says so
+    expect((await t.browser().request(`${url.pathname}${url.search}`)).status).toBe(200); // the confirmation page
+    const prefs = () => db().execute(sql`SELECT replies FROM notification_preferences WHERE user_id = ${ids.aoife!}`);
+    expect((await prefs()).rows).toEqual([]);
+    const done = await post(`${url.pathname}${url.search}`);
+    expect(done.status).toBe(200);
+    expect((await prefs()).rows).toEqual([{ replies: "never" }]);
+    // Another comment: no mail queued, none sent.
+    await comment(ciara, postId, "Second answer");
+    await age(10);
+    const after = t.outbox().length;
+    await t.mailWorker.tick();
+    expect(
+      t
+        .outbox()
+        .slice(0, t.outbox().length - after)
+        .filter((m) => m.to === "aoife@example.com"),
+    ).toEqual([]);
+  });
+
+  it("preferences in settings: saved per kind, bad values refused, shown back", async () => {
+    const saved = await brian.submit("/settings", {
+      intent: "notification-preferences",
+      replies: "daily",
+      mentions: "immediately",
+      watching: "never",
+      likes: "daily",
+      moderation: "immediately",
+    });
+    expect(saved.status).toBe(200);
+    const page = await brian.load<Record<string, { data: { preferences: Record<string, string> } }>>("/settings");
+    expect(page.data["routes/settings"]!.data.preferences).toEqual({
+      replies: "daily",
+      mentions: "immediately",
+      watching: "never",
+      likes: "daily",
+      moderation: "immediately",
+    });
+    const bad = await brian.submit("/settings", { intent: "notification-preferences", replies: "hourly" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("a failing mail server: the mail stays queued with its attempt counted and is retried later", async () => {
+    const postId = await newPost(aoife, "Retry thread");
+    await comment(brian, postId, "An answer while the mail server is down");
+    await age(10);
+    const send = t.mailer.send;
+    t.mailer.send = () => Promise.reject(new Error("SMTP down"));
+    try {
+      expect(await t.mailWorker.tick()).toEqual({ sent: 0, failed: 1 });
+    } finally {
+      t.mailer.send = send;
+    }
+    const [row] = (
+      await db().execute<{ attempts: number; last_error: string; later: boolean }>(sql`
+        SELECT attempts, last_error, due_at > now() AS later FROM notification_mails WHERE user_id = ${ids.aoife!}`)
+    ).rows;
+    expect(row).toMatchObject({ attempts: 1, last_error: "SMTP down", later: true });
+    expect((await t.mailWorker.tick()).sent).toBe(0); // not due yet
+    await db().execute(sql`UPDATE notification_mails SET due_at = now()`);
+    expect((await t.mailWorker.tick()).sent).toBe(1);
   });
 });
