@@ -22,10 +22,12 @@ export default [
   route("resources/forum-locate", "routes/resources-forum-locate.ts"),
   route("resources/forum-search", "routes/resources-forum-search.ts"),
   route("resources/forum-latest", "routes/resources-forum-latest.ts"),
+  route("resources/mentions", "routes/resources-mentions.ts"),
   route("search", "routes/search.tsx"),
   // The first-week checklist: server-rendered, since a signed-in member sees their own ticks.
   route("start", "routes/start.tsx"),
   route("profile/:userId", "routes/profile.tsx"),
+  route("u/:username", "routes/user-by-name.ts"),
   route("community/forum", "routes/community-forum.tsx"),
   route("community/forum/new-post", "routes/community-forum-new-post.tsx"),
   route("community/forum/posts/:id", "routes/community-forum-post.tsx"),

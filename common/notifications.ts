@@ -72,6 +72,28 @@ export const MENTION_PREFIX_MIN = 1;
 /** '@' + a username (letters, digits, _ . -), not inside a word or an email address. */
 const MENTION = /(^|[^\p{L}\p{N}_.@-])@([\p{L}\p{N}_.-]{3,30})/gu;
 
+/**
+ * A text cut into plain parts and mentions (for rendering mentions as links to the member's profile).
+ * A trailing dot or hyphen ends the sentence, not the name.
+ */
+export function splitMentions(text: string): ({ text: string } | { username: string })[] {
+  const parts: ({ text: string } | { username: string })[] = [];
+  let last = 0;
+  for (const match of text.matchAll(MENTION)) {
+    const name = match[2]!.replace(/[.-]+$/, "");
+    if (name.length < 3) continue;
+    const start = match.index + match[1]!.length;
+    if (start > last) parts.push({ text: text.slice(last, start) });
+    parts.push({ username: name });
+    last = start + 1 + name.length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
+/** Where a mention links: the member's profile, found by username (/u/:username redirects). */
+export const mentionPath = (username: string) => `/u/${encodeURIComponent(username)}`;
+
 /** The distinct usernames a text mentions, lower-cased, at most MENTIONS_MAX. */
 export function mentionedUsernames(text: string): string[] {
   const names = new Set<string>();

@@ -17,6 +17,7 @@ let moderator: TestBrowser;
 const ids: Record<string, string> = {};
 
 const db = () => t.database.db;
+const anonymousReader = () => t.browser();
 const postPath = (id: string) => `/community/forum/posts/${id}`;
 
 async function member(name: string) {
@@ -106,6 +107,23 @@ describe("who gets what", () => {
     // A post that names someone tells them too.
     const mentioning = await newPost(brian, "Thanks to @ciara for the tips");
     expect((await inbox("ciara"))[0]).toMatchObject({ kind: "mention", postId: mentioning, commentId: null });
+    // In the page, a mention links to the member's profile (by username; an unknown name's link is a 404).
+    const html = await (await anonymousReader().request(postPath(postId))).text();
+    expect(html).toContain('href="/u/CIARA"');
+    expect(html).not.toContain('href="/u/ciara.ie"'); // an email address is not a mention
+    const found = await anonymousReader().request("/u/CIARA");
+    expect(found.status).toBe(302);
+    expect(found.headers.get("location")).toBe(`/profile/${ids.ciara}`);
+    expect((await anonymousReader().request("/u/nobody-here")).status).toBe(404);
+    // The editors' autocomplete: a bounded lookup by prefix, for members only; bad input refused.
+    const suggest = (browser: TestBrowser, q: string) =>
+      browser.request(`/resources/mentions?q=${encodeURIComponent(q)}`);
+    const found2 = await suggest(brian, "CI");
+    expect(found2.status).toBe(200);
+    expect(((await found2.json()) as { usernames: string[] }).usernames).toEqual(["ciara"]);
+    expect((await suggest(anonymousReader(), "ci")).status).toBe(401);
+    expect((await suggest(brian, "ci ara")).status).toBe(400);
+    expect((await suggest(brian, "x".repeat(31))).status).toBe(400);
   });
 
   it("watchers hear of every comment; a muted post tells me nothing, mentions included; normal hears replies", async () => {
