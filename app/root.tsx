@@ -25,6 +25,7 @@ import { FlashMessage } from "./features/forms/flash-message";
 import { SignInRequiredProvider } from "./features/auth/sign-in-required";
 import { readFlash } from "../server/http/flash";
 import { publicViewer } from "../server/request-context";
+import { unreadCount } from "../server/notifications/service";
 import { SearchPalette } from "./features/search/search-palette";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -35,9 +36,11 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
  * the browser asks the viewer resource route.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  if (!context?.viewer) return { user: undefined, flash: null };
+  if (!context?.viewer) return { user: undefined, flash: null, unread: undefined };
   const [viewer, flash] = await Promise.all([context.viewer(), readFlash(request)]);
-  const result = { user: publicViewer(viewer), flash: flash.toast };
+  // The bell's number: one row by primary key (a counter kept by triggers), never a count.
+  const unread = viewer ? await unreadCount(context.database.db, viewer.id) : 0;
+  const result = { user: publicViewer(viewer), flash: flash.toast, unread };
   return flash.clear ? data(result, { headers: { "Set-Cookie": flash.clear } }) : result;
 }
 

@@ -90,6 +90,10 @@ export const postActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("delete-comment"), commentId: z.uuid() }),
     z.object({ intent: z.literal("delete-post") }),
     z.object({ intent: z.literal("request-review"), commentId: z.uuid().optional() }),
+    z.object({
+      intent: z.literal("watch"),
+      level: z.enum(["watching", "normal", "muted"], { error: "Choose watching, normal or muted." }),
+    }),
   ],
   { error: "That action is not one this page knows. Reload the page and try again." },
 );

@@ -22,6 +22,7 @@ import type { Logger } from "./logger";
 import { devOutboxPage } from "./mail/dev-outbox";
 import { avatarRoute } from "./profiles/avatar-route";
 import { eventsRoute } from "./realtime/events-route";
+import { unsubscribeRoute } from "./notifications/unsubscribe-route";
 import { PROFILE_FORM_MAX_BYTES } from "../common/profile";
 import { createRequestContext, type RequestContext } from "./request-context";
 import type { Runtime } from "./runtime";
@@ -56,7 +57,7 @@ async function dropUnreadBody(request: Request): Promise<void> {
 }
 
 export function createApp(runtime: Runtime, { renderPage, clientDir, prerenderedScriptHashes = {} }: AppOptions = {}) {
-  const { config, database, logger, auth, mailer, feed } = runtime;
+  const { config, database, logger, auth, mailer, feed, memberEvents } = runtime;
   const app = new Hono<AppEnv>();
   const development = config.NODE_ENV === "development";
   const policy = (scripts: ScriptSources = {}) => contentSecurityPolicy(scripts, development);
@@ -178,9 +179,15 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   app.route("/api/auth", authRoutes(auth));
   app.route(
     "/api/events",
-    eventsRoute(feed, { perAddress: config.LIVE_FEED_MAX_PER_ADDRESS, perProcess: config.LIVE_FEED_MAX_CONNECTIONS }),
+    eventsRoute(
+      feed,
+      { perAddress: config.LIVE_FEED_MAX_PER_ADDRESS, perProcess: config.LIVE_FEED_MAX_CONNECTIONS },
+      memberEvents,
+    ),
   );
   app.route("/storage", avatarRoute(database));
+  // One-click unsubscribe (RFC 8058): the POST is answered here; the GET is the page's confirmation.
+  app.route("/notifications/unsubscribe", unsubscribeRoute(database, runtime.secret));
   // The connection test's database check (spec: a head count read of profiles).
   app.get("/api/connection-test/database", async (c) => {
     c.header("Cache-Control", "no-store");

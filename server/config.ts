@@ -31,6 +31,12 @@ const envSchema = z.object({
   LIVE_FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(5000),
   /** Statements that take at least this many milliseconds are logged as slow queries (unset: none are). */
   DB_SLOW_MS: z.coerce.number().int().min(0).optional(),
+  /**
+   * Notification mail (ADR 0017): a notification is mailed only if still unread this many seconds after
+   * it was made (the member may see it in the page first); the worker looks for due mail this often.
+   */
+  NOTIFY_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(300),
+  NOTIFY_MAIL_INTERVAL_SECONDS: z.coerce.number().min(0.1).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -33,8 +33,11 @@ async function main() {
   );
   logger.info({ kind: database.kind }, "database ready, migrations applied");
   const runtime = createRuntime({ config, database, logger });
-  const { feed } = runtime;
+  const { feed, memberEvents, mailWorker } = runtime;
   await feed.start();
+  await memberEvents.start();
+  // Notification mail: a background loop in this process, never inside a request (ADR 0017).
+  mailWorker.start();
   // Rate-limit windows older than a day and email changes long past their cancel window are dead rows:
   // drop them every hour (idempotent in every process).
   const pruning = setInterval(
@@ -89,7 +92,12 @@ async function main() {
     // Long-lived responses (live feed streams) are cut after 2 s, well within the time-out.
     setTimeout(() => server.closeAllConnections(), 2_000).unref();
     closed
-      .then(() => Promise.allSettled([vite?.close(), feed.stop().then(() => database.close())]))
+      .then(() =>
+        Promise.allSettled([
+          vite?.close(),
+          Promise.all([feed.stop(), memberEvents.stop(), mailWorker.stop()]).then(() => database.close()),
+        ]),
+      )
       .then(() => {
         logger.info("stopped");
         process.exit(0);

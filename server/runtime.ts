@@ -5,10 +5,14 @@ import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createForumFeed, type ForumFeed } from "./forum/feed";
+import { createMemberEvents, type MemberEvents } from "./realtime/member-events";
+import { createMailWorker, type MailWorker } from "./notifications/mail-worker";
 
 /**
  * What one process holds for its whole life (and each test builds for itself): configuration, the
- * database, the logger, better-auth, the mailer and the live feed. The feed starts with `feed.start()`.
+ * database, the logger, better-auth, the mailer, the live feed, per-member events and the notification
+ * mail worker. The feed and member events start with `start()`; the worker with `mailWorker.start()`
+ * (server/index.ts; tests call its `tick()`).
  */
 export type Runtime = {
   config: Config;
@@ -17,6 +21,10 @@ export type Runtime = {
   auth: Auth;
   mailer: Mailer;
   feed: ForumFeed;
+  memberEvents: MemberEvents;
+  mailWorker: MailWorker;
+  /** The auth secret: also signs one-click unsubscribe links. */
+  secret: string;
 };
 
 export function createRuntime({
@@ -29,7 +37,10 @@ export function createRuntime({
   logger: Logger;
 }): Runtime {
   const mailer = createMailer(config, logger);
-  const auth = createAuth({ config, database, mailer, logger, secret: resolveAuthSecret(config) });
+  const secret = resolveAuthSecret(config);
+  const auth = createAuth({ config, database, mailer, logger, secret });
   const feed = createForumFeed({ database, logger });
-  return { config, database, logger, auth, mailer, feed };
+  const memberEvents = createMemberEvents({ database, logger });
+  const mailWorker = createMailWorker({ config, database, logger, mailer, secret });
+  return { config, database, logger, auth, mailer, feed, memberEvents, mailWorker, secret };
 }

@@ -9,11 +9,13 @@ import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/fo
 import { forumPath, postPath } from "~/features/forum/paths";
 import { PostCard } from "~/features/forum/post-card";
 import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
+import { WatchControl } from "~/features/notifications/watch-control";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum-post";
 import * as forum from "../../server/forum/service";
 import { parseWith, readForm, requireViewer, returnPath, runAction } from "../../server/http/actions";
 import { requestReview } from "../../server/moderation/service";
+import * as notifications from "../../server/notifications/service";
 import { readerOf } from "../../server/request-context";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
@@ -25,10 +27,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = await forum.getPost(db, params.id, reader);
   if (!post) throw data(null, { status: 404 });
   const comments = await forum.listComments(db, post.id, reader);
+  // Opening the post is seeing what pointed at it: those notifications are read (and not mailed).
+  if (viewer) await notifications.markPostRead(db, viewer.id, post.id);
+  const watchLevel = viewer ? await notifications.watchLevel(db, viewer.id, post.id) : null;
   const search = new URL(request.url).searchParams;
   // Without JavaScript, Edit, Reply and Delete are links that open their form in the page.
   const commentUrl = { edit: search.get("edit"), reply: search.get("reply"), delete: search.get("delete") };
-  return { post, comments, commentUrl };
+  return { post, comments, commentUrl, watchLevel };
 }
 
 const SIGN_IN: Record<PostAction["intent"], string> = {
@@ -39,7 +44,14 @@ const SIGN_IN: Record<PostAction["intent"], string> = {
   "delete-comment": FORUM_MESSAGES.loginToChange,
   "delete-post": FORUM_MESSAGES.loginToChange,
   "request-review": FORUM_MESSAGES.loginToChange,
+  watch: "Please sign in to watch or mute a post.",
 };
+
+const WATCH_TOASTS = {
+  watching: "You will hear about every new comment.",
+  normal: "You will hear about replies and mentions only.",
+  muted: "You will hear nothing about this post.",
+} as const;
 
 /** Every write on a post and its comments: one form per intent, each checked by the forum service. */
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -71,6 +83,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           await forum.deletePost(db, viewer.id, params.id);
           // The post's page is gone: go back to the forum page the visitor came from.
           return { toast: { title: "Post deleted." }, redirectTo: returnPath(form, forumPath) };
+        case "watch":
+          await notifications.setWatch(db, viewer.id, params.id, input.level);
+          return { toast: { title: WATCH_TOASTS[input.level] }, data: { level: input.level } };
         case "request-review":
           return {
             toast: input.commentId
@@ -128,7 +143,7 @@ function ConfirmPostDelete({ postId }: { postId: string }) {
 
 /** A post on a page of its own, server-rendered for sharing, with its comments open. */
 export default function PostPermalink({ loaderData }: Route.ComponentProps) {
-  const { post, comments, commentUrl } = loaderData;
+  const { post, comments, commentUrl, watchLevel } = loaderData;
   const pageResult = useActionData<typeof action>();
   const [open, setOpen] = useState(true);
   const asOf = useDataAsOf(loaderData);
@@ -165,6 +180,11 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
           pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
         />
       </div>
+      {user && watchLevel && (
+        <section className="mt-4 rounded-lg border border-border bg-surface p-4">
+          <WatchControl level={watchLevel} />
+        </section>
+      )}
       {isStaff(user?.role) && (
         <details className="mt-4 rounded-lg border border-border bg-surface p-4">
           <summary className="min-h-11 cursor-pointer content-center font-semibold">Moderator tools</summary>

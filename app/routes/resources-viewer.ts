@@ -1,11 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resources-viewer";
 import { publicViewer } from "../../server/request-context";
+import { unreadCount } from "../../server/notifications/service";
 
 /**
  * The signed-in member, for pages built ahead of time (guides, home): they cannot know who is reading,
  * so the header asks here once the page has loaded.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return data({ user: publicViewer(await context.viewer()) }, { headers: { "Cache-Control": "private, no-store" } });
+  const viewer = await context.viewer();
+  const unread = viewer ? await unreadCount(context.database.db, viewer.id) : 0;
+  return data({ user: publicViewer(viewer), unread }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -1,4 +1,4 @@
-import { KeyRound, LogOut, Mail, ShieldCheck, Trash2 } from "lucide-react";
+import { Bell, KeyRound, LogOut, Mail, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,8 @@ import { useCurrentUser } from "~/features/auth/current-user";
 import { CurrentPasswordField, Section, SectionForm, useSubmitting } from "~/features/settings/section";
 import { SessionsList } from "~/features/settings/sessions-section";
 import { TwoFactorSection } from "~/features/settings/two-factor-section";
+import { NotificationPreferencesSection } from "~/features/settings/notifications-section";
+import { preferencesSchema } from "@common/notifications";
 import { TWO_FACTOR_STEP_PARAM, twoFactorStep } from "@common/account-security";
 import type { Route } from "./+types/settings";
 import { AppError } from "../../server/app-error";
@@ -27,7 +29,15 @@ import {
   turnOffTwoFactor,
   twoFactorSettings,
 } from "../../server/auth/two-factor";
-import { failure, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
+import {
+  failure,
+  parseWith,
+  readForm,
+  requireViewer,
+  requireViewerOrSignIn,
+  runAction,
+} from "../../server/http/actions";
+import { readPreferences, savePreferences } from "../../server/notifications/service";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -37,9 +47,14 @@ export function meta() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireViewerOrSignIn(context, request);
-  const [sessions, twoFactor] = await Promise.all([listSessions(context, viewer), twoFactorSettings(context, viewer)]);
+  const [sessions, twoFactor, preferences] = await Promise.all([
+    listSessions(context, viewer),
+    twoFactorSettings(context, viewer),
+    readPreferences(context.database.db, viewer.id),
+  ]);
   return {
     email: viewer.email,
+    preferences,
     sessions,
     twoFactor,
     twoFactorStep: twoFactorStep(new URL(request.url).searchParams.get(TWO_FACTOR_STEP_PARAM)),
@@ -58,6 +73,7 @@ const INTENTS = [
   "sign-out-session",
   "sign-out-others",
   "delete-account",
+  "notification-preferences",
 ] as const;
 type Intent = (typeof INTENTS)[number];
 
@@ -81,6 +97,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       "sign-out-session": () => revokeSession(context, request, form, viewer),
       "sign-out-others": () => revokeOtherSessions(context, request),
       "delete-account": () => deleteAccount(context, request, form, viewer),
+      "notification-preferences": async () => {
+        const preferences = parseWith(preferencesSchema, Object.fromEntries(form));
+        await savePreferences(context.database.db, viewer.id, preferences);
+        return { toast: { title: "Email settings saved." } };
+      },
     }[intent];
     return { ...(await write()), data: { intent } };
   });
@@ -185,7 +206,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-2xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold">Settings</h1>
-        <p className="mt-2 text-muted-foreground">Manage your password, email, sign-in and account.</p>
+        <p className="mt-2 text-muted-foreground">Manage your password, email, sign-in, notifications and account.</p>
       </div>
       <Section id="password" icon={<KeyRound aria-hidden className="size-5 text-brand" />} title="Change password">
         <ChangePassword />
@@ -199,6 +220,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         title="Two-factor sign-in"
       >
         <TwoFactorSection view={loaderData.twoFactor} step={loaderData.twoFactorStep} />
+      </Section>
+      <Section id="notifications" icon={<Bell aria-hidden className="size-5 text-brand" />} title="Email notifications">
+        <NotificationPreferencesSection preferences={loaderData.preferences} />
       </Section>
       <Section id="sessions" icon={<LogOut aria-hidden className="size-5 text-brand" />} title="Where you're signed in">
         <SessionsList sessions={loaderData.sessions} />

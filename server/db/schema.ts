@@ -426,3 +426,142 @@ export const checklistSteps = pgTable(
     check("checklist_steps_step_id_check", sql`char_length(${table.stepId}) BETWEEN 1 AND 64`),
   ],
 );
+
+// ── Notifications (server/notifications/service.ts, ADR 0017) ────────────────────────────────────────
+
+/**
+ * One row per thing a member is told about. Written set-based in the same transaction as the comment,
+ * like or moderator action that causes it. Likes are grouped: one row per liked item and day
+ * (`group_key`), naming the latest liker and keeping every liker's id (`actor_ids`). `read_at` null is
+ * unread: triggers keep notification_counters.unread_count (migration 0012), so the bell never counts.
+ * `emailed_at` is set when a mail (immediate or digest) has told the member.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** reply, comment, mention, watching, like, moderation (common/notifications.ts NOTIFICATION_KINDS). */
+    kind: text("kind").notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    // No default: drizzle-kit cannot compare an array default with the database's (every insert names it).
+    actorIds: uuid("actor_ids").array().notNull(),
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    groupKey: text("group_key"),
+    /** What a moderator did (hide, remove, ...) and why; null for other kinds. */
+    action: text("action"),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "notifications_kind_check",
+      sql`${table.kind} IN ('reply', 'comment', 'mention', 'watching', 'like', 'moderation')`,
+    ),
+    // The list, newest first.
+    index("notifications_user_idx").on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // What the mail worker looks for: unread, not yet mailed.
+    index("notifications_unmailed_idx")
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.readAt} IS NULL AND ${table.emailedAt} IS NULL`),
+    uniqueIndex("notifications_group_idx")
+      .on(table.userId, table.groupKey)
+      .where(sql`${table.groupKey} IS NOT NULL`),
+    // Foreign keys that cascade (or set null) when a post, comment or account goes.
+    index("notifications_actor_idx").on(table.actorId),
+    index("notifications_post_idx").on(table.postId),
+    index("notifications_comment_idx").on(table.commentId),
+  ],
+);
+
+/** A member's unread count in one narrow row, kept by statement-level triggers on notifications. */
+export const notificationCounters = pgTable("notification_counters", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  unreadCount: integer("unread_count").notNull().default(0),
+});
+
+/**
+ * How closely a member follows a post (Discourse's levels): watching (every new comment; its author is
+ * told of comments as comments on their post), normal (replies to one's comments and mentions only: the
+ * same as no row, except that an author who chose it is not told of every comment) or muted (nothing,
+ * mentions included). Writing a post or a comment watches it, unless the member chose otherwise.
+ */
+export const watches = pgTable(
+  "watches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    level: text("level").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("watches_user_post_idx").on(table.userId, table.postId),
+    // A new comment's fan-out: the post's watchers (and its mutes) from the index alone.
+    index("watches_post_idx").on(table.postId, table.level),
+    check("watches_level_check", sql`${table.level} IN ('watching', 'normal', 'muted')`),
+  ],
+);
+
+/**
+ * Mail preferences, one row per member who changed them (no row: the defaults of
+ * common/notifications.ts). Each group of kinds is mailed immediately, in a daily digest, or never.
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    replies: text("replies").notNull().default("immediately"),
+    mentions: text("mentions").notNull().default("immediately"),
+    watching: text("watching").notNull().default("daily"),
+    likes: text("likes").notNull().default("never"),
+    moderation: text("moderation").notNull().default("immediately"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "notification_preferences_check",
+      sql`${table.replies} IN ('immediately', 'daily', 'never') AND ${table.mentions} IN ('immediately', 'daily', 'never')
+        AND ${table.watching} IN ('immediately', 'daily', 'never') AND ${table.likes} IN ('immediately', 'daily', 'never')
+        AND ${table.moderation} IN ('immediately', 'daily', 'never')`,
+    ),
+  ],
+);
+
+/**
+ * The mail queue: at most one waiting mail per member and cadence (immediate or digest). The worker
+ * (server/notifications/mail-worker.ts) claims due rows with FOR UPDATE SKIP LOCKED, sends what the
+ * member has not read by then in one message, and retries with backoff (`attempts`, `due_at`).
+ */
+export const notificationMails = pgTable(
+  "notification_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cadence: text("cadence").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("notification_mails_user_cadence_idx").on(table.userId, table.cadence),
+    index("notification_mails_due_idx").on(table.dueAt),
+    check("notification_mails_cadence_check", sql`${table.cadence} IN ('immediately', 'daily')`),
+  ],
+);

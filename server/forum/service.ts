@@ -19,6 +19,7 @@ import type { Reader } from "../request-context";
 import { hideAfterReports } from "../moderation/service";
 import { enforceRateLimit, type Actor, type RateLimitRule } from "../rate-limit";
 import { AppError, notFound, notYours } from "../app-error";
+import { notifyLike, notifyNewComment, notifyNewPost, watchOnWrite } from "../notifications/service";
 
 /** Flood limits per user, held in the database (server/rate-limit.ts). */
 export const FLOOD_LIMITS = {
@@ -309,16 +310,23 @@ export async function createPost(db: Db, actor: Actor, input: NewPostInput): Pro
   const userId = actor.id;
   await floodCheck(db, "post", actor);
   const pending = actor.isNewMember && containsLink(`${input.title} ${input.content}`);
-  const [row] = await db
-    .insert(posts)
-    .values({
-      title: input.title,
-      content: input.content,
-      category: input.category,
-      authorId: userId,
-      ...(pending ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
-    })
-    .returning({ id: posts.id });
+  // The post, its author watching it and the members it mentions (once it is visible): one transaction.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(posts)
+      .values({
+        title: input.title,
+        content: input.content,
+        category: input.category,
+        authorId: userId,
+        ...(pending ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
+      })
+      .returning({ id: posts.id });
+    await watchOnWrite(tx, userId, inserted!.id);
+    if (!pending)
+      await notifyNewPost(tx, { id: inserted!.id, authorId: userId, text: `${input.title}\n${input.content}` });
+    return inserted;
+  });
   return (await getPost(db, row!.id, { id: userId, staff: false }))!;
 }
 
@@ -384,10 +392,22 @@ export async function addComment(
     if (!parent || parent.postId !== postId) throw notFound("comment");
   }
   await floodCheck(db, "comment", actor);
-  const [row] = await db
-    .insert(comments)
-    .values({ postId, authorId: userId, parentId: input.parentId ?? null, content: input.content })
-    .returning({ id: comments.id });
+  // The comment, the commenter watching the post and everyone it notifies: one transaction.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(comments)
+      .values({ postId, authorId: userId, parentId: input.parentId ?? null, content: input.content })
+      .returning({ id: comments.id });
+    await notifyNewComment(tx, {
+      id: inserted!.id,
+      postId,
+      authorId: userId,
+      parentId: input.parentId ?? null,
+      content: input.content,
+    });
+    await watchOnWrite(tx, userId, postId);
+    return inserted;
+  });
   return (await listComments(db, postId, { id: userId, staff: false })).find((comment) => comment.id === row!.id)!;
 }
 
@@ -430,8 +450,12 @@ export async function setPostLike(db: Db, actor: Actor, postId: string, liked: b
     .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
   if (!post) throw notFound("post");
   await floodCheck(db, "like", actor);
-  if (liked) await db.insert(likes).values({ userId, postId }).onConflictDoNothing();
-  else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.postId, postId), isNull(likes.commentId)));
+  if (liked) {
+    await db.transaction(async (tx) => {
+      const added = await tx.insert(likes).values({ userId, postId }).onConflictDoNothing().returning({ id: likes.id });
+      if (added.length > 0) await notifyLike(tx, { actorId: userId, postId, commentId: null });
+    });
+  } else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.postId, postId), isNull(likes.commentId)));
   const [counter] = await db
     .select({ likesCount: postCounters.likesCount })
     .from(postCounters)
@@ -449,8 +473,16 @@ export async function setCommentLike(db: Db, actor: Actor, commentId: string, li
     .where(and(eq(comments.id, commentId), isVisible(comments), isVisible(posts)));
   if (!comment) throw notFound("comment");
   await floodCheck(db, "like", actor);
-  if (liked) await db.insert(likes).values({ userId, postId: comment.postId, commentId }).onConflictDoNothing();
-  else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.commentId, commentId)));
+  if (liked) {
+    await db.transaction(async (tx) => {
+      const added = await tx
+        .insert(likes)
+        .values({ userId, postId: comment.postId, commentId })
+        .onConflictDoNothing()
+        .returning({ id: likes.id });
+      if (added.length > 0) await notifyLike(tx, { actorId: userId, postId: comment.postId, commentId });
+    });
+  } else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.commentId, commentId)));
   const [counter] = await db
     .select({ likesCount: commentCounters.likesCount })
     .from(commentCounters)

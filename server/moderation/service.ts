@@ -19,6 +19,7 @@ import { endSessionsOf } from "../auth/sessions";
 import type { Db } from "../db/database";
 import { comments, moderationActions, posts, profiles, reports, users } from "../db/schema";
 import type { Viewer } from "../request-context";
+import { notifyModeration } from "../notifications/service";
 
 /**
  * Moderation (issue #15, ADR 0016): the report queue, the actions moderators take on posts, comments and
@@ -267,6 +268,16 @@ const ALLOWED: Record<TargetType, ReadonlySet<ModerationAction>> = {
   user: new Set(["dismiss", "suspend", "ban", "unsuspend"]),
 };
 
+/** The outcomes an author is notified of (ADR 0017); pins and dismissed reports are not news to them. */
+const TOLD_TO_AUTHOR: ReadonlySet<ModerationAction> = new Set([
+  "hide",
+  "remove",
+  "unhide",
+  "approve",
+  "lock",
+  "unlock",
+]);
+
 type ItemInput = Exclude<ModerationActionInput, { intent: "grant" }>;
 
 /**
@@ -330,6 +341,15 @@ export async function moderate(db: Db, staff: Staff, input: ItemInput): Promise<
     }
     await resolveReports(tx, staff, input.targetType, input.targetId, action);
     await audit(tx, staff, action, { type: input.targetType, id: input.targetId, label: item.label }, reason);
+    if (TOLD_TO_AUTHOR.has(action)) {
+      await notifyModeration(tx, {
+        actorId: staff.id,
+        targetType: input.targetType,
+        targetId: input.targetId,
+        action,
+        reason,
+      });
+    }
   });
   return { title: MODERATION_ACTIONS[action].done };
 }
@@ -451,6 +471,13 @@ export async function hideAfterReports(db: Db, target: { post: string } | { comm
       .returning({ label: isPost ? posts.title : sql<string>`content` });
     if (hidden[0]) {
       await audit(tx, null, "auto_hide", { type: isPost ? "post" : "comment", id, label: hidden[0].label }, null);
+      await notifyModeration(tx, {
+        actorId: null,
+        targetType: isPost ? "post" : "comment",
+        targetId: id,
+        action: "auto_hide",
+        reason: MODERATION_MESSAGES.autoHidden,
+      });
     }
   });
 }

@@ -3,6 +3,9 @@ import { streamSSE } from "hono/streaming";
 import { FEED_EVENT_NAME } from "../../common/live-feed";
 import type { AppEnv } from "../app";
 import type { ForumFeed } from "../forum/feed";
+import { NOTIFICATION_EVENT_NAME } from "../../common/notifications";
+import { unreadCount } from "../notifications/service";
+import type { MemberEvents } from "./member-events";
 
 const HEARTBEAT_MS = 25_000;
 /** Browsers reconnect by themselves after this long; the client adds backoff on top when it fails. */
@@ -20,10 +23,12 @@ export interface LiveFeedLimits {
 /**
  * GET /api/events: the live feed as Server-Sent Events. 'ready' on connect (clients catch up on
  * anything they missed while disconnected), then 'forum' events saying what changed (common/live-feed.ts).
+ * A signed-in member's connection also gets 'member' events, theirs only: their unread notification
+ * count on connect and whenever it changes (server/realtime/member-events.ts).
  * Connections are counted per address and per process; past either cap the answer is a 429, so that no
  * client can hold all of the server's sockets. Pages work without the feed.
  */
-export function eventsRoute(feed: ForumFeed, limits: LiveFeedLimits) {
+export function eventsRoute(feed: ForumFeed, limits: LiveFeedLimits, memberEvents?: MemberEvents) {
   const app = new Hono<AppEnv>();
   const openByAddress = new Map<string, number>();
   let open = 0;
@@ -54,14 +59,17 @@ export function eventsRoute(feed: ForumFeed, limits: LiveFeedLimits) {
 
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no"); // nginx: do not buffer the stream
+    const context = c.get("context");
     return streamSSE(c, async (stream) => {
       let closed = false;
       const unsubscribe = feed.subscribe((event) => {
         if (!closed) void stream.writeSSE({ event: FEED_EVENT_NAME, data: JSON.stringify(event) });
       });
+      let unsubscribeMember = () => {};
       const end = () => {
         closed = true;
         unsubscribe();
+        unsubscribeMember();
         release();
       };
       stream.onAbort(end);
@@ -71,6 +79,14 @@ export function eventsRoute(feed: ForumFeed, limits: LiveFeedLimits) {
           data: JSON.stringify({ subscribers: feed.subscriberCount }),
           retry: RETRY_MS,
         });
+        const viewer = memberEvents ? await context.viewer().catch(() => null) : null;
+        if (viewer && memberEvents && !closed) {
+          unsubscribeMember = memberEvents.subscribe(viewer.id, (event) => {
+            if (!closed) void stream.writeSSE({ event: NOTIFICATION_EVENT_NAME, data: JSON.stringify(event) });
+          });
+          const unread = await unreadCount(context.database.db, viewer.id);
+          if (!closed) await stream.writeSSE({ event: NOTIFICATION_EVENT_NAME, data: JSON.stringify({ unread }) });
+        }
         while (!closed) {
           await stream.sleep(HEARTBEAT_MS);
           if (!closed) await stream.write(": keep-alive\n\n");

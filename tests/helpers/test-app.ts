@@ -40,6 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const runtime = createRuntime({ config, database, logger });
   await runtime.feed.start();
+  await runtime.memberEvents.start();
   const renderer = await pageRenderer();
   const app = createApp(runtime, { renderPage: renderer.render });
 
@@ -120,6 +121,8 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
     lastMailTo,
     close: async () => {
       await runtime.feed.stop();
+      await runtime.memberEvents.stop();
+      await runtime.mailWorker.stop();
       await renderer.close();
       await database.close();
     },

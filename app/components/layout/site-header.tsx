@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { AccountLink } from "~/features/auth/account-link";
 import { useAuthState } from "~/features/auth/current-user";
 import { SearchButton } from "~/features/search/search-palette";
+import { NotificationBell } from "~/features/notifications/bell";
 import { cn } from "~/lib/cn";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -43,11 +44,14 @@ function AccountSlot() {
   const placeholder = <span aria-hidden className="size-11 animate-pulse rounded-full bg-surface-muted" />;
   if (auth.status === "signed-in") {
     return (
-      // The fallback is in the server's HTML: the menu's code replaces it once loaded, and without
-      // JavaScript the link stays (a lazy part would never show there).
-      <Suspense fallback={<AccountLink user={auth.user} />}>
-        <UserMenu user={auth.user} />
-      </Suspense>
+      <>
+        <NotificationBell userId={auth.user.id} />
+        {/* The fallback is in the server's HTML: the menu's code replaces it once loaded, and without
+            JavaScript the link stays (a lazy part would never show there). */}
+        <Suspense fallback={<AccountLink user={auth.user} />}>
+          <UserMenu user={auth.user} />
+        </Suspense>
+      </>
     );
   }
   if (auth.status === "loading") return placeholder;

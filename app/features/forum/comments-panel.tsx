@@ -7,6 +7,7 @@ import { COMMENT_MAX, FORUM_MESSAGES, type CommentView } from "@common/forum";
 import { Button, buttonClasses, iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
 import { Label, Textarea } from "~/components/ui/input";
+import { MentionTextarea } from "./mention-textarea";
 import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref, useSignInRequired } from "~/features/auth/sign-in-required";
@@ -104,7 +105,7 @@ function CommentForm({
       <input type="hidden" name="parentId" value={parentId ?? ""} />
       <input type="hidden" name="redirectTo" value={returnTo} />
       <Label htmlFor={id}>{label}</Label>
-      <Textarea
+      <MentionTextarea
         id={id}
         name="content"
         rows={parentId ? 2 : 3}

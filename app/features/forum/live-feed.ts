@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import type { PostAuthor, PostView } from "@common/forum";
 import { FEED_EVENT_NAME, type FeedChange, type FeedEvent } from "@common/live-feed";
+import { NOTIFICATION_EVENT_NAME, type MemberEvent } from "@common/notifications";
 
 /**
  * One Server-Sent-Events connection per tab to /api/events, shared by every component that shows
@@ -11,6 +12,13 @@ import { FEED_EVENT_NAME, type FeedChange, type FeedEvent } from "@common/live-f
  */
 type Listener = (changes: FeedChange[]) => void;
 const listeners = new Set<Listener>();
+/** The signed-in member's own events (their unread count), on the same connection (ADR 0017). */
+type MemberListener = (event: MemberEvent) => void;
+const memberListeners = new Set<MemberListener>();
+/** Who the open connection was made for: a new member (sign-in, sign-out) needs a new connection. */
+let connectedAs: string | null = null;
+let wantedAs: string | null = null;
+const inUse = () => listeners.size > 0 || memberListeners.size > 0;
 let source: EventSource | null = null;
 let connectedBefore = false;
 let backoffMs = 1_000;
@@ -42,9 +50,19 @@ function apply(changes: FeedChange[]) {
 }
 
 function connect() {
+  if (source && connectedAs !== wantedAs) disconnect();
   if (source || typeof EventSource === "undefined") return;
   const current = new EventSource("/api/events");
   source = current;
+  connectedAs = wantedAs;
+  current.addEventListener(NOTIFICATION_EVENT_NAME, (message) => {
+    try {
+      const event = JSON.parse((message as MessageEvent<string>).data) as MemberEvent;
+      memberListeners.forEach((listener) => listener(event));
+    } catch {
+      // a malformed event: the next one, or the next page load, brings the count
+    }
+  });
   current.addEventListener("ready", () => {
     backoffMs = 1_000;
     if (connectedBefore) apply([{ kind: "resync" }]); // reconnected: catch up
@@ -61,7 +79,7 @@ function connect() {
     if (current.readyState !== EventSource.CLOSED) return; // the browser is retrying by itself
     current.close();
     source = null;
-    if (listeners.size === 0) return;
+    if (!inUse()) return;
     retryTimer = window.setTimeout(connect, backoffMs);
     backoffMs = Math.min(backoffMs * 2, 30_000);
   };
@@ -86,9 +104,31 @@ export function useForumChanges(onChanges: Listener) {
     connect();
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0) disconnect();
+      if (!inUse()) disconnect();
     };
   }, []);
+}
+
+/**
+ * Calls `onEvent` with the signed-in member's own events (their unread count, as it is now) while
+ * mounted. The connection is made (again) for `userId`: the server knows the member by the session.
+ */
+export function useMemberEvents(userId: string | null, onEvent: MemberListener) {
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => {
+    if (!userId) return;
+    const listener: MemberListener = (event) => latest.current(event);
+    memberListeners.add(listener);
+    wantedAs = userId;
+    connect();
+    return () => {
+      memberListeners.delete(listener);
+      if (!inUse()) disconnect();
+    };
+  }, [userId]);
 }
 
 /**

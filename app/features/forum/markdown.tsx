@@ -1,4 +1,5 @@
 import ReactMarkdown, { type Components } from "react-markdown";
+import { remarkMentions } from "./remark-mentions";
 
 /**
  * Post and comment bodies: a Markdown subset rendered to React elements. Raw HTML is never rendered
@@ -8,11 +9,17 @@ import ReactMarkdown, { type Components } from "react-markdown";
 const ALLOWED = ["p", "br", "strong", "em", "a", "ul", "ol", "li", "blockquote", "code", "pre", "h3", "h4", "hr"];
 
 const components: Components = {
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="nofollow ugc noopener noreferrer" className="text-brand underline">
-      {children}
-    </a>
-  ),
+  a: ({ href, children }) =>
+    // A mention (remark-mentions): a link to the member's profile on this site.
+    href?.startsWith("/u/") ? (
+      <a href={href} className="font-medium text-brand underline">
+        {children}
+      </a>
+    ) : (
+      <a href={href} target="_blank" rel="nofollow ugc noopener noreferrer" className="text-brand underline">
+        {children}
+      </a>
+    ),
   h1: ({ children }) => <h3>{children}</h3>,
   h2: ({ children }) => <h3>{children}</h3>,
 };
@@ -20,7 +27,13 @@ const components: Components = {
 export function Markdown({ text }: { text: string }) {
   return (
     <div className="prose-forum space-y-3 break-words [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-surface-muted [&_code]:px-1 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-6">
-      <ReactMarkdown components={components} allowedElements={[...ALLOWED, "h1", "h2"]} unwrapDisallowed skipHtml>
+      <ReactMarkdown
+        components={components}
+        remarkPlugins={[remarkMentions]}
+        allowedElements={[...ALLOWED, "h1", "h2"]}
+        unwrapDisallowed
+        skipHtml
+      >
         {text}
       </ReactMarkdown>
     </div>

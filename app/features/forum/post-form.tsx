@@ -4,7 +4,8 @@ import type { ActionResult } from "@common/action-result";
 import { POST_CATEGORIES, POST_MAX, TITLE_MAX, type NewPostInput } from "@common/forum";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Input, inputClasses, Label, Textarea } from "~/components/ui/input";
+import { Input, inputClasses, Label } from "~/components/ui/input";
+import { MentionTextarea } from "./mention-textarea";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 
 /**
@@ -75,7 +76,7 @@ export function PostForm({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-content`}>Content</Label>
-        <Textarea
+        <MentionTextarea
           id={`${ids}-content`}
           name="content"
           required

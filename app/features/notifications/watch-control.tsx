@@ -1,0 +1,54 @@
+import { BellOff, BellRing, Bell } from "lucide-react";
+import { useFetcher } from "react-router";
+import type { WatchLevel } from "@common/notifications";
+import { useActionToast } from "~/features/forms/action-feedback";
+import { cn } from "~/lib/cn";
+
+const LEVELS: { level: WatchLevel; label: string; hint: string; Icon: typeof Bell }[] = [
+  { level: "watching", label: "Watch", hint: "Every new comment", Icon: BellRing },
+  { level: "normal", label: "Normal", hint: "Replies to you and mentions", Icon: Bell },
+  { level: "muted", label: "Mute", hint: "Nothing about this post", Icon: BellOff },
+];
+
+/**
+ * Watch / Normal / Mute for one post (Discourse's levels): a form of three submit buttons posted to the
+ * post's action, so it works without JavaScript; with it, a fetcher keeps the page in place.
+ */
+export function WatchControl({ level }: { level: WatchLevel }) {
+  const fetcher = useFetcher();
+  useActionToast(fetcher.data, { failureTitle: "Error" });
+  const pendingLevel = fetcher.formData?.get("level") as WatchLevel | undefined;
+  const current = pendingLevel ?? level;
+  return (
+    <fetcher.Form method="post" className="grid gap-2" aria-labelledby="watch-heading">
+      <input type="hidden" name="intent" value="watch" />
+      <h2 id="watch-heading" className="text-base font-semibold">
+        Notifications for this post
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        {LEVELS.map(({ level: value, label, hint, Icon }) => (
+          <button
+            key={value}
+            type="submit"
+            name="level"
+            value={value}
+            aria-pressed={current === value}
+            disabled={fetcher.state !== "idle"}
+            className={cn(
+              "inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-left text-sm",
+              current === value
+                ? "border-brand bg-brand-soft font-semibold text-foreground"
+                : "border-border bg-surface text-foreground hover:bg-surface-muted",
+            )}
+          >
+            <Icon aria-hidden className="size-4 shrink-0" />
+            <span>
+              {label}
+              <span className="block text-xs font-normal text-muted-foreground">{hint}</span>
+            </span>
+          </button>
+        ))}
+      </div>
+    </fetcher.Form>
+  );
+}

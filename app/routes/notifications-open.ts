@@ -1,0 +1,19 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/notifications-open";
+import { AppError } from "../../server/app-error";
+import { requireViewerOrSignIn } from "../../server/http/actions";
+import { markRead } from "../../server/notifications/service";
+
+/**
+ * Opening a notification: it is marked read and the member lands on what it is about (the exact
+ * comment, #comment-{id}). A link, so it works without JavaScript; someone else's notification is a 404.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const viewer = await requireViewerOrSignIn(context, request);
+  try {
+    return redirect(await markRead(context.database.db, viewer.id, params.id));
+  } catch (error) {
+    if (error instanceof AppError) throw data(null, { status: error.status });
+    throw error;
+  }
+}

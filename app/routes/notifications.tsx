@@ -1,0 +1,139 @@
+import { Bell, CheckCheck } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { describeNotification, type NotificationView } from "@common/notifications";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { POST_DATE, LocalDate } from "~/lib/dates";
+import { cn } from "~/lib/cn";
+import type { Route } from "./+types/notifications";
+import { AppError } from "../../server/app-error";
+import { failure, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
+import { listNotifications, markAllRead, markRead } from "../../server/notifications/service";
+
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
+
+export function meta() {
+  return [{ title: "Notifications | Ireland Guide" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const viewer = await requireViewerOrSignIn(context, request);
+  const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
+  return listNotifications(context.database.db, viewer.id, page);
+}
+
+const SIGNED_OUT = "Please sign in to see your notifications.";
+
+/** Mark one as read, or all of them: plain forms, so they work before (and without) JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent !== "read" && intent !== "read-all") {
+    throw data(failure(new AppError(400, "Choose what to mark as read.", "INVALID"), null), { status: 400 });
+  }
+  return runAction(request, context, form, async () => {
+    const viewer = await requireViewer(context, SIGNED_OUT);
+    const db = context.database.db;
+    if (intent === "read") await markRead(db, viewer.id, String(form.get("id") ?? ""));
+    else await markAllRead(db, viewer.id);
+    return { toast: { title: intent === "read" ? "Marked as read." : "All notifications marked as read." } };
+  });
+}
+
+function Item({ item }: { item: NotificationView }) {
+  const navigation = useNavigation();
+  return (
+    <li
+      className={cn(
+        "flex flex-wrap items-start gap-x-3 gap-y-1 border-b border-border p-3 last:border-b-0 sm:p-4",
+        !item.read && "bg-brand-soft/60",
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn("mt-2 size-2.5 shrink-0 rounded-full", item.read ? "bg-transparent" : "bg-brand")}
+      />
+      <div className="min-w-0 flex-1">
+        {/* Opening it marks it read (/notifications/:id answers with a redirect to the comment). */}
+        <Link to={`/notifications/${item.id}`} className="font-medium break-words text-foreground underline">
+          {describeNotification(item)}
+          {!item.read && <span className="sr-only"> (unread)</span>}
+        </Link>
+        <p className="mt-1 text-sm text-muted-foreground">
+          <LocalDate iso={item.createdAt} pattern={POST_DATE} />
+        </p>
+      </div>
+      {!item.read && (
+        <Form method="post" className="ml-auto">
+          <input type="hidden" name="intent" value="read" />
+          <input type="hidden" name="id" value={item.id} />
+          <Button type="submit" variant="ghost" disabled={navigation.state === "submitting"}>
+            Mark as read
+          </Button>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+/** The member's notifications, newest first, 20 a page. */
+export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
+  const { items, page, hasMore, unread } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">Notifications</h1>
+          <p className="mt-2 text-muted-foreground">
+            {unread === 0 ? "You are all caught up." : `${unread} unread.`}{" "}
+            <Link to="/settings#notifications" className="text-brand underline">
+              Email settings
+            </Link>
+          </p>
+        </div>
+        {unread > 0 && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="read-all" />
+            <Button type="submit" variant="secondary" disabled={navigation.state === "submitting"}>
+              <CheckCheck aria-hidden className="size-4" /> Mark all as read
+            </Button>
+          </Form>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <div className="rounded-lg border border-border bg-surface p-8 text-center">
+          <Bell aria-hidden className="mx-auto size-8 text-muted-foreground" />
+          <p className="mt-3 font-medium">No notifications yet</p>
+          <p className="mt-1 text-muted-foreground">
+            When someone answers your post or comment, mentions you or likes what you wrote, it shows here.
+          </p>
+          <Link to="/community/forum" className={cn(buttonClasses("primary"), "mt-4")}>
+            Go to the forum
+          </Link>
+        </div>
+      ) : (
+        <ul className="overflow-hidden rounded-lg border border-border bg-surface shadow-sm">
+          {items.map((item) => (
+            <Item key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      {(page > 1 || hasMore) && (
+        <nav aria-label="Notification pages" className="flex justify-between gap-3">
+          {page > 1 ? (
+            <Link to={`/notifications?page=${page - 1}`} className={buttonClasses("secondary")}>
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          {hasMore && (
+            <Link to={`/notifications?page=${page + 1}`} className={buttonClasses("secondary")}>
+              Older
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

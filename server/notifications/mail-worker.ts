@@ -1,0 +1,254 @@
+import { sql } from "drizzle-orm";
+import {
+  CADENCE_LABELS,
+  describeNotification,
+  MAIL_GROUP_OF,
+  notificationHref,
+  type MailGroup,
+  type NotificationKind,
+  type NotificationView,
+} from "../../common/notifications";
+import type { Config } from "../config";
+import type { Database } from "../db/database";
+import type { Logger } from "../logger";
+import type { MailMessage, Mailer } from "../mail/mailer";
+import { cadenceOf, NEXT_DIGEST } from "./service";
+import { unsubscribeToken } from "./unsubscribe-token";
+
+/** Due mails claimed per tick (and per process: claims skip rows another process holds). */
+const BATCH = 20;
+/** Notifications one mail lists at most; the rest are on /notifications. */
+const PER_MAIL = 30;
+/** A mail that failed this many times is dropped (and logged): the notifications stay in the page. */
+export const MAX_ATTEMPTS = 8;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+type Claimed = {
+  id: string;
+  user_id: string;
+  cadence: "immediately" | "daily";
+  attempts: number;
+};
+
+/**
+ * Sends notification mail from the database-backed queue (notification_mails), in the background of
+ * the server process; never inside a request. Each tick claims due rows (FOR UPDATE SKIP LOCKED, and the
+ * claim itself pushes the row's next attempt back, so a crash retries later and two processes never
+ * send the same mail). For each member it sends ONE mail listing what they have not read:
+ * - immediately: only once the oldest unread item is NOTIFY_MAIL_DELAY_SECONDS old (the member may see
+ *   it in the page first); then everything unread goes in that one mail (a busy thread: one mail);
+ * - daily: everything unread of the digest kinds, at 07:00 UTC.
+ * Every mail carries a plain-text part, List-Unsubscribe (a signed one-click link) and
+ * List-Unsubscribe-Post (RFC 8058).
+ */
+export function createMailWorker({
+  config,
+  database,
+  logger,
+  mailer,
+  secret,
+}: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  secret: string;
+}) {
+  const db = database.db;
+  const delaySeconds = config.NOTIFY_MAIL_DELAY_SECONDS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function claim(): Promise<Claimed[]> {
+    const result = await db.execute<Claimed>(sql`
+      UPDATE notification_mails m
+      SET attempts = m.attempts + 1,
+          due_at = now() + interval '1 minute' * power(2, least(m.attempts, 10))
+      WHERE m.id IN (
+        SELECT id FROM notification_mails WHERE due_at <= now() ORDER BY due_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING m.id, m.user_id, m.cadence, m.attempts`);
+    return result.rows;
+  }
+
+  /** What the member has not read nor been mailed about, of the kinds mailed at this cadence. */
+  async function unmailed(userId: string, cadence: string) {
+    const result = await db.execute<{
+      id: string;
+      kind: NotificationKind;
+      actor: string | null;
+      others: number;
+      post_id: string | null;
+      post_title: string | null;
+      comment_id: string | null;
+      action: string | null;
+      reason: string | null;
+      created_at: string | Date;
+      due: boolean;
+    }>(sql`
+      SELECT n.id, n.kind, a.username AS actor, greatest(cardinality(n.actor_ids) - 1, 0)::int AS others,
+        n.post_id, po.title AS post_title, n.comment_id, n.action, n.reason, n.created_at,
+        n.created_at <= now() - ${delaySeconds} * interval '1 second' AS due
+      FROM notifications n
+      LEFT JOIN notification_preferences pr ON pr.user_id = n.user_id
+      LEFT JOIN profiles a ON a.id = n.actor_id
+      LEFT JOIN posts po ON po.id = n.post_id
+      WHERE n.user_id = ${userId} AND n.read_at IS NULL AND n.emailed_at IS NULL
+        AND ${cadenceOf(sql`n.kind`)} = ${cadence}
+      ORDER BY n.created_at, n.id
+      LIMIT ${PER_MAIL}`);
+    return result.rows;
+  }
+
+  function compose(
+    to: string,
+    cadence: Claimed["cadence"],
+    userId: string,
+    items: NotificationView[],
+    groups: MailGroup[],
+  ): MailMessage {
+    const base = config.publicUrl;
+    const unsubscribeUrl = `${base}/notifications/unsubscribe?token=${unsubscribeToken(secret, userId, groups)}`;
+    const subject =
+      cadence === "daily"
+        ? `Your Ireland Guide daily digest: ${items.length} new notification${items.length === 1 ? "" : "s"}`
+        : items.length === 1
+          ? describeNotification(items[0]!)
+          : `${items.length} new notifications on Ireland Guide`;
+    const lines = items.map((item) => `- ${describeNotification(item)}\n  ${base}${item.href}`);
+    const why = `You get these emails ${cadence === "daily" ? "once a day" : "when something happens"} because of your notification settings (${CADENCE_LABELS[cadence].toLowerCase()}).`;
+    const text =
+      `Hello,\n\nHere is what happened on Ireland Guide while you were away:\n\n${lines.join("\n\n")}\n\n` +
+      `All your notifications: ${base}/notifications\n\n${why}\n` +
+      `Change how often we email you: ${base}/settings#notifications\n` +
+      `Unsubscribe from these emails in one click: ${unsubscribeUrl}\n\nIreland Guide\n`;
+    const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a2420;max-width:560px">
+<p>Hello,</p>
+<p>Here is what happened on Ireland Guide while you were away:</p>
+<ul>${items
+      .map((item) => `<li><a href="${escapeHtml(base + item.href)}">${escapeHtml(describeNotification(item))}</a></li>`)
+      .join("")}</ul>
+<p><a href="${escapeHtml(`${base}/notifications`)}">All your notifications</a></p>
+<p style="font-size:14px;color:#4a5752">${escapeHtml(why)} <a href="${escapeHtml(`${base}/settings#notifications`)}">Change how often we email you</a> or <a href="${escapeHtml(unsubscribeUrl)}">unsubscribe from these emails</a>.</p>
+<p>Ireland Guide</p>
+</body></html>`;
+    return {
+      to,
+      subject,
+      text,
+      html,
+      headers: {
+        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    };
+  }
+
+  /** Sends (or reschedules, or drops) one claimed mail. */
+  async function deliver(row: Claimed): Promise<"sent" | "waiting" | "nothing"> {
+    const rows = await unmailed(row.user_id, row.cadence);
+    if (rows.length === 0) {
+      await db.execute(sql`DELETE FROM notification_mails WHERE id = ${row.id}`);
+      return "nothing";
+    }
+    if (row.cadence === "immediately" && !rows[0]!.due) {
+      // The oldest has not waited long enough: come back when it has (the claim's attempt does not count).
+      await db.execute(sql`
+        UPDATE notification_mails SET attempts = attempts - 1,
+          due_at = ${new Date(rows[0]!.created_at).toISOString()}::timestamptz + ${delaySeconds} * interval '1 second'
+        WHERE id = ${row.id}`);
+      return "waiting";
+    }
+    const [user] = (await db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${row.user_id}`)).rows;
+    if (!user) {
+      await db.execute(sql`DELETE FROM notification_mails WHERE id = ${row.id}`);
+      return "nothing";
+    }
+    const items: NotificationView[] = rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      actor: r.actor,
+      others: Number(r.others),
+      postId: r.post_id,
+      postTitle: r.post_title,
+      commentId: r.comment_id,
+      action: r.action,
+      reason: r.reason,
+      createdAt: new Date(r.created_at).toISOString(),
+      read: false,
+      href: notificationHref({ postId: r.post_id, commentId: r.comment_id }),
+    }));
+    const groups = [...new Set(items.map((item) => MAIL_GROUP_OF[item.kind]))];
+    await mailer.send(compose(user.email, row.cadence, row.user_id, items, groups));
+    const ids = items.map((item) => item.id);
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE notifications SET emailed_at = now() WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      await tx.execute(sql`DELETE FROM notification_mails WHERE id = ${row.id}`);
+      // What arrived while this mail was being written (it found this row and queued nothing) or did not
+      // fit in it: queue it again.
+      await tx.execute(sql`
+        INSERT INTO notification_mails (user_id, cadence, due_at)
+        SELECT ${row.user_id}, ${row.cadence}, ${row.cadence === "daily" ? NEXT_DIGEST : sql`now()`}
+        WHERE EXISTS (
+          SELECT 1 FROM notifications n LEFT JOIN notification_preferences pr ON pr.user_id = n.user_id
+          WHERE n.user_id = ${row.user_id} AND n.read_at IS NULL AND n.emailed_at IS NULL
+            AND ${cadenceOf(sql`n.kind`)} = ${row.cadence})
+        ON CONFLICT (user_id, cadence) DO NOTHING`);
+    });
+    return "sent";
+  }
+
+  /** One pass over the due mail; tests call it directly. */
+  async function tick(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    for (const row of await claim()) {
+      try {
+        if ((await deliver(row)) === "sent") sent++;
+      } catch (error) {
+        failed++;
+        const message = error instanceof Error ? error.message : String(error);
+        if (row.attempts >= MAX_ATTEMPTS) {
+          logger.error({ err: error, userId: row.user_id }, "notification mail failed for good: dropped");
+          await db.execute(sql`DELETE FROM notification_mails WHERE id = ${row.id}`).catch(() => {});
+        } else {
+          logger.warn(
+            { err: error, userId: row.user_id, attempts: row.attempts },
+            "notification mail failed: will retry",
+          );
+          await db
+            .execute(sql`UPDATE notification_mails SET last_error = ${message.slice(0, 500)} WHERE id = ${row.id}`)
+            .catch(() => {});
+        }
+      }
+    }
+    return { sent, failed };
+  }
+
+  return {
+    tick,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = tick()
+          .catch((error) => logger.warn({ err: error }, "notification mail worker: tick failed"))
+          .finally(() => (running = undefined));
+      }, config.NOTIFY_MAIL_INTERVAL_SECONDS * 1000);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;

@@ -1,0 +1,346 @@
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import {
+  DEFAULT_PREFERENCES,
+  MAIL_GROUP_OF,
+  MAIL_GROUPS,
+  mentionedUsernames,
+  notificationHref,
+  NOTIFICATIONS_MAX_PAGE,
+  NOTIFICATIONS_PAGE_SIZE,
+  type MailGroup,
+  type NotificationKind,
+  type NotificationView,
+  type Preferences,
+  type WatchLevel,
+} from "../../common/notifications";
+import { notFound } from "../app-error";
+import type { Db } from "../db/database";
+import { notificationCounters, notificationPreferences, notifications, posts, watches } from "../db/schema";
+
+/**
+ * Notifications (issue #16, ADR 0017). Fan-out runs in the transaction of the write that causes it, as
+ * one INSERT ... SELECT whatever the number of recipients; the same statement queues the recipients'
+ * mail (server/notifications/mail-worker.ts sends it). Rules:
+ * - never for one's own action; never two for one event: each member gets the strongest reason only
+ *   (reply > mention > comment on my post > watching);
+ * - a member who muted a post hears nothing about it (mentions included), moderation aside.
+ */
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Writer = Db | Tx;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KIND_RANK: Record<Exclude<NotificationKind, "like" | "moderation">, number> = {
+  reply: 1,
+  mention: 2,
+  comment: 3,
+  watching: 4,
+};
+
+/** The member's cadence for a notification kind, as SQL over `kind` and a preferences row `pr` (or none). */
+export function cadenceOf(kind: SQL): SQL {
+  const cases = MAIL_GROUPS.map((group) => {
+    const kinds = (Object.keys(MAIL_GROUP_OF) as NotificationKind[]).filter((k) => MAIL_GROUP_OF[k] === group);
+    return sql`WHEN ${kind} IN (${sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    )}) THEN coalesce(pr.${sql.identifier(group)}, ${DEFAULT_PREFERENCES[group]})`;
+  });
+  return sql`CASE ${sql.join(cases, sql` `)} ELSE 'never' END`;
+}
+
+/** The next 07:00 UTC: when the daily digest goes. */
+export const NEXT_DIGEST = sql`date_trunc('day', now() + interval '17 hours') + interval '7 hours'`;
+
+/**
+ * One statement: insert the chosen notifications (`chosen`: user_id, kind) and queue a mail for each
+ * recipient whose preference for that kind is not 'never'. An immediate mail is due at once (the worker
+ * waits until the member has had time to see it in the page); a digest at the next 07:00 UTC. A queued
+ * mail already waiting for the member takes the new notifications along (ON CONFLICT DO NOTHING).
+ */
+function fanOut(chosen: SQL, row: { actorId: string | null; postId: string; commentId: string | null }) {
+  const actorIds = row.actorId ? sql`ARRAY[${row.actorId}]::uuid[]` : sql`'{}'::uuid[]`;
+  return sql`
+    WITH chosen AS (${chosen}),
+    inserted AS (
+      INSERT INTO notifications (user_id, kind, actor_id, actor_ids, post_id, comment_id)
+      SELECT user_id, kind, ${row.actorId}::uuid, ${actorIds}, ${row.postId}::uuid, ${row.commentId}::uuid FROM chosen
+      RETURNING user_id, kind
+    )
+    ${queueMail(sql`inserted`)}`;
+}
+
+function queueMail(source: SQL) {
+  return sql`
+    INSERT INTO notification_mails (user_id, cadence, due_at)
+    SELECT DISTINCT s.user_id, c.cadence, CASE c.cadence WHEN 'daily' THEN ${NEXT_DIGEST} ELSE now() END
+    FROM ${source} s
+    LEFT JOIN notification_preferences pr ON pr.user_id = s.user_id
+    CROSS JOIN LATERAL (SELECT ${cadenceOf(sql`s.kind`)} AS cadence) c
+    WHERE c.cadence <> 'never'
+    ON CONFLICT (user_id, cadence) DO NOTHING`;
+}
+
+const notMuted = (postId: string, userColumn: SQL) =>
+  sql`NOT EXISTS (SELECT 1 FROM watches w WHERE w.post_id = ${postId} AND w.user_id = ${userColumn} AND w.level = 'muted')`;
+
+/** Mentioned members, by their usernames (case-insensitive; profiles_username_lower_idx). */
+function mentionedIn(text: string): SQL {
+  const names = mentionedUsernames(text);
+  if (names.length === 0) return sql`SELECT NULL::uuid AS user_id WHERE false`;
+  return sql`SELECT id AS user_id FROM profiles WHERE lower(username) IN (${sql.join(
+    names.map((name) => sql`${name}`),
+    sql`, `,
+  )})`;
+}
+
+/** Writing a post or a comment watches it, unless the member muted it. */
+export async function watchOnWrite(db: Writer, userId: string, postId: string) {
+  await db.insert(watches).values({ userId, postId, level: "watching" }).onConflictDoNothing();
+}
+
+/**
+ * A new comment: its post's author, the author of the comment it answers, the members it mentions and
+ * the post's watchers, each once, never the commenter, nobody who muted the post.
+ */
+export async function notifyNewComment(
+  db: Writer,
+  comment: { id: string; postId: string; authorId: string; parentId: string | null; content: string },
+) {
+  const candidates = sql`
+    SELECT author_id AS user_id, 'comment' AS kind, ${sql.raw(String(KIND_RANK.comment))} AS rank FROM posts p
+    WHERE p.id = ${comment.postId} AND NOT EXISTS (
+      SELECT 1 FROM watches w WHERE w.post_id = p.id AND w.user_id = p.author_id AND w.level = 'normal')
+    UNION ALL
+    SELECT author_id, 'reply', ${sql.raw(String(KIND_RANK.reply))} FROM comments WHERE id = ${comment.parentId}::uuid
+    UNION ALL
+    SELECT user_id, 'mention', ${sql.raw(String(KIND_RANK.mention))} FROM (${mentionedIn(comment.content)}) m
+    UNION ALL
+    SELECT user_id, 'watching', ${sql.raw(String(KIND_RANK.watching))} FROM watches WHERE post_id = ${comment.postId} AND level = 'watching'`;
+  const chosen = sql`
+    SELECT DISTINCT ON (c.user_id) c.user_id, c.kind FROM (${candidates}) c
+    WHERE c.user_id IS NOT NULL AND c.user_id <> ${comment.authorId} AND ${notMuted(comment.postId, sql`c.user_id`)}
+    ORDER BY c.user_id, c.rank`;
+  await db.execute(fanOut(chosen, { actorId: comment.authorId, postId: comment.postId, commentId: comment.id }));
+}
+
+/** A new (visible) post: the members it mentions. */
+export async function notifyNewPost(db: Writer, post: { id: string; authorId: string; text: string }) {
+  const chosen = sql`
+    SELECT DISTINCT m.user_id, 'mention' AS kind FROM (${mentionedIn(post.text)}) m
+    WHERE m.user_id <> ${post.authorId}`;
+  await db.execute(fanOut(chosen, { actorId: post.authorId, postId: post.id, commentId: null }));
+}
+
+/**
+ * A like, grouped: one notification per liked item and day (UTC), naming the latest liker and counting
+ * the others. A new liker makes it unread again; the same liker again changes nothing.
+ */
+export async function notifyLike(db: Writer, like: { actorId: string; postId: string; commentId: string | null }) {
+  const target = like.commentId
+    ? sql`SELECT author_id FROM comments WHERE id = ${like.commentId}`
+    : sql`SELECT author_id FROM posts WHERE id = ${like.postId}`;
+  const key = sql`'like:' || ${like.commentId ?? like.postId}::text || ':' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  await db.execute(sql`
+    WITH upserted AS (
+      INSERT INTO notifications (user_id, kind, actor_id, actor_ids, post_id, comment_id, group_key)
+      SELECT t.author_id, 'like', ${like.actorId}::uuid, ARRAY[${like.actorId}]::uuid[], ${like.postId}::uuid,
+        ${like.commentId}::uuid, ${key}
+      FROM (${target}) t
+      WHERE t.author_id IS NOT NULL AND t.author_id <> ${like.actorId} AND ${notMuted(like.postId, sql`t.author_id`)}
+      ON CONFLICT (user_id, group_key) WHERE group_key IS NOT NULL DO UPDATE SET
+        actor_id = excluded.actor_id,
+        actor_ids = notifications.actor_ids || excluded.actor_ids,
+        created_at = now(), read_at = NULL, emailed_at = NULL
+      WHERE NOT (excluded.actor_id = ANY (notifications.actor_ids))
+      RETURNING user_id, kind
+    )
+    ${queueMail(sql`upserted`)}`);
+}
+
+/** A moderator's outcome on a post or comment, told to its author (never to the moderator themselves). */
+export async function notifyModeration(
+  db: Writer,
+  event: {
+    actorId: string | null;
+    targetType: "post" | "comment";
+    targetId: string;
+    action: string;
+    reason: string | null;
+  },
+) {
+  const target =
+    event.targetType === "post"
+      ? sql`SELECT author_id, id AS post_id, NULL::uuid AS comment_id FROM posts WHERE id = ${event.targetId}`
+      : sql`SELECT author_id, post_id, id AS comment_id FROM comments WHERE id = ${event.targetId}`;
+  await db.execute(sql`
+    WITH inserted AS (
+      INSERT INTO notifications (user_id, kind, actor_id, actor_ids, post_id, comment_id, action, reason)
+      SELECT t.author_id, 'moderation', ${event.actorId}::uuid, '{}'::uuid[], t.post_id, t.comment_id,
+        ${event.action}, ${event.reason}
+      FROM (${target}) t
+      WHERE t.author_id IS NOT NULL AND t.author_id IS DISTINCT FROM ${event.actorId}::uuid
+      RETURNING user_id, kind
+    )
+    ${queueMail(sql`inserted`)}`);
+}
+
+// ── Reads and the member's own changes ──────────────────────────────────────────────────────────────
+
+/** The bell's number: one row by primary key (kept by triggers), never a count. */
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: notificationCounters.unreadCount })
+    .from(notificationCounters)
+    .where(eq(notificationCounters.userId, userId));
+  return row?.n ?? 0;
+}
+
+export interface NotificationPage {
+  items: NotificationView[];
+  page: number;
+  hasMore: boolean;
+  unread: number;
+}
+
+/** One page of the member's notifications, newest first (notifications_user_idx). */
+export async function listNotifications(db: Db, userId: string, page: number): Promise<NotificationPage> {
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), NOTIFICATIONS_MAX_PAGE);
+  const rows = await db.execute<{
+    id: string;
+    kind: NotificationKind;
+    actor: string | null;
+    others: number;
+    post_id: string | null;
+    post_title: string | null;
+    comment_id: string | null;
+    action: string | null;
+    reason: string | null;
+    created_at: string | Date;
+    read_at: string | Date | null;
+  }>(sql`
+    SELECT n.id, n.kind, p.username AS actor, greatest(cardinality(n.actor_ids) - 1, 0)::int AS others,
+      n.post_id, po.title AS post_title, n.comment_id, n.action, n.reason, n.created_at, n.read_at
+    FROM (
+      SELECT * FROM notifications WHERE user_id = ${userId}
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${NOTIFICATIONS_PAGE_SIZE + 1} OFFSET ${(current - 1) * NOTIFICATIONS_PAGE_SIZE}
+    ) n
+    LEFT JOIN profiles p ON p.id = n.actor_id
+    LEFT JOIN posts po ON po.id = n.post_id
+    ORDER BY n.created_at DESC, n.id DESC`);
+  const items = rows.rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map((row): NotificationView => ({
+    id: row.id,
+    kind: row.kind,
+    actor: row.actor,
+    others: Number(row.others),
+    postId: row.post_id,
+    postTitle: row.post_title,
+    commentId: row.comment_id,
+    action: row.action,
+    reason: row.reason,
+    createdAt: new Date(row.created_at).toISOString(),
+    read: row.read_at !== null,
+    href: notificationHref({ postId: row.post_id, commentId: row.comment_id }),
+  }));
+  return {
+    items,
+    page: current,
+    hasMore: rows.rows.length > NOTIFICATIONS_PAGE_SIZE,
+    unread: await unreadCount(db, userId),
+  };
+}
+
+/** Marks one of the member's own notifications read; answers where it points. Someone else's: 404. */
+export async function markRead(db: Db, userId: string, id: string): Promise<string> {
+  if (!UUID.test(id)) throw notFound("notification");
+  const [row] = await db
+    .select({ postId: notifications.postId, commentId: notifications.commentId, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!row) throw notFound("notification");
+  if (!row.readAt) {
+    await db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+  }
+  return notificationHref(row);
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** Opening a post marks what pointed at it read (the member has seen it in the page). */
+export async function markPostRead(db: Db, userId: string, postId: string): Promise<void> {
+  if (!UUID.test(postId)) return;
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.postId, postId), isNull(notifications.readAt)));
+}
+
+export async function watchLevel(db: Db, userId: string, postId: string): Promise<WatchLevel> {
+  const [row] = await db
+    .select({ level: watches.level })
+    .from(watches)
+    .where(and(eq(watches.userId, userId), eq(watches.postId, postId)));
+  return (row?.level as WatchLevel | undefined) ?? "normal";
+}
+
+/** Watch, mute or back to normal on a post the member can see. */
+export async function setWatch(db: Db, userId: string, postId: string, level: WatchLevel): Promise<void> {
+  if (!UUID.test(postId)) throw notFound("post");
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
+  if (!post) throw notFound("post");
+  await db
+    .insert(watches)
+    .values({ userId, postId, level })
+    .onConflictDoUpdate({ target: [watches.userId, watches.postId], set: { level } });
+}
+
+export async function readPreferences(db: Db, userId: string): Promise<Preferences> {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  if (!row) return { ...DEFAULT_PREFERENCES };
+  return Object.fromEntries(MAIL_GROUPS.map((group) => [group, row[group]])) as Preferences;
+}
+
+export async function savePreferences(db: Db, userId: string, preferences: Preferences): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, ...preferences })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...preferences, updatedAt: sql`now()` } });
+}
+
+/** One-click unsubscribe: these groups are never mailed again (until the member changes settings). */
+export async function unsubscribe(db: Db, userId: string, groups: MailGroup[]): Promise<boolean> {
+  const current = await readPreferences(db, userId).catch(() => null);
+  if (!current) return false;
+  const next = { ...current };
+  for (const group of groups) next[group] = "never";
+  try {
+    await savePreferences(db, userId, next);
+  } catch (error) {
+    // 23503: the account was deleted since the mail went.
+    if ((error as { code?: string; cause?: { code?: string } }).code === "23503") return false;
+    if ((error as { cause?: { code?: string } }).cause?.code === "23503") return false;
+    throw error;
+  }
+  return true;
+}
+
+/** Newest first, for tests and the list: a member's notifications in raw form. */
+export async function notificationsOf(db: Db, userId: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+}
