@@ -19,7 +19,13 @@ import type { Reader } from "../request-context";
 import { hideAfterReports } from "../moderation/service";
 import { enforceRateLimit, type Actor, type RateLimitRule } from "../rate-limit";
 import { AppError, notFound, notYours } from "../app-error";
-import { notifyLike, notifyNewComment, notifyNewPost, watchOnWrite } from "../notifications/service";
+import {
+  notifyEditedComment,
+  notifyLike,
+  notifyNewComment,
+  notifyNewPost,
+  watchOnWrite,
+} from "../notifications/service";
 
 /** Flood limits per user, held in the database (server/rate-limit.ts). */
 export const FLOOD_LIMITS = {
@@ -334,7 +340,7 @@ export async function createPost(db: Db, actor: Actor, input: NewPostInput): Pro
 async function requirePostAuthor(db: Db, userId: string, postId: string) {
   if (!isUuid(postId)) throw notFound("post");
   const [row] = await db
-    .select({ authorId: posts.authorId, visibility: posts.visibility })
+    .select({ authorId: posts.authorId, visibility: posts.visibility, title: posts.title, content: posts.content })
     .from(posts)
     .where(eq(posts.id, postId));
   if (!row || row.visibility === "removed") throw notFound("post");
@@ -345,18 +351,29 @@ async function requirePostAuthor(db: Db, userId: string, postId: string) {
 /** An edit that adds a link to a new member's visible post sends it to the queue, as a new post would. */
 export async function updatePost(db: Db, actor: Actor, postId: string, input: NewPostInput): Promise<PostView> {
   const userId = actor.id;
-  const { visibility } = await requirePostAuthor(db, userId, postId);
+  const { visibility, title, content } = await requirePostAuthor(db, userId, postId);
   const queue = visibility === "visible" && actor.isNewMember && containsLink(`${input.title} ${input.content}`);
-  await db
-    .update(posts)
-    .set({
-      title: input.title,
-      content: input.content,
-      category: input.category,
-      updatedAt: new Date(),
-      ...(queue ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
-    })
-    .where(and(eq(posts.id, postId), eq(posts.authorId, userId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(posts)
+      .set({
+        title: input.title,
+        content: input.content,
+        category: input.category,
+        updatedAt: new Date(),
+        ...(queue ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
+      })
+      .where(and(eq(posts.id, postId), eq(posts.authorId, userId)));
+    // Members the edit newly mentions are told now; those of a waiting post when a moderator approves it.
+    if (visibility === "visible" && !queue) {
+      await notifyNewPost(tx, {
+        id: postId,
+        authorId: userId,
+        text: `${input.title}\n${input.content}`,
+        before: `${title}\n${content}`,
+      });
+    }
+  });
   return (await getPost(db, postId, { id: userId, staff: false }))!;
 }
 
@@ -414,7 +431,13 @@ export async function addComment(
 async function requireCommentAuthor(db: Db, userId: string, commentId: string) {
   if (!isUuid(commentId)) throw notFound("comment");
   const [row] = await db
-    .select({ authorId: comments.authorId, postId: comments.postId })
+    .select({
+      authorId: comments.authorId,
+      postId: comments.postId,
+      content: comments.content,
+      // Seen by everyone: only then does an edit that mentions someone tell them.
+      visible: sql<boolean>`${comments.visibility} = 'visible' AND ${posts.visibility} = 'visible'`,
+    })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(and(eq(comments.id, commentId), ne(comments.visibility, "removed"), ne(posts.visibility, "removed")));
@@ -424,11 +447,14 @@ async function requireCommentAuthor(db: Db, userId: string, commentId: string) {
 }
 
 export async function updateComment(db: Db, userId: string, commentId: string, content: string): Promise<CommentView> {
-  const { postId } = await requireCommentAuthor(db, userId, commentId);
-  await db
-    .update(comments)
-    .set({ content, updatedAt: new Date() })
-    .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)));
+  const { postId, content: before, visible } = await requireCommentAuthor(db, userId, commentId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(comments)
+      .set({ content, updatedAt: new Date() })
+      .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)));
+    if (visible) await notifyEditedComment(tx, { id: commentId, postId, authorId: userId, before, after: content });
+  });
   return (await listComments(db, postId, { id: userId, staff: false })).find((comment) => comment.id === commentId)!;
 }
 

@@ -19,7 +19,7 @@ import { endSessionsOf } from "../auth/sessions";
 import type { Db } from "../db/database";
 import { comments, moderationActions, posts, profiles, reports, users } from "../db/schema";
 import type { Viewer } from "../request-context";
-import { notifyModeration } from "../notifications/service";
+import { notifyModeration, notifyNewPost } from "../notifications/service";
 
 /**
  * Moderation (issue #15, ADR 0016): the report queue, the actions moderators take on posts, comments and
@@ -341,6 +341,20 @@ export async function moderate(db: Db, staff: Staff, input: ItemInput): Promise<
     }
     await resolveReports(tx, staff, input.targetType, input.targetId, action);
     await audit(tx, staff, action, { type: input.targetType, id: input.targetId, label: item.label }, reason);
+    // A post that waited for approval is new to everyone now: the members it mentions are told.
+    if (input.targetType === "post" && item.visibility === "pending" && change.visibility === "visible") {
+      const [post] = await tx
+        .select({ authorId: posts.authorId, title: posts.title, content: posts.content })
+        .from(posts)
+        .where(eq(posts.id, input.targetId));
+      if (post?.authorId) {
+        await notifyNewPost(tx, {
+          id: input.targetId,
+          authorId: post.authorId,
+          text: `${post.title}\n${post.content}`,
+        });
+      }
+    }
     if (TOLD_TO_AUTHOR.has(action)) {
       await notifyModeration(tx, {
         actorId: staff.id,

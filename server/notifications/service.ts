@@ -85,8 +85,8 @@ const notMuted = (postId: string, userColumn: SQL) =>
   sql`NOT EXISTS (SELECT 1 FROM watches w WHERE w.post_id = ${postId} AND w.user_id = ${userColumn} AND w.level = 'muted')`;
 
 /** Mentioned members, by their usernames (case-insensitive; profiles_username_lower_idx). */
-function mentionedIn(text: string): SQL {
-  const names = mentionedUsernames(text);
+function mentionedIn(text: string, alreadyTold: string[] = []): SQL {
+  const names = mentionedUsernames(text).filter((name) => !alreadyTold.includes(name));
   if (names.length === 0) return sql`SELECT NULL::uuid AS user_id WHERE false`;
   return sql`SELECT id AS user_id FROM profiles WHERE lower(username) IN (${sql.join(
     names.map((name) => sql`${name}`),
@@ -124,12 +124,38 @@ export async function notifyNewComment(
   await db.execute(fanOut(chosen, { actorId: comment.authorId, postId: comment.postId, commentId: comment.id }));
 }
 
-/** A new (visible) post: the members it mentions. */
-export async function notifyNewPost(db: Writer, post: { id: string; authorId: string; text: string }) {
+/**
+ * A new (visible) post: the members it mentions. Also an edit, or a moderator's approval of a post that
+ * waited: `before` is the text its mentions were already sent for (none when it was waiting), and only
+ * the members it newly mentions are told.
+ */
+export async function notifyNewPost(db: Writer, post: { id: string; authorId: string; text: string; before?: string }) {
+  await notifyMentions(db, { postId: post.id, commentId: null, authorId: post.authorId }, post.text, post.before);
+}
+
+/** An edited comment: the members it mentions now and did not before (nobody is told twice). */
+export async function notifyEditedComment(
+  db: Writer,
+  comment: { id: string; postId: string; authorId: string; before: string; after: string },
+) {
+  await notifyMentions(
+    db,
+    { postId: comment.postId, commentId: comment.id, authorId: comment.authorId },
+    comment.after,
+    comment.before,
+  );
+}
+
+async function notifyMentions(
+  db: Writer,
+  where: { postId: string; commentId: string | null; authorId: string },
+  text: string,
+  before = "",
+) {
   const chosen = sql`
-    SELECT DISTINCT m.user_id, 'mention' AS kind FROM (${mentionedIn(post.text)}) m
-    WHERE m.user_id <> ${post.authorId}`;
-  await db.execute(fanOut(chosen, { actorId: post.authorId, postId: post.id, commentId: null }));
+    SELECT DISTINCT m.user_id, 'mention' AS kind FROM (${mentionedIn(text, mentionedUsernames(before))}) m
+    WHERE m.user_id <> ${where.authorId} AND ${notMuted(where.postId, sql`m.user_id`)}`;
+  await db.execute(fanOut(chosen, { actorId: where.authorId, postId: where.postId, commentId: where.commentId }));
 }
 
 /**

@@ -132,6 +132,26 @@ describe("notifications", () => {
     await expect.poll(() => bell(tabOne).getAttribute("data-unread"), { timeout: 10_000 }).toBe("1");
     await new Promise((resolve) => setTimeout(resolve, 3_000)); // six worker ticks
     expect(smtp.received.filter((m) => m.to.includes("aoife@example.com")).length).toBe(before);
+
+    // A takes a username; B mentions A by picking it from the comment editor's suggestions (keyboard).
+    await tabOne.goto(`${server.url}/dashboard`);
+    const profileEdit = await tabOne.getByRole("link", { name: "Edit profile" }).getAttribute("href");
+    await postForm(a.page, server.url, profileEdit!, { intent: "update-profile", username: "aoife_cork", bio: "" });
+    await b.page.goto(`${server.url}/community/forum/posts/${postId}`);
+    const box = b.page.getByLabel("Add a comment");
+    await box.pressSequentially("Ask @aoi");
+    const suggestions = b.page.getByRole("listbox", { name: "Members to mention" });
+    await expect.poll(() => suggestions.getByRole("option").allTextContents()).toEqual(["@aoife_cork"]);
+    await box.press("Enter");
+    await box.pressSequentially("about the letter.");
+    expect(await box.inputValue()).toBe("Ask @aoife_cork about the letter.");
+    await b.page.getByRole("button", { name: "Comment", exact: true }).click();
+    // The mention links to A's profile, and A is told once (a mention on A's own post is one notification).
+    const mention = b.page.getByRole("link", { name: "@aoife_cork" });
+    await expect.poll(() => mention.getAttribute("href")).toBe("/u/aoife_cork");
+    await expect.poll(() => bell(tabTwo).getAttribute("data-unread"), { timeout: 10_000 }).toBe("2");
+    await tabTwo.goto(`${server.url}/notifications`);
+    expect(await tabTwo.getByRole("link", { name: /mentioned you in/ }).count()).toBe(1);
     await a.context.close();
     await b.context.close();
   }, 120_000);

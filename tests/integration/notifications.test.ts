@@ -205,6 +205,44 @@ describe("who gets what", () => {
   });
 });
 
+describe("mentions in edits and approvals", () => {
+  it("an edit tells only the members it newly names; a waiting post's mentions go out when it is approved", async () => {
+    const postId = await newPost(aoife, "Moving to Galway in January");
+    const commentId = await comment(brian, postId, "Ask @ciara about the buses.");
+    expect(await inbox("ciara")).toHaveLength(1);
+    const edited = await brian.submit(postPath(postId), {
+      intent: "edit-comment",
+      commentId,
+      content: "Ask @ciara or @moddy about the buses.",
+    });
+    expect(edited.status, JSON.stringify(edited.data)).toBe(200);
+    expect(await inbox("moddy")).toEqual([expect.objectContaining({ kind: "mention", commentId })]);
+    expect(await inbox("ciara")).toHaveLength(1); // named before: not told twice
+
+    const postEdit = await aoife.submit(`${postPath(postId)}/edit`, {
+      title: "Moving to Galway in January",
+      content: "Thanks @brian and @ciara!",
+      category: "housing",
+    });
+    expect(postEdit.redirect, JSON.stringify(postEdit.data)).toBeTruthy();
+    expect((await inbox("ciara"))[0]).toMatchObject({ kind: "mention", postId, commentId: null });
+    expect((await inbox("brian"))[0]).toMatchObject({ kind: "mention", postId, commentId: null });
+
+    // A new member's post with a link waits for a moderator: nobody it names hears of it until approval.
+    await db().execute(sql`DELETE FROM notifications`);
+    const newcomer = await signedInMember(t, "dara@example.com", { newMember: true });
+    const waiting = await newPost(newcomer, "Bus Éireann timetable", "See https://www.buseireann.ie and ask @ciara");
+    expect(await inbox("ciara")).toEqual([]);
+    const approved = await moderator.submit("/moderation", {
+      intent: "approve",
+      targetType: "post",
+      targetId: waiting,
+    });
+    expect(approved.status, JSON.stringify(approved.data)).toBe(200);
+    expect(await inbox("ciara")).toEqual([expect.objectContaining({ kind: "mention", postId: waiting })]);
+  });
+});
+
 describe("scale", () => {
   it("a post with 10,000 watchers: one comment notifies all of them in one statement; counters follow", async () => {
     const postId = await newPost(aoife, "The busiest thread");
