@@ -142,6 +142,7 @@ describe("notifications", () => {
     await box.pressSequentially("Ask @aoi");
     const suggestions = b.page.getByRole("listbox", { name: "Members to mention" });
     await expect.poll(() => suggestions.getByRole("option").allTextContents()).toEqual(["@aoife_cork"]);
+    await b.page.getByRole("region", { name: "Comments" }).screenshot({ path: `${shots}/mention-suggestions.png` });
     await box.press("Enter");
     await box.pressSequentially("about the letter.");
     expect(await box.inputValue()).toBe("Ask @aoife_cork about the letter.");
