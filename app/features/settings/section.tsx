@@ -102,7 +102,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className="scroll-mt-20 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6"
+      className="scroll-mt-28 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-heading`} className="flex items-center gap-2 text-xl font-semibold">
         {icon} {title}

@@ -169,7 +169,7 @@ function StepItem({
     <li
       id={step.id}
       className={cn(
-        "scroll-mt-20 rounded-lg border bg-surface p-4 shadow-sm sm:p-6",
+        "scroll-mt-28 rounded-lg border bg-surface p-4 shadow-sm sm:p-6",
         done ? "border-brand" : "border-border",
       )}
     >
