@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Notifications (issue #16, ADR 0017): what a member is told about, how it is grouped for mail, and the
