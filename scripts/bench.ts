@@ -13,7 +13,8 @@
  * server's resident memory at rest (after start-up and a few requests) and at its peak (VmHWM).
  *
  * Options: --db postgres,pglite (default both), --scale 1, --pglite-scale (default --scale),
- * --duration 10 (seconds per measurement), --connections 10,100, --sse 10000, --out docs/benchmarks.md
+ * --duration 10 (seconds per measurement), --connections 10,100, --sse 10000, --out docs/benchmarks.md,
+ * --only permalink,search (measure only the rows whose label contains one of these words; `none`: no row)
  * (--out - prints only). BENCH_DATABASE_URL names the PostgreSQL server (default: local); the bench
  * database is created and dropped. The machine is shared with the load generator: figures are indicative.
  */
@@ -50,6 +51,7 @@ const duration = Number(option("duration", "10"));
 const connectionLevels = option("connections", "10,100").split(",").map(Number);
 const sseClients = Number(option("sse", "10000"));
 const out = option("out", "docs/benchmarks.md");
+const onlyRows = option("only", "").split(",").filter(Boolean);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PASSWORD = "cliffs-of-moher-bench";
 const COMMON_WORD = "dublin";
@@ -78,7 +80,17 @@ interface Result {
   counts: SeedCounts;
   seedSeconds: number;
   rows: Row[];
-  sse: { clients: number; connected: number; delivered: number; p50: number; p99: number; last: number } | null;
+  sse: {
+    clients: number;
+    connected: number;
+    delivered: number;
+    /** When the new post's form was answered, after it was sent. */
+    answered: number;
+    first: number;
+    p50: number;
+    p99: number;
+    last: number;
+  } | null;
   memory: { startMb: number; restMb: number; peakMb: number; afterMb: number };
   notes: string[];
 }
@@ -228,6 +240,7 @@ async function liveFeed(base: string, cookie: string, clients: number): Promise<
     redirect: "manual",
   });
   if (posted.status >= 400) log(`  (the new post was refused: ${posted.status})`);
+  const answered = Math.round(performance.now() - postedAt);
   while (received.length < connected && performance.now() - postedAt < 15_000) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -238,12 +251,14 @@ async function liveFeed(base: string, cookie: string, clients: number): Promise<
     clients,
     connected,
     delivered: received.length,
+    answered,
+    first: Math.round(received[0] ?? -1),
     p50: at(0.5),
     p99: at(0.99),
     last: Math.round(received.at(-1) ?? -1),
   };
   log(
-    `  live feed: ${connected}/${clients} connected (${failed} refused), delivered to ${sse.delivered}: p50 ${sse.p50} ms, p99 ${sse.p99} ms, last ${sse.last} ms`,
+    `  live feed: ${connected}/${clients} connected (${failed} refused), delivered to ${sse.delivered}: post answered after ${answered} ms, first ${sse.first} ms, p50 ${sse.p50} ms, p99 ${sse.p99} ms, last ${sse.last} ms`,
   );
   return sse;
 }
@@ -318,7 +333,11 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       [`search: typo '${TYPO}'`, [`/resources/forum-search?q=${TYPO}`]],
     ];
     // Warm-up: every route once, then memory at rest.
-    for (const [, paths, headers] of endpoints) {
+    const measured = endpoints.filter(
+      ([label]) =>
+        onlyRows.length === 0 || label.startsWith("ceiling") || onlyRows.some((word) => label.includes(word)),
+    );
+    for (const [, paths, headers] of measured) {
       for (const path of paths) await (await fetch(base + path, { headers })).arrayBuffer();
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -328,7 +347,7 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     const rows: Row[] = [];
     for (const connections of connectionLevels) {
       let ceiling = 0;
-      for (const [label, paths, headers] of endpoints) {
+      for (const [label, paths, headers] of measured) {
         const row = await measure(base, label, paths, connections, headers);
         if (label.startsWith("ceiling")) ceiling = row.rps;
         row.ratio = ceiling ? row.rps / ceiling : undefined;
@@ -389,7 +408,7 @@ function report(results: Result[], started: Date): string {
       const s = result.sse;
       lines.push(
         `Live feed: ${s.connected.toLocaleString("en")} of ${s.clients.toLocaleString("en")} subscribers connected; one new post reached ` +
-          `${s.delivered.toLocaleString("en")} of them: p50 ${s.p50} ms, p99 ${s.p99} ms, the last after ${s.last} ms.`,
+          `${s.delivered.toLocaleString("en")} of them (the post's form was answered after ${s.answered} ms; the first had it after ${s.first} ms): p50 ${s.p50} ms, p99 ${s.p99} ms, the last after ${s.last} ms.`,
         "",
       );
     }

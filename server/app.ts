@@ -6,7 +6,8 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { ServerResponse } from "node:http";
 import { resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { inlineScriptHashes } from "../scripts/csp-hashes.mjs";
 import { authRoutes } from "./auth/routes";
 import { isDatabaseOverloaded } from "./db/database";
 import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
@@ -218,7 +219,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // request arrives as http://internal-host, so pages see it at the site's public address instead.
   const publicOrigin = new URL(config.publicUrl).origin;
   if (renderPage) {
-    const anonymousPages = anonymousPageCache(feed);
+    const anonymousPages = anonymousPageCache(feed, policy);
     app.all("*", async (c): Promise<Response> => {
       const url = new URL(c.req.url);
       const request =
@@ -226,8 +227,8 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       const context = c.get("context");
       const cacheable = anonymousPages.cacheable(c.req.raw, url);
       if (cacheable) {
-        const hit = anonymousPages.get(url, context.cspNonce, c.req.header("Accept-Encoding"));
-        if (hit) return withPagePolicy(hit, context.cspNonce);
+        const hit = anonymousPages.get(url, c.req.header("Accept-Encoding"));
+        if (hit) return hit;
       }
       const version = feed.version;
       return renderPage(request, context).then(async (rendered) => {
@@ -239,7 +240,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
             version,
             c.req.header("Accept-Encoding"),
           );
-          if (kept) return withPagePolicy(kept, context.cspNonce);
+          if (kept) return kept;
         }
         // A loader that found the database overloaded: the error page, as a 503 that says when to retry.
         const response =
@@ -324,32 +325,21 @@ const ANONYMOUS_CACHED_PATHS = new Set(["/community/forum", "/community/forum.da
  * The forum's list pages as an anonymous reader gets them (ADR 0018): rendered once, then served from
  * memory until the live feed hears of a change (its version goes up: a post, counts, a profile, a
  * resync, or a write in this process) or 30 s pass. A request with a cookie is never served from here nor
- * kept (it may be a member's, or carry a flash message). Each page is kept with the nonce it was rendered
- * with; a copy served later carries its own request's nonce instead, so no two responses share one.
+ * kept (it may be a member's, or carry a flash message).
+ *
+ * A kept page is a static file for as long as it is kept: its nonce attributes are taken out and its
+ * inline scripts are allowed by their hashes instead, as a prerendered page's are (ADR 0012), so that it
+ * is compressed once (brotli and gzip) rather than per request.
  */
-function anonymousPageCache(feed: Runtime["feed"]) {
-  type Entry = {
-    version: number;
-    at: number;
-    status: number;
-    headers: [string, string][];
-    body: string;
-    nonce: string;
-  };
+function anonymousPageCache(feed: Runtime["feed"], policy: (scripts?: ScriptSources) => string) {
+  type Entry = { version: number; at: number; status: number; file: StaticFile; headers: Record<string, string> };
   const pages = new Map<string, Entry>();
   const key = (url: URL) => url.pathname + url.search;
-  // Compressed here, in one native call, rather than by compress()'s stream: the body differs by its nonce.
-  const toResponse = (entry: Entry, nonce: string, acceptEncoding: string | undefined) => {
-    const body = entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
-    if (!acceptEncoding || !/\bgzip\b/.test(acceptEncoding)) {
-      return new Response(body, { status: entry.status, headers: entry.headers });
-    }
-    const headers = new Headers(entry.headers);
-    headers.set("Content-Encoding", "gzip");
-    headers.append("Vary", "Accept-Encoding");
-    headers.delete("Content-Length");
-    const gzipped = gzipSync(body, { level: 4 });
-    return new Response(new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.length), {
+  const toResponse = (entry: Entry, acceptEncoding: string | undefined) => {
+    const { body, encoding } = pickEncoding(entry.file, acceptEncoding);
+    const headers: Record<string, string> = { ...entry.headers, "Content-Length": String(body.length) };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
       status: entry.status,
       headers,
     });
@@ -357,14 +347,14 @@ function anonymousPageCache(feed: Runtime["feed"]) {
   return {
     cacheable: (request: Request, url: URL) =>
       request.method === "GET" && !request.headers.has("cookie") && ANONYMOUS_CACHED_PATHS.has(url.pathname),
-    get(url: URL, nonce: string, acceptEncoding: string | undefined): Response | undefined {
+    get(url: URL, acceptEncoding: string | undefined): Response | undefined {
       const entry = pages.get(key(url));
       if (!entry) return undefined;
       if (entry.version !== feed.version || Date.now() - entry.at > ANONYMOUS_PAGE_MAX_AGE_MS) {
         pages.delete(key(url));
         return undefined;
       }
-      return toResponse(entry, nonce, acceptEncoding);
+      return toResponse(entry, acceptEncoding);
     },
     /** Keeps a page rendered while the feed was at `version`; answers the response to send instead. */
     async keep(
@@ -375,20 +365,37 @@ function anonymousPageCache(feed: Runtime["feed"]) {
       acceptEncoding: string | undefined,
     ): Promise<Response | undefined> {
       if (rendered.status !== 200 || rendered.headers.has("set-cookie")) return undefined;
+      const text = await rendered.text();
+      const html = rendered.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+      const body = html ? text.replaceAll(` nonce="${nonce}"`, "") : text;
+      // Anything else that carries the nonce (nothing should) would leak it to every reader: not kept.
+      if (body.includes(nonce)) return new Response(text, { status: rendered.status, headers: rendered.headers });
+      const headers: Record<string, string> = Object.fromEntries(rendered.headers);
+      delete headers["content-length"];
+      delete headers["content-encoding"];
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+      if (html) headers["content-security-policy"] = policy({ hashes: inlineScriptHashes(body) });
+      const raw = Buffer.from(body);
       const entry: Entry = {
         version,
         at: Date.now(),
         status: rendered.status,
-        headers: [...rendered.headers],
-        body: await rendered.text(),
-        nonce,
+        file: {
+          path: url.pathname,
+          type: headers["content-type"] ?? "text/html; charset=utf-8",
+          etag: "",
+          body: raw,
+          br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+          gz: gzipSync(raw, { level: 6 }),
+        },
+        headers,
       };
       // A change that landed while the page was rendering makes it stale: send it, do not keep it.
       if (feed.version === version) {
         if (pages.size >= ANONYMOUS_PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
         pages.set(key(url), entry);
       }
-      return toResponse(entry, nonce, acceptEncoding);
+      return toResponse(entry, acceptEncoding);
     },
   };
 }
