@@ -212,7 +212,9 @@ async function liveFeed(base: string, cookie: string, clients: number): Promise<
             } else if (postedAt && buffer.includes(`event: ${FEED_EVENT_NAME}`)) {
               received.push(performance.now() - postedAt);
               buffer = "";
-              res.destroy();
+              // Stays connected, as a reader does: closing here would load the server while it still sends.
+              res.removeAllListeners("data");
+              res.resume();
             }
           });
           res.on("error", () => {});

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { streamSSE } from "hono/streaming";
 import { FEED_EVENT_NAME } from "../../common/live-feed";
 import type { AppEnv } from "../app";
 import type { ForumFeed } from "../forum/feed";
@@ -13,11 +12,27 @@ const RETRY_MS = 2_000;
 /** A refused client waits at least this long; the page's client backs off further by itself. */
 const REFUSED_RETRY_AFTER_SECONDS = 30;
 
+const UNREAD_BYTES_MAX = 1024 * 1024;
+const encoder = new TextEncoder();
+const KEEP_ALIVE = encoder.encode(": keep-alive\n\n");
+/**
+ * One event as the bytes of a Server-Sent Events message, worked out once per event however many
+ * connections it goes to: a new post reaches 10,000 readers as 10,000 writes of the same bytes (ADR 0018).
+ */
+const frames = new WeakMap<object, Uint8Array>();
+function frameOf(name: string, event: object): Uint8Array {
+  let frame = frames.get(event);
+  if (!frame) frames.set(event, (frame = encoder.encode(`event: ${name}\ndata: ${JSON.stringify(event)}\n\n`)));
+  return frame;
+}
+
 export interface LiveFeedLimits {
   /** Open connections allowed from one client address (a shared flat or campus counts as one). */
   perAddress: number;
   /** Open connections allowed in this process: each holds a socket, and sockets are finite. */
   perProcess: number;
+  /** Bytes a connection may hold for a client that does not read them before it is closed. */
+  unreadBytesMax?: number;
 }
 
 /**
@@ -57,43 +72,62 @@ export function eventsRoute(feed: ForumFeed, limits: LiveFeedLimits, memberEvent
       else openByAddress.delete(address);
     };
 
-    c.header("Cache-Control", "no-store");
-    c.header("X-Accel-Buffering", "no"); // nginx: do not buffer the stream
     const context = c.get("context");
-    return streamSSE(c, async (stream) => {
-      let closed = false;
-      const unsubscribe = feed.subscribe((event) => {
-        if (!closed) void stream.writeSSE({ event: FEED_EVENT_NAME, data: JSON.stringify(event) });
-      });
-      let unsubscribeMember = () => {};
-      const end = () => {
-        closed = true;
-        unsubscribe();
-        unsubscribeMember();
-        release();
-      };
-      stream.onAbort(end);
-      try {
-        await stream.writeSSE({
-          event: "ready",
-          data: JSON.stringify({ subscribers: feed.subscriberCount }),
-          retry: RETRY_MS,
-        });
-        const viewer = memberEvents ? await context.viewer().catch(() => null) : null;
-        if (viewer && memberEvents && !closed) {
-          unsubscribeMember = memberEvents.subscribe(viewer.id, (event) => {
-            if (!closed) void stream.writeSSE({ event: NOTIFICATION_EVENT_NAME, data: JSON.stringify(event) });
-          });
-          const unread = await unreadCount(context.database.db, viewer.id);
-          if (!closed) await stream.writeSSE({ event: NOTIFICATION_EVENT_NAME, data: JSON.stringify({ unread }) });
-        }
-        while (!closed) {
-          await stream.sleep(HEARTBEAT_MS);
-          if (!closed) await stream.write(": keep-alive\n\n");
-        }
-      } finally {
-        end();
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    let closed = false;
+    const stops: (() => void)[] = [];
+    const end = () => {
+      if (closed) return;
+      closed = true;
+      for (const stop of stops) stop();
+      release();
+    };
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          stream = controller;
+        },
+        // The client went away (the server's socket closed): nothing more is sent.
+        cancel: end,
+      },
+      new ByteLengthQueuingStrategy({ highWaterMark: 0 }), // desiredSize is minus the bytes not yet read
+    );
+    const send = (frame: Uint8Array) => {
+      if (closed) return;
+      // A client that stops reading is let go rather than buffered for without end.
+      if (-(stream.desiredSize ?? 0) > (limits.unreadBytesMax ?? UNREAD_BYTES_MAX)) {
+        stream.error(new Error("the live-feed client stopped reading"));
+        return end();
       }
+      stream.enqueue(frame);
+    };
+    const keep = (stop: () => void) => (closed ? stop() : stops.push(stop));
+    send(
+      encoder.encode(
+        `event: ready\ndata: ${JSON.stringify({ subscribers: feed.subscriberCount })}\nretry: ${RETRY_MS}\n\n`,
+      ),
+    );
+    keep(feed.subscribe((event) => send(frameOf(FEED_EVENT_NAME, event))));
+    const heartbeat = setInterval(() => send(KEEP_ALIVE), HEARTBEAT_MS);
+    keep(() => clearInterval(heartbeat));
+    if (memberEvents) {
+      void (async () => {
+        const viewer = await context.viewer().catch(() => null);
+        if (!viewer || closed) return;
+        keep(memberEvents.subscribe(viewer.id, (event) => send(frameOf(NOTIFICATION_EVENT_NAME, event))));
+        const unread = await unreadCount(context.database.db, viewer.id);
+        send(frameOf(NOTIFICATION_EVENT_NAME, { unread }));
+      })().catch((error: unknown) =>
+        context.logger.warn({ reqId: context.requestId, err: error }, "live feed: the unread count could not be read"),
+      );
+    }
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/event-stream",
+        "Cache-Control": "no-store",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no", // nginx: do not buffer the stream
+      },
     });
   });
   return app;

@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedChange } from "../../common/live-feed";
+import type { AppEnv } from "../../server/app";
 import { searchPosts } from "../../server/forum/service";
+import { eventsRoute } from "../../server/realtime/events-route";
+import { createRequestContext } from "../../server/request-context";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
@@ -99,6 +104,37 @@ describe("live feed", () => {
 
     clients.forEach((client) => client.close());
     await waitFor(() => t.feed.subscriberCount === 0, "clients to disconnect");
+  });
+
+  it("lets go of a client that stops reading instead of holding its events without end", async () => {
+    const app = new Hono<AppEnv>();
+    app.use((c, next) => {
+      c.set(
+        "context",
+        createRequestContext(t, { requestId: "r", clientAddress: "10.9.9.9", cspNonce: "", headers: new Headers() }),
+      );
+      return next();
+    });
+    app.route("/api/events", eventsRoute(t.feed, { perAddress: 5, perProcess: 5, unreadBytesMax: 400 }));
+    const reading = await app.request("/api/events");
+    const notReading = await app.request("/api/events");
+    const reader = reading.body!.getReader();
+    let received = "";
+    void (async () => {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        received += new TextDecoder().decode(chunk.value);
+    })().catch(() => {});
+    const subscribers = t.feed.subscriberCount;
+    for (let i = 0; i < 6; i++) {
+      // What a post's edit announces (migration triggers): one event of about 100 bytes per batch.
+      const payload = JSON.stringify({ postId: randomUUID(), change: "update" });
+      await t.database.db.execute(sql`select pg_notify('forum_changes', ${payload})`);
+      await waitFor(() => received.split("event: forum").length > i + 1, `event ${i}`);
+    }
+    // The reader kept up and is still there; the other had more than 400 bytes waiting and was let go.
+    await waitFor(() => t.feed.subscriberCount === subscribers - 1, "the idle client to be let go");
+    await expect(notReading.body!.getReader().read()).rejects.toThrow("stopped reading");
+    await reader.cancel();
   });
 
   it("says what changed: new counts and the author's new name, read once per batch on the server", async () => {
