@@ -14,7 +14,8 @@
  *
  * Options: --db postgres,pglite (default both), --scale 1, --pglite-scale (default --scale),
  * --duration 10 (seconds per measurement), --connections 10,100, --sse 10000, --out docs/benchmarks.md,
- * --only permalink,search (measure only the rows whose label contains one of these words; `none`: no row)
+ * --only permalink,search (measure only the rows whose label contains one of these words; `none`: no row),
+ * --node-flags "--cpu-prof --cpu-prof-dir=/tmp/prof" (extra flags for the server's node: a CPU profile)
  * (--out - prints only). BENCH_DATABASE_URL names the PostgreSQL server (default: local); the bench
  * database is created and dropped. The machine is shared with the load generator: figures are indicative.
  */
@@ -52,6 +53,7 @@ const connectionLevels = option("connections", "10,100").split(",").map(Number);
 const sseClients = Number(option("sse", "10000"));
 const out = option("out", "docs/benchmarks.md");
 const onlyRows = option("only", "").split(",").filter(Boolean);
+const nodeFlags = option("node-flags", "").split(" ").filter(Boolean);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PASSWORD = "cliffs-of-moher-bench";
 const COMMON_WORD = "dublin";
@@ -297,7 +299,7 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
+    server = spawn(process.execPath, ["--enable-source-maps", ...nodeFlags, serverEntry], {
       env: {
         ...process.env,
         NODE_ENV: "production",

@@ -11,10 +11,15 @@ describe("findPosts (issue #13: a flood of searches cannot take every connection
       return [{ id: "1", title: "Housing" }];
     });
     const logger = { warn: vi.fn(), error: vi.fn() };
-    const context = { database: { db: { transaction } }, requestId: "req-1", logger } as unknown as RequestContext;
+    const context = {
+      database: { db: { transaction } },
+      feed: { version: 0 },
+      requestId: "req-1",
+      logger,
+    } as unknown as RequestContext;
 
-    const searches = Array.from({ length: SEARCH_CONCURRENCY_MAX + SEARCH_QUEUE_MAX + 3 }, () =>
-      findPosts(context, "housing"),
+    const searches = Array.from({ length: SEARCH_CONCURRENCY_MAX + SEARCH_QUEUE_MAX + 3 }, (_, i) =>
+      findPosts(context, `housing ${i}`),
     );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(transaction).toHaveBeenCalledTimes(SEARCH_CONCURRENCY_MAX);
@@ -31,5 +36,43 @@ describe("findPosts (issue #13: a flood of searches cannot take every connection
     transaction.mockClear();
     await findPosts(context, "housing");
     expect(transaction).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("findPosts keeps answers until the forum changes (issue #17)", () => {
+  it("runs a term once however often it is asked, again after a change, and never keeps a failure", async () => {
+    let posts = [{ id: "1", title: "Renting in Dublin" }];
+    let failing = false;
+    const transaction = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (failing) throw new Error("connection lost");
+      return posts;
+    });
+    const feed = { version: 0 };
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const context = { database: { db: { transaction } }, feed, requestId: "r", logger } as unknown as RequestContext;
+
+    // Asked at once and then again, in other spellings of the same words: one search.
+    const first = await Promise.all([findPosts(context, "Rent dublin"), findPosts(context, "rent  Dublin ")]);
+    expect(await findPosts(context, "RENT, dublin")).toEqual(posts);
+    expect(first).toEqual([posts, posts]);
+    expect(transaction).toHaveBeenCalledTimes(1);
+    // Another term is another search.
+    await findPosts(context, "dublin rent");
+    expect(transaction).toHaveBeenCalledTimes(2);
+
+    // A post is created, edited or hidden: the feed's version moves and the term is searched again.
+    posts = [{ id: "2", title: "Renting in Dublin 8" }, ...posts];
+    feed.version++;
+    expect(await findPosts(context, "rent dublin")).toEqual(posts);
+    expect(transaction).toHaveBeenCalledTimes(3);
+
+    // A failed search answers nothing and is not kept: the next asking runs it again.
+    feed.version++;
+    failing = true;
+    expect(await findPosts(context, "rent dublin")).toEqual([]);
+    failing = false;
+    expect(await findPosts(context, "rent dublin")).toEqual(posts);
+    expect(transaction).toHaveBeenCalledTimes(5);
   });
 });

@@ -33,7 +33,8 @@ describe("worst-case searches", () => {
     let searches = 0;
     const searcher = async (index: number) => {
       while (Date.now() < until) {
-        const term = WORST_TERMS[(index + searches) % WORST_TERMS.length]!;
+        // Each search its own term (a first word of its own): an answer is kept per term (issue #17).
+        const term = `q${index}x${searches} ${WORST_TERMS[(index + searches) % WORST_TERMS.length]!}`;
         const path =
           index % 2 ? `/search?q=${encodeURIComponent(term)}` : `/resources/forum-search?q=${encodeURIComponent(term)}`;
         const response = await fetch(base + path, { signal: AbortSignal.timeout(30_000) });

@@ -73,7 +73,10 @@ describe("bounded search", () => {
 describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL: statement timeouts and connections", () => {
   const context = () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
-    return { logger, context: { database, requestId: "req-1", logger } as unknown as RequestContext };
+    return {
+      logger,
+      context: { database, feed: { version: 0 }, requestId: "req-1", logger } as unknown as RequestContext,
+    };
   };
 
   it("cancels a search that runs past its timeout: no results and a warning, not an error", async () => {
@@ -110,8 +113,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL: statement timeouts
     await locker.query("LOCK TABLE posts IN ACCESS EXCLUSIVE MODE");
     let searches: Promise<unknown>[] = [];
     try {
-      // As many stuck searches as the pool has connections (10).
-      searches = Array.from({ length: 10 }, () => findPosts(context().context, "ballymun"));
+      // As many stuck searches as the pool has connections (10), each its own term (one term runs once).
+      searches = Array.from({ length: 10 }, (_, i) => findPosts(context().context, `ballymun ${i}`));
       await new Promise((resolve) => setTimeout(resolve, 200));
       const started = performance.now();
       await database.ping(2_000);
