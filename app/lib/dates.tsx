@@ -22,10 +22,28 @@ export function useHydrated() {
  */
 export function LocalDate({ iso, pattern }: { iso: string; pattern: string }) {
   const hydrated = useHydrated();
-  const date = hydrated ? new Date(iso) : new TZDate(iso, "UTC");
+  const [text, title] = hydrated ? formatted(new Date(iso), pattern) : formattedInUtc(iso, pattern);
   return (
-    <time dateTime={iso} title={format(date, "EEEE d MMMM yyyy, HH:mm")}>
-      {format(date, pattern)}
+    <time dateTime={iso} title={title}>
+      {text}
     </time>
   );
+}
+
+const formatted = (date: Date, pattern: string) => [format(date, pattern), format(date, "EEEE d MMMM yyyy, HH:mm")];
+
+/**
+ * The UTC text of a date as the server renders it (and hydration repeats it), worked out once per date and
+ * pattern: a forum page shows the same dates to every reader (issue #17).
+ */
+const inUtc = new Map<string, string[]>();
+const IN_UTC_MAX = 5_000;
+function formattedInUtc(iso: string, pattern: string): string[] {
+  const key = `${pattern}|${iso}`;
+  let known = inUtc.get(key);
+  if (!known) {
+    if (inUtc.size >= IN_UTC_MAX) inUtc.clear();
+    inUtc.set(key, (known = formatted(new TZDate(iso, "UTC"), pattern)));
+  }
+  return known;
 }

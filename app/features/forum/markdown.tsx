@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { remarkMentions } from "./remark-mentions";
 
@@ -24,18 +25,36 @@ const components: Components = {
   h2: ({ children }) => <h3>{children}</h3>,
 };
 
+/**
+ * Rendered bodies by text, most recently used last: parsing is the costly part of a forum page's render
+ * (issue #17), and the same posts are rendered for every reader and on every live update. ReactMarkdown is
+ * a pure function of its props, so its element tree can be shared.
+ */
+const rendered = new Map<string, ReactElement>();
+const RENDERED_MAX = 500;
+
+function renderedMarkdown(text: string): ReactElement {
+  let tree = rendered.get(text);
+  if (tree) rendered.delete(text);
+  else {
+    tree = ReactMarkdown({
+      components,
+      remarkPlugins: [remarkMentions],
+      allowedElements: [...ALLOWED, "h1", "h2"],
+      unwrapDisallowed: true,
+      skipHtml: true,
+      children: text,
+    });
+    if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+  }
+  rendered.set(text, tree);
+  return tree;
+}
+
 export function Markdown({ text }: { text: string }) {
   return (
     <div className="prose-forum space-y-3 break-words [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-surface-muted [&_code]:px-1 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-6">
-      <ReactMarkdown
-        components={components}
-        remarkPlugins={[remarkMentions]}
-        allowedElements={[...ALLOWED, "h1", "h2"]}
-        unwrapDisallowed
-        skipHtml
-      >
-        {text}
-      </ReactMarkdown>
+      {renderedMarkdown(text)}
     </div>
   );
 }
