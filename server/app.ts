@@ -18,7 +18,14 @@ import {
   type PrerenderedScriptHashes,
   type ScriptSources,
 } from "./http/content-security-policy";
-import { findStaticFile, loadStaticFiles, pickEncoding, type StaticFile } from "./http/static-files";
+import {
+  answersOf,
+  findStaticFile,
+  loadStaticFiles,
+  pickAnswer,
+  type Answers,
+  type StaticFile,
+} from "./http/static-files";
 import type { Logger } from "./logger";
 import { devOutboxPage } from "./mail/dev-outbox";
 import { avatarRoute } from "./profiles/avatar-route";
@@ -280,38 +287,36 @@ function staticFiles(
   logger: Logger,
 ): MiddlewareHandler<AppEnv> {
   const files = loadStaticFiles(resolve(clientDir));
-  const headers = new Map<StaticFile, Record<string, string>>();
-  const headersOf = (file: StaticFile): Record<string, string> => {
-    let known = headers.get(file);
-    if (known) return known;
-    known = { "Content-Type": file.type, ETag: file.etag };
-    if (file.br || file.gz) known.Vary = "Accept-Encoding";
-    if (file.path.startsWith("assets/")) known["Cache-Control"] = IMMUTABLE;
-    else if (!/\.(html|data)$/.test(file.path)) known["Cache-Control"] = "public, max-age=3600";
-    else known["Cache-Control"] = REVALIDATE;
+  const known = new Map<StaticFile, { headers: Record<string, string>; answers: Answers }>();
+  const answersFor = (file: StaticFile) => {
+    let answers = known.get(file);
+    if (answers) return answers;
+    const headers: Record<string, string> = { "Content-Type": file.type, ETag: file.etag };
+    if (file.br || file.gz) headers.Vary = "Accept-Encoding";
+    if (file.path.startsWith("assets/")) headers["Cache-Control"] = IMMUTABLE;
+    else if (!/\.(html|data)$/.test(file.path)) headers["Cache-Control"] = "public, max-age=3600";
+    else headers["Cache-Control"] = REVALIDATE;
     if (file.path.endsWith(".html")) {
       const hashes = prerenderedScriptHashes[file.path];
       if (!hashes)
         logger.warn({ path: file.path }, "no script hashes for this prerendered page: its scripts are blocked");
-      known["Content-Security-Policy"] = policy({ hashes });
+      headers["Content-Security-Policy"] = policy({ hashes });
     } else {
-      known["Content-Security-Policy"] = policy();
+      headers["Content-Security-Policy"] = policy();
     }
-    headers.set(file, known);
-    return known;
+    known.set(file, (answers = { headers, answers: answersOf(file, headers) }));
+    return answers;
   };
   return async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") return next();
     const file = findStaticFile(files, c.req.path);
     if (!file) return next();
-    const fileHeaders = headersOf(file);
-    if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304, fileHeaders);
-    const { body, encoding } = pickEncoding(file, c.req.header("Accept-Encoding"));
-    const responseHeaders: Record<string, string> = { ...fileHeaders, "Content-Length": String(body.length) };
-    if (encoding) responseHeaders["Content-Encoding"] = encoding;
-    if (method === "HEAD") return c.body(null, 200, responseHeaders);
-    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), 200, responseHeaders);
+    const { headers, answers } = answersFor(file);
+    if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
+    const answer = pickAnswer(answers, c.req.header("Accept-Encoding"));
+    if (method === "HEAD") return c.body(null, 200, answer.headers);
+    return c.body(answer.bytes, 200, answer.headers);
   };
 }
 
@@ -332,17 +337,12 @@ const ANONYMOUS_CACHED_PATHS = new Set(["/community/forum", "/community/forum.da
  * is compressed once (brotli and gzip) rather than per request.
  */
 function anonymousPageCache(feed: Runtime["feed"], policy: (scripts?: ScriptSources) => string) {
-  type Entry = { version: number; at: number; status: number; file: StaticFile; headers: Record<string, string> };
+  type Entry = { version: number; at: number; status: number; answers: Answers };
   const pages = new Map<string, Entry>();
   const key = (url: URL) => url.pathname + url.search;
   const toResponse = (entry: Entry, acceptEncoding: string | undefined) => {
-    const { body, encoding } = pickEncoding(entry.file, acceptEncoding);
-    const headers: Record<string, string> = { ...entry.headers, "Content-Length": String(body.length) };
-    if (encoding) headers["Content-Encoding"] = encoding;
-    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
-      status: entry.status,
-      headers,
-    });
+    const answer = pickAnswer(entry.answers, acceptEncoding);
+    return new Response(answer.bytes, { status: entry.status, headers: answer.headers });
   };
   return {
     cacheable: (request: Request, url: URL) =>
@@ -380,15 +380,17 @@ function anonymousPageCache(feed: Runtime["feed"], policy: (scripts?: ScriptSour
         version,
         at: Date.now(),
         status: rendered.status,
-        file: {
-          path: url.pathname,
-          type: headers["content-type"] ?? "text/html; charset=utf-8",
-          etag: "",
-          body: raw,
-          br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-          gz: gzipSync(raw, { level: 6 }),
-        },
-        headers,
+        answers: answersOf(
+          {
+            path: url.pathname,
+            type: headers["content-type"] ?? "text/html; charset=utf-8",
+            etag: "",
+            body: raw,
+            br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+            gz: gzipSync(raw, { level: 6 }),
+          },
+          headers,
+        ),
       };
       // A change that landed while the page was rendering makes it stale: send it, do not keep it.
       if (feed.version === version) {

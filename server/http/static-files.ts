@@ -89,14 +89,39 @@ export function findStaticFile(files: Map<string, StaticFile>, path: string): St
   }
 }
 
-/** The best copy of `file` for a client's Accept-Encoding: brotli, then gzip, then the file itself. */
-export function pickEncoding(
-  file: StaticFile,
-  acceptEncoding: string | undefined,
-): { body: Buffer; encoding?: string } {
+/** One copy of a file as it is sent: its bytes and every header that goes with them. */
+export interface Answer {
+  bytes: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+}
+/** A file's answers in each encoding it has, worked out once so that a request only picks one. */
+export interface Answers {
+  identity: Answer;
+  br?: Answer;
+  gzip?: Answer;
+}
+
+export function answersOf(file: StaticFile, headers: Record<string, string>): Answers {
+  const answer = (body: Buffer, encoding?: string): Answer => ({
+    bytes: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
+    headers: {
+      ...headers,
+      "Content-Length": String(body.length),
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+    },
+  });
+  return {
+    identity: answer(file.body),
+    br: file.br && answer(file.br, "br"),
+    gzip: file.gz && answer(file.gz, "gzip"),
+  };
+}
+
+/** The best answer for a client's Accept-Encoding: brotli, then gzip, then the file itself. */
+export function pickAnswer(answers: Answers, acceptEncoding: string | undefined): Answer {
   if (acceptEncoding) {
-    if (file.br && /\bbr\b/.test(acceptEncoding)) return { body: file.br, encoding: "br" };
-    if (file.gz && /\bgzip\b/.test(acceptEncoding)) return { body: file.gz, encoding: "gzip" };
+    if (answers.br && /\bbr\b/.test(acceptEncoding)) return answers.br;
+    if (answers.gzip && /\bgzip\b/.test(acceptEncoding)) return answers.gzip;
   }
-  return { body: file.body };
+  return answers.identity;
 }
