@@ -15,6 +15,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. The
     // integration files wait on PostgreSQL and PGlite as much as they compute, so two overlap well.
     maxWorkers: 2,
+    // One module registry per worker, not per file: a quarter less CPU for the same tests (no test mocks modules).
+    isolate: false,
     projects: [
       {
         ...shared,
