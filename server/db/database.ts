@@ -50,6 +50,8 @@ export interface Database {
    * have been missed meanwhile.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** PGlite only: a copy of its data directory, which `{ inMemory: true, from }` opens again. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,10 @@ export interface SlowQueryLog {
 }
 
 export type DatabaseOptions = (
-  { databaseUrl: string; statementTimeoutMs?: number } | { dataDir: string } | { inMemory: true }
+  | { databaseUrl: string; statementTimeoutMs?: number }
+  | { dataDir: string }
+  /** `from`: a copy of a data directory (`dump()`), e.g. one already migrated: tests start each database from one. */
+  | { inMemory: true; from?: Blob }
 ) &
   SlowQueryLog;
 
@@ -75,7 +80,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const slow = onSlowQuery && slowQueryMs !== undefined ? { slowQueryMs, onSlowQuery } : undefined;
   if ("databaseUrl" in options)
     return openPostgres(options.databaseUrl, options.statementTimeoutMs ?? POOL_STATEMENT_TIMEOUT_MS, slow);
-  return openPglite("dataDir" in options ? options.dataDir : undefined, slow);
+  if ("dataDir" in options) return openPglite(options.dataDir, slow);
+  return openPglite(undefined, slow, options.from);
 }
 
 /** The longest SQL text a slow-query line carries. */
@@ -194,7 +200,11 @@ async function migratePostgres(databaseUrl: string) {
   }
 }
 
-async function openPglite(dataDir: string | undefined, slow: Required<SlowQueryLog> | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  slow: Required<SlowQueryLog> | undefined,
+  from?: Blob,
+): Promise<Database> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (dataDir) {
@@ -206,7 +216,7 @@ async function openPglite(dataDir: string | undefined, slow: Required<SlowQueryL
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({ extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // Statements outside transactions (PGlite's transactions run theirs on an object of their own).
@@ -229,6 +239,7 @@ async function openPglite(dataDir: string | undefined, slow: Required<SlowQueryL
         db.execute(sql`SELECT 1`).then(() => undefined),
         timeoutMs,
       ),
+    dump: () => client.dumpDataDir("none"),
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return async () => {
