@@ -27,6 +27,13 @@ export const COMMENTS_PER_POST_MAX = 1_000;
 export const REPORT_DETAILS_MAX = 1_000;
 export const HIGHLIGHT_MS = 2_500;
 
+/**
+ * 20000 → "20,000", as toLocaleString("en-IE") writes it. These messages are built when the module loads, on
+ * every page that names a category (guide pages do); the first toLocaleString loads ICU's number data, tens
+ * of milliseconds of main thread before the page is interactive.
+ */
+const withThousands = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 export const FORUM_MESSAGES = {
   /** Spec section 8: 'Authentication Error' with these, when the server sees no session. */
   loginToPost: "You must be logged in to create a post.",
@@ -39,13 +46,13 @@ export const FORUM_MESSAGES = {
   enterContent: "Please enter content",
   selectCategory: "Please select a category",
   titleTooLong: `Title must be ${TITLE_MAX} characters or fewer.`,
-  postTooLong: `Post must be ${POST_MAX.toLocaleString("en-IE")} characters or fewer.`,
+  postTooLong: `Post must be ${withThousands(POST_MAX)} characters or fewer.`,
   emptyComment: "Cannot submit empty comment",
   emptyCommentHelp: "Please write something before submitting.",
   commentCannotBeEmpty: "Comment cannot be empty.",
-  commentTooLong: `Comment must be ${COMMENT_MAX.toLocaleString("en-IE")} characters or fewer.`,
+  commentTooLong: `Comment must be ${withThousands(COMMENT_MAX)} characters or fewer.`,
   postLocked: "This post is locked: it takes no new comments.",
-  discussionFull: `This discussion has reached ${COMMENTS_PER_POST_MAX.toLocaleString("en-IE")} comments. Please start a new post to continue it.`,
+  discussionFull: `This discussion has reached ${withThousands(COMMENTS_PER_POST_MAX)} comments. Please start a new post to continue it.`,
   postNotVisible: "Only you and the moderators can see this post for now: it takes no comments or likes.",
   alreadyReported: "You have already reported this. Our moderators will review it.",
   cannotReportOwn: "You cannot report your own posts, comments or profile.",
