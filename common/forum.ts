@@ -1,4 +1,3 @@
-import { z } from "./zod";
 import type { Visibility } from "./moderation";
 
 /** Spec section 3: the eight post categories, with their labels. */
@@ -28,6 +27,13 @@ export const COMMENTS_PER_POST_MAX = 1_000;
 export const REPORT_DETAILS_MAX = 1_000;
 export const HIGHLIGHT_MS = 2_500;
 
+/**
+ * 20000 → "20,000", as toLocaleString("en-IE") writes it. These messages are built when the module loads, on
+ * every page that names a category (guide pages do); the first toLocaleString loads ICU's number data, tens
+ * of milliseconds of main thread before the page is interactive.
+ */
+const withThousands = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 export const FORUM_MESSAGES = {
   /** Spec section 8: 'Authentication Error' with these, when the server sees no session. */
   loginToPost: "You must be logged in to create a post.",
@@ -40,64 +46,18 @@ export const FORUM_MESSAGES = {
   enterContent: "Please enter content",
   selectCategory: "Please select a category",
   titleTooLong: `Title must be ${TITLE_MAX} characters or fewer.`,
-  postTooLong: `Post must be ${POST_MAX.toLocaleString("en-IE")} characters or fewer.`,
+  postTooLong: `Post must be ${withThousands(POST_MAX)} characters or fewer.`,
   emptyComment: "Cannot submit empty comment",
   emptyCommentHelp: "Please write something before submitting.",
   commentCannotBeEmpty: "Comment cannot be empty.",
-  commentTooLong: `Comment must be ${COMMENT_MAX.toLocaleString("en-IE")} characters or fewer.`,
+  commentTooLong: `Comment must be ${withThousands(COMMENT_MAX)} characters or fewer.`,
   postLocked: "This post is locked: it takes no new comments.",
-  discussionFull: `This discussion has reached ${COMMENTS_PER_POST_MAX.toLocaleString("en-IE")} comments. Please start a new post to continue it.`,
+  discussionFull: `This discussion has reached ${withThousands(COMMENTS_PER_POST_MAX)} comments. Please start a new post to continue it.`,
   postNotVisible: "Only you and the moderators can see this post for now: it takes no comments or likes.",
   alreadyReported: "You have already reported this. Our moderators will review it.",
   cannotReportOwn: "You cannot report your own posts, comments or profile.",
   chooseReason: "Please choose a reason.",
 } as const;
-
-export const newPostSchema = z.object({
-  title: z.string().trim().min(1, FORUM_MESSAGES.enterTitle).max(TITLE_MAX, FORUM_MESSAGES.titleTooLong),
-  content: z.string().trim().min(1, FORUM_MESSAGES.enterContent).max(POST_MAX, FORUM_MESSAGES.postTooLong),
-  category: z.enum(POST_CATEGORIES.map((c) => c.value) as [PostCategory, ...PostCategory[]], {
-    error: FORUM_MESSAGES.selectCategory,
-  }),
-});
-export type NewPostInput = z.infer<typeof newPostSchema>;
-
-export const newCommentSchema = z.object({
-  content: z.string().trim().min(1, FORUM_MESSAGES.emptyComment).max(COMMENT_MAX, FORUM_MESSAGES.commentTooLong),
-  parentId: z.uuid().nullish(),
-});
-
-/** Spec: an edited comment is saved as typed (not trimmed), but a blank one is refused. */
-export const editCommentSchema = z.object({
-  content: z
-    .string()
-    .refine((text) => text.trim().length > 0, FORUM_MESSAGES.commentCannotBeEmpty)
-    .refine((text) => text.length <= COMMENT_MAX, FORUM_MESSAGES.commentTooLong),
-});
-
-/** The forms on a post and its comments (one route action, one intent per form). */
-export const postActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("like-post"), liked: z.stringbool() }),
-    z.object({ intent: z.literal("like-comment"), commentId: z.uuid(), liked: z.stringbool() }),
-    z.object({
-      intent: z.literal("comment"),
-      content: newCommentSchema.shape.content,
-      parentId: z.union([z.uuid(), z.literal("")]).optional(),
-    }),
-    z.object({ intent: z.literal("edit-comment"), commentId: z.uuid(), content: editCommentSchema.shape.content }),
-    z.object({ intent: z.literal("delete-comment"), commentId: z.uuid() }),
-    z.object({ intent: z.literal("delete-post") }),
-    z.object({ intent: z.literal("request-review"), commentId: z.uuid().optional() }),
-    z.object({
-      intent: z.literal("watch"),
-      level: z.enum(["watching", "normal", "muted"], { error: "Choose watching, normal or muted." }),
-    }),
-  ],
-  { error: "That action is not one this page knows. Reload the page and try again." },
-);
-export type PostAction = z.infer<typeof postActionSchema>;
 
 export const REPORT_REASONS = [
   { value: "spam", label: "Spam or advertising" },
@@ -107,19 +67,6 @@ export const REPORT_REASONS = [
   { value: "inappropriate", label: "Inappropriate or offensive" },
   { value: "other", label: "Something else" },
 ] as const;
-
-export const reportSchema = z
-  .object({
-    postId: z.uuid().optional(),
-    commentId: z.uuid().optional(),
-    userId: z.uuid().optional(),
-    reason: z.enum(REPORT_REASONS.map((r) => r.value) as [string, ...string[]], { error: FORUM_MESSAGES.chooseReason }),
-    details: z.string().trim().max(REPORT_DETAILS_MAX).optional(),
-  })
-  .refine((report) => [report.postId, report.commentId, report.userId].filter(Boolean).length === 1, {
-    message: "Report one post, comment or user at a time.",
-  });
-export type ReportInput = z.infer<typeof reportSchema>;
 
 /** What a post card shows (spec section 3: the feed adds the author profile and two counts). */
 export interface PostAuthor {

@@ -1,5 +1,3 @@
-import { z } from "./zod";
-
 /** Who may do what: moderators work the queue; admins also grant and revoke roles. */
 export const ROLES = ["member", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -55,37 +53,6 @@ export type ModerationAction = keyof typeof MODERATION_ACTIONS;
 
 /** Actions that need a reason the author and the public log see. */
 export const NEEDS_REASON: ReadonlySet<ModerationAction> = new Set(["hide", "remove", "suspend", "ban"]);
-
-const reason = z.string().trim().max(MODERATION_REASON_MAX, MODERATION_MESSAGES.reasonTooLong).optional();
-const target = { targetType: z.enum(["post", "comment", "user"]), targetId: z.uuid() };
-
-/** The queue's forms: one action per submit button (`intent`), on one target. */
-export const moderationActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({
-      intent: z.enum(["dismiss", "hide", "unhide", "remove", "approve", "lock", "unlock", "pin", "unpin"]),
-      ...target,
-      reason,
-    }),
-    z.object({
-      intent: z.literal("suspend"),
-      ...target,
-      reason,
-      days: z.coerce
-        .number()
-        .refine((days) => (SUSPENSION_DAYS as readonly number[]).includes(days), "Choose 1, 7 or 30 days."),
-    }),
-    z.object({ intent: z.enum(["ban", "unsuspend"]), ...target, reason }),
-    z.object({
-      intent: z.literal("grant"),
-      username: z.string().trim().min(1, MODERATION_MESSAGES.noSuchMember).max(60),
-      role: z.enum(ROLES),
-    }),
-  ],
-  { error: "That action is not one this page knows. Reload the page and try again." },
-);
-export type ModerationActionInput = z.infer<typeof moderationActionSchema>;
 
 /** How the spec-style date of a suspension reads: "until 30 November 2026" or "permanently". */
 export function suspensionMessage(until: Date | string, reason: string | null): string {

@@ -1,5 +1,3 @@
-import { z } from "./zod";
-
 /**
  * Notifications (issue #16, ADR 0017): what a member is told about, how it is grouped for mail, and the
  * words the screens show. Shared by the server and the pages.
@@ -48,13 +46,8 @@ export const CADENCE_LABELS: Record<Cadence, string> = {
   never: "Never",
 };
 
-export const preferencesSchema = z.object(
-  Object.fromEntries(MAIL_GROUPS.map((group) => [group, z.enum(CADENCES, { error: "Choose how often." })])) as Record<
-    MailGroup,
-    z.ZodEnum<{ [K in Cadence]: K }>
-  >,
-);
-export type Preferences = z.infer<typeof preferencesSchema>;
+/** A member's mail choice per group (the settings form's schema is in ./notification-preferences). */
+export type Preferences = Record<MailGroup, Cadence>;
 
 /** Watch levels a member can choose on a post ('normal' removes the row). */
 export const WATCH_LEVELS = ["watching", "normal", "muted"] as const;

@@ -27,6 +27,7 @@ import { cpus, tmpdir, totalmem, type as osType, release } from "node:os";
 import { join } from "node:path";
 import { FEED_EVENT_NAME } from "../common/live-feed";
 import { readOutbox } from "../server/mail/mailer";
+import { describeWeight, pageWeight, prerenderedPageWeight } from "./lib/page-weight";
 import {
   adminQuery,
   counterMismatches,
@@ -94,6 +95,8 @@ interface Result {
     last: number;
   } | null;
   memory: { startMb: number; restMb: number; peakMb: number; afterMb: number };
+  /** The JavaScript a page loads at start, gzipped (issue #17: a guide page ships at most 120 KB). */
+  pageWeights: { page: string; weight: string }[];
   notes: string[];
 }
 
@@ -344,6 +347,14 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     for (const [, paths, headers] of measured) {
       for (const path of paths) await (await fetch(base + path, { headers })).arrayBuffer();
     }
+    const clientDir = join("build", "client");
+    // The forum is server-rendered: the page a signed-out visitor gets names its modules.
+    const forumHtml = await (await fetch(base + forum)).text();
+    const pageWeights = [
+      { page: `guide page (${guide}, prerendered)`, weight: describeWeight(prerenderedPageWeight(clientDir, guide)) },
+      { page: `forum page 1 (${forum}, signed out)`, weight: describeWeight(pageWeight(clientDir, forumHtml)) },
+    ];
+    for (const { page, weight } of pageWeights) log(`  JavaScript at start, gzipped: ${page}: ${weight}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const restMb = memoryOf(server.pid!).rss;
     log(`  memory: ${startMb} MB after start-up, ${restMb} MB at rest`);
@@ -362,7 +373,7 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const { rss: afterMb, hwm: peakMb } = memoryOf(server.pid!);
     log(`  memory: peak ${peakMb} MB, ${afterMb} MB after the run`);
-    return { kind, counts, seedSeconds, rows, sse, memory: { startMb, restMb, peakMb, afterMb }, notes };
+    return { kind, counts, seedSeconds, rows, sse, memory: { startMb, restMb, peakMb, afterMb }, pageWeights, notes };
   } finally {
     if (server && server.exitCode === null) {
       server.kill("SIGTERM");
@@ -387,6 +398,12 @@ function report(results: Result[], started: Date): string {
     `request within the measurement. Search answers past ${"`"}SEARCH_QUEUE_MAX${"`"} waiting searches are empty at once`,
     `(issue #13), which flatters search's rate at 100 connections. The static file is the 57 KB brotli entry`,
     `chunk: its rate is bounded by bytes, not by the lookup.`,
+    "",
+    // The same build serves every database: its pages weigh the same.
+    ...(results[0]?.pageWeights ?? []).map(
+      ({ page, weight }) =>
+        `JavaScript a page loads at start (modules and their static imports), gzipped: ${page}: ${weight}.`,
+    ),
     "",
   ];
   for (const result of results) {

@@ -1,6 +1,7 @@
 import { LogIn } from "lucide-react";
 import { Link, useActionData } from "react-router";
-import { FORUM_MESSAGES, newPostSchema, POST_CATEGORIES, type PostCategory } from "@common/forum";
+import { FORUM_MESSAGES, POST_CATEGORIES, type PostCategory } from "@common/forum";
+import { newPostSchema } from "@common/forum-schemas";
 import { MODERATION_MESSAGES } from "@common/moderation";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

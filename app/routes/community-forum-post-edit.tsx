@@ -1,5 +1,6 @@
 import { data, useActionData } from "react-router";
-import { FORUM_MESSAGES, newPostSchema, type PostCategory } from "@common/forum";
+import { FORUM_MESSAGES, type PostCategory } from "@common/forum";
+import { newPostSchema } from "@common/forum-schemas";
 import { postPath } from "~/features/forum/paths";
 import { PostForm } from "~/features/forum/post-form";
 import type { Route } from "./+types/community-forum-post-edit";

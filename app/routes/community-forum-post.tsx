@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { FORUM_MESSAGES, postActionSchema, type PostAction } from "@common/forum";
+import { FORUM_MESSAGES } from "@common/forum";
+import { postActionSchema, type PostAction } from "@common/forum-schemas";
 import { isStaff } from "@common/moderation";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useCurrentUser } from "~/features/auth/current-user";

@@ -294,7 +294,7 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
             setNewPosts(new Set());
             refresh();
           }}
-          className={cn(buttonClasses("accent", "sm"), "sticky top-20 z-10 mx-auto mt-2 flex")}
+          className={cn(buttonClasses("accent", "sm", "flex"), "sticky top-20 z-10 mx-auto mt-2")}
         >
           {countOf(unseen, "new post", "new posts")}: show
         </button>

@@ -154,7 +154,7 @@ function EditProfile({ profile }: { profile: ProfileView }) {
         {preview ? (
           <img src={preview} alt="Preview of your new avatar" className="size-24 rounded-full object-cover" />
         ) : (
-          <UserAvatar username={profile.username} avatarUrl={profile.avatarUrl} className="size-24 text-3xl" />
+          <UserAvatar username={profile.username} avatarUrl={profile.avatarUrl} size="lg" />
         )}
         <div className="grid min-w-0 flex-1 basis-52 gap-1.5">
           <Label htmlFor={ids.avatar}>Avatar</Label>
@@ -237,7 +237,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <div className="flex flex-wrap items-start gap-5">
-            <UserAvatar username={profile.username} avatarUrl={profile.avatarUrl} className="size-24 text-3xl" />
+            <UserAvatar username={profile.username} avatarUrl={profile.avatarUrl} size="lg" />
             <div className="min-w-48 flex-1">
               <h1 className="text-3xl font-bold break-words">{name}</h1>
               <p className="mt-1 text-muted-foreground">

@@ -1,5 +1,6 @@
 import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
-import { FORUM_MESSAGES, reportSchema } from "@common/forum";
+import { FORUM_MESSAGES } from "@common/forum";
+import { reportSchema } from "@common/forum-schemas";
 import { safeRedirectPath } from "@common/auth";
 import { Card } from "~/components/ui/card";
 import { ReportFields, type ReportTarget } from "~/features/forum/report-fields";

@@ -9,7 +9,7 @@ import { CurrentPasswordField, Section, SectionForm, useSubmitting } from "~/fea
 import { SessionsList } from "~/features/settings/sessions-section";
 import { TwoFactorSection } from "~/features/settings/two-factor-section";
 import { NotificationPreferencesSection } from "~/features/settings/notifications-section";
-import { preferencesSchema } from "@common/notifications";
+import { preferencesSchema } from "@common/notification-preferences";
 import { TWO_FACTOR_STEP_PARAM, twoFactorStep } from "@common/account-security";
 import type { Route } from "./+types/settings";
 import { AppError } from "../../server/app-error";

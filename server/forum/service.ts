@@ -7,11 +7,10 @@ import {
   SEARCH_MIN_CHARS,
   type CommentView,
   type ForumPage,
-  type NewPostInput,
   type PostCategory,
   type PostView,
-  type ReportInput,
 } from "../../common/forum";
+import type { NewPostInput, ReportInput } from "../../common/forum-schemas";
 import { containsLink, MODERATION_MESSAGES, type Visibility } from "../../common/moderation";
 import type { Db } from "../db/database";
 import { commentCounters, comments, likes, postCounters, posts, profiles, reports } from "../db/schema";

@@ -9,10 +9,10 @@ import {
   MODERATION_QUEUE_MAX,
   NEEDS_REASON,
   type ModerationAction,
-  type ModerationActionInput,
   type Role,
   type Visibility,
 } from "../../common/moderation";
+import type { ModerationActionInput } from "../../common/moderation-schemas";
 import type { Toast } from "../../common/action-result";
 import { AppError, notFound, signInRequired } from "../app-error";
 import { endSessionsOf } from "../auth/sessions";

@@ -56,7 +56,7 @@ function AccountSlot() {
   }
   if (auth.status === "loading") return placeholder;
   return (
-    <Button asChild variant="primary" className="px-3 whitespace-nowrap sm:px-4">
+    <Button asChild variant="primary" size="header" className="whitespace-nowrap">
       <Link to="/auth">Sign In</Link>
     </Button>
   );

@@ -13,6 +13,8 @@ const variants = {
 const sizes = {
   md: "min-h-11 px-4 py-2 text-base",
   sm: "min-h-9 px-3 py-1.5 text-sm",
+  /** The header's Sign In: narrower on phones. */
+  header: "min-h-11 px-3 py-2 text-base sm:px-4",
   icon: "size-11",
 } as const;
 
@@ -23,9 +25,15 @@ export type ButtonProps = ComponentProps<"button"> & {
   asChild?: boolean;
 };
 
-export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
+/** `display: "flex"` for a button that is a block of its own (centred with mx-auto, say). */
+export function buttonClasses(
+  variant: keyof typeof variants = "primary",
+  size: keyof typeof sizes = "md",
+  display: "inline-flex" | "flex" = "inline-flex",
+) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-md font-medium no-underline transition-colors",
+    display,
+    "items-center justify-center gap-2 rounded-md font-medium no-underline transition-colors",
     "disabled:pointer-events-none disabled:opacity-50",
     variants[variant],
     sizes[size],

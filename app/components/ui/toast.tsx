@@ -1,7 +1,7 @@
-import { Toast as ToastPrimitive } from "radix-ui";
-import { X } from "lucide-react";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
+
+// Radix's toast is 11 KB gzipped: pages fetch it when they first show a toast, not at start.
+const ToastView = lazy(() => import("./toast-view"));
 
 /** Spec section 9: one toast at a time; default auto-dismiss 5000 ms. */
 export const DEFAULT_TOAST_DURATION_MS = 5000;
@@ -13,7 +13,7 @@ export interface ToastOptions {
   durationMs?: number;
 }
 
-interface ShownToast extends ToastOptions {
+export interface ShownToast extends ToastOptions {
   id: number;
 }
 
@@ -30,46 +30,22 @@ let nextToastId = 1;
 /** Shows one toast at a time: a new toast replaces the one on screen. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  const show = useCallback((toast: ToastOptions) => setCurrent({ ...toast, id: nextToastId++ }), []);
-  const value = useMemo(() => show, [show]);
+  // Once a toast has been shown, the view stays mounted: its region is there for the next one.
+  const [used, setUsed] = useState(false);
+  const show = useCallback((toast: ToastOptions) => {
+    setUsed(true);
+    setCurrent({ ...toast, id: nextToastId++ });
+  }, []);
+  const close = useCallback(() => setCurrent(null), []);
 
   return (
-    <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider swipeDirection="right">
-        {children}
-        {current && (
-          <ToastPrimitive.Root
-            key={current.id}
-            duration={current.durationMs ?? DEFAULT_TOAST_DURATION_MS}
-            type={current.variant === "destructive" ? "foreground" : "background"}
-            onOpenChange={(open) => {
-              if (!open) setCurrent(null);
-            }}
-            className={cn(
-              "relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
-              current.variant === "destructive"
-                ? "border-destructive bg-destructive text-destructive-foreground"
-                : "border-border bg-surface text-foreground",
-            )}
-          >
-            <div className="grid gap-1">
-              <ToastPrimitive.Title className="font-semibold">{current.title}</ToastPrimitive.Title>
-              {current.description && (
-                <ToastPrimitive.Description className="text-sm opacity-90">
-                  {current.description}
-                </ToastPrimitive.Description>
-              )}
-            </div>
-            <ToastPrimitive.Close
-              aria-label="Close notification"
-              className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100"
-            >
-              <X aria-hidden className="size-4" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        )}
-        <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
-      </ToastPrimitive.Provider>
+    <ToastContext.Provider value={show}>
+      {children}
+      {used && (
+        <Suspense fallback={null}>
+          <ToastView current={current} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

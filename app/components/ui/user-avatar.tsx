@@ -7,13 +7,17 @@ import { cn } from "~/lib/cn";
  * A plain <img> in the server's HTML, so that it shows before (and without) the JavaScript; an image that
  * fails to load falls back to the letter.
  */
+const sizes = { sm: "size-7 text-sm", md: "size-9", lg: "size-24 text-3xl" } as const;
+
 export function UserAvatar({
   username,
   avatarUrl,
+  size = "md",
   className,
 }: {
   username: string | null | undefined;
   avatarUrl: string | null | undefined;
+  size?: keyof typeof sizes;
   className?: string;
 }) {
   const initial = username?.trim().charAt(0).toUpperCase();
@@ -22,7 +26,8 @@ export function UserAvatar({
   return (
     <span
       className={cn(
-        "inline-grid size-9 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-soft text-brand",
+        "inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-brand-soft text-brand",
+        sizes[size],
         className,
       )}
     >

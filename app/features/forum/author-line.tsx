@@ -5,13 +5,7 @@ import { UserAvatar } from "~/components/ui/user-avatar";
 /** Author name, avatar and karma, linking to the profile ('Anonymous' when the account is gone or unnamed). */
 export function AuthorLine({ author, size = "md" }: { author: PostAuthor | null; size?: "sm" | "md" }) {
   const name = author?.username ?? "Anonymous";
-  const avatar = (
-    <UserAvatar
-      username={author?.username}
-      avatarUrl={author?.avatarUrl}
-      className={size === "sm" ? "size-7 text-sm" : undefined}
-    />
-  );
+  const avatar = <UserAvatar username={author?.username} avatarUrl={author?.avatarUrl} size={size} />;
   if (!author) {
     return (
       <span className="flex items-center gap-2 text-sm">

@@ -1,7 +1,9 @@
 import { Bell } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
-import { useMemberEvents } from "~/features/forum/live-feed";
+
+// The live count needs the live feed's client: a guide page, which has no feed, fetches it after the page.
+const BellLiveCount = lazy(() => import("./bell-live-count"));
 
 /** The count the page was rendered with: the root loader's, or the viewer resource's on prerendered pages. */
 function useLoadedCount(): number {
@@ -19,25 +21,29 @@ export function NotificationBell({ userId }: { userId: string }) {
   const loaded = useLoadedCount();
   // A live count holds until the page's data is read again (then that is as new).
   const [live, setLive] = useState<{ unread: number; over: number } | null>(null);
-  useMemberEvents(userId, (event) => setLive({ unread: event.unread, over: loaded }));
   const count = live && live.over === loaded ? live.unread : loaded;
   const label = count === 0 ? "Notifications, none unread" : `Notifications, ${count} unread`;
   return (
-    <Link
-      to="/notifications"
-      aria-label={label}
-      data-unread={count}
-      className="relative grid size-11 place-items-center rounded-md text-foreground hover:bg-surface-muted"
-    >
-      <Bell aria-hidden className="size-5" />
-      {count > 0 && (
-        <span
-          aria-hidden
-          className="absolute top-1 right-0.5 grid min-w-5 place-items-center rounded-full bg-brand px-1 text-xs leading-5 font-bold text-brand-foreground"
-        >
-          {count > 99 ? "99+" : count}
-        </span>
-      )}
-    </Link>
+    <>
+      <Suspense fallback={null}>
+        <BellLiveCount userId={userId} onEvent={(event) => setLive({ unread: event.unread, over: loaded })} />
+      </Suspense>
+      <Link
+        to="/notifications"
+        aria-label={label}
+        data-unread={count}
+        className="relative grid size-11 place-items-center rounded-md text-foreground hover:bg-surface-muted"
+      >
+        <Bell aria-hidden className="size-5" />
+        {count > 0 && (
+          <span
+            aria-hidden
+            className="absolute top-1 right-0.5 grid min-w-5 place-items-center rounded-full bg-brand px-1 text-xs leading-5 font-bold text-brand-foreground"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        )}
+      </Link>
+    </>
   );
 }

@@ -1,0 +1,72 @@
+// The forms' schemas, apart from the constants in ./forum: zod is large, and pages that only need a label or a
+// limit (every guide page names a category) should not download it.
+import { z } from "./zod";
+import {
+  COMMENT_MAX,
+  FORUM_MESSAGES,
+  POST_CATEGORIES,
+  POST_MAX,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  TITLE_MAX,
+  type PostCategory,
+} from "./forum";
+
+export const newPostSchema = z.object({
+  title: z.string().trim().min(1, FORUM_MESSAGES.enterTitle).max(TITLE_MAX, FORUM_MESSAGES.titleTooLong),
+  content: z.string().trim().min(1, FORUM_MESSAGES.enterContent).max(POST_MAX, FORUM_MESSAGES.postTooLong),
+  category: z.enum(POST_CATEGORIES.map((c) => c.value) as [PostCategory, ...PostCategory[]], {
+    error: FORUM_MESSAGES.selectCategory,
+  }),
+});
+export type NewPostInput = z.infer<typeof newPostSchema>;
+
+export const newCommentSchema = z.object({
+  content: z.string().trim().min(1, FORUM_MESSAGES.emptyComment).max(COMMENT_MAX, FORUM_MESSAGES.commentTooLong),
+  parentId: z.uuid().nullish(),
+});
+
+/** Spec: an edited comment is saved as typed (not trimmed), but a blank one is refused. */
+export const editCommentSchema = z.object({
+  content: z
+    .string()
+    .refine((text) => text.trim().length > 0, FORUM_MESSAGES.commentCannotBeEmpty)
+    .refine((text) => text.length <= COMMENT_MAX, FORUM_MESSAGES.commentTooLong),
+});
+
+/** The forms on a post and its comments (one route action, one intent per form). */
+export const postActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("like-post"), liked: z.stringbool() }),
+    z.object({ intent: z.literal("like-comment"), commentId: z.uuid(), liked: z.stringbool() }),
+    z.object({
+      intent: z.literal("comment"),
+      content: newCommentSchema.shape.content,
+      parentId: z.union([z.uuid(), z.literal("")]).optional(),
+    }),
+    z.object({ intent: z.literal("edit-comment"), commentId: z.uuid(), content: editCommentSchema.shape.content }),
+    z.object({ intent: z.literal("delete-comment"), commentId: z.uuid() }),
+    z.object({ intent: z.literal("delete-post") }),
+    z.object({ intent: z.literal("request-review"), commentId: z.uuid().optional() }),
+    z.object({
+      intent: z.literal("watch"),
+      level: z.enum(["watching", "normal", "muted"], { error: "Choose watching, normal or muted." }),
+    }),
+  ],
+  { error: "That action is not one this page knows. Reload the page and try again." },
+);
+export type PostAction = z.infer<typeof postActionSchema>;
+
+export const reportSchema = z
+  .object({
+    postId: z.uuid().optional(),
+    commentId: z.uuid().optional(),
+    userId: z.uuid().optional(),
+    reason: z.enum(REPORT_REASONS.map((r) => r.value) as [string, ...string[]], { error: FORUM_MESSAGES.chooseReason }),
+    details: z.string().trim().max(REPORT_DETAILS_MAX).optional(),
+  })
+  .refine((report) => [report.postId, report.commentId, report.userId].filter(Boolean).length === 1, {
+    message: "Report one post, comment or user at a time.",
+  });
+export type ReportInput = z.infer<typeof reportSchema>;
