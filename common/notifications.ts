@@ -1,3 +1,4 @@
+import { commentPath, postPath } from "./forum";
 import { z } from "./zod";
 
 /**
@@ -126,7 +127,7 @@ export interface NotificationView {
 /** The address a notification opens: the exact comment, or the post. */
 export function notificationHref(item: { postId: string | null; commentId: string | null }): string {
   if (!item.postId) return "/dashboard";
-  return `/community/forum/posts/${item.postId}${item.commentId ? `#comment-${item.commentId}` : ""}`;
+  return item.commentId ? commentPath(item.postId, item.commentId) : postPath(item.postId);
 }
 
 const MODERATION_WORDS: Record<string, string> = {
