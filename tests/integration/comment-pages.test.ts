@@ -56,6 +56,9 @@ async function permalink(browser: TestBrowser, path: string): Promise<CommentsPa
   return page.data["routes/community-forum-post"]!.data.comments;
 }
 const contents = (page: CommentsPage) => page.comments.map((comment) => comment.content);
+const T = COMMENT_THREADS_PER_PAGE;
+/** Two full pages of threads and five on the third. */
+const THREE_PAGES = 2 * T + 5;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -74,28 +77,28 @@ beforeEach(async () => {
 
 describe("the permalink shows comments a page of threads at a time", () => {
   it("pages of whole threads, oldest first; the last page holds the rest; the count stays the total", async () => {
-    const postId = await postAs(member, "Twenty-five answers");
-    const ids = await addThreads(postId, 25);
+    const postId = await postAs(member, "Three pages of answers");
+    const ids = await addThreads(postId, THREE_PAGES);
     const first = await permalink(anonymous, postPath(postId));
     expect(first).toMatchObject({ page: 1, pageCount: 3, thread: null });
-    expect(contents(first)).toEqual(Array.from({ length: COMMENT_THREADS_PER_PAGE }, (_, i) => `Comment ${i + 1}`));
+    expect(contents(first)).toEqual(Array.from({ length: T }, (_, i) => `Comment ${i + 1}`));
     const second = await permalink(anonymous, `${postPath(postId)}?comments=2`);
-    expect(contents(second)[0]).toBe(`Comment ${COMMENT_THREADS_PER_PAGE + 1}`);
+    expect(contents(second)[0]).toBe(`Comment ${T + 1}`);
     const last = await permalink(anonymous, `${postPath(postId)}?comments=3`);
-    expect(contents(last)).toEqual(["Comment 21", "Comment 22", "Comment 23", "Comment 24", "Comment 25"]);
+    expect(contents(last)).toEqual(Array.from({ length: 5 }, (_, i) => `Comment ${2 * T + i + 1}`));
     expect(last.comments.at(-1)!.id).toBe(ids.at(-1));
     const page = await anonymous.load<Record<string, { data: PermalinkData }>>(`${postPath(postId)}?comments=3`);
-    expect(page.data["routes/community-forum-post"]!.data.post.commentsCount).toBe(25);
+    expect(page.data["routes/community-forum-post"]!.data.post.commentsCount).toBe(THREE_PAGES);
   });
 
   it("the HTML carries only the page, with links to the others and the current one marked", async () => {
     const postId = await postAs(member, "Paged HTML");
-    await addThreads(postId, 25);
+    await addThreads(postId, THREE_PAGES);
     const html = await (await anonymous.request(`${postPath(postId)}?comments=2`)).text();
-    expect(html).toContain("Comment 11");
-    expect(html).toContain("Comment 20");
-    expect(html).not.toMatch(/>Comment 10</);
-    expect(html).not.toMatch(/>Comment 21</);
+    expect(html).toContain(`>Comment ${T + 1}<`);
+    expect(html).toContain(`>Comment ${2 * T}<`);
+    expect(html).not.toContain(`>Comment ${T}<`);
+    expect(html).not.toContain(`>Comment ${2 * T + 1}<`);
     const nav = html.slice(html.indexOf('aria-label="Comment pages"'));
     expect(nav).toMatch(/aria-current="page"[^>]*><span class="sr-only">Page <\/span>2</);
     expect(nav).toContain(`href="${postPath(postId)}#comments-${postId}"`);
@@ -109,7 +112,7 @@ describe("the permalink shows comments a page of threads at a time", () => {
 
   it("any ?comments= maps to a page that exists: garbage to the first, past the end to the last", async () => {
     const postId = await postAs(member, "Odd page numbers");
-    await addThreads(postId, 25);
+    await addThreads(postId, THREE_PAGES);
     const cases: [string, number][] = [
       ["0", 1],
       ["-3", 1],
@@ -137,9 +140,9 @@ describe("the permalink shows comments a page of threads at a time", () => {
 describe("replies stay with their thread", () => {
   it("a thread's replies come with it, written later or not; past the first few, the thread's own view pages them", async () => {
     const postId = await postAs(member, "A long thread");
-    const threads = await addThreads(postId, 15);
-    const longThread = threads[12]!; // on page 2
-    const shortThread = threads[13]!;
+    const threads = await addThreads(postId, T + 5);
+    const longThread = threads[T + 2]!; // the third on page 2
+    const shortThread = threads[T + 3]!;
     const replies = await addReplies(postId, longThread, THREAD_REPLIES_PER_PAGE + 5);
     const [shortReply] = await addReplies(postId, shortThread, 1);
     const second = await permalink(anonymous, `${postPath(postId)}?comments=2`);
@@ -184,30 +187,34 @@ describe("replies stay with their thread", () => {
 describe("an address that names a comment opens the page that holds it", () => {
   it("?comment= finds a thread on page 3, an early reply with its thread, a later reply in the thread's view", async () => {
     const postId = await postAs(member, "Where is it?");
-    const threads = await addThreads(postId, 25);
-    const replies = await addReplies(postId, threads[24]!, THREAD_REPLIES_PER_PAGE + 3);
+    const threads = await addThreads(postId, THREE_PAGES);
+    const lastThread = threads.at(-1)!;
+    const replies = await addReplies(postId, lastThread, THREAD_REPLIES_PER_PAGE + 3);
     const at = (commentId: string) => permalink(anonymous, commentPath(postId, commentId));
-    expect(await at(threads[24]!)).toMatchObject({ page: 3, thread: null });
+    expect(await at(lastThread)).toMatchObject({ page: 3, thread: null });
     expect(await at(threads[0]!)).toMatchObject({ page: 1, thread: null });
+    expect(await at(threads[T]!)).toMatchObject({ page: 2, thread: null });
+    expect(await at(threads[T - 1]!)).toMatchObject({ page: 1, thread: null });
     expect(await at(replies[0]!)).toMatchObject({ page: 3, thread: null });
-    expect(await at(replies[REPLIES_SHOWN_PER_THREAD]!)).toMatchObject({ page: 1, thread: threads[24] });
+    expect(await at(replies[REPLIES_SHOWN_PER_THREAD - 1]!)).toMatchObject({ page: 3, thread: null });
+    expect(await at(replies[REPLIES_SHOWN_PER_THREAD]!)).toMatchObject({ page: 1, thread: lastThread });
     const late = await at(replies.at(-1)!);
-    expect(late).toMatchObject({ page: 2, thread: threads[24] });
+    expect(late).toMatchObject({ page: 2, thread: lastThread });
     expect(late.comments.map((comment) => comment.id)).toContain(replies.at(-1));
     // ?comment= wins over ?comments=; a made-up or unknown id leaves ?comments= in charge.
-    expect(await permalink(anonymous, `${postPath(postId)}?comments=1&comment=${threads[24]}`)).toMatchObject({
+    expect(await permalink(anonymous, `${postPath(postId)}?comments=1&comment=${lastThread}`)).toMatchObject({
       page: 3,
     });
     expect(
       await permalink(anonymous, `${postPath(postId)}?comments=2&comment=00000000-0000-4000-8000-000000000000`),
     ).toMatchObject({ page: 2 });
     // The no-JavaScript Edit, Reply and Delete links open the comment's page with its form.
-    const edit = await member.request(`${postPath(postId)}?edit=${threads[22]}`);
+    const edit = await member.request(`${postPath(postId)}?edit=${threads[2 * T + 2]}`);
     const editHtml = await edit.text();
     expect(editHtml).toContain("Edit comment");
-    expect(editHtml).toContain("Comment 23");
-    expect((await permalink(member, `${postPath(postId)}?reply=${threads[21]}`)).page).toBe(3);
-    expect((await permalink(member, `${postPath(postId)}?delete=${threads[20]}`)).page).toBe(3);
+    expect(editHtml).toContain(`Comment ${2 * T + 3}`);
+    expect((await permalink(member, `${postPath(postId)}?reply=${threads[2 * T + 1]}`)).page).toBe(3);
+    expect((await permalink(member, `${postPath(postId)}?delete=${threads[2 * T]}`)).page).toBe(3);
   });
 
   it("a notification names the comment; following it lands on the page with the comment", async () => {

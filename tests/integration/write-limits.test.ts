@@ -66,9 +66,9 @@ describe("a post's comments are bounded", () => {
     const first = await read("");
     expect(first.comments).toHaveLength(COMMENT_THREADS_PER_PAGE);
     expect(first.pageCount).toBe(Math.ceil((COMMENTS_PER_POST_MAX + 5) / COMMENT_THREADS_PER_PAGE));
-    const last = await read(`?comments=${first.pageCount}`);
-    expect(last.comments.at(-1)!.content).toBe("Extra 5");
-    expect(last.comments.map((comment) => comment.content)).toEqual([
+    const lastPage = await read(`?comments=${first.pageCount}`);
+    expect(lastPage.comments.at(-1)!.content).toBe("Extra 5");
+    expect(lastPage.comments.map((comment) => comment.content)).toEqual([
       "Extra 1",
       "Extra 2",
       "Extra 3",

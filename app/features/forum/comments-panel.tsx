@@ -244,31 +244,32 @@ function ConfirmDeleteInPage({
   );
 }
 
-function CommentItem({
-  comment,
-  replies,
-  open,
-  asOf,
-  url,
-  pageResult,
-  deleter,
-  pageHref,
-  onAdded,
-  moreRepliesHref,
-}: {
-  comment: CommentView;
-  replies: CommentView[];
+/** What every comment in a panel shares: the post's state, the page it is on, the panel's fetchers. */
+interface CommentListShared {
   /** The post takes comments, replies and likes (it is neither locked nor hidden from others). */
   open: boolean;
   asOf: number;
   url: CommentUrlState;
   pageResult: PageResult;
   deleter: CommentDeleter;
+  /** The page of comments shown, to come back to after a delete. */
   pageHref: string;
   onAdded: (commentId: string) => void;
+}
+
+function CommentItem({
+  comment,
+  replies,
+  moreRepliesHref,
+  shared,
+}: {
+  comment: CommentView;
+  replies: CommentView[];
   /** The thread has more replies than this page shows: its own view. */
   moreRepliesHref?: string;
+  shared: CommentListShared;
 }) {
+  const { open, asOf, url, pageResult, deleter, pageHref, onAdded } = shared;
   const user = useCurrentUser();
   const promptSignIn = useSignInRequired();
   const author = useLiveAuthor(comment.author, asOf);
@@ -408,18 +409,7 @@ function CommentItem({
       {replies.length > 0 && (
         <ul aria-label="Replies" className="mt-3 grid gap-4 border-l-2 border-border pl-4 sm:ml-9">
           {replies.map((reply) => (
-            <CommentItem
-              key={reply.id}
-              comment={reply}
-              replies={[]}
-              open={open}
-              asOf={asOf}
-              url={url}
-              pageResult={pageResult}
-              deleter={deleter}
-              pageHref={pageHref}
-              onAdded={onAdded}
-            />
+            <CommentItem key={reply.id} comment={reply} replies={[]} shared={shared} />
           ))}
         </ul>
       )}
@@ -518,6 +508,7 @@ export function CommentsPanel({
     ? commentsPageHref(postId, { page: loaded.page, thread: loaded.thread })
     : `${postPath(postId)}#comments-${postId}`;
   const closedMessage = locked ? FORUM_MESSAGES.postLocked : visible ? null : FORUM_MESSAGES.postNotVisible;
+  const shared: CommentListShared = { open: !closedMessage, asOf, url, pageResult, deleter, pageHref, onAdded };
   const list = loaded?.comments ?? [];
   const topLevel = list.filter((comment) => !comment.parentId);
   const repliesOf = (id: string) => list.filter((comment) => comment.parentId === id);
@@ -566,13 +557,7 @@ export function CommentsPanel({
                 key={comment.id}
                 comment={comment}
                 replies={repliesOf(comment.id)}
-                open={!closedMessage}
-                asOf={asOf}
-                url={url}
-                pageResult={pageResult}
-                deleter={deleter}
-                pageHref={pageHref}
-                onAdded={onAdded}
+                shared={shared}
                 moreRepliesHref={
                   loaded.moreReplies.includes(comment.id)
                     ? commentsPageHref(postId, { page: 1, thread: comment.id })
