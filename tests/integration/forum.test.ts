@@ -266,10 +266,11 @@ describe("feed, comments and replies", () => {
       Record<string, { data: { comments: { content: string; parentId: string | null }[] } }>
     >(`${postPath(post.id)}/comments`);
     const listed = panel.data["routes/community-forum-post-comments"]!.data.comments;
+    // In the order shown (issue #17: comments come a page of threads at a time): each thread, then its replies.
     expect(listed.map((c) => [c.content, c.parentId])).toEqual([
       ["Alpha comment", null],
-      ["Bravo comment", null],
       ["Charlie reply to alpha", first],
+      ["Bravo comment", null],
     ]);
     const count = await t.database.db.execute(sql`SELECT comments_count FROM post_counters WHERE post_id = ${post.id}`);
     expect(Number(count.rows[0]!.comments_count)).toBe(3);
