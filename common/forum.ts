@@ -25,6 +25,15 @@ export const COMMENT_MAX = 5_000;
 /** Comments one post takes (and shows): a longer discussion goes on in a new post. */
 export const COMMENTS_PER_POST_MAX = 1_000;
 export const REPORT_DETAILS_MAX = 1_000;
+/**
+ * A post's comments come a page at a time (issue #17), whole threads: this many top-level comments a
+ * page, each with its first replies; a thread with more has a view of its own, its replies paged. A
+ * comment weighs about 4 KB of HTML (markup, icons, its data for hydration) on a page of about 32 KB,
+ * so the fullest page (8 + 8 × 2 comments) stays under 150 KB, a thread's page (1 + 20) under 125 KB.
+ */
+export const COMMENT_THREADS_PER_PAGE = 8;
+export const REPLIES_SHOWN_PER_THREAD = 2;
+export const THREAD_REPLIES_PER_PAGE = 20;
 export const HIGHLIGHT_MS = 2_500;
 
 /**
@@ -108,6 +117,41 @@ export interface CommentView {
   visibility: Visibility;
   moderationReason: string | null;
   reviewRequested: boolean;
+}
+
+export const postPath = (postId: string) => `/community/forum/posts/${postId}`;
+
+/**
+ * A comment's address. The post's comments come in pages: ?comment= has the server open the page that
+ * holds it (for whoever follows the link: hidden comments shift pages for moderators), the anchor
+ * scrolls to it.
+ */
+export const commentPath = (postId: string, commentId: string) =>
+  `${postPath(postId)}?comment=${commentId}#comment-${commentId}`;
+
+/** One page of a post's comments, as the permalink and the feed's comments panel show it. */
+export interface CommentsPage {
+  /** The page's top-level comments and the replies shown with them, oldest first. */
+  comments: CommentView[];
+  page: number;
+  pageCount: number;
+  /** Set in a thread's own view: the top-level comment whose replies are paged. */
+  thread: string | null;
+  /** In a thread's view, the page of all comments that holds the thread. */
+  threadPage: number | null;
+  /** Top-level comments with more replies than this page shows. */
+  moreReplies: string[];
+}
+
+/** Which page of a post's comments to show: ?comments={page}, and ?thread={commentId} for a thread's view. */
+export interface CommentsPageRequest {
+  page: number;
+  thread: string | null;
+}
+
+/** Any ?comments= value is a page: digits give a number (bounded later by the page count), the rest page 1. */
+export function commentsPageParam(value: string | null): number {
+  return value && /^\d{1,6}$/.test(value.trim()) ? Math.max(1, Number(value.trim())) : 1;
 }
 
 export interface ForumPage {

@@ -1,3 +1,5 @@
+import { commentPath, postPath } from "./forum";
+
 /**
  * Notifications (issue #16, ADR 0017): what a member is told about, how it is grouped for mail, and the
  * words the screens show. Shared by the server and the pages.
@@ -119,7 +121,7 @@ export interface NotificationView {
 /** The address a notification opens: the exact comment, or the post. */
 export function notificationHref(item: { postId: string | null; commentId: string | null }): string {
   if (!item.postId) return "/dashboard";
-  return `/community/forum/posts/${item.postId}${item.commentId ? `#comment-${item.commentId}` : ""}`;
+  return item.commentId ? commentPath(item.postId, item.commentId) : postPath(item.postId);
 }
 
 const MODERATION_WORDS: Record<string, string> = {

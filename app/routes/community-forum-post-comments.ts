@@ -2,19 +2,25 @@ import { data } from "react-router";
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/community-forum-post-comments";
 import { AppError } from "../../server/app-error";
-import { listComments } from "../../server/forum/service";
+import { readCommentsPageFor } from "../../server/forum/service";
 import { readerOf } from "../../server/request-context";
 
 /**
- * A post's comments for the feed's comments panel (a resource route the panel loads with a fetcher).
+ * A page of a post's comments for the feed's comments panel (a resource route the panel loads with a
+ * fetcher): the first, or the one ?comment= is on (after adding one), ?thread= and ?comments= as on the permalink.
  * A failure is an answer too: the panel shows it with a retry instead of "No comments yet".
  */
 const COMMENTS_FAILED = "Failed to load comments. Please try again.";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await context.viewer();
+  const search = new URL(request.url).searchParams;
   try {
-    return { comments: await listComments(context.database.db, params.id, readerOf(viewer)) };
+    return await readCommentsPageFor(context.database.db, params.id, readerOf(viewer), {
+      comments: search.get("comments"),
+      thread: search.get("thread"),
+      comment: search.get("comment"),
+    });
   } catch (error) {
     // A post that is not there (deleted meanwhile, or a made-up id) is an answer, not a fault.
     if (error instanceof AppError) return data({ error: error.message }, { status: error.status });

@@ -1,20 +1,28 @@
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
 import { FORUM_MESSAGES } from "@common/forum";
 import { postActionSchema, type PostAction } from "@common/forum-schemas";
 import { isStaff } from "@common/moderation";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useCurrentUser } from "~/features/auth/current-user";
+import { scrollToAndHighlight } from "~/features/forum/highlight";
 import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/forum/live-feed";
-import { forumPath, postPath } from "~/features/forum/paths";
+import { commentPath, forumPath, postPath } from "~/features/forum/paths";
 import { PostCard } from "~/features/forum/post-card";
 import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
 import { WatchControl } from "~/features/notifications/watch-control";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum-post";
 import * as forum from "../../server/forum/service";
-import { parseWith, readForm, requireViewer, returnPath, runAction } from "../../server/http/actions";
+import {
+  isDocumentRequest,
+  parseWith,
+  readForm,
+  requireViewer,
+  returnPath,
+  runAction,
+} from "../../server/http/actions";
 import { requestReview } from "../../server/moderation/service";
 import * as notifications from "../../server/notifications/service";
 import { readerOf } from "../../server/request-context";
@@ -27,13 +35,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const reader = readerOf(viewer);
   const post = await forum.getPost(db, params.id, reader);
   if (!post) throw data(null, { status: 404 });
-  const comments = await forum.listComments(db, post.id, reader);
-  // Opening the post is seeing what pointed at it: those notifications are read (and not mailed).
-  if (viewer) await notifications.markPostRead(db, viewer.id, post.id);
-  const watchLevel = viewer ? await notifications.watchLevel(db, viewer.id, post.id) : null;
   const search = new URL(request.url).searchParams;
   // Without JavaScript, Edit, Reply and Delete are links that open their form in the page.
   const commentUrl = { edit: search.get("edit"), reply: search.get("reply"), delete: search.get("delete") };
+  const comments = await forum.readCommentsPageFor(db, post.id, reader, {
+    comments: search.get("comments"),
+    thread: search.get("thread"),
+    // The page opens where the comment it names is (a link to it, or its Edit, Reply or Delete link).
+    comment:
+      search.get("comment") ??
+      commentUrl.edit ??
+      commentUrl.reply ??
+      (commentUrl.delete === "post" ? null : commentUrl.delete),
+  });
+  // Opening the post is seeing what pointed at it: those notifications are read (and not mailed).
+  if (viewer) await notifications.markPostRead(db, viewer.id, post.id);
+  const watchLevel = viewer ? await notifications.watchLevel(db, viewer.id, post.id) : null;
   return { post, comments, commentUrl, watchLevel };
 }
 
@@ -72,7 +89,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
             content: input.content,
             parentId: input.parentId || null,
           });
-          return { data: { commentId: comment.id }, toast: { title: "Comment added successfully!" } };
+          return {
+            data: { commentId: comment.id },
+            toast: { title: "Comment added successfully!" },
+            // Without JavaScript: to the page that holds the new comment (the last of its thread).
+            redirectTo: isDocumentRequest(request) ? commentPath(params.id, comment.id) : undefined,
+          };
         }
         case "edit-comment":
           await forum.updateComment(db, viewer.id, input.commentId, input.content);
@@ -142,6 +164,26 @@ function ConfirmPostDelete({ postId }: { postId: string }) {
   );
 }
 
+/**
+ * A #comment-{id} link scrolls to the comment and highlights it (spec). One that is not on this page
+ * (an address from before comments came in pages, without ?comment=) opens the page that holds it.
+ */
+function useLinkedComment(postId: string, shown: unknown) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const commentId = /^#comment-([0-9a-f-]{36})$/i.exec(location.hash)?.[1];
+    if (!commentId) return;
+    const element = document.getElementById(`comment-${commentId}`);
+    if (element) scrollToAndHighlight(element);
+    else if (new URLSearchParams(location.search).get("comment") !== commentId) {
+      void navigate(commentPath(postId, commentId), { replace: true });
+    }
+    // Runs when the address or the page of comments changes, not on every live refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.hash, location.search, shown]);
+}
+
 /** A post on a page of its own, server-rendered for sharing, with its comments open. */
 export default function PostPermalink({ loaderData }: Route.ComponentProps) {
   const { post, comments, commentUrl, watchLevel } = loaderData;
@@ -154,10 +196,11 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
       (change) =>
         change.kind === "resync" ||
         (change.kind === "post" && change.postId === post.id) ||
-        (change.kind === "counts" && change.postId === post.id && change.commentsCount !== comments.length),
+        (change.kind === "counts" && change.postId === post.id && change.commentsCount !== post.commentsCount),
     );
     if (mine) refresh();
   });
+  useLinkedComment(post.id, `${comments.thread}:${comments.page}`);
   const user = useCurrentUser();
   const isAuthorDeleting = commentUrl.delete === "post" && user?.id === post.author?.id;
   return (
@@ -176,7 +219,7 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
           headingLevel="h1"
           commentsOpen={open}
           onToggleComments={() => setOpen((value) => !value)}
-          initialComments={comments}
+          commentsPage={comments}
           commentUrl={commentUrl}
           pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
         />

@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, PenSquare } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { PenSquare } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { categoryLabel, FORUM_MESSAGES, POST_CATEGORIES, type ForumPage, type PostCategory } from "@common/forum";
 import { countOf } from "@common/plural";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Pagination } from "~/components/ui/pagination";
 import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref } from "~/features/auth/sign-in-required";
@@ -59,95 +60,10 @@ export function ErrorBoundary() {
 }
 
 /**
- * The page numbers to show: all of them when there are few, otherwise the first, the last and two either
- * side of the current one, with gaps (null) between (a forum of 100,000 posts has 20,000 pages).
- */
-export function pageWindow(page: number, pageCount: number): (number | null)[] {
-  if (pageCount <= 9) return Array.from({ length: pageCount }, (_, index) => index + 1);
-  const shown = new Set([1, 2, pageCount - 1, pageCount, page - 2, page - 1, page, page + 1, page + 2]);
-  const numbers = [...shown].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
-  return numbers.flatMap((n, index) => (index > 0 && n - numbers[index - 1]! > 1 ? [null, n] : [n]));
-}
-
-/** Spec: pages 1 to the total; Previous disabled on page 1, Next on the last; both while loading. */
-function Pagination({
-  page,
-  pageCount,
-  loading,
-  category,
-}: {
-  page: number;
-  pageCount: number;
-  loading: boolean;
-  category: PostCategory | null;
-}) {
-  if (pageCount <= 1) return null;
-  const link = (target: number, label: ReactNode, disabled: boolean, extra: Record<string, string> = {}) =>
-    disabled ? (
-      // A control that cannot be used now: a disabled button, announced as such.
-      <button
-        type="button"
-        disabled
-        className={cn(buttonClasses("secondary", "sm"), extra.className)}
-        aria-label={extra["aria-label"]}
-      >
-        {label}
-      </button>
-    ) : (
-      <Link
-        to={category ? `?category=${category}&page=${target}` : `?page=${target}`}
-        className={cn(buttonClasses("secondary", "sm"), extra.className)}
-        aria-label={extra["aria-label"]}
-      >
-        {label}
-      </Link>
-    );
-  return (
-    <nav aria-label="Forum pages" className="flex flex-wrap items-center justify-center gap-2">
-      {link(
-        page - 1,
-        <>
-          <ChevronLeft aria-hidden className="size-4" /> Previous
-        </>,
-        page <= 1 || loading,
-      )}
-      <ul className="flex flex-wrap gap-1">
-        {pageWindow(page, pageCount).map((number, index) => (
-          <li key={number ?? `gap-${index}`}>
-            {number === null ? (
-              <span aria-hidden className="inline-flex min-h-9 items-center px-1 text-muted-foreground">
-                …
-              </span>
-            ) : number === page ? (
-              <span aria-current="page" className={cn(buttonClasses("primary", "sm"), "min-w-11")}>
-                <span className="sr-only">Page </span>
-                {number}
-              </span>
-            ) : (
-              link(number, number, loading, {
-                "aria-label": `Page ${number}`,
-                className: cn(buttonClasses("ghost", "sm"), "min-w-11"),
-              })
-            )}
-          </li>
-        ))}
-      </ul>
-      {link(
-        page + 1,
-        <>
-          Next <ChevronRight aria-hidden className="size-4" />
-        </>,
-        page >= pageCount || loading,
-      )}
-    </nav>
-  );
-}
-
-/**
  * Links to a post or comment (#post-{id}, #comment-{id}) find the page they are on (the locate resource
  * route), open the comments and highlight the item.
  */
-function useLinkedItem(page: number, openComments: (postId: string) => void) {
+function useLinkedItem(page: number, openComments: (postId: string, commentId: string) => void) {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -185,7 +101,8 @@ function useLinkedItem(page: number, openComments: (postId: string) => void) {
       return;
     }
     if (!isPost && locator.data.postId) {
-      openComments(locator.data.postId);
+      // The panel opens at the page of comments that holds it.
+      openComments(locator.data.postId, target.slice("comment-".length));
       setPendingComment(target);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -237,7 +154,11 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
     navigation.location?.pathname === "/community/forum" &&
     location.pathname !== "/community/forum";
 
-  const open = (postId: string) => setOpenComments((current) => new Set(current).add(postId));
+  const [linkedComments, setLinkedComments] = useState<Record<string, string>>({});
+  const open = (postId: string, commentId: string) => {
+    setOpenComments((current) => new Set(current).add(postId));
+    setLinkedComments((current) => ({ ...current, [postId]: commentId }));
+  };
   const onCommentsLoaded = useLinkedItem(data.page, open);
   const toggleComments = (postId: string) =>
     setOpenComments((current) => {
@@ -318,6 +239,7 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
                 commentsOpen={openComments.has(post.id)}
                 onToggleComments={() => toggleComments(post.id)}
                 onCommentsLoaded={onCommentsLoaded}
+                linkedCommentId={linkedComments[post.id]}
               />
             </li>
           ))}
@@ -326,10 +248,11 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8">
         <Pagination
+          label="Forum pages"
           page={data.page}
           pageCount={data.pageCount}
           loading={navigation.state !== "idle"}
-          category={loaderData.category}
+          hrefFor={(page) => (loaderData.category ? `?category=${loaderData.category}&page=${page}` : `?page=${page}`)}
         />
       </div>
     </div>

@@ -1,10 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import {
+  COMMENT_THREADS_PER_PAGE,
   COMMENTS_PER_POST_MAX,
   FORUM_MESSAGES,
   FORUM_PAGE_SIZE,
   pageCountFor,
+  REPLIES_SHOWN_PER_THREAD,
   SEARCH_MIN_CHARS,
+  THREAD_REPLIES_PER_PAGE,
+  commentsPageParam,
+  type CommentsPage,
+  type CommentsPageRequest,
   type CommentView,
   type ForumPage,
   type PostCategory,
@@ -260,49 +266,222 @@ export async function latestPosts(db: Db, limit: number) {
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
 }
 
-/** A post's comments and replies, oldest first (spec section 7), those `reader` may see. */
-export async function listComments(db: Db, postId: string, reader: Reader): Promise<CommentView[]> {
+function commentColumns(viewerId: string | null) {
+  return {
+    id: comments.id,
+    postId: comments.postId,
+    parentId: comments.parentId,
+    content: comments.content,
+    createdAt: comments.createdAt,
+    updatedAt: comments.updatedAt,
+    author: authorColumns,
+    likesCount: commentCounters.likesCount,
+    likedByMe: viewerId
+      ? sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${viewerId} and ${likes.commentId} = ${comments.id})`
+      : sql<boolean>`false`,
+    visibility: sql<Visibility>`${comments.visibility}`,
+    moderationReason: comments.moderationReason,
+    reviewRequested: sql<boolean>`${comments.reviewRequestedAt} is not null`,
+  };
+}
+
+/** These comments in full (author, likes), oldest first. */
+async function readComments(db: Db, ids: string[], viewerId: string | null): Promise<CommentView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(commentColumns(viewerId))
+    .from(comments)
+    .innerJoin(commentCounters, eq(commentCounters.commentId, comments.id))
+    .leftJoin(profiles, eq(profiles.id, comments.authorId))
+    .where(inArray(comments.id, ids))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    likedByMe: Boolean(row.likedByMe),
+    reviewRequested: Boolean(row.reviewRequested),
+  }));
+}
+
+async function requireReadablePost(db: Db, postId: string, reader: Reader) {
   if (!isUuid(postId)) throw notFound("post");
   const [post] = await db
     .select({ visibility: sql<Visibility>`${posts.visibility}`, authorId: posts.authorId })
     .from(posts)
     .where(eq(posts.id, postId));
   if (!post || !canSee(post, reader)) throw notFound("post");
-  const viewerId = reader?.id ?? null;
-  const rows = await db
-    .select({
-      id: comments.id,
-      postId: comments.postId,
-      parentId: comments.parentId,
-      content: comments.content,
-      createdAt: comments.createdAt,
-      updatedAt: comments.updatedAt,
-      author: authorColumns,
-      likesCount: commentCounters.likesCount,
-      likedByMe: viewerId
-        ? sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${viewerId} and ${likes.commentId} = ${comments.id})`
-        : sql<boolean>`false`,
-      visibility: sql<Visibility>`${comments.visibility}`,
-      moderationReason: comments.moderationReason,
-      reviewRequested: sql<boolean>`${comments.reviewRequestedAt} is not null`,
-    })
+}
+
+/** The post's top-level comments `reader` may see (a thread each). */
+const threadsOf = (postId: string, reader: Reader) =>
+  and(eq(comments.postId, postId), isNull(comments.parentId), visibleTo(comments, reader));
+
+/** The replies to one top-level comment that `reader` may see. */
+const repliesTo = (threadId: string, reader: Reader) =>
+  and(eq(comments.parentId, threadId), visibleTo(comments, reader));
+
+/** Rows ordered before this comment, oldest first (compared in SQL: timestamps have microseconds). */
+const before = (commentId: string) =>
+  sql`(${comments.createdAt}, ${comments.id}) < (SELECT c.created_at, c.id FROM comments c WHERE c.id = ${commentId})`;
+
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(comments)
-    .innerJoin(commentCounters, eq(commentCounters.commentId, comments.id))
-    .leftJoin(profiles, eq(profiles.id, comments.authorId))
-    .where(and(eq(comments.postId, postId), visibleTo(comments, reader)))
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(COMMENTS_PER_POST_MAX);
-  // Replies hang from their comment: those of a comment the reader cannot see go with it.
-  const shown = new Set(rows.map((row) => row.id));
-  return rows
-    .filter((row) => !row.parentId || shown.has(row.parentId))
-    .map((row) => ({
-      ...row,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-      likedByMe: Boolean(row.likedByMe),
-      reviewRequested: Boolean(row.reviewRequested),
-    }));
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+const clampPage = (page: number, pageCount: number) => Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+
+/**
+ * One page of a post's comments, oldest first (spec section 7), those `reader` may see (issue #17):
+ * COMMENT_THREADS_PER_PAGE top-level comments, each with its first REPLIES_SHOWN_PER_THREAD replies; or,
+ * with `thread`, one top-level comment and THREAD_REPLIES_PER_PAGE of its replies. Any page number is
+ * brought within the pages there are. Replies hang from their comment: those of a comment the reader
+ * cannot see go with it. Only the page's rows are read in full.
+ */
+export async function readCommentsPage(
+  db: Db,
+  postId: string,
+  reader: Reader,
+  request: CommentsPageRequest = { page: 1, thread: null },
+): Promise<CommentsPage> {
+  await requireReadablePost(db, postId, reader);
+  const viewerId = reader?.id ?? null;
+  if (request.thread && isUuid(request.thread)) {
+    const [thread] = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.id, request.thread), threadsOf(postId, reader)));
+    if (thread) {
+      const replyCount = await countWhere(db, repliesTo(thread.id, reader));
+      const pageCount = Math.max(1, Math.ceil(replyCount / THREAD_REPLIES_PER_PAGE));
+      const page = clampPage(request.page, pageCount);
+      const replies = await db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(repliesTo(thread.id, reader))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+        .limit(THREAD_REPLIES_PER_PAGE)
+        .offset((page - 1) * THREAD_REPLIES_PER_PAGE);
+      const threadsBefore = await countWhere(db, and(threadsOf(postId, reader), before(thread.id)));
+      return {
+        comments: await readComments(db, [thread.id, ...replies.map((reply) => reply.id)], viewerId),
+        page,
+        pageCount,
+        thread: thread.id,
+        threadPage: Math.floor(threadsBefore / COMMENT_THREADS_PER_PAGE) + 1,
+        moreReplies: [],
+      };
+    }
+  }
+  const threadCount = await countWhere(db, threadsOf(postId, reader));
+  const pageCount = Math.max(1, Math.ceil(threadCount / COMMENT_THREADS_PER_PAGE));
+  const page = clampPage(request.page, pageCount);
+  const threadIds = (
+    await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(threadsOf(postId, reader))
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(COMMENT_THREADS_PER_PAGE)
+      .offset((page - 1) * COMMENT_THREADS_PER_PAGE)
+  ).map((row) => row.id);
+  // Each thread's first replies, and one more to tell whether there are others (comments_parent_idx).
+  const replies =
+    threadIds.length === 0
+      ? []
+      : (
+          await db.execute<{ id: string; parent_id: string; place: number }>(sql`
+            SELECT shown.id, shown.parent_id, shown.place FROM
+              (VALUES ${sql.join(
+                threadIds.map((id) => sql`(${id}::uuid)`),
+                sql`, `,
+              )}) AS thread (id)
+              CROSS JOIN LATERAL (
+                SELECT ${comments.id} AS id, ${comments.parentId} AS parent_id,
+                       row_number() OVER (ORDER BY ${comments.createdAt}, ${comments.id}) AS place
+                FROM ${comments}
+                WHERE ${comments.parentId} = thread.id AND ${visibleTo(comments, reader) ?? sql`true`}
+                ORDER BY ${comments.createdAt}, ${comments.id}
+                LIMIT ${REPLIES_SHOWN_PER_THREAD + 1}
+              ) AS shown`)
+        ).rows;
+  const shown = replies.filter((reply) => Number(reply.place) <= REPLIES_SHOWN_PER_THREAD).map((reply) => reply.id);
+  const moreReplies = [
+    ...new Set(
+      replies.filter((reply) => Number(reply.place) > REPLIES_SHOWN_PER_THREAD).map((reply) => reply.parent_id),
+    ),
+  ];
+  const rows = await readComments(db, [...threadIds, ...shown], viewerId);
+  return {
+    // In the order they are shown: each thread, then its replies.
+    comments: threadIds.flatMap((id) => rows.filter((row) => row.id === id || row.parentId === id)),
+    page,
+    pageCount,
+    thread: null,
+    threadPage: null,
+    moreReplies,
+  };
+}
+
+/**
+ * Where a comment is shown to `reader`: the page of all comments that holds its thread, or, for a reply
+ * past the first few of its thread, the page of the thread's own view. Null when the reader cannot see it.
+ */
+export async function locateCommentInPost(
+  db: Db,
+  postId: string,
+  commentId: string,
+  reader: Reader,
+): Promise<CommentsPageRequest | null> {
+  if (!isUuid(postId) || !isUuid(commentId)) return null;
+  const [target] = await db
+    .select({ id: comments.id, parentId: comments.parentId })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), eq(comments.postId, postId), visibleTo(comments, reader)));
+  if (!target) return null;
+  const threadId = target.parentId ?? target.id;
+  if (target.parentId) {
+    const [thread] = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.id, threadId), threadsOf(postId, reader)));
+    if (!thread) return null;
+    const repliesBefore = await countWhere(db, and(repliesTo(threadId, reader), before(target.id)));
+    if (repliesBefore >= REPLIES_SHOWN_PER_THREAD) {
+      return { page: Math.floor(repliesBefore / THREAD_REPLIES_PER_PAGE) + 1, thread: threadId };
+    }
+  }
+  const threadsBefore = await countWhere(db, and(threadsOf(postId, reader), before(threadId)));
+  return { page: Math.floor(threadsBefore / COMMENT_THREADS_PER_PAGE) + 1, thread: null };
+}
+
+/**
+ * The page a permalink or comments-panel address asks for: the one that holds `comment` when it names
+ * one the reader can see, otherwise ?thread= and ?comments= (any value: a page that exists).
+ */
+export async function readCommentsPageFor(
+  db: Db,
+  postId: string,
+  reader: Reader,
+  query: { comments: string | null; thread: string | null; comment: string | null },
+): Promise<CommentsPage> {
+  const located = query.comment ? await locateCommentInPost(db, postId, query.comment, reader) : null;
+  return readCommentsPage(
+    db,
+    postId,
+    reader,
+    located ?? { page: commentsPageParam(query.comments), thread: query.thread },
+  );
+}
+
+/** One comment as its author sees it. */
+async function readComment(db: Db, commentId: string, viewerId: string): Promise<CommentView> {
+  const [comment] = await readComments(db, [commentId], viewerId);
+  return comment!;
 }
 
 // ── Writes: every one checks who is asking ───────────────────────────────────────────────────────────
@@ -424,7 +603,7 @@ export async function addComment(
     await watchOnWrite(tx, userId, postId);
     return inserted;
   });
-  return (await listComments(db, postId, { id: userId, staff: false })).find((comment) => comment.id === row!.id)!;
+  return readComment(db, row!.id, userId);
 }
 
 async function requireCommentAuthor(db: Db, userId: string, commentId: string) {
@@ -454,7 +633,7 @@ export async function updateComment(db: Db, userId: string, commentId: string, c
       .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)));
     if (visible) await notifyEditedComment(tx, { id: commentId, postId, authorId: userId, before, after: content });
   });
-  return (await listComments(db, postId, { id: userId, staff: false })).find((comment) => comment.id === commentId)!;
+  return readComment(db, commentId, userId);
 }
 
 export async function deleteComment(db: Db, userId: string, commentId: string): Promise<void> {

@@ -14,6 +14,7 @@ import {
 } from "../../common/moderation";
 import type { ModerationActionInput } from "../../common/moderation-schemas";
 import type { Toast } from "../../common/action-result";
+import { commentPath } from "../../common/forum";
 import { AppError, notFound, signInRequired } from "../app-error";
 import { endSessionsOf } from "../auth/sessions";
 import type { Db } from "../db/database";
@@ -221,7 +222,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
         targetId: comment.id,
         label: `Comment on "${comment.postTitle}"`,
         content: excerpt(comment.content, 600),
-        href: `/community/forum/posts/${comment.postId}#comment-${comment.id}`,
+        href: commentPath(comment.postId, comment.id),
         author: comment.authorId ? { id: comment.authorId, username: comment.username } : null,
         visibility: comment.visibility as Visibility,
         reviewRequested: Boolean(comment.reviewRequestedAt),

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./helpers/browser";
+import { COMMENT_THREADS_PER_PAGE } from "../../common/forum";
 import { createPostQuickly, postForm } from "./helpers/forms";
 import { signedInMember } from "./helpers/members";
 import { serverWithMailForThisFile } from "./helpers/suite";
@@ -161,6 +162,80 @@ describe("forum", () => {
     const linked = page.locator(`#comment-${commentId}`);
     await expect.poll(() => linked.getAttribute("class")).toContain("ring-accent");
     await expect.poll(() => linked.getAttribute("class"), { timeout: 5_000 }).not.toContain("ring-accent");
+    await context.close();
+  }, 120_000);
+
+  it("a long discussion comes a page of threads at a time: links, the current page marked, a new comment opens the last page, a live one moves nobody", async () => {
+    const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "paging@example.com");
+    const other = await signedInMember(suite.browser, suite.server.url, suite.smtp, "paging-too@example.com");
+    const postId = await createPostQuickly(page, suite.server.url, "Which GP takes new patients in Galway?");
+    const permalink = `${suite.server.url}/community/forum/posts/${postId}`;
+    // One more thread than a page holds (COMMENT_THREADS_PER_PAGE), the first with a reply.
+    const ids: string[] = [];
+    for (let i = 1; i <= COMMENT_THREADS_PER_PAGE + 1; i++) {
+      const location = await postForm(i % 2 ? page : other.page, suite.server.url, `/community/forum/posts/${postId}`, {
+        intent: "comment",
+        content: `Answer number ${i}`,
+        parentId: "",
+      });
+      ids.push(/\?comment=([0-9a-f-]{36})/.exec(location)![1]!);
+    }
+    await postForm(other.page, suite.server.url, `/community/forum/posts/${postId}`, {
+      intent: "comment",
+      content: "A reply to the first answer",
+      parentId: ids[0]!,
+    });
+    const comments = page.locator("li[id^=comment-]");
+    await page.goto(permalink, { waitUntil: "networkidle" }); // hydrated: the page links are followed by the client
+    const pager = page.getByRole("navigation", { name: "Comment pages" });
+    await expect.poll(() => pager.locator("[aria-current=page]").textContent(), SLOW).toBe("Page 1");
+    expect(await comments.count()).toBe(COMMENT_THREADS_PER_PAGE + 1);
+    expect(await page.getByRole("list", { name: "Replies" }).textContent()).toContain("A reply to the first answer");
+    expect(await pager.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
+    await pager.getByRole("link", { name: "Page 2" }).click();
+    await page.waitForURL(`${permalink}?comments=2#comments-${postId}`);
+    await expect.poll(() => comments.count()).toBe(1);
+    expect(await comments.first().textContent()).toContain(`Answer number ${COMMENT_THREADS_PER_PAGE + 1}`);
+    await expect.poll(() => pager.locator("[aria-current=page]").textContent()).toBe("Page 2");
+    expect(await pager.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId("comment-count").first().textContent())
+      .toBe(`${COMMENT_THREADS_PER_PAGE + 2} comments`);
+    await expectNoAxeViolations(page, "permalink, comments page 2");
+    if (shots) {
+      await pager.screenshot({ path: `${shots}/comment-pages-desktop.png` });
+      await page.locator(`#comments-${postId}`).screenshot({ path: `${shots}/comments-page-2-desktop.png` });
+    }
+    await pager.getByRole("link", { name: /Previous/ }).click();
+    await page.waitForURL(`${permalink}#comments-${postId}`);
+    await expect.poll(() => comments.count()).toBe(COMMENT_THREADS_PER_PAGE + 1);
+
+    // Someone else comments (on page 2): the count follows live, the reader stays on page 1.
+    await postForm(other.page, suite.server.url, `/community/forum/posts/${postId}`, {
+      intent: "comment",
+      content: "A late answer from someone else",
+      parentId: "",
+    });
+    await expect
+      .poll(() => page.getByTestId("comment-count").first().textContent(), { timeout: 10_000 })
+      .toBe(`${COMMENT_THREADS_PER_PAGE + 3} comments`);
+    expect(page.url()).toBe(`${permalink}#comments-${postId}`);
+    expect(await comments.count()).toBe(COMMENT_THREADS_PER_PAGE + 1);
+
+    // The reader's own comment goes last: the page that holds it opens, at it.
+    await page.getByLabel("Add a comment").fill("My own answer, last of all");
+    await page.getByRole("button", { name: "Comment", exact: true }).last().click();
+    await page.waitForURL(new RegExp(`\\?comment=[0-9a-f-]{36}#comment-`));
+    await expect.poll(() => pager.locator("[aria-current=page]").textContent()).toBe("Page 2");
+    const mine = comments.filter({ hasText: "My own answer, last of all" });
+    await expect.poll(() => mine.getAttribute("class")).toContain("ring-accent");
+
+    // 320 px: the page links wrap and stay usable targets.
+    await page.setViewportSize({ width: 320, height: 720 });
+    const box = await pager.getByRole("link", { name: "Page 1" }).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(36);
+    if (shots) await pager.screenshot({ path: `${shots}/comment-pages-320.png` });
+    await other.context.close();
     await context.close();
   }, 120_000);
 

@@ -5,7 +5,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DESKTOP } from "./helpers/browser";
-import { createPostQuickly } from "./helpers/forms";
+import { COMMENT_THREADS_PER_PAGE } from "../../common/forum";
+import { createPostQuickly, postForm } from "./helpers/forms";
 import { signedInMember } from "./helpers/members";
 import { serverWithMailForThisFile } from "./helpers/suite";
 
@@ -195,4 +196,70 @@ describe("every journey works without JavaScript", () => {
     expect(await banner(page)).toContain("Welcome back!");
     await context.close();
   });
+
+  it("a long discussion pages without JavaScript: page links, and Edit, Reply, Delete and a new comment keep the reader on the comment's page", async () => {
+    const member = await signedInMember(suite.browser, suite.server.url, suite.smtp, "plain-pager@example.com");
+    const postId = await createPostQuickly(member.page, suite.server.url, "Cheapest way to get from Dublin Airport?");
+    const permalink = url(`/community/forum/posts/${postId}`);
+    for (let i = 1; i <= COMMENT_THREADS_PER_PAGE + 1; i++) {
+      await postForm(member.page, suite.server.url, `/community/forum/posts/${postId}`, {
+        intent: "comment",
+        content: `Route number ${i}`,
+        parentId: "",
+      });
+    }
+    const { context, page } = await plainBrowser();
+    await context.addCookies(await member.context.cookies());
+    await member.context.close();
+    const pager = page.getByRole("navigation", { name: "Comment pages" });
+    const current = () => pager.locator("[aria-current=page]").textContent();
+
+    await page.goto(permalink);
+    expect(await current()).toBe("Page 1");
+    expect(await main(page).locator("li[id^=comment-]").count()).toBe(COMMENT_THREADS_PER_PAGE);
+    await pager.getByRole("link", { name: "Page 2" }).click();
+    expect(page.url()).toBe(`${permalink}?comments=2#comments-${postId}`);
+    expect(await current()).toBe("Page 2");
+    expect(await pager.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    const last = main(page)
+      .locator("li[id^=comment-]")
+      .filter({ hasText: `Route number ${COMMENT_THREADS_PER_PAGE + 1}` });
+    expect(await last.count()).toBe(1);
+
+    // Edit on page 2: the form opens on page 2, and saving comes back to it.
+    await last.getByRole("link", { name: "Edit" }).click();
+    expect(await current()).toBe("Page 2");
+    await main(page).getByLabel("Edit comment").fill("Route 16 from the airport, edited");
+    await main(page).getByRole("button", { name: /^Save/ }).click();
+    expect(page.url()).toMatch(/\?comment=[0-9a-f-]{36}#comment-/);
+    expect(await current()).toBe("Page 2");
+    expect(await main(page).textContent()).toContain("Route 16 from the airport, edited");
+
+    // Reply on page 2: the reply is shown on page 2, under its comment.
+    await main(page).locator("li[id^=comment-]").first().getByRole("link", { name: "Reply" }).click();
+    expect(await current()).toBe("Page 2");
+    await page.getByLabel("Your reply").fill("The Aircoach is quicker at night.");
+    await main(page).getByRole("button", { name: "Reply", exact: true }).click();
+    expect(await current()).toBe("Page 2");
+    expect(await page.getByRole("list", { name: "Replies" }).textContent()).toContain(
+      "The Aircoach is quicker at night.",
+    );
+
+    // A new comment from page 1 lands on the last page, at the comment.
+    await page.goto(permalink);
+    await page.getByLabel("Add a comment").fill("Cycle, if you travel light.");
+    await main(page).getByRole("button", { name: "Comment", exact: true }).click();
+    expect(page.url()).toMatch(/\?comment=[0-9a-f-]{36}#comment-/);
+    expect(await current()).toBe("Page 2");
+    expect(await main(page).textContent()).toContain("Cycle, if you travel light.");
+
+    // Delete on page 2: after the confirmation step, back on page 2.
+    const cycling = main(page).locator("li[id^=comment-]").filter({ hasText: "Cycle, if you travel light." });
+    await cycling.getByRole("link", { name: "Delete" }).click();
+    expect(await current()).toBe("Page 2");
+    await main(page).getByRole("button", { name: "Delete", exact: true }).click();
+    expect(page.url()).toBe(`${permalink}?comments=2#comments-${postId}`);
+    expect(await main(page).textContent()).not.toContain("Cycle, if you travel light.");
+    await context.close();
+  }, 120_000);
 });

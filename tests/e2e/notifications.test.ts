@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser } from "./helpers/browser";
+import { COMMENT_THREADS_PER_PAGE } from "../../common/forum";
 import { createPostQuickly, postForm } from "./helpers/forms";
 import { signedInMember } from "./helpers/members";
 import { startServer, type TestServer } from "./helpers/server";
@@ -83,7 +84,7 @@ describe("notifications", () => {
     await expectNoAxeViolations(tabOne);
     await tabOne.screenshot({ path: `${shots}/list-desktop.png`, fullPage: true });
     await tabOne.getByRole("link", { name: /commented on your post/ }).click();
-    await tabOne.waitForURL(new RegExp(`/community/forum/posts/${postId}#comment-`));
+    await tabOne.waitForURL(new RegExp(`/community/forum/posts/${postId}\\?comment=[0-9a-f-]{36}#comment-`));
     const commentId = new URL(tabOne.url()).hash.slice(1);
     await expect.poll(() => tabOne.locator(`[id="${commentId}"]`).count()).toBe(1);
     // The other tab: 0, without a reload.
@@ -153,6 +154,38 @@ describe("notifications", () => {
     await expect.poll(() => bell(tabTwo).getAttribute("data-unread"), { timeout: 10_000 }).toBe("2");
     await tabTwo.goto(`${server.url}/notifications`);
     expect(await tabTwo.getByRole("link", { name: /mentioned you in/ }).count()).toBe(1);
+    await a.context.close();
+    await b.context.close();
+  }, 120_000);
+
+  it("a notification of a comment on the second page of comments opens that page, at the comment", async () => {
+    const a = await signedInMember(browser, server.url, smtp, "niamh@example.com");
+    const b = await signedInMember(browser, server.url, smtp, "oisin@example.com");
+    const postId = await createPostQuickly(a.page, server.url, "Is the Leap card worth it for a student?");
+    for (let i = 1; i <= COMMENT_THREADS_PER_PAGE; i++) {
+      await postForm(a.page, server.url, `/community/forum/posts/${postId}`, {
+        intent: "comment",
+        content: `Note to self ${i}`,
+        parentId: "",
+      });
+    }
+    await postForm(b.page, server.url, `/community/forum/posts/${postId}`, {
+      intent: "comment",
+      content: "Yes: the student Leap card halves the fares.",
+      parentId: "",
+    });
+    await a.page.goto(`${server.url}/notifications`, { waitUntil: "networkidle" });
+    await a.page
+      .getByRole("link", { name: /commented on your post/ })
+      .first()
+      .click();
+    await a.page.waitForURL(new RegExp(`/community/forum/posts/${postId}\\?comment=[0-9a-f-]{36}#comment-`));
+    const commentId = new URL(a.page.url()).hash.slice("#comment-".length);
+    const pager = a.page.getByRole("navigation", { name: "Comment pages" });
+    await expect.poll(() => pager.locator("[aria-current=page]").textContent()).toBe("Page 2");
+    const linked = a.page.locator(`[id="comment-${commentId}"]`);
+    expect(await linked.textContent()).toContain("the student Leap card halves the fares");
+    await expect.poll(() => linked.getAttribute("class")).toContain("ring-accent");
     await a.context.close();
     await b.context.close();
   }, 120_000);

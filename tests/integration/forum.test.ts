@@ -266,16 +266,17 @@ describe("feed, comments and replies", () => {
       Record<string, { data: { comments: { content: string; parentId: string | null }[] } }>
     >(`${postPath(post.id)}/comments`);
     const listed = panel.data["routes/community-forum-post-comments"]!.data.comments;
+    // In the order shown (issue #17: comments come a page of threads at a time): each thread, then its replies.
     expect(listed.map((c) => [c.content, c.parentId])).toEqual([
       ["Alpha comment", null],
-      ["Bravo comment", null],
       ["Charlie reply to alpha", first],
+      ["Bravo comment", null],
     ]);
     const count = await t.database.db.execute(sql`SELECT comments_count FROM post_counters WHERE post_id = ${post.id}`);
     expect(Number(count.rows[0]!.comments_count)).toBe(3);
   });
 
-  it("without JavaScript, a comment posts and comes back to the post", async () => {
+  it("without JavaScript, a comment posts and comes back to the post, at the new comment", async () => {
     const post = await newPost(alice, "No-JS comment");
     const response = await bob.submitDocument(postPath(post.id), {
       intent: "comment",
@@ -284,8 +285,10 @@ describe("feed, comments and replies", () => {
       redirectTo: `${postPath(post.id)}#comments-${post.id}`,
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(`${postPath(post.id)}#comments-${post.id}`);
-    expect(await (await bob.request(postPath(post.id))).text()).toContain("Posted from a plain form");
+    // Comments come in pages (issue #17): back to the page that holds the new comment.
+    const location = response.headers.get("location")!;
+    expect(location).toMatch(new RegExp(`^${postPath(post.id)}\\?comment=([0-9a-f-]{36})#comment-\\1$`));
+    expect(await (await bob.request(location)).text()).toContain("Posted from a plain form");
   });
 });
 

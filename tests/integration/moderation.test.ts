@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CommentView, ForumPage, PostView } from "../../common/forum";
+import type { CommentsPage, ForumPage, PostView } from "../../common/forum";
 import { searchPosts } from "../../server/forum/service";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
@@ -38,7 +38,7 @@ async function feedTitles(browser: TestBrowser) {
 }
 
 async function permalink(browser: TestBrowser, id: string) {
-  const page = await browser.load<Record<string, { data: { post: PostView; comments: CommentView[] } }>>(postPath(id));
+  const page = await browser.load<Record<string, { data: { post: PostView; comments: CommentsPage } }>>(postPath(id));
   return { status: page.status, data: page.data["routes/community-forum-post"]?.data };
 }
 
@@ -183,9 +183,9 @@ describe("hide, lock and pin change what visitors see", () => {
       reason: "Selling letters",
     });
     const visitor = await permalink(anonymous, postId);
-    expect(visitor.data!.comments).toHaveLength(0);
+    expect(visitor.data!.comments.comments).toHaveLength(0);
     expect(visitor.data!.post.commentsCount).toBe(0);
-    const own = (await permalink(author, postId)).data!.comments;
+    const own = (await permalink(author, postId)).data!.comments.comments;
     expect(own).toHaveLength(1);
     expect(own[0]).toMatchObject({ visibility: "hidden", moderationReason: "Selling letters" });
     // The author asks for a review once; it joins the queue.

@@ -330,10 +330,13 @@ describe("in the page", () => {
       >("/notifications");
     const list = page.data["routes/notifications"]!.data;
     expect(list.unread).toBe(1);
-    expect(list.items[0]).toMatchObject({ href: `${postPath(postId)}#comment-${commentId}`, read: false });
+    expect(list.items[0]).toMatchObject({
+      href: `${postPath(postId)}?comment=${commentId}#comment-${commentId}`,
+      read: false,
+    });
     const opened = await aoife.request(`/notifications/${list.items[0]!.id}`);
     expect(opened.status).toBe(302);
-    expect(opened.headers.get("location")).toBe(`${postPath(postId)}#comment-${commentId}`);
+    expect(opened.headers.get("location")).toBe(`${postPath(postId)}?comment=${commentId}#comment-${commentId}`);
     expect(await tabTwo.waitFor(0)).toBe(0);
     expect(await unreadCount(db(), ids.aoife!)).toBe(0);
     // Someone else's notification is not there for Brian; a made-up id neither.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pruneEmailChanges } from "../../server/auth/email-change";
-import { COMMENTS_PER_POST_MAX, FORUM_MESSAGES, type CommentView } from "../../common/forum";
+import { COMMENT_THREADS_PER_PAGE, COMMENTS_PER_POST_MAX, FORUM_MESSAGES, type CommentsPage } from "../../common/forum";
 import { NEW_MEMBER_FLOOD_LIMITS } from "../../server/forum/service";
 import { pruneRateLimits, WRITE_LIMITS } from "../../server/rate-limit";
 import { postAs, signedInMember } from "../helpers/members";
@@ -55,15 +55,26 @@ describe("a post's comments are bounded", () => {
     expect(refused.status).toBe(409);
     expect(refused.data.error.message).toBe(FORUM_MESSAGES.discussionFull);
 
-    // Rows put in behind the service's back are still not all shown: the list stops at the bound.
+    // Rows put in behind the service's back are never all read at once: the list comes a page at a time
+    // (issue #17; it used to stop at the bound), and the last page ends with the newest.
     await t.database.db.execute(
-      sql`INSERT INTO comments (post_id, author_id, content) SELECT ${full}, ${memberId}, 'Extra ' || n FROM generate_series(1, 5) AS n`,
+      sql`INSERT INTO comments (post_id, author_id, content, created_at)
+          SELECT ${full}, ${memberId}, 'Extra ' || n, now() + make_interval(secs => n) FROM generate_series(1, 5) AS n`,
     );
-    const listed = (await (await member.request(`/community/forum/posts/${full}/comments`)).json()) as {
-      comments: CommentView[];
-    };
-    expect(listed.comments).toHaveLength(COMMENTS_PER_POST_MAX);
-    expect(listed.comments.at(-1)!.content).toBe("The last one.");
+    const read = async (query: string) =>
+      (await (await member.request(`/community/forum/posts/${full}/comments${query}`)).json()) as CommentsPage;
+    const first = await read("");
+    expect(first.comments).toHaveLength(COMMENT_THREADS_PER_PAGE);
+    expect(first.pageCount).toBe(Math.ceil((COMMENTS_PER_POST_MAX + 5) / COMMENT_THREADS_PER_PAGE));
+    const lastPage = await read(`?comments=${first.pageCount}`);
+    expect(lastPage.comments.at(-1)!.content).toBe("Extra 5");
+    expect(lastPage.comments.map((comment) => comment.content)).toEqual([
+      "Extra 1",
+      "Extra 2",
+      "Extra 3",
+      "Extra 4",
+      "Extra 5",
+    ]);
   });
 });
 

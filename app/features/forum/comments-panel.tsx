@@ -1,11 +1,12 @@
-import { EyeOff, Lock, Pencil, Reply, Send, Trash2 } from "lucide-react";
+import { ArrowLeft, EyeOff, Lock, MessageSquareMore, Pencil, Reply, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Form, Link, useFetcher, useLocation, type FetcherWithComponents } from "react-router";
+import { Form, Link, useFetcher, useLocation, useNavigate, type FetcherWithComponents } from "react-router";
 import { isStaff } from "@common/moderation";
 import { isFailure, type ActionResult } from "@common/action-result";
-import { COMMENT_MAX, FORUM_MESSAGES, type CommentView } from "@common/forum";
+import { COMMENT_MAX, FORUM_MESSAGES, type CommentsPage, type CommentView } from "@common/forum";
 import { Button, buttonClasses, iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
+import { Pagination } from "~/components/ui/pagination";
 import { Label, Textarea } from "~/components/ui/input";
 import { MentionTextarea } from "./mention-textarea";
 import { useToast } from "~/components/ui/toast";
@@ -19,7 +20,7 @@ import { AuthorLine } from "./author-line";
 import { LikeButton } from "./like-button";
 import { useLiveAuthor } from "./live-feed";
 import { Markdown } from "./markdown";
-import { postPath, useReturnTo } from "./paths";
+import { commentPath, commentsPageHref, postPath, useReturnTo } from "./paths";
 import { ReportButton } from "./report-button";
 
 /**
@@ -47,6 +48,7 @@ function CommentForm({
   label,
   pageResult,
   onDone,
+  onAdded,
   cancelTo,
 }: {
   postId: string;
@@ -54,6 +56,8 @@ function CommentForm({
   label: string;
   pageResult: PageResult;
   onDone?: () => void;
+  /** The new comment is the last of its thread: the page that shows it is found from its id. */
+  onAdded: (commentId: string) => void;
   cancelTo?: string;
 }) {
   const toast = useToast();
@@ -74,6 +78,7 @@ function CommentForm({
     if (fetcher.state === "idle" && fetcher.data?.ok) {
       formRef.current?.reset();
       onDone?.();
+      if (fetcher.data.data?.commentId) onAdded(fetcher.data.data.commentId);
     }
     // onDone is a new function each render; the result is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -152,7 +157,6 @@ function EditCommentForm({
 }) {
   const fetcher = useFetcher<ActionResult>();
   const id = useId();
-  const returnTo = useReturnTo(`comment-${comment.id}`);
   const failed = isFailure(fetcher.data) ? fetcher.data : null;
   useActionToast(fetcher.data, {
     unexpectedMessage: "Failed to update comment.",
@@ -168,7 +172,7 @@ function EditCommentForm({
     <fetcher.Form method="post" action={postPath(comment.postId)} className="mt-2 grid gap-2">
       <input type="hidden" name="intent" value="edit-comment" />
       <input type="hidden" name="commentId" value={comment.id} />
-      <input type="hidden" name="redirectTo" value={returnTo.replace(/\?[^#]*/, "")} />
+      <input type="hidden" name="redirectTo" value={commentPath(comment.postId, comment.id)} />
       <Label htmlFor={id}>Edit comment</Label>
       <Textarea
         id={id}
@@ -207,10 +211,13 @@ function ConfirmDeleteInPage({
   comment,
   cancelTo,
   hasReplies,
+  pageHref,
 }: {
   comment: CommentView;
   cancelTo: string;
   hasReplies: boolean;
+  /** The page the comment was on, to come back to once it is gone. */
+  pageHref: string;
 }) {
   return (
     <Form
@@ -220,7 +227,7 @@ function ConfirmDeleteInPage({
     >
       <input type="hidden" name="intent" value="delete-comment" />
       <input type="hidden" name="commentId" value={comment.id} />
-      <input type="hidden" name="redirectTo" value={`${postPath(comment.postId)}#comments-${comment.postId}`} />
+      <input type="hidden" name="redirectTo" value={pageHref} />
       <p className="font-medium">Delete this comment?</p>
       <p className="text-sm text-muted-foreground">
         {hasReplies ? "Its replies will be deleted too. This cannot be undone." : "This cannot be undone."}
@@ -237,24 +244,32 @@ function ConfirmDeleteInPage({
   );
 }
 
-function CommentItem({
-  comment,
-  replies,
-  open,
-  asOf,
-  url,
-  pageResult,
-  deleter,
-}: {
-  comment: CommentView;
-  replies: CommentView[];
+/** What every comment in a panel shares: the post's state, the page it is on, the panel's fetchers. */
+interface CommentListShared {
   /** The post takes comments, replies and likes (it is neither locked nor hidden from others). */
   open: boolean;
   asOf: number;
   url: CommentUrlState;
   pageResult: PageResult;
   deleter: CommentDeleter;
+  /** The page of comments shown, to come back to after a delete. */
+  pageHref: string;
+  onAdded: (commentId: string) => void;
+}
+
+function CommentItem({
+  comment,
+  replies,
+  moreRepliesHref,
+  shared,
+}: {
+  comment: CommentView;
+  replies: CommentView[];
+  /** The thread has more replies than this page shows: its own view. */
+  moreRepliesHref?: string;
+  shared: CommentListShared;
 }) {
+  const { open, asOf, url, pageResult, deleter, pageHref, onAdded } = shared;
   const user = useCurrentUser();
   const promptSignIn = useSignInRequired();
   const author = useLiveAuthor(comment.author, asOf);
@@ -264,7 +279,7 @@ function CommentItem({
   useOnNewResult(deleter.data, (result) => result?.ok && setConfirmDelete(false));
   const isAuthor = Boolean(user && user.id === comment.author?.id);
   const permalink = postPath(comment.postId);
-  const here = `${permalink}#comment-${comment.id}`;
+  const here = commentPath(comment.postId, comment.id);
   const withParam = (key: string) => `${permalink}?${key}=${comment.id}#comment-${comment.id}`;
   const enhance = (open: () => void) => (event: { preventDefault: () => void }) => {
     event.preventDefault();
@@ -355,7 +370,12 @@ function CommentItem({
         )}
       </div>
       {isAuthor && url.delete === comment.id && (
-        <ConfirmDeleteInPage comment={comment} cancelTo={here} hasReplies={replies.length > 0} />
+        <ConfirmDeleteInPage
+          comment={comment}
+          cancelTo={here}
+          hasReplies={replies.length > 0 || Boolean(moreRepliesHref)}
+          pageHref={pageHref}
+        />
       )}
       {isStaff(user?.role) && (
         <details className="mt-1 pl-9 text-sm">
@@ -381,6 +401,7 @@ function CommentItem({
             label="Your reply"
             pageResult={pageResult}
             onDone={url.reply === comment.id ? undefined : () => setReplying(false)}
+            onAdded={onAdded}
             cancelTo={here}
           />
         </div>
@@ -388,25 +409,28 @@ function CommentItem({
       {replies.length > 0 && (
         <ul aria-label="Replies" className="mt-3 grid gap-4 border-l-2 border-border pl-4 sm:ml-9">
           {replies.map((reply) => (
-            <CommentItem
-              key={reply.id}
-              comment={reply}
-              replies={[]}
-              open={open}
-              asOf={asOf}
-              url={url}
-              pageResult={pageResult}
-              deleter={deleter}
-            />
+            <CommentItem key={reply.id} comment={reply} replies={[]} shared={shared} />
           ))}
         </ul>
+      )}
+      {moreRepliesHref && (
+        <p className="mt-2 sm:ml-9">
+          <Link
+            to={moreRepliesHref}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand underline"
+          >
+            <MessageSquareMore aria-hidden className="size-4" /> Show all replies
+          </Link>
+        </p>
       )}
       <ConfirmDeleteDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title="Delete this comment?"
         description={
-          replies.length ? "Its replies will be deleted too. This cannot be undone." : "This cannot be undone."
+          replies.length || moreRepliesHref
+            ? "Its replies will be deleted too. This cannot be undone."
+            : "This cannot be undone."
         }
         pending={deleter.state !== "idle" && deleter.formData?.get("commentId") === comment.id}
         onConfirm={() =>
@@ -423,23 +447,24 @@ function CommentItem({
  */
 type CommentDeleter = FetcherWithComponents<ActionResult>;
 
-/** What the comments resource route answers: the comments, or the reason they could not be read. */
-export type CommentsData = { comments: CommentView[]; error?: undefined } | { comments?: undefined; error: string };
+/** What the comments resource route answers: a page of comments, or the reason they could not be read. */
+export type CommentsData = (CommentsPage & { error?: undefined }) | { comments?: undefined; error: string };
 
 /**
- * Spec: comments load on open, oldest first. On the permalink they come with the page (its loader); in
- * the feed the panel loads them from the comments resource route, and shows an error with a retry
- * when that fails. Both are revalidated after every write, so the list is always the server's.
+ * Spec: comments load on open, oldest first, a page at a time (issue #17). On the permalink the page
+ * comes with the post (its loader, from ?comments= and ?thread=); in the feed the panel loads the first
+ * page from the comments resource route, and shows an error with a retry when that fails; further pages
+ * are the permalink's. Both are revalidated after every write, so the list is always the server's.
  */
 export function CommentsPanel({
   postId,
   locked,
   visible,
   asOf,
-  initialComments,
+  commentsPage,
+  linkedCommentId,
   url = {},
   pageResult,
-  onCount,
   onLoaded,
 }: {
   postId: string;
@@ -447,39 +472,47 @@ export function CommentsPanel({
   /** Visible to everyone: a hidden or pending post is shown only to its author and moderators. */
   visible: boolean;
   asOf: number;
-  initialComments?: CommentView[];
+  /** On the permalink: the page its loader read. */
+  commentsPage?: CommentsPage;
+  /** In the feed: open at the page that holds this comment. */
+  linkedCommentId?: string;
   url?: CommentUrlState;
   pageResult?: PageResult;
-  onCount?: (count: number) => void;
   onLoaded?: () => void;
 }) {
   const user = useCurrentUser();
   const location = useLocation();
+  const navigate = useNavigate();
   const loader = useFetcher<CommentsData>();
   const deleter: CommentDeleter = useFetcher<ActionResult>();
   useActionToast(deleter.data, { failureMessage: "Failed to delete comment." });
   const source = `${postPath(postId)}/comments`;
   useEffect(() => {
-    if (!initialComments) void loader.load(source);
+    if (!commentsPage) void loader.load(linkedCommentId ? `${source}?comment=${linkedCommentId}` : source);
     // Load once per post; the fetcher's identity changes with its state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initialComments, source]);
+  }, [Boolean(commentsPage), source, linkedCommentId]);
 
-  const comments = initialComments ?? loader.data?.comments ?? null;
-  const error = initialComments ? undefined : loader.data?.error;
+  const loaded = commentsPage ?? (loader.data?.comments ? loader.data : null);
+  const error = commentsPage ? undefined : loader.data?.error;
   useEffect(() => {
-    if (comments) onCount?.(comments.length);
+    if (loaded) onLoaded?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [comments?.length]);
-  useEffect(() => {
-    if (comments) onLoaded?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [comments === null]);
-
+  }, [loaded === null]);
+  // A new comment goes to the end of its thread, perhaps on another page: open the page that holds it.
+  const onAdded = (commentId: string) => {
+    if (commentsPage) void navigate(commentPath(postId, commentId), { preventScrollReset: true });
+    else void loader.load(`${source}?comment=${commentId}`);
+  };
+  const pageHref = loaded
+    ? commentsPageHref(postId, { page: loaded.page, thread: loaded.thread })
+    : `${postPath(postId)}#comments-${postId}`;
   const closedMessage = locked ? FORUM_MESSAGES.postLocked : visible ? null : FORUM_MESSAGES.postNotVisible;
-  const list = comments ?? [];
+  const shared: CommentListShared = { open: !closedMessage, asOf, url, pageResult, deleter, pageHref, onAdded };
+  const list = loaded?.comments ?? [];
   const topLevel = list.filter((comment) => !comment.parentId);
   const repliesOf = (id: string) => list.filter((comment) => comment.parentId === id);
+  const thread = loaded?.thread ?? null;
 
   return (
     <section
@@ -499,27 +532,47 @@ export function CommentsPanel({
             {loader.state !== "idle" ? "Retrying..." : "Try again"}
           </Button>
         </div>
-      ) : comments === null ? (
+      ) : loaded === null ? (
         <p className="text-sm text-muted-foreground">Loading comments...</p>
       ) : topLevel.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {closedMessage ? "No comments yet." : "No comments yet. Be the first to answer."}
         </p>
       ) : (
-        <ul className="grid gap-5">
-          {topLevel.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              replies={repliesOf(comment.id)}
-              open={!closedMessage}
-              asOf={asOf}
-              url={url}
-              pageResult={pageResult}
-              deleter={deleter}
-            />
-          ))}
-        </ul>
+        <>
+          {thread && (
+            <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <Link
+                to={commentsPageHref(postId, { page: loaded.threadPage ?? 1, thread: null }, `comment-${thread}`)}
+                className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline"
+              >
+                <ArrowLeft aria-hidden className="size-4" /> All comments
+              </Link>
+              <span className="text-muted-foreground">One thread and its replies</span>
+            </p>
+          )}
+          <ul className="grid gap-5">
+            {topLevel.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                replies={repliesOf(comment.id)}
+                shared={shared}
+                moreRepliesHref={
+                  loaded.moreReplies.includes(comment.id)
+                    ? commentsPageHref(postId, { page: 1, thread: comment.id })
+                    : undefined
+                }
+              />
+            ))}
+          </ul>
+          <Pagination
+            label={thread ? "Reply pages" : "Comment pages"}
+            page={loaded.page}
+            pageCount={loaded.pageCount}
+            hrefFor={(page) => commentsPageHref(postId, { page, thread })}
+          />
+        </>
       )}
       {closedMessage ? (
         <p className="flex items-center gap-2 rounded-md bg-surface-muted p-3 text-sm">
@@ -531,7 +584,7 @@ export function CommentsPanel({
           {closedMessage}
         </p>
       ) : user ? (
-        <CommentForm postId={postId} label="Add a comment" pageResult={pageResult} />
+        <CommentForm postId={postId} label="Add a comment" pageResult={pageResult} onAdded={onAdded} />
       ) : (
         <p className="rounded-md bg-surface-muted p-3 text-sm">
           <Link to={signInHref(`${location.pathname}${location.search}`)} className="font-medium text-brand underline">

@@ -52,9 +52,5 @@ function renderedMarkdown(text: string): ReactElement {
 }
 
 export function Markdown({ text }: { text: string }) {
-  return (
-    <div className="prose-forum space-y-3 break-words [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-surface-muted [&_code]:px-1 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-6">
-      {renderedMarkdown(text)}
-    </div>
-  );
+  return <div className="prose-forum">{renderedMarkdown(text)}</div>;
 }

@@ -2,7 +2,7 @@ import { EyeOff, Lock, MessageSquare, Pencil, Pin, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
-import { categoryLabel, type CommentView, type PostView } from "@common/forum";
+import { categoryLabel, type CommentsPage, type PostView } from "@common/forum";
 import { plural } from "@common/plural";
 import { iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
@@ -31,8 +31,9 @@ export function PostCard({
   commentsOpen,
   onToggleComments,
   onCommentsLoaded,
+  linkedCommentId,
   headingLevel = "h2",
-  initialComments,
+  commentsPage,
   commentUrl,
   pageResult,
 }: {
@@ -42,9 +43,11 @@ export function PostCard({
   commentsOpen: boolean;
   onToggleComments: () => void;
   onCommentsLoaded?: () => void;
+  /** In the feed: a #comment-{id} link named this post's comment, so its panel opens at that comment's page. */
+  linkedCommentId?: string;
   /** h1 on the permalink, where the post is shown in full with its comments from the page's loader. */
   headingLevel?: "h1" | "h2";
-  initialComments?: CommentView[];
+  commentsPage?: CommentsPage;
   commentUrl?: CommentUrlState;
   pageResult?: ActionResult<unknown>;
 }) {
@@ -179,7 +182,8 @@ export function PostCard({
             locked={post.isLocked}
             visible={post.visibility === "visible"}
             asOf={asOf}
-            initialComments={initialComments}
+            commentsPage={commentsPage}
+            linkedCommentId={linkedCommentId}
             url={commentUrl}
             pageResult={pageResult}
             onLoaded={onCommentsLoaded}

@@ -1,7 +1,7 @@
 import { Heart, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { categoryLabel } from "@common/forum";
+import { categoryLabel, commentPath } from "@common/forum";
 import { plural } from "@common/plural";
 import type { RecentComment, RecentPost } from "@common/profile";
 import { Card } from "~/components/ui/card";
@@ -67,7 +67,7 @@ export function RecentActivity({
                   <p className="line-clamp-3 break-words">{comment.content}</p>
                   <p className="text-sm text-muted-foreground">
                     <LocalDate iso={comment.createdAt} pattern={COMMENT_DATE} /> on{" "}
-                    <Link to={`/community/forum#comment-${comment.id}`} className="text-brand underline">
+                    <Link to={commentPath(comment.postId, comment.id)} className="text-brand underline">
                       {comment.postTitle}
                     </Link>
                   </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow } from "./community-forum";
+import { pageWindow } from "./pagination";
 
 describe("pageWindow", () => {
   it("shows every page when there are few", () => {
