@@ -323,11 +323,15 @@ function staticFiles(
 /** Anonymous forum pages kept at most this long, even without a change (a backstop). */
 const ANONYMOUS_PAGE_MAX_AGE_MS = 30_000;
 const ANONYMOUS_PAGE_CACHE_SIZE = 200;
-/** The forum's list pages, as HTML or as React Router's data: everything they show is in the live feed. */
-const ANONYMOUS_CACHED_PATHS = new Set(["/community/forum", "/community/forum.data"]);
+/**
+ * The forum's list pages and a post's page (its permalink: where a search engine sends a newcomer), as HTML
+ * or as React Router's data. The live feed hears of every change to what they show (a post, a count, a
+ * profile), except an edit of a comment on another process, which shows there within the 30 s backstop.
+ */
+const ANONYMOUS_CACHED_PATH = /^\/community\/forum(?:\/posts\/[0-9a-f-]{36})?(?:\.data)?$/;
 
 /**
- * The forum's list pages as an anonymous reader gets them (ADR 0018): rendered once, then served from
+ * The forum's pages as an anonymous reader gets them (ADR 0018): rendered once, then served from
  * memory until the live feed hears of a change (its version goes up: a post, counts, a profile, a
  * resync, or a write in this process) or 30 s pass. A request with a cookie is never served from here nor
  * kept (it may be a member's, or carry a flash message).
@@ -346,7 +350,7 @@ function anonymousPageCache(feed: Runtime["feed"], policy: (scripts?: ScriptSour
   };
   return {
     cacheable: (request: Request, url: URL) =>
-      request.method === "GET" && !request.headers.has("cookie") && ANONYMOUS_CACHED_PATHS.has(url.pathname),
+      request.method === "GET" && !request.headers.has("cookie") && ANONYMOUS_CACHED_PATH.test(url.pathname),
     get(url: URL, acceptEncoding: string | undefined): Response | undefined {
       const entry = pages.get(key(url));
       if (!entry) return undefined;

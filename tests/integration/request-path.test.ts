@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../scripts/csp-hashes.mjs";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { signedInMember } from "../helpers/members";
+import { postAs, signedInMember } from "../helpers/members";
 import { pageRenderer } from "../helpers/page-renderer";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -205,6 +205,39 @@ describe("the forum's list pages for anonymous readers", () => {
     t.feed.invalidate();
     await app.request("/community/forum");
     expect(renders).toBe(5);
+  });
+
+  it("include a post's own page, kept until a comment is made on it", async () => {
+    const renderer = await pageRenderer();
+    let renders = 0;
+    const app = createApp(t, {
+      renderPage: (request, context) => {
+        renders++;
+        return renderer.render(request, context);
+      },
+    });
+    const member = await signedInMember(t, "permalink-writer@example.com");
+    const postId = await postAs(member, "Where to buy a Leap card", "Is there a shop at the airport?");
+    const permalink = `/community/forum/posts/${postId}`;
+    const first = await (await app.request(permalink)).text();
+    expect(await (await app.request(permalink)).text()).toBe(first);
+    expect(renders).toBe(1);
+    expect(first).not.toContain("The Spar in Terminal 1 sells them");
+
+    const commented = await member.submit(permalink, {
+      intent: "comment",
+      content: "The Spar in Terminal 1 sells them",
+      parentId: "",
+    });
+    expect(commented.status).toBe(200);
+    expect(await (await app.request(permalink)).text()).toContain("The Spar in Terminal 1 sells them");
+    expect(renders).toBe(2);
+    // Another page of its comments, or a post that is not there, is not the same page.
+    await app.request(`${permalink}?comments=2`);
+    expect((await app.request(`/community/forum/posts/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}`)).status).toBe(
+      404,
+    );
+    expect(renders).toBe(4);
   });
 
   it("show a new post once it is made", async () => {
