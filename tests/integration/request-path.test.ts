@@ -155,6 +155,14 @@ describe("the request log", () => {
   });
 });
 
+/** Until the live feed's version has stood still for 300 ms: the notifications of a write have all arrived. */
+async function feedSettled() {
+  for (let version = -1; version !== t.feed.version;) {
+    version = t.feed.version;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
 describe("the forum's list pages for anonymous readers", () => {
   const nonceOf = (response: Response) =>
     /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
@@ -218,6 +226,7 @@ describe("the forum's list pages for anonymous readers", () => {
     });
     const member = await signedInMember(t, "permalink-writer@example.com");
     const postId = await postAs(member, "Where to buy a Leap card", "Is there a shop at the airport?");
+    await feedSettled(); // PostgreSQL's notifications of the new post arrive after the write
     const permalink = `/community/forum/posts/${postId}`;
     const first = await (await app.request(permalink)).text();
     expect(await (await app.request(permalink)).text()).toBe(first);
@@ -230,6 +239,7 @@ describe("the forum's list pages for anonymous readers", () => {
       parentId: "",
     });
     expect(commented.status).toBe(200);
+    await feedSettled();
     expect(await (await app.request(permalink)).text()).toContain("The Spar in Terminal 1 sells them");
     expect(renders).toBe(2);
     // Another page of its comments, or a post that is not there, is not the same page.
