@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,8 +7,15 @@ import { fileURLToPath } from "node:url";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
+/**
+ * A new data directory. When the global setup made a migrated PGlite (E2E_PGLITE_TEMPLATE), a copy of it
+ * is put in: a server then starts without initdb and the migrations, several seconds each time.
+ */
 export function temporaryDataDir(): string {
-  return mkdtempSync(join(tmpdir(), "ig-e2e-"));
+  const dir = mkdtempSync(join(tmpdir(), "ig-e2e-"));
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (template && existsSync(template)) cpSync(template, join(dir, "pglite"), { recursive: true });
+  return dir;
 }
 
 export async function freePort(): Promise<number> {
