@@ -2,9 +2,29 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Modules that every page loads with the root layout: one chunk instead of a dozen small ones, so a page
+ * makes fewer requests and gzip compresses them together (ADR 0018, "Page weight").
+ */
+const layoutModules = [
+  /node_modules\/(react|react-dom|clsx)\//,
+  /app\/components\/layout\/(not-found|error-screen)\./,
+  /app\/components\/ui\/(button|icons|toast|user-avatar)\./,
+  /app\/features\/auth\/(current-user|sign-in-required|account-link)\./,
+  /app\/lib\/(cn|seo)\./,
+  /common\/(sections|forum-categories)\./,
+];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: "layout", test: (id) => layoutModules.some((module) => module.test(id)) }] },
+      },
+    },
+  },
   define: {
     // Canonical and Open Graph URLs are written into the prerendered HTML at build time.
     __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "")),

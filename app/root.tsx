@@ -94,16 +94,5 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Not yours to change</h1>
-        <p className="mt-4 text-muted-foreground">Only the author of a post can edit it.</p>
-        <a href="/community/forum" className="mt-8 inline-block text-brand underline">
-          Back to Community Forum
-        </a>
-      </div>
-    );
-  }
   return <ErrorScreen />;
 }

@@ -1,16 +1,8 @@
 // The forms' schemas, apart from the constants in ./forum: zod is large, and pages that only need a label or a
 // limit (every guide page names a category) should not download it.
 import { z } from "./zod";
-import {
-  COMMENT_MAX,
-  FORUM_MESSAGES,
-  POST_CATEGORIES,
-  POST_MAX,
-  REPORT_DETAILS_MAX,
-  REPORT_REASONS,
-  TITLE_MAX,
-  type PostCategory,
-} from "./forum";
+import { COMMENT_MAX, FORUM_MESSAGES, POST_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, TITLE_MAX } from "./forum";
+import { POST_CATEGORIES, type PostCategory } from "./forum-categories";
 
 export const newPostSchema = z.object({
   title: z.string().trim().min(1, FORUM_MESSAGES.enterTitle).max(TITLE_MAX, FORUM_MESSAGES.titleTooLong),

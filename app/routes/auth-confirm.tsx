@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { isFailure } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/ui/icons";
 import { useRef } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { isFailure } from "@common/action-result";

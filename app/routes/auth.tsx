@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { isFailure } from "@common/action-result";

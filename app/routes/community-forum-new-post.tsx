@@ -1,6 +1,7 @@
-import { LogIn } from "lucide-react";
+import { LogIn } from "~/components/ui/icons";
 import { Link, useActionData } from "react-router";
-import { FORUM_MESSAGES, POST_CATEGORIES, type PostCategory } from "@common/forum";
+import { FORUM_MESSAGES } from "@common/forum";
+import { POST_CATEGORIES, type PostCategory } from "@common/forum-categories";
 import { newPostSchema } from "@common/forum-schemas";
 import { MODERATION_MESSAGES } from "@common/moderation";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
 import { FORUM_MESSAGES } from "@common/forum";

@@ -1,7 +1,8 @@
-import { PenSquare } from "lucide-react";
+import { PenSquare } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
-import { categoryLabel, FORUM_MESSAGES, POST_CATEGORIES, type ForumPage, type PostCategory } from "@common/forum";
+import { FORUM_MESSAGES, type ForumPage } from "@common/forum";
+import { categoryLabel, POST_CATEGORIES, type PostCategory } from "@common/forum-categories";
 import { countOf } from "@common/plural";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Database, KeyRound, LoaderCircle, Radio } from "lucide-react";
+import { CircleCheck, CircleX, Database, KeyRound, LoaderCircle, Radio } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import {

@@ -6,8 +6,8 @@ import {
   Settings,
   Sparkles,
   UserRound,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { user, profile: profile!, posts, comments, likes, reports };
 }
 
-function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
+function Stat({ icon: Icon, label, value }: { icon: IconComponent; label: string; value: number }) {
   return (
     <Card className="flex items-center gap-3">
       <Icon aria-hidden className="size-7 text-brand" />

@@ -1,4 +1,4 @@
-import { BookOpen } from "lucide-react";
+import { BookOpen } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { glossary } from "@content/glossary";
 import { findGuide } from "@content/guides";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { CSSProperties } from "react";
 import { data, Link } from "react-router";
 import { findSection } from "@content/guides";

@@ -14,7 +14,7 @@ import {
   Wallet,
   Compass,
   Clock,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { MailX } from "lucide-react";
+import { MailX } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { MAIL_GROUP_LABELS } from "@common/notifications";
 import { Alert } from "~/components/ui/alert";

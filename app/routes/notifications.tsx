@@ -1,4 +1,4 @@
-import { Bell, CheckCheck } from "lucide-react";
+import { Bell, CheckCheck } from "~/components/ui/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import { describeNotification, type NotificationView } from "@common/notifications";
 import { Button, buttonClasses } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageSquare, Pencil, Sparkles, Upload } from "lucide-react";
+import { ArrowLeft, MessageSquare, Pencil, Sparkles, Upload } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { isStaff } from "@common/moderation";

@@ -1,4 +1,4 @@
-import { FileText, MessagesSquare, Search } from "lucide-react";
+import { FileText, MessagesSquare, Search } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -1,4 +1,4 @@
-import { Bell, KeyRound, LogOut, Mail, ShieldCheck, Trash2 } from "lucide-react";
+import { Bell, KeyRound, LogOut, Mail, ShieldCheck, Trash2 } from "~/components/ui/icons";
 import { useState } from "react";
 import { data } from "react-router";
 import { Button } from "~/components/ui/button";

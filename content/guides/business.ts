@@ -30,7 +30,7 @@ export const business: GuideSection = {
       cards: [
         {
           title: "Accommodation",
-          icon: "home",
+          icon: "house",
           body: "Search early. Never pay a deposit for a room you have not seen or cannot verify. Threshold, a charity, gives free advice to renters. The Residential Tenancies Board (RTB) registers tenancies and settles disputes.",
           lists: [
             {

@@ -156,7 +156,7 @@ export const community: GuideSection = {
         },
         {
           title: "Housing Help",
-          icon: "home",
+          icon: "house",
           body: "Act early if your landlord wants to end your tenancy, raise the rent or keep your deposit. Threshold gives free advice to renters, and Focus Ireland helps people at risk of losing their home. The Residential Tenancies Board (RTB) deals with disputes between tenants and landlords.",
           lists: [
             {
@@ -316,7 +316,7 @@ export const community: GuideSection = {
         },
         {
           title: "Festivals",
-          icon: "music",
+          icon: "eighth-notes",
           body: "Culture Night happens every September, with free music, talks, tours and open venues across Ireland.",
           lists: [
             {
@@ -452,7 +452,7 @@ export const community: GuideSection = {
         },
         {
           title: "Festivals & Culture",
-          icon: "music",
+          icon: "eighth-notes",
           body: "Ireland has festivals all year, from St Patrick's Day in March to Culture Night in September.",
           lists: [
             {

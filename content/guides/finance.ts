@@ -275,7 +275,7 @@ export const finance: GuideSection = {
       cards: [
         {
           title: "Accommodation",
-          icon: "home",
+          icon: "house",
           body: "A room in a shared house or student residence costs far less than a whole flat. For tenancies since 9 August 2021, a landlord can ask for at most one month's rent as a deposit plus one month's rent in advance. The Residential Tenancies Board (RTB) publishes official rent data.",
           lists: [
             {

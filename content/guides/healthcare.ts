@@ -56,7 +56,7 @@ export const healthcare: GuideSection = {
         },
         {
           title: "Emergency Services",
-          icon: "alert-triangle",
+          icon: "triangle-exclamation-point",
           body: "Call 999 or 112 for an ambulance, the Garda (police), the fire service or the coast guard. Calls are free. The public ambulance service does not charge you.",
           lists: [
             {

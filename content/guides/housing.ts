@@ -4,7 +4,7 @@ export const housing: GuideSection = {
   slug: "housing",
   title: "Housing",
   navLabel: "Housing",
-  icon: "home",
+  icon: "house",
   description:
     "Find student rooms and rentals in Ireland, know your deposit and tenancy rights, avoid rental scams and choose the right Dublin area.",
   intro:
@@ -219,7 +219,7 @@ export const housing: GuideSection = {
         },
         {
           title: "Before You Pay",
-          icon: "alert-triangle",
+          icon: "triangle-exclamation-point",
           body: "Rental scams are common, especially before the college year starts. Warning signs: a rent far below the area average, a landlord who is 'abroad' and cannot show the place, and pressure to pay by transfer to hold it.",
           lists: [
             {

@@ -487,7 +487,7 @@ export const legal: GuideSection = {
         },
         {
           title: "Property Insurance",
-          icon: "home",
+          icon: "house",
           body: "The owner insures the building. Your own belongings are covered only if you buy contents insurance.",
           lists: [
             {

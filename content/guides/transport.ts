@@ -135,7 +135,7 @@ export const transport: GuideSection = {
       cards: [
         {
           title: "Rail",
-          icon: "train",
+          icon: "train-front",
           body: "Book on the Irish Rail website (irishrail.ie) a few days ahead for the cheapest fares and a reserved seat, especially on Friday and Sunday evenings. Since 3 September 2023 Irish Rail accepts only a Student Leap card or a Young Adult Leap card as proof for student fares. A college ID alone is not enough, and you risk a fine.",
           lists: [
             {

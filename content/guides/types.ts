@@ -3,9 +3,9 @@
  * content/guides/guides.test.ts. Text is plain (no Markdown, no HTML).
  */
 
-/** Icons a card may use; app/features/guides/guide-icon.tsx maps each to a lucide icon. */
+/** Icons a card may use, by their Lucide names (each must be in app/components/ui/icon-names.ts too). */
 export const GUIDE_ICONS = [
-  "alert-triangle",
+  "triangle-exclamation-point",
   "award",
   "bike",
   "book-open",
@@ -23,7 +23,7 @@ export const GUIDE_ICONS = [
   "hand-heart",
   "handshake",
   "heart-pulse",
-  "home",
+  "house",
   "hospital",
   "id-card",
   "info",
@@ -33,7 +33,7 @@ export const GUIDE_ICONS = [
   "life-buoy",
   "lightbulb",
   "map-pin",
-  "music",
+  "eighth-notes",
   "phone",
   "piggy-bank",
   "plane",
@@ -46,7 +46,7 @@ export const GUIDE_ICONS = [
   "store",
   "tag",
   "ticket",
-  "train",
+  "train-front",
   "trending-up",
   "users",
   "utensils",

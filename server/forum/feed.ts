@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { FORUM_PAGE_SIZE, pageCountFor, type PostAuthor, type PostCategory } from "../../common/forum";
+import { FORUM_PAGE_SIZE, pageCountFor, type PostAuthor } from "../../common/forum";
+import type { PostCategory } from "../../common/forum-categories";
 import type { FeedChange, FeedEvent } from "../../common/live-feed";
 import type { Database } from "../db/database";
 import { postCounters, profiles } from "../db/schema";

@@ -13,9 +13,9 @@ import {
   type CommentsPageRequest,
   type CommentView,
   type ForumPage,
-  type PostCategory,
   type PostView,
 } from "../../common/forum";
+import type { PostCategory } from "../../common/forum-categories";
 import type { NewPostInput, ReportInput } from "../../common/forum-schemas";
 import { containsLink, MODERATION_MESSAGES, type Visibility } from "../../common/moderation";
 import type { Db } from "../db/database";

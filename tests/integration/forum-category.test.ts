@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ForumPage, PostCategory } from "../../common/forum";
+import type { ForumPage } from "../../common/forum";
+import type { PostCategory } from "../../common/forum-categories";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 

@@ -105,7 +105,9 @@ describe("permissions are enforced on the server", () => {
       await bob.submit<Failure>(postPath(post.id), { intent: "delete-comment", commentId }),
     ];
     expect(attempts.map((r) => r.status)).toEqual([403, 403, 403, 403]);
-    expect((await bob.request(`${postPath(post.id)}/edit`)).status).toBe(403);
+    const editor = await bob.request(`${postPath(post.id)}/edit`);
+    expect(editor.status).toBe(403);
+    expect(await editor.text()).toContain("Only the author of a post can edit it.");
 
     const rows = await t.database.db.execute(sql`
       SELECT (SELECT title FROM posts WHERE id = ${post.id}) AS title, (SELECT content FROM comments WHERE id = ${commentId}) AS content`);

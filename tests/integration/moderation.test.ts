@@ -87,7 +87,9 @@ describe("roles are checked on the server", () => {
       expect((await moderate(anonymous, fields)).status, fields.intent).toBe(401);
     }
     expect(await auditRows()).toBe(before);
-    expect((await member.request("/moderation")).status).toBe(403);
+    const queue = await member.request("/moderation");
+    expect(queue.status).toBe(403);
+    expect(await queue.text()).toContain("Only moderators and admins can open the moderation queue.");
     const anonymousPage = await anonymous.request("/moderation");
     expect(anonymousPage.status).toBe(302);
     expect(anonymousPage.headers.get("location")).toContain("/auth?redirectTo=%2Fmoderation");

@@ -1,8 +1,8 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NAV_SECTIONS, SITE_NAME } from "@common/sections";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { AccountLink } from "~/features/auth/account-link";
 import { useAuthState } from "~/features/auth/current-user";
 import { SearchButton } from "~/features/search/search-palette";
@@ -56,9 +56,9 @@ function AccountSlot() {
   }
   if (auth.status === "loading") return placeholder;
   return (
-    <Button asChild variant="primary" size="header" className="whitespace-nowrap">
-      <Link to="/auth">Sign In</Link>
-    </Button>
+    <Link to="/auth" className={cn(buttonClasses("primary", "header"), "whitespace-nowrap")}>
+      Sign In
+    </Link>
   );
 }
 

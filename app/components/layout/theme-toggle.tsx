@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 

@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
@@ -21,11 +20,12 @@ const sizes = {
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (a link, usually) with the button's look. */
-  asChild?: boolean;
 };
 
-/** `display: "flex"` for a button that is a block of its own (centred with mx-auto, say). */
+/**
+ * A button's look for another element, a link usually: `<Link className={buttonClasses()}>`.
+ * `display: "flex"` for a button that is a block of its own (centred with mx-auto, say).
+ */
 export function buttonClasses(
   variant: keyof typeof variants = "primary",
   size: keyof typeof sizes = "md",
@@ -40,15 +40,8 @@ export function buttonClasses(
   );
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return (
-    <Component
-      type={asChild ? undefined : (type ?? "button")}
-      className={cn(buttonClasses(variant, size), className)}
-      {...props}
-    />
-  );
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
 }
 
 /** The small icon actions on posts and comments (Edit, Delete, Reply, Report…), 44 px tall. */

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { Button } from "./button";
 

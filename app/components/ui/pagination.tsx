@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";

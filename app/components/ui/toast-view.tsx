@@ -1,5 +1,5 @@
 import { Toast as ToastPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { DEFAULT_TOAST_DURATION_MS, type ShownToast } from "./toast";
 

@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import { LogIn } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";

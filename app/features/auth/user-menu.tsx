@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";
+import { LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound } from "~/components/ui/icons";
 import { DropdownMenu } from "radix-ui";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";

@@ -1,4 +1,4 @@
-import { ArrowLeft, EyeOff, Lock, MessageSquareMore, Pencil, Reply, Send, Trash2 } from "lucide-react";
+import { ArrowLeft, EyeOff, Lock, MessageSquareMore, Pencil, Reply, Send, Trash2 } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate, type FetcherWithComponents } from "react-router";
 import { isStaff } from "@common/moderation";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
-import { categoryLabel } from "@common/forum";
+import { categoryLabel } from "@common/forum-categories";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useForumChanges } from "./live-feed";

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/ui/icons";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import { plural } from "@common/plural";

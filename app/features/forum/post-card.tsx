@@ -1,8 +1,9 @@
-import { EyeOff, Lock, MessageSquare, Pencil, Pin, Trash2 } from "lucide-react";
+import { EyeOff, Lock, MessageSquare, Pencil, Pin, Trash2 } from "~/components/ui/icons";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
-import { categoryLabel, type CommentsPage, type PostView } from "@common/forum";
+import { type CommentsPage, type PostView } from "@common/forum";
+import { categoryLabel } from "@common/forum-categories";
 import { plural } from "@common/plural";
 import { iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";

@@ -1,7 +1,8 @@
 import { useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { ActionResult } from "@common/action-result";
-import { POST_CATEGORIES, POST_MAX, TITLE_MAX } from "@common/forum";
+import { POST_MAX, TITLE_MAX } from "@common/forum";
+import { POST_CATEGORIES } from "@common/forum-categories";
 import type { NewPostInput } from "@common/forum-schemas";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Flag } from "lucide-react";
+import { Flag } from "~/components/ui/icons";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";

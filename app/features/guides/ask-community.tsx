@@ -1,6 +1,6 @@
-import { MessagesSquare, PenSquare } from "lucide-react";
+import { MessagesSquare, PenSquare } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { categoryLabel, type PostCategory } from "@common/forum";
+import { categoryLabel, type PostCategory } from "@common/forum-categories";
 import { buttonClasses } from "~/components/ui/button";
 
 /** The forum category of each guide section (issue #18); finance and business questions go to General. */

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 
 /** A link to another site: new tab, no opener, a visible marker and a spoken "(opens in a new tab)". */

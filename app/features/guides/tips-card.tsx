@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import { Lightbulb } from "~/components/ui/icons";
 import type { CSSProperties } from "react";
 
 export function TipsCard({ tips, index = 0, title = "Tips" }: { tips: string[]; index?: number; title?: string }) {

@@ -1,4 +1,4 @@
-import { Clock, EyeOff } from "lucide-react";
+import { Clock, EyeOff } from "~/components/ui/icons";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import { MODERATION_MESSAGES, type Visibility } from "@common/moderation";

@@ -1,4 +1,4 @@
-import { Bell } from "lucide-react";
+import { Bell } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
 

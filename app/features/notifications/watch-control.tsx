@@ -1,4 +1,4 @@
-import { BellOff, BellRing, Bell } from "lucide-react";
+import { BellOff, BellRing, Bell } from "~/components/ui/icons";
 import { useFetcher } from "react-router";
 import type { WatchLevel } from "@common/notifications";
 import { useActionToast } from "~/features/forms/action-feedback";

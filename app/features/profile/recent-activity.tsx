@@ -1,7 +1,8 @@
-import { Heart, MessageSquare } from "lucide-react";
+import { Heart, MessageSquare } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { categoryLabel, commentPath } from "@common/forum";
+import { commentPath } from "@common/forum";
+import { categoryLabel } from "@common/forum-categories";
 import { plural } from "@common/plural";
 import type { RecentComment, RecentPost } from "@common/profile";
 import { Card } from "~/components/ui/card";

@@ -1,5 +1,5 @@
 import { Command } from "cmdk";
-import { FileText, MessagesSquare, Search } from "lucide-react";
+import { FileText, MessagesSquare, Search } from "~/components/ui/icons";
 import { Dialog, VisuallyHidden } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 
 const SearchDialog = lazy(() => import("./search-dialog"));

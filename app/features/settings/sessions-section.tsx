@@ -1,4 +1,4 @@
-import { LogOut, Monitor } from "lucide-react";
+import { LogOut, Monitor } from "~/components/ui/icons";
 import { useNavigation } from "react-router";
 import type { SessionSummary } from "@common/account-security";
 import { Button } from "~/components/ui/button";

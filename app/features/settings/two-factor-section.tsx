@@ -1,4 +1,4 @@
-import { Copy, Download } from "lucide-react";
+import { Copy, Download } from "~/components/ui/icons";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { TwoFactorSettings, TwoFactorStep } from "@common/account-security";

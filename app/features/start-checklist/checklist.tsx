@@ -1,4 +1,4 @@
-import { ArrowRight, Check, ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { ArrowRight, Check, ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import { useEffect, useRef, type ComponentProps } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { isFailure } from "@common/action-result";
