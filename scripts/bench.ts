@@ -21,7 +21,7 @@
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { cpus, tmpdir, totalmem, type as osType, release } from "node:os";
 import { join } from "node:path";
@@ -109,6 +109,14 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
   } catch {
     return { rss: 0, hwm: 0 };
   }
+}
+
+/** The largest file every page loads (the layout chunk, vite.config.ts), and its brotli size in KB. */
+function staticAsset(): { file: string; brotliKb: number } {
+  const assets = join("build", "client", "assets");
+  const file = readdirSync(assets).find((name) => /^layout-.*\.js$/.test(name));
+  if (!file) throw new Error(`no layout chunk in ${assets}: build first`);
+  return { file, brotliKb: Math.round(statSync(join(assets, `${file}.br`)).size / 1000) };
 }
 
 async function waitUntilUp(base: string, server: ChildProcess) {
@@ -323,7 +331,7 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     await waitUntilUp(base, server);
     const startMb = memoryOf(server.pid!).rss;
     const cookie = await signIn(base, join(dataDir, "outbox"));
-    const asset = readdirSync(join("build", "client", "assets")).find((file) => /^entry\.client-.*\.js$/.test(file));
+    const asset = staticAsset().file;
     const guide = "/housing/rental-process";
     const forum = "/community/forum";
     const endpoints: [string, string[], Record<string, string>?][] = [
@@ -396,8 +404,8 @@ function report(results: Result[], started: Date): string {
     `Each measurement: ${duration} s; request rates are shown as a share of the ceiling (/api/ping) at the`,
     `same number of connections. Memory is the server's resident set size. A row with 0 req/s finished no`,
     `request within the measurement. Search answers past ${"`"}SEARCH_QUEUE_MAX${"`"} waiting searches are empty at once`,
-    `(issue #13), which flatters search's rate at 100 connections. The static file is the 57 KB brotli entry`,
-    `chunk: its rate is bounded by bytes, not by the lookup.`,
+    `(issue #13), which flatters search's rate at 100 connections. The static file is the layout chunk, the`,
+    `largest file every page loads (${staticAsset().brotliKb} KB brotli): its rate is bounded by bytes, not by the lookup.`,
     "",
     // The same build serves every database: its pages weigh the same.
     ...(results[0]?.pageWeights ?? []).map(
