@@ -14,7 +14,6 @@ import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actio
 import { clientAddress } from "./http/client-address";
 import {
   contentSecurityPolicy,
-  cspNonce,
   type PrerenderedScriptHashes,
   type ScriptSources,
 } from "./http/content-security-policy";
@@ -98,7 +97,6 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       createRequestContext(runtime, {
         requestId: c.get("requestId"),
         clientAddress: clientAddress(c, config.TRUST_PROXY),
-        cspNonce: cspNonce(),
         headers: c.req.raw.headers,
       }),
     );
@@ -229,14 +227,14 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     const anonymousPages = anonymousPageCache(feed, policy);
     app.all("*", async (c): Promise<Response> => {
       const url = new URL(c.req.url);
-      const request =
-        url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
-      const context = c.get("context");
       const cacheable = anonymousPages.cacheable(c.req.raw, url);
       if (cacheable) {
         const hit = anonymousPages.get(url, c.req.header("Accept-Encoding"));
         if (hit) return hit;
       }
+      const request =
+        url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
+      const context = c.get("context");
       const version = feed.version;
       return renderPage(request, context).then(async (rendered) => {
         if (cacheable && !context.overloaded) {

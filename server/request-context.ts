@@ -3,6 +3,7 @@ import type { CurrentUser } from "../common/auth";
 import type { Actor } from "./rate-limit";
 import { isStaff, type Role } from "../common/moderation";
 import { endSessionsOf, touchSession } from "./auth/sessions";
+import { cspNonce } from "./http/content-security-policy";
 import { profiles, users } from "./db/schema";
 import type { Runtime } from "./runtime";
 
@@ -28,14 +29,18 @@ export type RequestContext = Runtime & {
 
 export function createRequestContext(
   runtime: Runtime,
-  request: { requestId: string; clientAddress: string; cspNonce: string; headers: Headers },
+  request: { requestId: string; clientAddress: string; headers: Headers },
 ): RequestContext {
   let resolving: Promise<Viewer | null> | undefined;
+  let nonce: string | undefined;
   return {
     ...runtime,
     requestId: request.requestId,
     clientAddress: request.clientAddress,
-    cspNonce: request.cspNonce,
+    // Made when a page is rendered: a page served from memory, or any other answer, needs none.
+    get cspNonce() {
+      return (nonce ??= cspNonce());
+    },
     viewer: () => (resolving ??= resolveViewer(runtime, request.headers)),
     overloaded: false,
   };
