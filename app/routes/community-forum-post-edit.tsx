@@ -1,12 +1,10 @@
-import { data, isRouteErrorResponse, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
 import { FORUM_MESSAGES } from "@common/forum";
 import type { PostCategory } from "@common/forum-categories";
 import { newPostSchema } from "@common/forum-schemas";
 import { postPath } from "~/features/forum/paths";
 import { PostForm } from "~/features/forum/post-form";
-import { ErrorScreen } from "~/components/layout/error-screen";
-import { Forbidden } from "~/components/layout/forbidden";
-import { NotFound } from "~/components/layout/not-found";
+import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/community-forum-post-edit";
 import { getPost, updatePost } from "../../server/forum/service";
 import { parseWith, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
@@ -26,13 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { post };
 }
 
-/** A 403 from the loader says why; anything else is the site's own error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <Forbidden title="Not yours to change">Only the author of a post can edit it.</Forbidden>;
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <ErrorScreen />;
+  return <ForbiddenOrError error={error} title="Not yours to change" text="Only the author of a post can edit it." />;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

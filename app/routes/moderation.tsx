@@ -1,6 +1,6 @@
 import { EyeOff, Flag, Lock, Pin, Clock, UserX } from "~/components/ui/icons";
 import { useRef } from "react";
-import { data, isRouteErrorResponse, Link, useActionData, useFetcher } from "react-router";
+import { data, Link, useActionData, useFetcher } from "react-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { REPORT_REASONS } from "@common/forum";
 import { isBan, ROLES, type Role } from "@common/moderation";
@@ -12,9 +12,7 @@ import { inputClasses, Label, TextField } from "~/components/ui/input";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import { actionsFor, MODERATION_PATH, ModerationForm } from "~/features/moderation/moderation-form";
 import { LocalDate, POST_DATE } from "~/lib/dates";
-import { ErrorScreen } from "~/components/layout/error-screen";
-import { Forbidden } from "~/components/layout/forbidden";
-import { NotFound } from "~/components/layout/not-found";
+import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/moderation";
 import { parseWith, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
 import {
@@ -47,13 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { queue, sort, isAdmin, staff };
 }
 
-/** A 403 from the loader says why; anything else is the site's own error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <Forbidden title="For moderators only">Only moderators and admins can open the moderation queue.</Forbidden>;
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <ErrorScreen />;
+  return (
+    <ForbiddenOrError
+      error={error}
+      title="For moderators only"
+      text="Only moderators and admins can open the moderation queue."
+    />
+  );
 }
 
 /** Every moderator action, from the queue and from a post's page: one form shape, checked here. */
