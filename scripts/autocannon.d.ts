@@ -12,8 +12,10 @@ declare module "autocannon" {
     p50: number;
     p99: number;
   }
-  interface Result {
-    requests: Histogram;
+  export interface Result {
+    requests: Histogram & { total: number };
+    /** Seconds the run took. */
+    duration: number;
     latency: Histogram;
     errors: number;
     timeouts: number;

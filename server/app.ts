@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -52,6 +52,15 @@ export type AppEnv = {
 export const BODY_MAX_BYTES = 1024 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * Whether the request may carry a body that a handler could read: not a GET or HEAD. (@hono/node-server
+ * gives those no body, whatever the client sends; Node discards it.) Asking `request.body` instead would
+ * make @hono/node-server build a whole web Request: the profile found that on every page a reader opens.
+ */
+function mayHaveBody(c: Context): boolean {
+  return c.req.method !== "GET" && c.req.method !== "HEAD";
+}
 
 async function dropUnreadBody(request: Request): Promise<void> {
   if (!request.body || request.bodyUsed || request.body.locked) return;
@@ -144,15 +153,16 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // would otherwise see the connection close instead of the answer.
   app.use(async (c, next) => {
     await next();
-    if (c.res.headers.get("connection") !== "close") await dropUnreadBody(c.req.raw);
+    if (mayHaveBody(c) && c.res.headers.get("connection") !== "close") await dropUnreadBody(c.req.raw);
   });
   const profileBodyLimit = tooLarge(PROFILE_FORM_MAX_BYTES);
   const defaultBodyLimit = tooLarge(BODY_MAX_BYTES);
-  app.use((c, next) =>
-    c.req.method === "POST" && c.req.path.startsWith("/profile/")
+  app.use((c, next) => {
+    if (!mayHaveBody(c)) return next();
+    return c.req.method === "POST" && c.req.path.startsWith("/profile/")
       ? profileBodyLimit(c, next)
-      : defaultBodyLimit(c, next),
-  );
+      : defaultBodyLimit(c, next);
+  });
 
   // Content-Security-Policy (ADR 0012): a page rendered below allows its request's nonce, a prerendered
   // page the hashes of its inline scripts; every other response gets the policy with neither.
