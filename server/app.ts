@@ -6,12 +6,11 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { ServerResponse } from "node:http";
 import { resolve } from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { inlineScriptHashes } from "../scripts/csp-hashes.mjs";
 import { authRoutes } from "./auth/routes";
 import { isDatabaseOverloaded } from "./db/database";
 import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
+import { keptPages } from "./http/kept-pages";
 import {
   contentSecurityPolicy,
   type PrerenderedScriptHashes,
@@ -155,6 +154,18 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     await next();
     if (mayHaveBody(c) && c.res.headers.get("connection") !== "close") await dropUnreadBody(c.req.raw);
   });
+  // Every write makes members' kept pages stale (server/http/kept-pages.ts): noted when it begins, so that
+  // no page rendered during it is kept, and when it ends.
+  const kept = keptPages(feed, memberEvents, policy);
+  app.use(async (c, next) => {
+    if (!mayHaveBody(c)) return next();
+    kept.noteWrite();
+    try {
+      await next();
+    } finally {
+      kept.noteWrite();
+    }
+  });
   const profileBodyLimit = tooLarge(PROFILE_FORM_MAX_BYTES);
   const defaultBodyLimit = tooLarge(BODY_MAX_BYTES);
   app.use((c, next) => {
@@ -234,28 +245,27 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // request arrives as http://internal-host, so pages see it at the site's public address instead.
   const publicOrigin = new URL(config.publicUrl).origin;
   if (renderPage) {
-    const anonymousPages = anonymousPageCache(feed, policy);
     app.all("*", async (c): Promise<Response> => {
       const url = new URL(c.req.url);
-      const cacheable = anonymousPages.cacheable(c.req.raw, url);
-      if (cacheable) {
-        const hit = anonymousPages.get(url, c.req.header("Accept-Encoding"));
+      const keptKey = kept.keyOf(c.req.raw, url);
+      if (keptKey) {
+        const hit = kept.get(keptKey, c.req.header("Accept-Encoding"));
         if (hit) return hit;
       }
       const request =
         url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
       const context = c.get("context");
-      const version = feed.version;
+      const feedVersion = feed.version;
+      const writes = kept.writes;
       return renderPage(request, context).then(async (rendered) => {
-        if (cacheable && !context.overloaded) {
-          const kept = await anonymousPages.keep(
-            url,
-            rendered,
-            context.cspNonce,
-            version,
-            c.req.header("Accept-Encoding"),
-          );
-          if (kept) return kept;
+        // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
+        // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
+        const viewer = await context.viewer().catch(() => null);
+        if (viewer) rendered.headers.set("Cache-Control", "private, no-store");
+        if (keptKey && !context.overloaded) {
+          const from = { feedVersion, writes, memberId: viewer?.id ?? null, nonce: context.cspNonce };
+          const keptPage = await kept.keep(keptKey, rendered, from, c.req.header("Accept-Encoding"));
+          if (keptPage) return keptPage;
         }
         // A loader that found the database overloaded: the error page, as a 503 that says when to retry.
         const response =
@@ -263,11 +273,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
             ? new Response(rendered.body, { status: 503, headers: rendered.headers })
             : rendered;
         if (response.status === 503) response.headers.set("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
-        withPagePolicy(response, context.cspNonce);
-        // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
-        // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
-        if (await context.viewer().catch(() => null)) response.headers.set("Cache-Control", "private, no-store");
-        return response;
+        return withPagePolicy(response, context.cspNonce);
       });
     });
   }
@@ -325,91 +331,5 @@ function staticFiles(
     const answer = pickAnswer(answers, c.req.header("Accept-Encoding"));
     if (method === "HEAD") return c.body(null, 200, answer.headers);
     return c.body(answer.bytes, 200, answer.headers);
-  };
-}
-
-/** Anonymous forum pages kept at most this long, even without a change (a backstop). */
-const ANONYMOUS_PAGE_MAX_AGE_MS = 30_000;
-const ANONYMOUS_PAGE_CACHE_SIZE = 200;
-/**
- * The forum's list pages and a post's page (its permalink: where a search engine sends a newcomer), as HTML
- * or as React Router's data. The live feed hears of every change to what they show (a post, a count, a
- * profile), except an edit of a comment on another process, which shows there within the 30 s backstop.
- */
-const ANONYMOUS_CACHED_PATH = /^\/community\/forum(?:\/posts\/[0-9a-f-]{36})?(?:\.data)?$/;
-
-/**
- * The forum's pages as an anonymous reader gets them (ADR 0018): rendered once, then served from
- * memory until the live feed hears of a change (its version goes up: a post, counts, a profile, a
- * resync, or a write in this process) or 30 s pass. A request with a cookie is never served from here nor
- * kept (it may be a member's, or carry a flash message).
- *
- * A kept page is a static file for as long as it is kept: its nonce attributes are taken out and its
- * inline scripts are allowed by their hashes instead, as a prerendered page's are (ADR 0012), so that it
- * is compressed once (brotli and gzip) rather than per request.
- */
-function anonymousPageCache(feed: Runtime["feed"], policy: (scripts?: ScriptSources) => string) {
-  type Entry = { version: number; at: number; status: number; answers: Answers };
-  const pages = new Map<string, Entry>();
-  const key = (url: URL) => url.pathname + url.search;
-  const toResponse = (entry: Entry, acceptEncoding: string | undefined) => {
-    const answer = pickAnswer(entry.answers, acceptEncoding);
-    return new Response(answer.bytes, { status: entry.status, headers: answer.headers });
-  };
-  return {
-    cacheable: (request: Request, url: URL) =>
-      request.method === "GET" && !request.headers.has("cookie") && ANONYMOUS_CACHED_PATH.test(url.pathname),
-    get(url: URL, acceptEncoding: string | undefined): Response | undefined {
-      const entry = pages.get(key(url));
-      if (!entry) return undefined;
-      if (entry.version !== feed.version || Date.now() - entry.at > ANONYMOUS_PAGE_MAX_AGE_MS) {
-        pages.delete(key(url));
-        return undefined;
-      }
-      return toResponse(entry, acceptEncoding);
-    },
-    /** Keeps a page rendered while the feed was at `version`; answers the response to send instead. */
-    async keep(
-      url: URL,
-      rendered: Response,
-      nonce: string,
-      version: number,
-      acceptEncoding: string | undefined,
-    ): Promise<Response | undefined> {
-      if (rendered.status !== 200 || rendered.headers.has("set-cookie")) return undefined;
-      const text = await rendered.text();
-      const html = rendered.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-      const body = html ? text.replaceAll(` nonce="${nonce}"`, "") : text;
-      // Anything else that carries the nonce (nothing should) would leak it to every reader: not kept.
-      if (body.includes(nonce)) return new Response(text, { status: rendered.status, headers: rendered.headers });
-      const headers: Record<string, string> = Object.fromEntries(rendered.headers);
-      delete headers["content-length"];
-      delete headers["content-encoding"];
-      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-      if (html) headers["content-security-policy"] = policy({ hashes: inlineScriptHashes(body) });
-      const raw = Buffer.from(body);
-      const entry: Entry = {
-        version,
-        at: Date.now(),
-        status: rendered.status,
-        answers: answersOf(
-          {
-            path: url.pathname,
-            type: headers["content-type"] ?? "text/html; charset=utf-8",
-            etag: "",
-            body: raw,
-            br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-            gz: gzipSync(raw, { level: 6 }),
-          },
-          headers,
-        ),
-      };
-      // A change that landed while the page was rendering makes it stale: send it, do not keep it.
-      if (feed.version === version) {
-        if (pages.size >= ANONYMOUS_PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
-        pages.set(key(url), entry);
-      }
-      return toResponse(entry, acceptEncoding);
-    },
   };
 }

@@ -11,6 +11,7 @@ export const MEMBER_CHANNEL = "member_changes";
  */
 export function createMemberEvents({ database, logger }: { database: Database; logger: Logger }) {
   const subscribers = new Map<string, Set<(event: MemberEvent) => void>>();
+  const watchers = new Set<(userId: string) => void>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function onNotification(payload: string) {
@@ -23,6 +24,7 @@ export function createMemberEvents({ database, logger }: { database: Database; l
     }
     if (!message.userId || typeof message.unread !== "number") return;
     const event: MemberEvent = { unread: message.unread };
+    for (const watch of watchers) watch(message.userId);
     for (const send of subscribers.get(message.userId) ?? []) send(event);
   }
 
@@ -33,6 +35,11 @@ export function createMemberEvents({ database, logger }: { database: Database; l
     async stop() {
       await unlisten?.();
       subscribers.clear();
+    },
+    /** Hears of every member's events (by id): the kept pages of that member are stale (server/http/kept-pages.ts). */
+    watch(onMember: (userId: string) => void): () => void {
+      watchers.add(onMember);
+      return () => watchers.delete(onMember);
     },
     subscribe(userId: string, send: (event: MemberEvent) => void): () => void {
       let own = subscribers.get(userId);

@@ -1,4 +1,5 @@
 import { getRequestListener } from "@hono/node-server";
+import { sql } from "drizzle-orm";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,10 +10,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../scripts/csp-hashes.mjs";
 import { createApp } from "../../server/app";
+import { setFlash } from "../../server/http/flash";
 import { createLogger } from "../../server/logger";
 import { postAs, signedInMember } from "../helpers/members";
 import { pageRenderer } from "../helpers/page-renderer";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 /** What every request pays before its route, and what a static file or the ceiling skips (ADR 0018). */
 let t: TestApp;
@@ -163,24 +165,30 @@ async function feedSettled() {
   }
 }
 
+/** An app whose page renders are counted: a page served from memory is not rendered. */
+async function countingApp() {
+  const renderer = await pageRenderer(); // the test app's (shared): not closed here
+  const counted = { renders: 0 };
+  const app = createApp(t, {
+    renderPage: (request, context) => {
+      counted.renders++;
+      return renderer.render(request, context);
+    },
+  });
+  return { app, counted };
+}
+
 describe("the forum's list pages for anonymous readers", () => {
   const nonceOf = (response: Response) =>
     /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
   it("are rendered once until the live feed hears of a change, and kept without a nonce", async () => {
-    const renderer = await pageRenderer(); // the test app's (shared): not closed here
-    let renders = 0;
-    const app = createApp(t, {
-      renderPage: (request, context) => {
-        renders++;
-        return renderer.render(request, context);
-      },
-    });
+    const { app, counted } = await countingApp();
     const first = await app.request("/community/forum");
     const firstHtml = await first.text();
     const second = await app.request("/community/forum");
     const secondHtml = await second.text();
-    expect(renders).toBe(1);
+    expect(counted.renders).toBe(1);
     expect(second.status).toBe(200);
     expect(secondHtml).toBe(firstHtml);
     // One body for every reader: no nonce in it nor in its policy, which lists its inline scripts' hashes.
@@ -195,10 +203,10 @@ describe("the forum's list pages for anonymous readers", () => {
     await app.request("/community/forum?page=2");
     await app.request("/community/forum.data");
     await app.request("/community/forum.data");
-    expect(renders).toBe(3);
+    expect(counted.renders).toBe(3);
     // A request with a cookie is never served from the cache, and its page has its own nonce.
     const withCookie = await app.request("/community/forum", { headers: { Cookie: "theme=dark" } });
-    expect(renders).toBe(4);
+    expect(counted.renders).toBe(4);
     expect(nonceOf(withCookie)).toBeTruthy();
     // Compressed once, when kept: brotli or gzip as the client accepts.
     const brotli = await app.request("/community/forum", { headers: { "Accept-Encoding": "gzip, br" } });
@@ -208,29 +216,22 @@ describe("the forum's list pages for anonymous readers", () => {
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
     expect(gzipped.headers.get("vary")).toContain("Accept-Encoding");
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(firstHtml);
-    expect(renders).toBe(4);
+    expect(counted.renders).toBe(4);
     // A change the feed hears of (here: a write in this process) drops every kept page.
     t.feed.invalidate();
     await app.request("/community/forum");
-    expect(renders).toBe(5);
+    expect(counted.renders).toBe(5);
   });
 
   it("include a post's own page, kept until a comment is made on it", async () => {
-    const renderer = await pageRenderer();
-    let renders = 0;
-    const app = createApp(t, {
-      renderPage: (request, context) => {
-        renders++;
-        return renderer.render(request, context);
-      },
-    });
+    const { app, counted } = await countingApp();
     const member = await signedInMember(t, "permalink-writer@example.com");
     const postId = await postAs(member, "Where to buy a Leap card", "Is there a shop at the airport?");
     await feedSettled(); // PostgreSQL's notifications of the new post arrive after the write
     const permalink = `/community/forum/posts/${postId}`;
     const first = await (await app.request(permalink)).text();
     expect(await (await app.request(permalink)).text()).toBe(first);
-    expect(renders).toBe(1);
+    expect(counted.renders).toBe(1);
     expect(first).not.toContain("The Spar in Terminal 1 sells them");
 
     const commented = await member.submit(permalink, {
@@ -241,13 +242,13 @@ describe("the forum's list pages for anonymous readers", () => {
     expect(commented.status).toBe(200);
     await feedSettled();
     expect(await (await app.request(permalink)).text()).toContain("The Spar in Terminal 1 sells them");
-    expect(renders).toBe(2);
+    expect(counted.renders).toBe(2);
     // Another page of its comments, or a post that is not there, is not the same page.
     await app.request(`${permalink}?comments=2`);
     expect((await app.request(`/community/forum/posts/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}`)).status).toBe(
       404,
     );
-    expect(renders).toBe(4);
+    expect(counted.renders).toBe(4);
   });
 
   it("show a new post once it is made", async () => {
@@ -262,5 +263,87 @@ describe("the forum's list pages for anonymous readers", () => {
     });
     expect(posted.status).toBeLessThan(400);
     expect(await (await app.request("/community/forum")).text()).toContain("Fresh off the boat at Dublin Port");
+  });
+});
+
+/** Waits until no member event (server/realtime/member-events.ts) has arrived for a while. */
+async function memberEventsSettled() {
+  let heard = 1;
+  const stop = t.memberEvents.watch(() => heard++);
+  while (heard > 0) {
+    heard = 0;
+    await t.database.db.execute(sql`SELECT 1`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  stop();
+}
+
+describe("a member's forum pages", () => {
+  const cookieOf = (browser: TestBrowser) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+
+  it("are kept for that member alone, until a write in this process or an event for them", async () => {
+    const { app, counted } = await countingApp();
+    const ann = await signedInMember(t, "kept-ann@example.com");
+    const bea = await signedInMember(t, "kept-bea@example.com");
+    await feedSettled();
+    await memberEventsSettled();
+    const asAnn = { headers: { Cookie: cookieOf(ann) } };
+    const asBea = { headers: { Cookie: cookieOf(bea) } };
+    const first = await app.request("/community/forum", asAnn);
+    const firstHtml = await first.text();
+    const second = await app.request("/community/forum", asAnn);
+    expect(await second.text()).toBe(firstHtml);
+    expect(counted.renders).toBe(1);
+    expect(firstHtml).toContain("kept-ann@example.com");
+    // Kept, it is still hers alone: no shared cache nor the history keeps it, and no nonce is reused.
+    expect(second.headers.get("cache-control")).toBe("private, no-store");
+    expect(firstHtml).not.toMatch(/\bnonce="[^"]/);
+    // Another member, and a reader without cookies, get their own pages.
+    const beaHtml = await (await app.request("/community/forum", asBea)).text();
+    expect(beaHtml).toContain("kept-bea@example.com");
+    expect(beaHtml).not.toContain("kept-ann@example.com");
+    expect(await (await app.request("/community/forum")).text()).not.toContain("kept-ann@example.com");
+    expect(counted.renders).toBe(3);
+
+    // Any write in this process (whatever it was: here a form the forum page refuses) drops members' pages.
+    await app.request("/community/forum", {
+      method: "POST",
+      headers: { ...asAnn.headers, Origin: t.config.publicUrl },
+      body: new URLSearchParams({ intent: "nothing" }),
+    });
+    const afterWrite = counted.renders;
+    await app.request("/community/forum", asAnn);
+    expect(counted.renders).toBe(afterWrite + 1);
+    await app.request("/community/forum", asAnn);
+    expect(counted.renders).toBe(afterWrite + 1);
+
+    // An event for her (a notification, from any process: here written straight to the database) drops hers.
+    expect(firstHtml).toContain("Notifications, none unread");
+    await app.request("/community/forum", asBea); // kept again after the write
+    const rendersBeforeEvent = counted.renders;
+    await t.database.db.execute(sql`INSERT INTO notifications (user_id, kind, actor_ids, action, reason)
+      SELECT id, 'moderation', '{}', 'hide', 'A test' FROM users WHERE email = 'kept-ann@example.com'`);
+    let bell = "";
+    for (let i = 0; i < 50 && !bell.includes("Notifications, 1 unread"); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      bell = await (await app.request("/community/forum", asAnn)).text();
+    }
+    expect(bell).toContain("Notifications, 1 unread");
+    expect(counted.renders).toBe(rendersBeforeEvent + 1);
+    // Bea's page was not hers to drop.
+    expect(await (await app.request("/community/forum", asBea)).text()).toContain("kept-bea@example.com");
+    expect(counted.renders).toBe(rendersBeforeEvent + 1);
+  });
+
+  it("are not kept when they carry a flash message", async () => {
+    const { app, counted } = await countingApp();
+    const member = await signedInMember(t, "kept-flash@example.com");
+    const flash = (await setFlash({ title: "Your post was published." })).split(";")[0]!;
+    const withFlash = { headers: { Cookie: `${cookieOf(member)}; ${flash}` } };
+    const first = await app.request("/community/forum", withFlash);
+    expect(await first.text()).toContain("Your post was published.");
+    expect(first.headers.get("set-cookie")).toContain("flash=");
+    await app.request("/community/forum", withFlash);
+    expect(counted.renders).toBe(2);
   });
 });

@@ -1,0 +1,173 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { inlineScriptHashes } from "../../scripts/csp-hashes.mjs";
+import type { ForumFeed } from "../forum/feed";
+import type { MemberEvents } from "../realtime/member-events";
+import type { ScriptSources } from "./content-security-policy";
+import { answersOf, pickAnswer, type Answers } from "./static-files";
+
+/**
+ * The forum's list pages and a post's page (its permalink: where a search engine sends a newcomer), as HTML
+ * or as React Router's data.
+ */
+const KEPT_PATH = /^\/community\/forum(?:\/posts\/[0-9a-f-]{36})?(?:\.data)?$/;
+/** An anonymous reader's page is kept at most this long, even without a change (a backstop). */
+const ANONYMOUS_PAGE_MAX_AGE_MS = 30_000;
+const ANONYMOUS_PAGE_COUNT = 200;
+/**
+ * A member's page is kept at most this long: what another process changes and does not announce (a
+ * session ended there, a new role) reaches the member's kept pages on this one within it.
+ */
+const MEMBER_PAGE_MAX_AGE_MS = 10_000;
+/** Members' kept pages together hold at most this much (the page in each encoding, and its key). */
+const MEMBER_PAGES_MAX_BYTES = 24 * 1024 * 1024;
+
+/** Where a request's page is kept: a reader without cookies shares one copy, a member has their own. */
+export type KeptPageKey = { member: false; key: string } | { member: true; key: string };
+
+/** What a page was rendered from: it is kept only while all of it still holds. */
+export interface RenderedFrom {
+  /** The live feed's version when the page was rendered. */
+  feedVersion: number;
+  /** The count of writes this process had begun or ended (member pages). */
+  writes: number;
+  /** The member the page was rendered for, or null. */
+  memberId: string | null;
+  /** The nonce the page's inline scripts carry; taken out of a kept page. */
+  nonce: string;
+}
+
+interface Entry {
+  from: RenderedFrom;
+  at: number;
+  status: number;
+  answers: Answers;
+  bytes: number;
+}
+
+/**
+ * Forum pages rendered once and then served from memory (ADR 0018), for anonymous readers and, each their
+ * own, for members.
+ *
+ * - An anonymous reader's page (a request without cookies) is kept until the live feed hears of a change
+ *   (its version goes up: a post, counts, a profile, a resync, a forum write in this process) or 30 s pass.
+ *   A comment edited on another process shows there within the 30 s.
+ * - A member's page is kept under their exact Cookie header (whoever sends it is that member, and a page
+ *   with a flash message sets a cookie, so it is never kept). It is dropped as well by any write in this
+ *   process (every request that is not a GET or HEAD: a like, a setting, a sign-out, a suspension), by any
+ *   event for that member (the bell's count, from any process), and after 10 s. Every write, and every
+ *   page that is not kept, checks the session in the database.
+ *
+ * A kept page is a static file for as long as it is kept: its nonce attributes are taken out and its
+ * inline scripts are allowed by their hashes instead, as a prerendered page's are (ADR 0012), so that it
+ * is compressed once (brotli and gzip) rather than per request.
+ */
+export function keptPages(
+  feed: Pick<ForumFeed, "version">,
+  memberEvents: Pick<MemberEvents, "watch">,
+  policy: (scripts?: ScriptSources) => string,
+) {
+  const anonymous = new Map<string, Entry>();
+  const members = new Map<string, Entry>();
+  let memberBytes = 0;
+  let writes = 0;
+
+  const dropMemberPage = (key: string) => {
+    const entry = members.get(key);
+    if (!entry) return;
+    members.delete(key);
+    memberBytes -= entry.bytes;
+  };
+  memberEvents.watch((memberId) => {
+    for (const [key, entry] of members) if (entry.from.memberId === memberId) dropMemberPage(key);
+  });
+
+  const current = (entry: Entry, member: boolean) =>
+    entry.from.feedVersion === feed.version &&
+    (member
+      ? entry.from.writes === writes && Date.now() - entry.at <= MEMBER_PAGE_MAX_AGE_MS
+      : Date.now() - entry.at <= ANONYMOUS_PAGE_MAX_AGE_MS);
+
+  const toResponse = (entry: Entry, acceptEncoding: string | undefined) => {
+    const answer = pickAnswer(entry.answers, acceptEncoding);
+    return new Response(answer.bytes, { status: entry.status, headers: answer.headers });
+  };
+
+  return {
+    /** Where this request's page is kept, or undefined: only a GET of a forum page is. */
+    keyOf(request: Request, url: URL): KeptPageKey | undefined {
+      if (request.method !== "GET" || !KEPT_PATH.test(url.pathname)) return undefined;
+      const cookie = request.headers.get("cookie");
+      const path = url.pathname + url.search;
+      return cookie ? { member: true, key: `${cookie}\n${path}` } : { member: false, key: path };
+    },
+    get({ member, key }: KeptPageKey, acceptEncoding: string | undefined): Response | undefined {
+      const entry = (member ? members : anonymous).get(key);
+      if (!entry) return undefined;
+      if (!current(entry, member)) {
+        if (member) dropMemberPage(key);
+        else anonymous.delete(key);
+        return undefined;
+      }
+      return toResponse(entry, acceptEncoding);
+    },
+    /** The count to hand to `keep` as `writes`: read it before rendering. */
+    get writes() {
+      return writes;
+    },
+    /** A write (a request that is not a GET or HEAD) begins or has ended: every member's kept page is stale. */
+    noteWrite() {
+      writes++;
+    },
+    /**
+     * Keeps a page rendered from `from`; answers the response to send instead, or undefined when it is not
+     * kept (not a 200, sets a cookie, a cookie that is no member's, or a change landed while it rendered).
+     */
+    async keep(
+      { member, key }: KeptPageKey,
+      rendered: Response,
+      from: RenderedFrom,
+      acceptEncoding: string | undefined,
+    ): Promise<Response | undefined> {
+      if (rendered.status !== 200 || rendered.headers.has("set-cookie")) return undefined;
+      if (member && !from.memberId) return undefined;
+      const text = await rendered.text();
+      const html = rendered.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+      const body = html ? text.replaceAll(` nonce="${from.nonce}"`, "") : text;
+      // Anything else that carries the nonce (nothing should) would leak it to every reader: not kept.
+      if (body.includes(from.nonce)) return new Response(text, { status: rendered.status, headers: rendered.headers });
+      const headers: Record<string, string> = Object.fromEntries(rendered.headers);
+      delete headers["content-length"];
+      delete headers["content-encoding"];
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+      if (html) headers["content-security-policy"] = policy({ hashes: inlineScriptHashes(body) });
+      const raw = Buffer.from(body);
+      const br = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      const gz = gzipSync(raw, { level: 6 });
+      const entry: Entry = {
+        from,
+        at: Date.now(),
+        status: rendered.status,
+        answers: answersOf(
+          { path: "", type: headers["content-type"] ?? "text/html; charset=utf-8", etag: "", body: raw, br, gz },
+          headers,
+        ),
+        bytes: raw.length + br.length + gz.length + key.length,
+      };
+      // A change that landed while the page was rendering makes it stale: send it, do not keep it.
+      if (current(entry, member)) {
+        if (member) {
+          dropMemberPage(key);
+          members.set(key, entry);
+          memberBytes += entry.bytes;
+          while (memberBytes > MEMBER_PAGES_MAX_BYTES) dropMemberPage(members.keys().next().value!);
+        } else {
+          if (anonymous.size >= ANONYMOUS_PAGE_COUNT) anonymous.delete(anonymous.keys().next().value!);
+          anonymous.set(key, entry);
+        }
+      }
+      return toResponse(entry, acceptEncoding);
+    },
+  };
+}
+
+export type KeptPages = ReturnType<typeof keptPages>;
