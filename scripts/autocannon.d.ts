@@ -21,5 +21,9 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** With a callback: the running instance, which emits `response` (client, status, bytes, ms) per response. */
+  export default function autocannon(
+    options: Options,
+    done: (error: Error | null, result: Result) => void,
+  ): import("node:events").EventEmitter;
 }

@@ -183,7 +183,7 @@ const TURNS = 5;
  * One row, measured in turns with the ceiling (/api/ping): TURNS times, the ceiling for duration/TURNS
  * seconds and then the row for as long. The ceiling moves during a run on a shared 2-core machine (a
  * background checkpoint, other work), by a third within a minute: measured in turns, the row and its
- * ceiling see the same machine. p50 is the median of the turns' p50s, p99 the highest of their p99s.
+ * ceiling see the same machine. p50 and p99 are those of every response of the row's turns together.
  */
 async function measureAgainstCeiling(
   base: string,
@@ -192,28 +192,34 @@ async function measureAgainstCeiling(
   connections: number,
   headers: Record<string, string> = {},
 ): Promise<Row> {
-  const ceiling: LoadResult[] = [];
-  const turns: LoadResult[] = [];
+  const ceiling: Load[] = [];
+  const turns: Load[] = [];
   for (let turn = 0; turn < TURNS; turn++) {
     ceiling.push(await load(base, ["/api/ping"], connections, {}));
     turns.push(await load(base, paths, connections, headers));
   }
-  const rate = (results: LoadResult[]) =>
+  const rate = (loads: Load[]) =>
     Math.round(
-      results.reduce((sum, result) => sum + result.requests.total, 0) /
-        results.reduce((sum, result) => sum + result.duration, 0),
+      loads.reduce((sum, { result }) => sum + result.requests.total, 0) /
+        loads.reduce((sum, { result }) => sum + result.duration, 0),
     );
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const percentiles = (loads: Load[]) => {
+    const times = loads.flatMap((one) => one.times).sort((a, b) => a - b);
+    const at = (p: number) => Math.round(times[Math.max(0, Math.ceil(p * times.length) - 1)] ?? 0);
+    return { p50: at(0.5), p99: at(0.99) };
+  };
+  const own = percentiles(turns);
+  const ceilings = percentiles(ceiling);
   const row: Row = {
     label,
     connections,
     rps: rate(turns),
-    p50: median(turns.map((result) => result.latency.p50)),
-    p99: Math.max(...turns.map((result) => result.latency.p99)),
-    failures: turns.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+    p50: own.p50,
+    p99: own.p99,
+    failures: turns.reduce((sum, { result }) => sum + result.errors + result.timeouts + result.non2xx, 0),
     ceiling: rate(ceiling),
-    ceilingP50: median(ceiling.map((result) => result.latency.p50)),
-    ceilingP99: Math.max(...ceiling.map((result) => result.latency.p99)),
+    ceilingP50: ceilings.p50,
+    ceilingP99: ceilings.p99,
   };
   row.ratio = row.ceiling ? row.rps / row.ceiling : undefined;
   log(
@@ -223,13 +229,28 @@ async function measureAgainstCeiling(
   return row;
 }
 
-function load(base: string, paths: string[], connections: number, headers: Record<string, string>) {
-  return autocannon({
-    url: base,
-    connections,
-    duration: duration / TURNS,
-    headers: { "Accept-Encoding": "br, gzip", ...headers },
-    requests: paths.map((path) => ({ method: "GET", path })),
+/** One turn: autocannon's summary, and the time of every response (ms). */
+interface Load {
+  result: LoadResult;
+  times: number[];
+}
+
+function load(base: string, paths: string[], connections: number, headers: Record<string, string>): Promise<Load> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: base,
+        connections,
+        duration: duration / TURNS,
+        headers: { "Accept-Encoding": "br, gzip", ...headers },
+        requests: paths.map((path) => ({ method: "GET", path })),
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, times })),
+    );
+    run.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      times.push(responseTime),
+    );
   });
 }
 
@@ -422,7 +443,7 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       ceilingRow.rps = Math.round(ceilingRps.reduce((sum, rps) => sum + rps, 0) / Math.max(1, ceilingRps.length));
       ceilingRow.range = [Math.min(...ceilingRps), Math.max(...ceilingRps)];
       ceilingRow.p50 = Math.max(...ceilings.map((row) => row.ceilingP50!));
-      ceilingRow.p99 = Math.max(...ceilings.map((row) => row.ceilingP99!));
+      ceilingRow.p99 = Math.max(...ceilings.map((row) => row.ceilingP99!)); // the worst row's
       log(`  ceiling at c=${connections}: mean ${ceilingRow.rps} req/s, ${ceilingRow.range.join("–")} across the rows`);
     }
     const sse = sseClients > 0 ? await liveFeed(base, cookie, sseClients) : null;
@@ -451,7 +472,7 @@ function report(results: Result[], started: Date): string {
     `figures are indicative: compare rows of one run with each other, above all with the ceiling.`,
     `Each row is measured for ${duration} s in ${TURNS} turns with the ceiling (/api/ping), which gets as long:`,
     `the rate is shown as a share of the ceiling measured in turns with it, at the same number of connections`,
-    `(the ceiling row gives the mean and the range across rows; p50 is the median of the turns, p99 the highest).`,
+    `(the ceiling row gives the mean and the range across rows; p50 and p99 are of all the row's responses).`,
     `Memory is the server's resident set size. A row with 0 req/s finished no`,
     `request within the measurement. Search answers past ${"`"}SEARCH_QUEUE_MAX${"`"} waiting searches are empty at once`,
     `(issue #13), which flatters search's rate at 100 connections. The static file is the layout chunk, the`,
