@@ -155,15 +155,16 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     if (mayHaveBody(c) && c.res.headers.get("connection") !== "close") await dropUnreadBody(c.req.raw);
   });
   // Every write makes members' kept pages stale (server/http/kept-pages.ts): noted when it begins, so that
-  // no page rendered during it is kept, and when it ends.
+  // no page rendered during it is kept, and when it ends. An answer that sets a cookie (signing in or out,
+  // a flash message, a confirmation link) changed something of someone's too, whatever its method.
   const kept = keptPages(feed, memberEvents, policy);
   app.use(async (c, next) => {
-    if (!mayHaveBody(c)) return next();
-    kept.noteWrite();
+    const write = mayHaveBody(c);
+    if (write) kept.noteWrite();
     try {
       await next();
     } finally {
-      kept.noteWrite();
+      if (write || c.res.headers.has("set-cookie")) kept.noteWrite();
     }
   });
   const profileBodyLimit = tooLarge(PROFILE_FORM_MAX_BYTES);
