@@ -70,6 +70,23 @@ describe("bounded search", () => {
   });
 });
 
+describe("answers kept per term (issue #17)", () => {
+  it("are the same until the live feed's version moves, then read again", async () => {
+    const feed = { version: 0 };
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const context = { database, feed, requestId: "req-kept", logger } as unknown as RequestContext;
+    const before = (await findPosts(context, "Ennistymon")).map((post) => post.title);
+    expect(before).toEqual([]);
+    // A new post that the feed has not heard of yet: the kept answer stands.
+    await database.db.execute(sql`INSERT INTO posts (title, content, category)
+      VALUES ('Renting in Ennistymon', 'A room near the cascades.', 'housing')`);
+    expect(await findPosts(context, "ennistymon")).toEqual([]);
+    // The feed moves on (every post created, edited, hidden or deleted moves it): searched again.
+    feed.version++;
+    expect((await findPosts(context, "Ennistymon")).map((post) => post.title)).toEqual(["Renting in Ennistymon"]);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL: statement timeouts and connections", () => {
   const context = () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
