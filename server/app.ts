@@ -264,8 +264,8 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
         const viewer = await context.viewer().catch(() => null);
         if (viewer) rendered.headers.set("Cache-Control", "private, no-store");
         if (keptKey && !context.overloaded) {
-          const from = { feedVersion, writes, memberId: viewer?.id ?? null, nonce: context.cspNonce };
-          const keptPage = await kept.keep(keptKey, rendered, from, c.req.header("Accept-Encoding"));
+          const from = { feedVersion, writes, memberId: viewer?.id ?? null };
+          const keptPage = await kept.keep(keptKey, rendered, from, context.cspNonce, c.req.header("Accept-Encoding"));
           if (keptPage) return keptPage;
         }
         // A loader that found the database overloaded: the error page, as a 503 that says when to retry.

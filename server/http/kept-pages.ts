@@ -22,7 +22,10 @@ const MEMBER_PAGE_MAX_AGE_MS = 10_000;
 const MEMBER_PAGES_MAX_BYTES = 24 * 1024 * 1024;
 
 /** Where a request's page is kept: a reader without cookies shares one copy, a member has their own. */
-export type KeptPageKey = { member: false; key: string } | { member: true; key: string };
+export interface KeptPageKey {
+  member: boolean;
+  key: string;
+}
 
 /** What a page was rendered from: it is kept only while all of it still holds. */
 export interface RenderedFrom {
@@ -32,8 +35,6 @@ export interface RenderedFrom {
   writes: number;
   /** The member the page was rendered for, or null. */
   memberId: string | null;
-  /** The nonce the page's inline scripts carry; taken out of a kept page. */
-  nonce: string;
 }
 
 interface Entry {
@@ -52,10 +53,11 @@ interface Entry {
  *   (its version goes up: a post, counts, a profile, a resync, a forum write in this process) or 30 s pass.
  *   A comment edited on another process shows there within the 30 s.
  * - A member's page is kept under their exact Cookie header (whoever sends it is that member, and a page
- *   with a flash message sets a cookie, so it is never kept). It is dropped as well by any write in this
- *   process (every request that is not a GET or HEAD: a like, a setting, a sign-out, a suspension), by any
- *   event for that member (the bell's count, from any process), and after 10 s. Every write, and every
- *   page that is not kept, checks the session in the database.
+ *   with a flash message sets a cookie, so it is never kept). Every member's page is dropped as well by any
+ *   write in this process (every request that is not a GET or HEAD: a like, a setting, a sign-out, a
+ *   suspension) and by any answer that sets a cookie; one member's by any event for them (the bell's count,
+ *   from any process); and each after 10 s. Every write, and every page that is not kept, checks the
+ *   session in the database.
  *
  * A kept page is a static file for as long as it is kept: its nonce attributes are taken out and its
  * inline scripts are allowed by their hashes instead, as a prerendered page's are (ADR 0012), so that it
@@ -114,27 +116,34 @@ export function keptPages(
     get writes() {
       return writes;
     },
-    /** A write (a request that is not a GET or HEAD) begins or has ended: every member's kept page is stale. */
+    /**
+     * A write (a request that is not a GET or HEAD) begins or has ended, or an answer set a cookie: every
+     * member's kept page is stale, and a page that was rendering meanwhile is not kept (`writes` moved).
+     */
     noteWrite() {
       writes++;
+      members.clear();
+      memberBytes = 0;
     },
     /**
-     * Keeps a page rendered from `from`; answers the response to send instead, or undefined when it is not
-     * kept (not a 200, sets a cookie, a cookie that is no member's, or a change landed while it rendered).
+     * Keeps a page rendered from `from`, taking out the `nonce` its inline scripts carry; answers the
+     * response to send instead, or undefined when it is not kept (not a 200, sets a cookie, a cookie that is
+     * no member's, or a change landed while it rendered).
      */
     async keep(
       { member, key }: KeptPageKey,
       rendered: Response,
       from: RenderedFrom,
+      nonce: string,
       acceptEncoding: string | undefined,
     ): Promise<Response | undefined> {
       if (rendered.status !== 200 || rendered.headers.has("set-cookie")) return undefined;
       if (member && !from.memberId) return undefined;
       const text = await rendered.text();
       const html = rendered.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-      const body = html ? text.replaceAll(` nonce="${from.nonce}"`, "") : text;
+      const body = html ? text.replaceAll(` nonce="${nonce}"`, "") : text;
       // Anything else that carries the nonce (nothing should) would leak it to every reader: not kept.
-      if (body.includes(from.nonce)) return new Response(text, { status: rendered.status, headers: rendered.headers });
+      if (body.includes(nonce)) return new Response(text, { status: rendered.status, headers: rendered.headers });
       const headers: Record<string, string> = Object.fromEntries(rendered.headers);
       delete headers["content-length"];
       delete headers["content-encoding"];
