@@ -13,6 +13,12 @@ export interface CurrentUser {
 /** Spec sections 5, 8 and 9: account rules and the exact words the screens show. */
 export const MIN_PASSWORD_LENGTH = 6;
 
+export const EXPIRED_RESET_LINK = "This reset link has expired or has already been used. Ask for a new one below.";
+export const CANCEL_LINK_GONE =
+  "This link has expired or has already been used. If you think someone else is using your account, reset your password.";
+/** What a member types to confirm deleting their account. */
+export const DELETE_CONFIRMATION = "DELETE";
+
 export const AUTH_MESSAGES = {
   missingCredentials: "You must provide either an email or phone number and a password",
   invalidEmail: "Please enter a valid email address.",

@@ -5,6 +5,8 @@ export const FORUM_PAGE_SIZE = 5;
 export const HOME_LATEST_POSTS = 3;
 /** Spec section 5: forum search runs when the trimmed term has 2 or more characters. */
 export const SEARCH_MIN_CHARS = 2;
+/** Longer search terms are cut: nobody types more. */
+export const SEARCH_TERM_MAX = 100;
 export const TITLE_MAX = 200;
 export const POST_MAX = 20_000;
 export const COMMENT_MAX = 5_000;
@@ -75,6 +77,8 @@ export interface PostView {
   id: string;
   title: string;
   content: string;
+  /** `content` rendered from Markdown by the server (ADR 0021). */
+  contentHtml: string;
   category: string;
   createdAt: string;
   updatedAt: string;
@@ -95,6 +99,8 @@ export interface CommentView {
   postId: string;
   parentId: string | null;
   content: string;
+  /** `content` rendered from Markdown by the server (ADR 0021). */
+  contentHtml: string;
   createdAt: string;
   updatedAt: string;
   author: PostAuthor | null;

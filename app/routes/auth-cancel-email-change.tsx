@@ -6,7 +6,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useActionToast } from "~/features/forms/action-feedback";
 import type { Route } from "./+types/auth-cancel-email-change";
-import { CANCEL_LINK_GONE, cancelEmailChange, findEmailChangeToCancel } from "../../server/auth/service";
+import { cancelEmailChange, findEmailChangeToCancel } from "../../server/auth/service";
+import { CANCEL_LINK_GONE } from "@common/auth";
 import { readForm, runAction } from "../../server/http/actions";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";

@@ -7,7 +7,8 @@ import { TextField } from "~/components/ui/input";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import type { Route } from "./+types/auth-reset-password";
-import { EXPIRED_RESET_LINK, requestPasswordReset, resetPassword } from "../../server/auth/service";
+import { requestPasswordReset, resetPassword } from "../../server/auth/service";
+import { EXPIRED_RESET_LINK } from "@common/auth";
 import { readForm, runAction } from "../../server/http/actions";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";

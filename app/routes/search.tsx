@@ -4,11 +4,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { postPath } from "~/features/forum/paths";
+import { SEARCH_TERM_MAX } from "@common/forum";
 import { buildGuideIndex } from "~/features/search/guide-index";
 import { searchGuides, type GuideSearchEntry } from "~/features/search/guide-search";
 import type { Route } from "./+types/search";
 import { findPosts } from "../../server/forum/search";
-import { SEARCH_TERM_MAX } from "../../server/forum/service";
 
 let guideIndex: GuideSearchEntry[] | undefined;
 

@@ -13,13 +13,8 @@ import { preferencesSchema } from "@common/notification-preferences";
 import { TWO_FACTOR_STEP_PARAM, twoFactorStep } from "@common/account-security";
 import type { Route } from "./+types/settings";
 import { AppError } from "../../server/app-error";
-import {
-  changeEmail,
-  changePassword,
-  DELETE_CONFIRMATION,
-  deleteAccount,
-  revokeOtherSessions,
-} from "../../server/auth/service";
+import { DELETE_CONFIRMATION } from "@common/auth";
+import { changeEmail, changePassword, deleteAccount, revokeOtherSessions } from "../../server/auth/service";
 import { listSessions, revokeSession } from "../../server/auth/sessions";
 import {
   cancelTwoFactorSetup,

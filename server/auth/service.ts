@@ -2,7 +2,10 @@ import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import {
   AUTH_MESSAGES,
+  CANCEL_LINK_GONE,
+  DELETE_CONFIRMATION,
   emailSchema,
+  EXPIRED_RESET_LINK,
   TOAST_MS,
   validateNewPassword,
   validateSignIn,
@@ -80,9 +83,6 @@ export const SIGN_IN_FAILURE_LIMITS = {
   emailAtAddress: { max: 10, windowSeconds: 15 * MINUTE },
   email: { max: 100, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
-
-export const EXPIRED_RESET_LINK = "This reset link has expired or has already been used. Ask for a new one below.";
-export const DELETE_CONFIRMATION = "DELETE";
 
 /** Headers for better-auth: the visitor's cookies, and the client address from us, never from the client. */
 export function authHeaders(context: RequestContext, request: Request): Headers {
@@ -533,9 +533,6 @@ export async function openConfirmationLink(
   }
   return result;
 }
-
-export const CANCEL_LINK_GONE =
-  "This link has expired or has already been used. If you think someone else is using your account, reset your password.";
 
 /** What the cancel link's page shows before the member confirms: the change it would undo, or null. */
 export async function findEmailChangeToCancel(context: RequestContext, token: string) {

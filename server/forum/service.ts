@@ -7,6 +7,7 @@ import {
   pageCountFor,
   REPLIES_SHOWN_PER_THREAD,
   SEARCH_MIN_CHARS,
+  SEARCH_TERM_MAX,
   THREAD_REPLIES_PER_PAGE,
   commentsPageParam,
   type CommentsPage,
@@ -24,6 +25,7 @@ import type { Reader } from "../request-context";
 import { hideAfterReports } from "../moderation/service";
 import { enforceRateLimit, type Actor, type RateLimitRule } from "../rate-limit";
 import { AppError, notFound, notYours } from "../app-error";
+import { markdownHtml } from "./markdown";
 import {
   notifyEditedComment,
   notifyLike,
@@ -108,9 +110,10 @@ function visibleTo(table: typeof posts | typeof comments, reader: Reader): SQL |
   return or(visible, and(inArray(table.visibility, ["hidden", "pending"]), eq(table.authorId, reader.id)));
 }
 
-type PostRow = Omit<PostView, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
+type PostRow = Omit<PostView, "createdAt" | "updatedAt" | "contentHtml"> & { createdAt: Date; updatedAt: Date };
 const toPostView = (row: PostRow): PostView => ({
   ...row,
+  contentHtml: markdownHtml(row.content),
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
   likedByMe: Boolean(row.likedByMe),
@@ -297,6 +300,7 @@ async function readComments(db: Db, ids: string[], viewerId: string | null): Pro
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return rows.map((row) => ({
     ...row,
+    contentHtml: markdownHtml(row.content),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     likedByMe: Boolean(row.likedByMe),
@@ -769,8 +773,6 @@ export async function fileReport(db: Db, actor: Actor, input: ReportInput, newMe
 }
 
 export const SEARCH_LIMIT = 10;
-/** Longer terms are cut: nobody types more. */
-export const SEARCH_TERM_MAX = 100;
 /** Full text looks for at most this many distinct words (all of them must match, so more narrow nothing). */
 export const SEARCH_WORDS_MAX = 8;
 /**

@@ -1,7 +1,7 @@
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "~/components/ui/icons";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "./button";
+
+const ModalDialog = lazy(() => import("./modal-dialog"));
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
 
@@ -26,46 +26,26 @@ export function useReturnFocus(open: boolean) {
   };
 }
 
-/** A centred modal dialog with a title, a description and actions, opened from state. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
+export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
   children?: ReactNode;
-}) {
-  const returnFocus = useReturnFocus(open);
+}
+
+/**
+ * A centred modal dialog with a title, a description and actions, opened from state. Its code is fetched
+ * when it first opens (most readers never open one); until then it renders nothing.
+ */
+export function Dialog(props: DialogProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content
-          aria-describedby={description ? undefined : undefined}
-          onCloseAutoFocus={returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-6 shadow-2xl"
-        >
-          <DialogPrimitive.Title className="text-xl font-semibold">{title}</DialogPrimitive.Title>
-          {description && (
-            <DialogPrimitive.Description className="mt-2 text-muted-foreground">
-              {description}
-            </DialogPrimitive.Description>
-          )}
-          {children}
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 grid size-9 place-items-center rounded-md text-muted-foreground hover:bg-surface-muted"
-          >
-            <X aria-hidden className="size-5" />
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
 

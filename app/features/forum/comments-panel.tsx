@@ -300,7 +300,7 @@ function CommentItem({
     body = (
       <div className="mt-1 pl-9">
         <ModerationNotice item={comment} isAuthor={isAuthor} postPath={permalink} commentId={comment.id} />
-        <Markdown text={comment.content} />
+        <Markdown html={comment.contentHtml} />
       </div>
     );
   }

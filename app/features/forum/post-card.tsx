@@ -111,7 +111,7 @@ export function PostCard({
       </div>
       <ModerationNotice item={post} isAuthor={isAuthor} postPath={permalink} />
       <div className={cn("mt-3", clamped && "line-clamp-6 overflow-hidden")}>
-        <Markdown text={post.content} />
+        <Markdown html={post.contentHtml} />
       </div>
       {clamped && (
         <Link to={permalink} className="mt-1 inline-flex min-h-11 items-center font-medium text-brand underline">
