@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "./components/layout/error-screen";
@@ -19,6 +19,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { themeBootScript } from "./components/layout/theme-toggle";
 import { useNonce } from "./lib/csp-nonce";
+import { announceHydrated, memberHintScript } from "./lib/deferred-hydration";
 import { ToastProvider } from "./components/ui/toast";
 import { CurrentUserProvider } from "./features/auth/current-user";
 import { FlashMessage } from "./features/forms/flash-message";
@@ -48,13 +49,25 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   // Inline scripts run under the Content-Security-Policy only with the request's nonce (ADR 0012).
   const nonce = useNonce();
+  useEffect(announceHydrated, []);
+  // The head scripts run from the server's HTML before first paint. React neither re-runs nor rewrites a
+  // hydrated script, so the client bundle leaves their text out (a guide page's JavaScript budget, #17).
   return (
     <html lang="en-IE" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e3f" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeBootScript : "" }}
+        />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? memberHintScript : "" }}
+        />
         <Meta />
         {/* Styles need no nonce (style-src allows inline styles), and the browser, which hides nonces, would
             see a nonce that its render lacks: an empty one on both sides instead of the request's. */}

@@ -24,6 +24,12 @@ describe("the JavaScript a page loads at start", () => {
     expect(entryModules(html).sort()).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js"]);
   });
 
+  it("take a deferred page's modules, which it fetches once loaded and runs on first use (ADR 0020)", () => {
+    const html = `<script type="text/x-deferred-module" id="deferred-entry" data-modules="/assets/a.js /assets/b.js">
+      import * as route0 from "/assets/c.js";import("/assets/e.js");</script>`;
+    expect(entryModules(html).sort()).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js"]);
+  });
+
   it("follow static imports between chunks but not dynamic ones, and count each file once", () => {
     const files = {
       "assets/entry.js": `import{a as e}from"./shared.js";import"./side.js";const l=()=>import("./lazy.js");e(l)`,

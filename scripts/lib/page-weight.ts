@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
+import { DEFERRED_MODULE_TYPE, DEFERRED_MODULES_ATTRIBUTE } from "../../app/lib/deferred-hydration";
 
 export interface PageWeight {
   /** Each file, as its URL path ("/assets/…"), with its gzip size in bytes. */
@@ -13,7 +14,13 @@ export interface PageWeight {
   gzipBytes: number;
 }
 
-const moduleScript = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g;
+// A module script, or the entry module a prerendered reading page keeps unrun until first use with the
+// modules it fetches once loaded (ADR 0020): the same JavaScript, downloaded later.
+const moduleScript = new RegExp(
+  `<script\\b[^>]*\\btype="(?:module|${DEFERRED_MODULE_TYPE.replace("/", "\\/")})"[^>]*>([\\s\\S]*?)<\\/script>`,
+  "g",
+);
+const deferredModules = new RegExp(`\\b${DEFERRED_MODULES_ATTRIBUTE}="([^"]+)"`);
 const srcAttribute = /\bsrc="([^"]+\.m?js)"/;
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const hrefAttribute = /\bhref="([^"]+)"/;
@@ -27,7 +34,7 @@ function specifiersIn(source: string): string[] {
   return [...withoutDynamic.matchAll(staticImport)].map((match) => match[1]!);
 }
 
-/** The module URLs the HTML itself asks for at start. */
+/** The module URLs the HTML itself asks for (at start, or once loaded on a deferred page). */
 export function entryModules(html: string): string[] {
   const found = new Set<string>();
   for (const [tag] of html.matchAll(modulePreload)) {
@@ -35,8 +42,10 @@ export function entryModules(html: string): string[] {
     if (href) found.add(href);
   }
   for (const [tag, body] of html.matchAll(moduleScript)) {
-    const src = srcAttribute.exec(tag.slice(0, tag.indexOf(">") + 1))?.[1];
+    const openingTag = tag.slice(0, tag.indexOf(">") + 1);
+    const src = srcAttribute.exec(openingTag)?.[1];
     if (src) found.add(src);
+    for (const path of deferredModules.exec(openingTag)?.[1]?.split(" ") ?? []) found.add(path);
     for (const specifier of specifiersIn(body ?? "")) found.add(specifier);
   }
   return [...found].filter((path) => path.startsWith("/"));

@@ -97,6 +97,47 @@ describe("header", () => {
   });
 });
 
+describe("prerendered pages hydrate on first use (ADR 0020)", () => {
+  const hydrated = (page: Page) => page.evaluate(() => "hydrated" in document.documentElement.dataset);
+  const modulesRan = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
+
+  it("load without running the site's scripts, offer Sign In, and hydrate on a key", async () => {
+    const page = await open("/housing/rental-process");
+    expect(await modulesRan(page)).toBe(false);
+    expect(await hydrated(page)).toBe(false);
+    expect(await page.getByRole("banner").getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
+    await page.keyboard.press("Shift");
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it("hold a tap on a script-only button until hydrated, then do it", async () => {
+    const page = await open("/legal/pps-application", PHONE);
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect
+      .poll(() => page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"))
+      .toBe("true");
+    expect(await page.locator("#mobile-menu").getByRole("link", { name: "Housing" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("hydrate at once where this browser had a member, and forget the hint once signed out", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem("hinted")) localStorage.setItem("ireland-guide-member", "1");
+      sessionStorage.setItem("hinted", "1");
+    });
+    const page = await context.newPage();
+    await page.goto(server.url + "/housing/rental-process");
+    // No input: the hint alone starts the scripts, and the viewer answers that no one is signed in.
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("ireland-guide-member"))).toBe(null);
+    await context.close();
+  });
+});
+
 describe("search palette", () => {
   for (const [term, path] of [
     ["leap", "/transport/transport-cards"],

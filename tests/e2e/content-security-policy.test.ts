@@ -39,6 +39,7 @@ async function openDark(path: string) {
 
 async function expectScriptsRanAndHydrated(page: Page) {
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark"); // the inline theme script
+  await page.keyboard.press("Shift"); // prerendered pages hydrate on first use (ADR 0020)
   await page.getByRole("button", { name: "Switch to light theme" }).waitFor(); // React has hydrated
 }
 

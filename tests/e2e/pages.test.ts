@@ -111,7 +111,7 @@ describe("server-rendered pages", () => {
   it("sends pages compressed and hashed assets with long-lived caching", async () => {
     const { response, html } = await get("/housing", { "Accept-Encoding": "br, gzip" });
     expect(response.headers.get("content-encoding")).toBe("br");
-    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    const asset = html.match(/\/assets\/[^"\s]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     const assetResponse = await fetch(server.url + asset, { headers: { "Accept-Encoding": "gzip" } });
     expect(assetResponse.status).toBe(200);

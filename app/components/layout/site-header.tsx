@@ -38,10 +38,13 @@ function SectionLinks({ layout }: { layout: "row" | "column" }) {
 // Only signed-in visitors need the menu (and better-auth's client for signing out): load it for them.
 const UserMenu = lazy(() => import("~/features/auth/user-menu").then((module) => ({ default: module.UserMenu })));
 
-/** Sign In when signed out, the avatar menu when signed in, a placeholder while we do not know yet. */
+/**
+ * Sign In when signed out, the avatar menu when signed in. While we do not know yet (a prerendered page
+ * before the viewer answers) Sign In, hidden where this browser had a member (ADR 0020): a newcomer can
+ * use it before any script runs, and a member does not see it flash.
+ */
 function AccountSlot() {
   const auth = useAuthState();
-  const placeholder = <span aria-hidden className="size-11 animate-pulse rounded-full bg-surface-muted" />;
   if (auth.status === "signed-in") {
     return (
       <>
@@ -54,9 +57,15 @@ function AccountSlot() {
       </>
     );
   }
-  if (auth.status === "loading") return placeholder;
   return (
-    <Link to="/auth" className={cn(buttonClasses("primary", "header"), "whitespace-nowrap")}>
+    <Link
+      to="/auth"
+      className={cn(
+        buttonClasses("primary", "header"),
+        "whitespace-nowrap",
+        auth.status === "loading" && "in-data-member:invisible",
+      )}
+    >
       Sign In
     </Link>
   );

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import type { CurrentUser } from "@common/auth";
+import { rememberMember } from "~/lib/deferred-hydration";
 
 export type { CurrentUser };
 
@@ -40,6 +41,10 @@ export function CurrentUserProvider({
     // Once per page kind; the fetcher's identity changes with its state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prerendered]);
+
+  useEffect(() => {
+    if (state.status !== "loading") rememberMember(state.status === "signed-in");
+  }, [state.status]);
 
   // Tell the other tabs when who is signed in (or how they look) changes here; not when we only echo them.
   const echo = useRef(false);

@@ -1,0 +1,37 @@
+/**
+ * Prerendered reading pages (guides, section pages, the glossary, the terms) are complete as HTML. They
+ * fetch their scripts once loaded and run them on the reader's first sign of use (a key, a touch, a
+ * pointer, a scroll), not while the page loads: a reader on a slow phone gets the text without the main
+ * thread busy hydrating it (ADR 0020). `scripts/defer-hydration.ts` rewrites those pages at build time and
+ * holds the script that starts them (kept out of here: this module ships in every page's JavaScript).
+ *
+ * - Someone who was signed in on this browser hydrates at once, so the header shows them as themselves.
+ * - A click on a script-only button (`type="button"`) before hydration is held and replayed after it;
+ *   links and forms do their plain-HTML work.
+ */
+
+/** Set while this browser has a signed-in member: a hint for the prerendered pages, never a credential. */
+export const MEMBER_HINT_KEY = "ireland-guide-member";
+/** The id of the page's entry module, kept unrun as `<script type=DEFERRED_MODULE_TYPE>`. */
+export const DEFERRED_MODULE_ID = "deferred-entry";
+export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+/** On that script: the modules the page needs, fetched once the page has loaded (they were its preloads). */
+export const DEFERRED_MODULES_ATTRIBUTE = "data-modules";
+
+/** Runs in <head>: marks <html data-member> so the header keeps the place of a member's menu. */
+export const memberHintScript = `try{if(localStorage.getItem("${MEMBER_HINT_KEY}"))document.documentElement.dataset.member=""}catch(e){}`;
+
+/** Keeps the hint in step with who is signed in (called once the viewer is known). */
+export function rememberMember(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(MEMBER_HINT_KEY, "1");
+    else localStorage.removeItem(MEMBER_HINT_KEY);
+  } catch {
+    // No storage: the page hydrates on first use, as for anyone signed out.
+  }
+}
+
+/** Marks the page hydrated (`<html data-hydrated>`): called once from the root layout's first effect. */
+export function announceHydrated() {
+  document.documentElement.dataset.hydrated = "";
+}
