@@ -27,25 +27,35 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The hashes of every .html file under `clientDir`, keyed by path relative to it with "/" separators.
+ * Every prerendered page under `clientDir`: its .html files, as paths relative to it with "/" separators,
+ * sorted. The build steps that rewrite or hash those pages (scripts/defer-hydration.ts, below) share it.
  * @param {string} clientDir
- * @returns {Record<string, string[]>}
+ * @returns {string[]}
  */
-export function prerenderedScriptHashes(clientDir) {
-  /** @type {Record<string, string[]>} */
-  const manifest = {};
+export function prerenderedPages(clientDir) {
+  /** @type {string[]} */
+  const pages = [];
   /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of readdirSync(dir).sort()) {
       const file = join(dir, entry);
       if (statSync(file).isDirectory()) walk(file);
-      else if (entry.endsWith(".html")) {
-        manifest[relative(clientDir, file).split(sep).join("/")] = inlineScriptHashes(readFileSync(file, "utf8"));
-      }
+      else if (entry.endsWith(".html")) pages.push(relative(clientDir, file).split(sep).join("/"));
     }
   };
   walk(clientDir);
-  return manifest;
+  return pages;
+}
+
+/**
+ * The hashes of every .html file under `clientDir`, keyed by path relative to it with "/" separators.
+ * @param {string} clientDir
+ * @returns {Record<string, string[]>}
+ */
+export function prerenderedScriptHashes(clientDir) {
+  return Object.fromEntries(
+    prerenderedPages(clientDir).map((page) => [page, inlineScriptHashes(readFileSync(join(clientDir, page), "utf8"))]),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,10 +1,12 @@
 // Rewrites the prerendered reading pages under build/client so that they hydrate on first use (ADR 0020,
-// app/lib/deferred-hydration.ts): their module preloads are fetched at low priority, and React Router's
-// entry module is kept unrun beside the script that starts it. Runs after `react-router build` and before
-// scripts/csp-hashes.mjs, which then hashes the inline scripts as they are served.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+// app/lib/deferred-hydration.ts): their module preloads are dropped, and React Router's entry module is
+// kept unrun, naming the modules it needs, beside the script that fetches them once the page has loaded
+// and starts the entry on first use. Runs after `react-router build` and before scripts/csp-hashes.mjs,
+// which then hashes the inline scripts as they are served.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { prerenderedPages } from "./csp-hashes.mjs";
 import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, DEFERRED_MODULES_ATTRIBUTE } from "../app/lib/deferred-hydration";
 
 /**
@@ -71,22 +73,12 @@ export function deferHydration(html: string, page: string): string {
     );
 }
 
-function prerenderedPages(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((entry) => {
-      const file = join(dir, entry);
-      if (statSync(file).isDirectory()) return prerenderedPages(file);
-      return entry.endsWith(".html") ? [file] : [];
-    });
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const client = fileURLToPath(new URL("../build/client", import.meta.url));
   let count = 0;
-  for (const file of prerenderedPages(client)) {
-    const page = relative(client, file).split(sep).join("/");
+  for (const page of prerenderedPages(client)) {
     if (HYDRATE_AT_ONCE.has(page)) continue;
+    const file = join(client, page);
     writeFileSync(file, deferHydration(readFileSync(file, "utf8"), page));
     count++;
   }

@@ -28,12 +28,13 @@ const components: Components = {
 };
 
 /**
- * Rendered bodies by text, most recently used last, up to RENDERED_BYTES_MAX of HTML: parsing is the
- * costly part, and the same posts are read by every reader and sent on every live update.
+ * Rendered bodies by text, most recently used last, up to RENDERED_CHARS_MAX characters of text and HTML
+ * together (about twice that in bytes): parsing is the costly part, and the same posts are read by every
+ * reader and sent on every live update.
  */
 const rendered = new Map<string, string>();
-const RENDERED_BYTES_MAX = 16 * 1024 * 1024;
-let renderedBytes = 0;
+const RENDERED_CHARS_MAX = 8 * 1024 * 1024;
+let renderedChars = 0;
 
 export function markdownHtml(text: string): string {
   let html = rendered.get(text);
@@ -50,11 +51,11 @@ export function markdownHtml(text: string): string {
         {text}
       </ReactMarkdown>,
     );
-    renderedBytes += text.length + html.length;
-    while (renderedBytes > RENDERED_BYTES_MAX && rendered.size > 0) {
+    renderedChars += text.length + html.length;
+    while (renderedChars > RENDERED_CHARS_MAX && rendered.size > 0) {
       const [oldText, oldHtml] = rendered.entries().next().value!;
       rendered.delete(oldText);
-      renderedBytes -= oldText.length + oldHtml.length;
+      renderedChars -= oldText.length + oldHtml.length;
     }
   }
   rendered.set(text, html);
