@@ -207,6 +207,9 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     const first = await newPage(context);
     const email = newEmail();
     await signUpAndConfirm(first, email);
+    // Once the signed-in page has run, this browser holds the member hint, so a prerendered page opened
+    // now hydrates at once rather than on first use (ADR 0020).
+    await expect.poll(() => first.evaluate(() => localStorage.getItem("ireland-guide-member"))).toBe("1");
     const second = await newPage(context);
     await second.goto(`${server.url}/housing`);
     const secondMenu = second.getByRole("button", { name: /Account menu/ });
