@@ -25,7 +25,7 @@ import type { Reader } from "../request-context";
 import { hideAfterReports } from "../moderation/service";
 import { enforceRateLimit, type Actor, type RateLimitRule } from "../rate-limit";
 import { AppError, notFound, notYours } from "../app-error";
-import { markdownHtml } from "./markdown";
+import { assertRenderableBody, markdownHtml } from "./markdown";
 import {
   notifyEditedComment,
   notifyLike,
@@ -496,6 +496,7 @@ async function readComment(db: Db, commentId: string, viewerId: string): Promise
  */
 export async function createPost(db: Db, actor: Actor, input: NewPostInput): Promise<PostView> {
   const userId = actor.id;
+  assertRenderableBody(input.content);
   await floodCheck(db, "post", actor);
   const pending = actor.isNewMember && containsLink(`${input.title} ${input.content}`);
   // The post, its author watching it and the members it mentions (once it is visible): one transaction.
@@ -534,6 +535,7 @@ async function requirePostAuthor(db: Db, userId: string, postId: string) {
 export async function updatePost(db: Db, actor: Actor, postId: string, input: NewPostInput): Promise<PostView> {
   const userId = actor.id;
   const { visibility, title, content } = await requirePostAuthor(db, userId, postId);
+  assertRenderableBody(input.content);
   const queue = visibility === "visible" && actor.isNewMember && containsLink(`${input.title} ${input.content}`);
   await db.transaction(async (tx) => {
     await tx
@@ -572,6 +574,7 @@ export async function addComment(
 ): Promise<CommentView> {
   const userId = actor.id;
   if (!isUuid(postId)) throw notFound("post");
+  assertRenderableBody(input.content);
   const [post] = await db
     .select({ isLocked: posts.isLocked })
     .from(posts)
@@ -630,6 +633,7 @@ async function requireCommentAuthor(db: Db, userId: string, commentId: string) {
 
 export async function updateComment(db: Db, userId: string, commentId: string, content: string): Promise<CommentView> {
   const { postId, content: before, visible } = await requireCommentAuthor(db, userId, commentId);
+  assertRenderableBody(content);
   await db.transaction(async (tx) => {
     await tx
       .update(comments)
