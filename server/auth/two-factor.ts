@@ -1,5 +1,6 @@
 import { symmetricDecrypt } from "better-auth/crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { renderSVG } from "uqr";
 import type { TwoFactorSettings } from "../../common/account-security";
 import type { Toast } from "../../common/action-result";
@@ -43,6 +44,7 @@ export const TWO_FACTOR_MESSAGES = {
   enterCode: "Enter the 6-digit code from your authenticator app.",
   codeFormat: "The code is 6 digits, from your authenticator app.",
   wrongCode: "That code is not right. Codes change every 30 seconds: enter the one your app shows now.",
+  codeUsed: "That code has already been used. Wait for the next code in your app, then enter it.",
   enterRecoveryCode: "Enter one of your recovery codes.",
   wrongRecoveryCode: "That recovery code is not right, or it has been used already.",
   challengeEnded: "Your sign-in has timed out. Please sign in again with your email and password.",
@@ -171,6 +173,11 @@ export async function startTwoFactorSetup(context: RequestContext, request: Requ
   await withPassword(context, viewer, form, (password) =>
     context.auth.api.enableTwoFactor({ body: { password }, headers: authHeaders(context, request) }),
   );
+  // A setup started again keeps its row with a new secret: no code of the new secret has been used yet.
+  await context.database.db
+    .update(twoFactors)
+    .set({ lastTotpStep: null })
+    .where(and(eq(twoFactors.userId, viewer.id), eq(twoFactors.verified, false)));
   return {
     redirectTo: "/settings#two-factor",
     toast: { title: "Password confirmed", description: "Now add Ireland Guide to your authenticator app." },
@@ -188,9 +195,13 @@ export async function confirmTwoFactorSetup(context: RequestContext, request: Re
   if (!pending) {
     throw new AppError(409, "There is no setup to confirm. Start again with Turn on.", "NO_PENDING_SETUP");
   }
-  // better-auth turns two-factor on and replaces this browser's session (new cookie).
+  // better-auth turns two-factor on and replaces this browser's session (new cookie). The code is spent:
+  // it cannot sign in afterwards (RFC 6238 §5.2).
   const { headers } = await callAuth(
-    () => context.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(context, request), returnHeaders: true }),
+    () =>
+      onceEach(context, viewer.id, code, "code", () =>
+        context.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(context, request), returnHeaders: true }),
+      ),
     { INVALID_CODE: { message: TWO_FACTOR_MESSAGES.wrongCode, field: "code" } },
   );
   await context.database.db.insert(verifications).values({
@@ -270,6 +281,66 @@ function totpCode(form: FormData, field: string): string {
   return code;
 }
 
+/** RFC 6238 as better-auth's plugin runs it: 30-second steps, 6 digits, one step either side of now. */
+const STEP_SECONDS = 30;
+const STEP_WINDOW = 1;
+
+/** RFC 4226 HOTP with HMAC-SHA-1: the code of one time step (better-auth uses the secret's UTF-8 bytes). */
+function codeAt(secret: string, step: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const hmac = createHmac("sha1", Buffer.from(secret, "utf8")).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 10 ** CODE_DIGITS).padStart(CODE_DIGITS, "0");
+}
+
+/**
+ * RFC 6238 §5.2: a code is accepted once. Before better-auth checks a code from the app (`verify`), the
+ * time step it belongs to is claimed for the member in one statement, which succeeds only if that step is
+ * newer than the last one accepted: a code seen over a shoulder, or sent twice at once, is refused the
+ * second time, in every process (the step is in the database). If better-auth then refuses (the
+ * challenge has ended, say), the step is given back, so the member's next try with it is not called a
+ * replay. A code that matches no step near now is left to better-auth, which refuses and counts it.
+ */
+async function onceEach<T>(
+  context: RequestContext,
+  userId: string,
+  code: string,
+  field: string,
+  verify: () => Promise<T>,
+): Promise<T> {
+  const db = context.database.db;
+  const [row] = await db
+    .select({ secret: twoFactors.secret, lastStep: twoFactors.lastTotpStep })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId));
+  if (!row) return verify();
+  const secret = await decryptSecret(context, row.secret);
+  const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+  let step: number | null = null;
+  for (let candidate = now - STEP_WINDOW; candidate <= now + STEP_WINDOW; candidate++) {
+    if (timingSafeEqual(Buffer.from(codeAt(secret, candidate)), Buffer.from(code))) step = candidate;
+  }
+  if (step === null) return verify();
+  const claimed = await db
+    .update(twoFactors)
+    .set({ lastTotpStep: step })
+    .where(
+      and(eq(twoFactors.userId, userId), or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step))),
+    )
+    .returning({ id: twoFactors.id });
+  if (claimed.length === 0) throw new AppError(400, TWO_FACTOR_MESSAGES.codeUsed, "CODE_USED", field);
+  try {
+    return await verify();
+  } catch (error) {
+    await db
+      .update(twoFactors)
+      .set({ lastTotpStep: row.lastStep })
+      .where(and(eq(twoFactors.userId, userId), eq(twoFactors.lastTotpStep, step)));
+    throw error;
+  }
+}
+
 /** Recovery codes look like "AbC12-dEf34" (and are case-sensitive); the dash may be left out. */
 function recoveryCode(form: FormData, field: string): string {
   const code = text(form, field).replace(/\s/g, "");
@@ -332,17 +403,23 @@ export async function verifyTwoFactorChallenge(
   );
   const headers = authHeaders(context, request);
   const verified = await callAuth(
-    async () =>
-      recovery
-        ? (await context.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })).headers
-        : (await context.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })).headers,
+    async () => {
+      if (recovery) {
+        return (await context.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })).headers;
+      }
+      const answer = await onceEach(context, memberId, code, field, () =>
+        context.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
+      );
+      return answer.headers;
+    },
     {
       INVALID_CODE: { message: TWO_FACTOR_MESSAGES.wrongCode, field },
       INVALID_BACKUP_CODE: { message: TWO_FACTOR_MESSAGES.wrongRecoveryCode, field },
     },
   ).catch(async (error: unknown) => {
     if (!(error instanceof AppError)) throw error;
-    if (error.code === "INVALID_CODE" || error.code === "INVALID_BACKUP_CODE") {
+    // A code used already counts as a wrong one: whoever replays it is guessing.
+    if (error.code === "INVALID_CODE" || error.code === "INVALID_BACKUP_CODE" || error.code === "CODE_USED") {
       await Promise.all([
         hitRateLimit(db, keys.member, TWO_FACTOR_FAILURE_LIMITS.member),
         hitRateLimit(db, keys.address, TWO_FACTOR_FAILURE_LIMITS.address),

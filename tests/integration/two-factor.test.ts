@@ -61,12 +61,14 @@ async function turnOn(browser: TestBrowser) {
   ).toBe("/settings#two-factor");
   const setup = (await settings(browser)).twoFactor;
   if (setup.status !== "setup") throw new Error(`expected setup, got ${setup.status}`);
-  const confirmed = await browser.submit("/settings", { intent: "two-factor-confirm", code: totp(setup.manualKey) });
+  const confirmedAt = Date.now();
+  const confirmedWith = totp(setup.manualKey, confirmedAt);
+  const confirmed = await browser.submit("/settings", { intent: "two-factor-confirm", code: confirmedWith });
   expect(confirmed.redirect).toBe("/settings#two-factor");
   const shown = (await settings(browser)).twoFactor;
   if (shown.status !== "recovery-codes") throw new Error(`expected recovery codes, got ${shown.status}`);
   await browser.submit("/settings", { intent: "two-factor-codes-saved" });
-  return { key: setup.manualKey, codes: shown.codes };
+  return { key: setup.manualKey, codes: shown.codes, confirmedWith, confirmedAt };
 }
 
 /** Email and password right: the answer is the challenge, and no session yet. */
@@ -75,6 +77,9 @@ async function passwordStep(browser: TestBrowser, email: string) {
   expect(result.redirect).toBe("/auth/two-factor?redirectTo=%2Fcommunity%2Fforum");
   expect(await whoIs(browser)).toBeNull();
 }
+
+/** The code the app shows next: the one it shows now has just turned two-factor on, and is spent. */
+const nextCode = (key: string) => totp(key, Date.now() + 30_000);
 
 const answerChallenge = (browser: TestBrowser, fields: Record<string, string>) =>
   browser.submit<Failure>("/auth/two-factor?redirectTo=%2Fcommunity%2Fforum", fields);
@@ -336,11 +341,67 @@ describe("signing in with two-factor sign-in on", () => {
     expect(wrong.data.error.message).toMatch(/^That code is not right\./);
     expect(await whoIs(browser)).toBeNull();
 
-    const right = await answerChallenge(browser, { intent: "code", code: totp(key) });
+    const right = await answerChallenge(browser, { intent: "code", code: nextCode(key) });
     expect(right.redirect).toBe("/community/forum");
     expect(await whoIs(browser)).toBe("challenge@example.com");
     // The challenge is spent: it cannot sign in a second browser.
     expect((await browser.request("/auth/two-factor")).headers.get("location")).toBe("/community/forum");
+  });
+
+  it("never takes a code twice (RFC 6238 §5.2): not the one that turned it on, not one that signed in", async () => {
+    const member = await newMember("replay@example.com");
+    const { key, confirmedWith, confirmedAt } = await turnOn(member);
+    const USED = "That code has already been used. Wait for the next code in your app, then enter it.";
+
+    // The code that turned two-factor on cannot sign in, though it is still within the 30-second window.
+    const first = t.browser();
+    await passwordStep(first, "replay@example.com");
+    const setupCode = await answerChallenge(first, { intent: "code", code: confirmedWith });
+    expect(setupCode.status).toBe(400);
+    expect(setupCode.data.error).toMatchObject({ field: "code", code: "CODE_USED", message: USED });
+    expect(await whoIs(first)).toBeNull();
+
+    // The next step's code (the app shows it within 30 s) signs in once.
+    const next = totp(key, confirmedAt + 30_000);
+    expect((await answerChallenge(first, { intent: "code", code: next })).redirect).toBe("/community/forum");
+    expect(await whoIs(first)).toBe("replay@example.com");
+
+    // Someone who saw it typed, with the password, cannot use it again; nor an older code.
+    const second = t.browser();
+    await passwordStep(second, "replay@example.com");
+    for (const code of [next, confirmedWith]) {
+      const replayed = await answerChallenge(second, { intent: "code", code });
+      expect(replayed.status, code).toBe(400);
+      expect(replayed.data.error).toMatchObject({ field: "code", code: "CODE_USED", message: USED });
+    }
+    expect(await whoIs(second)).toBeNull();
+    // The page says so without JavaScript too.
+    const plain = await second.submitDocument("/auth/two-factor?redirectTo=%2Fcommunity%2Fforum", {
+      intent: "code",
+      code: next,
+    });
+    expect(plain.status).toBe(400);
+    expect(await plain.text()).toContain("That code has already been used.");
+
+    // The step is kept in the database, so every process refuses it.
+    const stored = await t.database.db.execute<{ step: string }>(
+      sql`SELECT f.last_totp_step AS step FROM two_factors f JOIN users u ON u.id = f.user_id WHERE u.email = 'replay@example.com'`,
+    );
+    expect(Number(stored.rows[0]!.step)).toBe(Math.floor((confirmedAt + 30_000) / 30_000));
+  });
+
+  it("lets one of two sign-ins sent at once with the same code in, never both", async () => {
+    const { key } = await turnOn(await newMember("race@example.com"));
+    const code = nextCode(key);
+    const [a, b] = [t.browser(), t.browser()];
+    await passwordStep(a, "race@example.com");
+    await passwordStep(b, "race@example.com");
+    const answers = await Promise.all([a, b].map((browser) => answerChallenge(browser, { intent: "code", code })));
+    expect(answers.map((answer) => answer.redirect ?? answer.data.error.code).sort()).toEqual([
+      "/community/forum",
+      "CODE_USED",
+    ]);
+    expect([await whoIs(a), await whoIs(b)].filter(Boolean)).toEqual(["race@example.com"]);
   });
 
   it("signs in without JavaScript too, and a wrong password never reaches the challenge", async () => {
@@ -362,7 +423,7 @@ describe("signing in with two-factor sign-in on", () => {
     expect(await wrong.text()).toContain("That code is not right.");
     const right = await browser.submitDocument("/auth/two-factor?redirectTo=%2Fsettings", {
       intent: "code",
-      code: totp(key),
+      code: nextCode(key),
     });
     expect(right.headers.get("location")).toBe("/settings");
     expect(await (await browser.request("/settings")).text()).toContain("Welcome back!");
@@ -429,7 +490,9 @@ describe("signing in with two-factor sign-in on", () => {
     // C from home is not limited: that was the address's limit, not C's.
     const home = t.browser({ address: "192.0.2.44" });
     await passwordStep(home, emails[2]!);
-    expect((await answerChallenge(home, { intent: "code", code: totp(keys[2]!) })).redirect).toBe("/community/forum");
+    expect((await answerChallenge(home, { intent: "code", code: nextCode(keys[2]!) })).redirect).toBe(
+      "/community/forum",
+    );
 
     const rows = await t.database.db.execute<{ key: string; hits: number }>(
       sql`SELECT key, hits FROM rate_limits WHERE key LIKE 'auth:twoFactor:failed:address:%' ORDER BY key`,
@@ -448,9 +511,13 @@ describe("signing in with two-factor sign-in on", () => {
       await answerChallenge(browser, { intent: "code", code: wrongTotp(key) });
       await resetLimits(); // our limit would refuse first; this is about better-auth's own
     }
-    const ended = await answerChallenge(browser, { intent: "code", code: totp(key) });
+    const code = nextCode(key);
+    const ended = await answerChallenge(browser, { intent: "code", code });
     expect(ended.status).toBe(401);
     expect(ended.data.error).toMatchObject({ code: "CHALLENGE_ENDED" });
     expect(await whoIs(browser)).toBeNull();
+    // That code signed nobody in, so it is not spent: after the password again, it works.
+    await passwordStep(browser, "spent@example.com");
+    expect((await answerChallenge(browser, { intent: "code", code })).redirect).toBe("/community/forum");
   });
 });
