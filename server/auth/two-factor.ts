@@ -6,9 +6,10 @@ import type { TwoFactorSettings } from "../../common/account-security";
 import type { Toast } from "../../common/action-result";
 import { AppError } from "../app-error";
 import { twoFactors, users, verifications } from "../db/schema";
-import { twoFactorChangedMail } from "../mail/templates";
+import { recoveryCodesRenewedMail, twoFactorChangedMail } from "../mail/templates";
 import { hitRateLimit, peekRateLimit, type RateLimitRule } from "../rate-limit";
 import type { RequestContext, Viewer } from "../request-context";
+import { normalizeRecoveryCode } from "./recovery-codes";
 import { authHeaders, callAuth, cookiesOf, eventOf, notify, refuseIfLimited, rememberDevice, text } from "./service";
 
 /**
@@ -34,7 +35,7 @@ export const TWO_FACTOR_FAILURE_LIMITS = {
 /** Wrong passwords when turning two-factor on or off, per member: a stolen session cannot guess it. */
 export const TWO_FACTOR_PASSWORD_FAILURE_LIMIT = { max: 10, windowSeconds: 15 * MINUTE } satisfies RateLimitRule;
 
-/** How long after turning two-factor on the recovery codes can be seen and downloaded (then never again). */
+/** How long after turning two-factor on (or getting new codes) the recovery codes can be seen and downloaded. */
 export const RECOVERY_CODES_SHOWN_SECONDS = 15 * MINUTE;
 
 const ISSUER = "Ireland Guide";
@@ -71,10 +72,25 @@ export async function twoFactorSettings(context: RequestContext, viewer: Viewer)
   }
   const codes = await recoveryCodes(context, viewer.id);
   const [ticket] = await db
-    .select({ id: verifications.id })
+    .select({ reason: verifications.value })
     .from(verifications)
     .where(and(eq(verifications.identifier, recoveryCodesTicket(viewer.id)), gt(verifications.expiresAt, sql`now()`)));
-  return ticket ? { status: "recovery-codes", codes } : { status: "on", recoveryCodesLeft: codes.length };
+  return ticket
+    ? { status: "recovery-codes", codes, renewed: ticket.reason === RENEWED }
+    : { status: "on", recoveryCodesLeft: codes.length };
+}
+
+const RENEWED = "renewed";
+
+/** Settings shows the codes (once) for a while: after turning two-factor on, or after getting new ones. */
+async function showRecoveryCodes(context: RequestContext, userId: string, reason: "turned-on" | typeof RENEWED) {
+  const db = context.database.db;
+  await db.delete(verifications).where(eq(verifications.identifier, recoveryCodesTicket(userId)));
+  await db.insert(verifications).values({
+    identifier: recoveryCodesTicket(userId),
+    value: reason,
+    expiresAt: new Date(Date.now() + RECOVERY_CODES_SHOWN_SECONDS * 1000),
+  });
 }
 
 /**
@@ -204,11 +220,7 @@ export async function confirmTwoFactorSetup(context: RequestContext, request: Re
       ),
     { INVALID_CODE: { message: TWO_FACTOR_MESSAGES.wrongCode, field: "code" } },
   );
-  await context.database.db.insert(verifications).values({
-    identifier: recoveryCodesTicket(viewer.id),
-    value: viewer.id,
-    expiresAt: new Date(Date.now() + RECOVERY_CODES_SHOWN_SECONDS * 1000),
-  });
+  await showRecoveryCodes(context, viewer.id, "turned-on");
   await announce(context, request, viewer, true);
   return {
     headers: cookiesOf(headers),
@@ -254,6 +266,38 @@ export async function turnOffTwoFactor(context: RequestContext, request: Request
     headers: cookiesOf(headers),
     redirectTo: "/settings#two-factor",
     toast: { title: "Two-factor sign-in is off", description: "Your password alone now signs you in." } satisfies Toast,
+  };
+}
+
+/**
+ * Ten new recovery codes for the password: the old ones stop working at once (better-auth replaces them in
+ * one update), the new ones are shown once as after turning two-factor on, and the account's address is told.
+ */
+export async function renewRecoveryCodes(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
+  const [row] = await context.database.db
+    .select({ enabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, viewer.id));
+  if (!row?.enabled) {
+    throw new AppError(409, "Two-factor sign-in is off: there are no recovery codes to replace.", "ALREADY_OFF");
+  }
+  await withPassword(context, viewer, form, (password) =>
+    context.auth.api.generateBackupCodes({ body: { password }, headers: authHeaders(context, request) }),
+  );
+  await showRecoveryCodes(context, viewer.id, RENEWED);
+  await notify(
+    context,
+    recoveryCodesRenewedMail(viewer.email, {
+      ...eventOf(request),
+      resetUrl: `${context.config.publicUrl}/auth/reset-password`,
+    }),
+  );
+  return {
+    redirectTo: "/settings#two-factor",
+    toast: {
+      title: "New recovery codes",
+      description: "Your old recovery codes no longer work. Save these now: they are shown only this once.",
+    } satisfies Toast,
   };
 }
 
@@ -325,9 +369,7 @@ async function onceEach<T>(
   const claimed = await db
     .update(twoFactors)
     .set({ lastTotpStep: step })
-    .where(
-      and(eq(twoFactors.userId, userId), or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step))),
-    )
+    .where(and(eq(twoFactors.userId, userId), or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step))))
     .returning({ id: twoFactors.id });
   if (claimed.length === 0) throw new AppError(400, TWO_FACTOR_MESSAGES.codeUsed, "CODE_USED", field);
   try {
@@ -341,10 +383,15 @@ async function onceEach<T>(
   }
 }
 
-/** Recovery codes look like "AbC12-dEf34" (and are case-sensitive); the dash may be left out. */
-function recoveryCode(form: FormData, field: string): string {
-  const code = text(form, field).replace(/\s/g, "");
-  return /^[A-Za-z0-9]{10}$/.test(code) ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
+/**
+ * The member's stored recovery code that `typed` is, in any case, with or without spaces and dashes
+ * (recovery-codes.ts); better-auth compares exactly, so it is given the code as stored. A code that is
+ * none of them goes as typed, for better-auth to refuse and count.
+ */
+async function storedRecoveryCode(context: RequestContext, userId: string, typed: string): Promise<string> {
+  const wanted = normalizeRecoveryCode(typed);
+  const codes = await recoveryCodes(context, userId).catch(() => []);
+  return codes.find((code) => normalizeRecoveryCode(code) === wanted) ?? typed;
 }
 
 /**
@@ -385,8 +432,8 @@ export async function verifyTwoFactorChallenge(
 ) {
   const recovery = text(form, "intent") === "recovery-code";
   const field = recovery ? "recoveryCode" : "code";
-  const code = recovery ? recoveryCode(form, field) : totpCode(form, field);
-  if (!code) throw new AppError(400, TWO_FACTOR_MESSAGES.enterRecoveryCode, "INVALID", field);
+  const typed = recovery ? text(form, field).trim() : totpCode(form, field);
+  if (!typed) throw new AppError(400, TWO_FACTOR_MESSAGES.enterRecoveryCode, "INVALID", field);
 
   const memberId = await challengedMember(context, request);
   if (!memberId) throw new AppError(401, TWO_FACTOR_MESSAGES.challengeEnded, "CHALLENGE_ENDED");
@@ -405,10 +452,11 @@ export async function verifyTwoFactorChallenge(
   const verified = await callAuth(
     async () => {
       if (recovery) {
+        const code = await storedRecoveryCode(context, memberId, typed);
         return (await context.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })).headers;
       }
-      const answer = await onceEach(context, memberId, code, field, () =>
-        context.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
+      const answer = await onceEach(context, memberId, typed, field, () =>
+        context.auth.api.verifyTOTP({ body: { code: typed }, headers, returnHeaders: true }),
       );
       return answer.headers;
     },

@@ -1,3 +1,4 @@
+import { symmetricEncrypt } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SessionSummary, TwoFactorSettings } from "../../common/account-security";
@@ -292,6 +293,72 @@ describe("turning two-factor sign-in on and off", () => {
     expect((await signIn(t.browser(), "off@example.com")).redirect).toBe("/community/forum");
   });
 
+  it("gives new recovery codes for the password, without JavaScript: the old ones stop at once, and a mail says so", async () => {
+    const browser = await newMember("new-codes@example.com", { userAgent: FIREFOX_ON_WINDOWS });
+    const { codes: old } = await turnOn(browser);
+    const on = await (await browser.request("/settings")).text();
+    expect(on).toContain('href="/settings?two-factor=new-codes#two-factor"');
+    const prompt = await (await browser.request("/settings?two-factor=new-codes")).text();
+    expect(prompt).toContain("Get new recovery codes");
+    expect(prompt).toMatch(/<input[^>]*name="currentPassword"/);
+
+    const before = t.outbox().length;
+    const wrong = await browser.submitDocument("/settings?two-factor=new-codes", {
+      intent: "two-factor-new-codes",
+      currentPassword: "not-my-password",
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Your password is not correct.");
+    expect(t.outbox().length).toBe(before);
+
+    const renewed = await browser.submitDocument("/settings?two-factor=new-codes", {
+      intent: "two-factor-new-codes",
+      currentPassword: "cliffs-of-moher",
+    });
+    expect(renewed.headers.get("location")).toBe("/settings#two-factor");
+    const shown = (await settings(browser)).twoFactor;
+    if (shown.status !== "recovery-codes") throw new Error(`expected recovery codes, got ${shown.status}`);
+    expect(shown.renewed).toBe(true);
+    expect(shown.codes).toHaveLength(10);
+    expect(shown.codes.filter((code) => old.includes(code))).toEqual([]);
+    const page = await (await browser.request("/settings")).text();
+    expect(page).toContain("Your new recovery codes");
+    for (const code of shown.codes) expect(page).toContain(code);
+    expect(await (await browser.request("/settings/recovery-codes")).text()).toContain(shown.codes[9]!);
+
+    const mail = t.outbox().slice(0, t.outbox().length - before);
+    expect(mail.map((m) => [m.to, m.subject])).toEqual([
+      ["new-codes@example.com", "New recovery codes for your Ireland Guide account"],
+    ]);
+    expect(mail[0]!.text).toMatch(
+      /on \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Irish time\), from Firefox on Windows\. The codes you had before no longer work\./,
+    );
+    expect(mail[0]!.text).toContain("/auth/reset-password");
+
+    // The old codes stop working at once; the new ones sign in.
+    const elsewhere = t.browser();
+    await passwordStep(elsewhere, "new-codes@example.com");
+    const stale = await answerChallenge(elsewhere, { intent: "recovery-code", recoveryCode: old[0]! });
+    expect(stale.data.error).toMatchObject({ code: "INVALID_BACKUP_CODE" });
+    const fresh = await answerChallenge(elsewhere, { intent: "recovery-code", recoveryCode: shown.codes[0]! });
+    expect(fresh.redirect).toBe("/community/forum");
+    await browser.submitDocument("/settings", { intent: "two-factor-codes-saved" });
+    expect((await settings(browser)).twoFactor).toEqual({ status: "on", recoveryCodesLeft: 9 });
+
+    // Nobody gets codes without two-factor sign-in on, nor without a session.
+    const off = await newMember("no-codes@example.com");
+    const refused = await off.submit<Failure>("/settings", {
+      intent: "two-factor-new-codes",
+      currentPassword: "cliffs-of-moher",
+    });
+    expect(refused.status).toBe(409);
+    const visitor = await t.browser().submit("/settings", {
+      intent: "two-factor-new-codes",
+      currentPassword: "cliffs-of-moher",
+    });
+    expect(visitor.status).toBe(401);
+  });
+
   it("limits wrong passwords when turning two-factor on or off", async () => {
     const browser = await newMember("guess-password@example.com");
     for (let i = 0; i < 10; i++) {
@@ -452,6 +519,52 @@ describe("signing in with two-factor sign-in on", () => {
     const next = await answerChallenge(second, { intent: "recovery-code", recoveryCode: codes[1]!.replace("-", "") });
     expect(next.redirect).toBe("/community/forum");
     expect((await settings(member)).twoFactor).toEqual({ status: "on", recoveryCodesLeft: 8 });
+  });
+
+  it("makes recovery codes without look-alikes, and takes them in any case, with spaces or dashes", async () => {
+    const member = await newMember("any-case@example.com");
+    const { codes } = await turnOn(member);
+    expect(codes).toHaveLength(10);
+    for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{5}-[2-9A-HJKMNP-TV-Z]{5}$/);
+    expect(new Set(codes).size).toBe(10);
+
+    const typed = [
+      codes[0]!.toLowerCase(),
+      ` ${codes[1]!.slice(0, 5).toLowerCase()} ${codes[1]!.slice(6)} `,
+      codes[2]!.replace("-", "").replace(/(...)/g, "$1-"),
+    ];
+    for (const recoveryCode of typed) {
+      const browser = t.browser();
+      await passwordStep(browser, "any-case@example.com");
+      const answer = await answerChallenge(browser, { intent: "recovery-code", recoveryCode });
+      expect(answer.redirect, recoveryCode).toBe("/community/forum");
+    }
+    // Each still works once, however it is typed.
+    const again = t.browser();
+    await passwordStep(again, "any-case@example.com");
+    const reused = await answerChallenge(again, { intent: "recovery-code", recoveryCode: codes[0]! });
+    expect(reused.data.error).toMatchObject({ field: "recoveryCode", code: "INVALID_BACKUP_CODE" });
+    expect((await settings(member)).twoFactor).toEqual({ status: "on", recoveryCodesLeft: 7 });
+  });
+
+  it("still takes the codes members saved before, mixed case with look-alikes, typed in any case", async () => {
+    const member = await newMember("saved-before@example.com");
+    await turnOn(member);
+    // What better-auth made until now: ten letters and digits of both cases, with a dash in the middle.
+    const before = ["AbC1l-dEf0O", "Zz9Ii-Oo0Ll", "qwErT-yUiOp"];
+    const { secretConfig } = await t.auth.$context;
+    const encrypted = await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(before) });
+    await t.database.db.execute(
+      sql`UPDATE two_factors SET backup_codes = ${encrypted}
+          WHERE user_id = (SELECT id FROM users WHERE email = 'saved-before@example.com')`,
+    );
+    for (const recoveryCode of ["abc1l-def0o", "ZZ9IIOO0LL", "QWERT YUIOP"]) {
+      const browser = t.browser();
+      await passwordStep(browser, "saved-before@example.com");
+      const answer = await answerChallenge(browser, { intent: "recovery-code", recoveryCode });
+      expect(answer.redirect, recoveryCode).toBe("/community/forum");
+    }
+    expect((await settings(member)).twoFactor).toEqual({ status: "on", recoveryCodesLeft: 0 });
   });
 
   it("limits wrong codes per member (from any address) and per address (for any member)", async () => {
