@@ -392,6 +392,19 @@ export async function requestPasswordReset(context: RequestContext, request: Req
   };
 }
 
+/**
+ * Whether a reset link's token can still set a password: asked when the page opens, so that a bogus,
+ * expired or spent link says so (and offers a new one) before the member types two new passwords.
+ * better-auth keeps the token as a verification row until it is used or expires.
+ */
+export async function resetLinkIsLive(context: RequestContext, token: string): Promise<boolean> {
+  if (!token || token.length > 256) return false;
+  const row = await context.database.db.execute(
+    sql`SELECT 1 FROM verifications WHERE identifier = ${`reset-password:${token}`} AND expires_at > now() LIMIT 1`,
+  );
+  return row.rows.length > 0;
+}
+
 export async function resetPassword(context: RequestContext, request: Request, form: FormData) {
   const newPassword = text(form, "newPassword");
   refuseNewPassword(newPassword, text(form, "confirmPassword"));

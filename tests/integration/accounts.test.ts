@@ -291,6 +291,55 @@ describe("password reset", () => {
     expect((await signIn(t.browser(), "reset@example.com", "new-password")).redirect).toBe("/community/forum");
   });
 
+  it("checks the link when the page opens: a bogus, expired or spent one says to ask for a new link, with no password form", async () => {
+    await signUpAndConfirm("reset-link@example.com");
+    const visitor = t.browser();
+    const hasPasswordForm = (html: string) => /<input[^>]*name="newPassword"/.test(html);
+    const saysGone = (html: string) =>
+      html.includes("This reset link has expired or has already been used. Ask for a new one below.") &&
+      /<input[^>]*name="email"/.test(html) &&
+      html.includes("Send Reset Link");
+
+    const bogus = await visitor.request("/auth/reset-password?token=not-a-real-token");
+    expect(bogus.status).toBe(200);
+    const bogusPage = await bogus.text();
+    expect(hasPasswordForm(bogusPage)).toBe(false);
+    expect(saysGone(bogusPage)).toBe(true);
+
+    await visitor.submit("/auth/reset-password", { email: "reset-link@example.com" });
+    const { token } = t.lastMailTo("reset-link@example.com");
+    const live = await (await visitor.request(`/auth/reset-password?token=${token}`)).text();
+    expect(hasPasswordForm(live)).toBe(true);
+    expect(saysGone(live)).toBe(false);
+
+    // An hour later the same link is refused as the page opens.
+    await t.database.db.execute(
+      sql`UPDATE verifications SET expires_at = now() - interval '1 minute' WHERE identifier = ${`reset-password:${token}`}`,
+    );
+    const expired = await (await visitor.request(`/auth/reset-password?token=${token}`)).text();
+    expect(hasPasswordForm(expired)).toBe(false);
+    expect(saysGone(expired)).toBe(true);
+
+    // A link used once: the page says so before anything is typed, and asking for a new one works from it.
+    await visitor.submit("/auth/reset-password", { email: "reset-link@example.com" });
+    const second = t.lastMailTo("reset-link@example.com").token;
+    const reset = await visitor.submit(`/auth/reset-password?token=${second}`, {
+      token: second,
+      newPassword: "brand-new-password",
+      confirmPassword: "brand-new-password",
+    });
+    expect(reset.redirect).toBe("/auth");
+    const spent = await (await visitor.request(`/auth/reset-password?token=${second}`)).text();
+    expect(hasPasswordForm(spent)).toBe(false);
+    expect(saysGone(spent)).toBe(true);
+    await resetLimits();
+    const asked = await visitor.submitDocument(`/auth/reset-password?token=${second}`, {
+      email: "reset-link@example.com",
+    });
+    expect(asked.headers.get("location")).toBe("/auth/reset-password");
+    expect(t.lastMailTo("reset-link@example.com").token).not.toBe(second);
+  });
+
   it("answers the same for an unknown email, and sends nothing", async () => {
     const before = t.outbox().length;
     const result = await t.browser().submit("/auth/reset-password", { email: "nobody@example.com" });
