@@ -450,38 +450,62 @@ describe("settings", () => {
   });
 
   it("signs out other devices, and deletes the account with its profile after the password and DELETE", async () => {
-    const laptop = await signUpAndConfirm("devices@example.com");
+    const laptop = await signUpAndConfirm("devices@example.com", "cliffs-of-moher", { userAgent: FIREFOX_ON_WINDOWS });
     const phone = t.browser();
     expect((await signIn(phone, "devices@example.com")).redirect).toBe("/community/forum");
     expect((await laptop.submit("/settings", { intent: "sign-out-others" })).data).toMatchObject({ ok: true });
     expect(await whoIs(phone)).toBeNull();
     expect(await whoIs(laptop)).toBe("devices@example.com");
 
-    const unconfirmed = await laptop.submit<Failure>("/settings", {
+    // The page works without JavaScript: the button is not disabled in the server's HTML.
+    const page = await (await laptop.request("/settings")).text();
+    const button = /<button[^>]*>(?:(?!<\/button>).)*Delete my account<\/button>/s.exec(page)![0];
+    expect(button).toContain('type="submit"');
+    expect(button).not.toMatch(/\sdisabled[=\s>]|aria-disabled/);
+
+    for (const confirmation of ["", "nope", "DELET"]) {
+      const unconfirmed = await laptop.submit<Failure>("/settings", {
+        intent: "delete-account",
+        currentPassword: "cliffs-of-moher",
+        confirmation,
+      });
+      expectFieldError(unconfirmed, "confirmation", "Type DELETE to confirm.");
+    }
+    const plainRefusal = await laptop.submitDocument("/settings", {
       intent: "delete-account",
       currentPassword: "cliffs-of-moher",
-      confirmation: "delete",
+      confirmation: "nope",
     });
-    expect(unconfirmed.data.error).toMatchObject({ field: "confirmation" });
+    expect(plainRefusal.status).toBe(400);
+    expect(await plainRefusal.text()).toContain("Type DELETE to confirm.");
     const wrong = await laptop.submit<Failure>("/settings", {
       intent: "delete-account",
       currentPassword: "wrong-password",
       confirmation: "DELETE",
     });
     expectFieldError(wrong, "currentPassword", WRONG_CURRENT_PASSWORD);
+    expect(mailsTo("devices@example.com", "Your Ireland Guide account was deleted")).toEqual([]);
 
+    // Typed in small letters, with a space around it: that is DELETE too.
     const deleted = await laptop.submitDocument("/settings", {
       intent: "delete-account",
       currentPassword: "cliffs-of-moher",
-      confirmation: "DELETE",
+      confirmation: " delete ",
     });
-    expect(deleted.headers.get("location")).toBe("/");
+    expect(deleted.headers.get("location")).toBe("/community/forum");
     expect(await whoIs(laptop)).toBeNull();
+    const landing = await (await laptop.request("/community/forum")).text();
+    expect(landing).toContain("Your account has been deleted.");
     const left = await t.database.db.execute(
       sql`SELECT (SELECT count(*) FROM users WHERE email = 'devices@example.com') AS users, (SELECT count(*) FROM profiles p WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.id)) AS orphans`,
     );
     expect(Number(left.rows[0]!.users)).toBe(0);
     expect(Number(left.rows[0]!.orphans)).toBe(0);
+
+    const [notice] = mailsTo("devices@example.com", "Your Ireland Guide account was deleted");
+    expect(notice?.text).toMatch(
+      /was deleted on \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Irish time\), from Firefox on Windows\./,
+    );
   });
 });
 
