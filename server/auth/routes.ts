@@ -6,8 +6,10 @@ import { CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
 const SESSION_FIELDS = ["id", "userId", "createdAt", "expiresAt", "updatedAt"] as const;
 const USER_FIELDS = ["id", "email", "emailVerified", "name", "image", "createdAt", "updatedAt", "twoFactorEnabled"];
 
-const pick = (value: unknown, fields: readonly string[]) =>
-  Object.fromEntries(fields.filter((field) => value && field in value).map((field) => [field, (value as never)[field]]));
+function pick(value: unknown, fields: readonly string[]): Record<string, unknown> {
+  const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]));
+}
 
 /**
  * /api/auth: only what the browser reads directly (the connection test's session check). Every account

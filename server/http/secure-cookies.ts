@@ -15,6 +15,7 @@ export function secureCookies(): MiddlewareHandler {
     const cookies = c.res.headers.getSetCookie();
     if (cookies.every((cookie) => SECURE.test(cookie))) return;
     c.res.headers.delete("Set-Cookie");
-    for (const cookie of cookies) c.res.headers.append("Set-Cookie", SECURE.test(cookie) ? cookie : `${cookie}; Secure`);
+    for (const cookie of cookies)
+      c.res.headers.append("Set-Cookie", SECURE.test(cookie) ? cookie : `${cookie}; Secure`);
   };
 }
