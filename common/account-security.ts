@@ -19,15 +19,15 @@ export type TwoFactorSettings =
   | { status: "off" }
   /** Waiting for the first code: the QR code (an SVG data URL) and the same key to type in. */
   | { status: "setup"; qrCode: string; manualKey: string }
-  /** Just turned on: the recovery codes, shown once. */
-  | { status: "recovery-codes"; codes: string[] }
+  /** Just turned on, or new codes asked for (`renewed`): the recovery codes, shown once. */
+  | { status: "recovery-codes"; codes: string[]; renewed: boolean }
   | { status: "on"; recoveryCodesLeft: number };
 
 /** The password prompts, asked for in the URL (`/settings?two-factor=turn-on`). */
-export type TwoFactorStep = "turn-on" | "turn-off" | null;
+export type TwoFactorStep = "turn-on" | "turn-off" | "new-codes" | null;
 
 export const TWO_FACTOR_STEP_PARAM = "two-factor";
 
 export function twoFactorStep(value: string | null): TwoFactorStep {
-  return value === "turn-on" || value === "turn-off" ? value : null;
+  return value === "turn-on" || value === "turn-off" || value === "new-codes" ? value : null;
 }

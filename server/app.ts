@@ -11,6 +11,7 @@ import { isDatabaseOverloaded } from "./db/database";
 import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
 import { keptPages } from "./http/kept-pages";
+import { secureCookies } from "./http/secure-cookies";
 import {
   contentSecurityPolicy,
   type PrerenderedScriptHashes,
@@ -98,6 +99,8 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   if (clientDir) app.use(staticFiles(clientDir, prerenderedScriptHashes, policy, logger));
 
   app.use(requestId());
+  // Over HTTPS, every cookie any handler below sets is Secure (static files above set none).
+  if (config.publicUrl.startsWith("https://")) app.use(secureCookies());
   // One context per request: every loader, action and handler reads the viewer and address from it.
   app.use(async (c, next) => {
     c.set(

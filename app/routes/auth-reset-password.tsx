@@ -7,7 +7,7 @@ import { TextField } from "~/components/ui/input";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import type { Route } from "./+types/auth-reset-password";
-import { requestPasswordReset, resetPassword } from "../../server/auth/service";
+import { requestPasswordReset, resetLinkIsLive, resetPassword } from "../../server/auth/service";
 import { EXPIRED_RESET_LINK } from "@common/auth";
 import { readForm, runAction } from "../../server/http/actions";
 
@@ -15,6 +15,15 @@ export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
   return [{ title: "Reset your password | Ireland Guide" }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * The emailed link's token is checked as the page opens: a bogus, expired or spent one shows how to get a
+ * new link instead of a form that would refuse the new password only once it is typed twice.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return { linkGone: token !== null && !(await resetLinkIsLive(context, token)) };
 }
 
 /** Spec: modes request_reset (email in) and update_password (the emailed link, `?token=…#type=recovery`). */
@@ -40,16 +49,19 @@ function useRecoveryHash(): boolean {
   );
 }
 
-export default function ResetPasswordPage() {
+export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const result = useActionData<typeof action>();
   const recovery = useRecoveryHash();
   const token = searchParams.get("token");
-  const expired = isFailure(result) && result.error.code === "INVALID_TOKEN";
+  const expired = loaderData.linkGone || (isFailure(result) && result.error.code === "INVALID_TOKEN");
   return (token || recovery) && !expired ? (
     <UpdatePassword token={token ?? ""} result={result} />
   ) : (
-    <RequestReset result={expired ? undefined : result} expired={expired || searchParams.has("expired")} />
+    <RequestReset
+      result={isFailure(result) && result.error.code === "INVALID_TOKEN" ? undefined : result}
+      expired={expired || searchParams.has("expired")}
+    />
   );
 }
 
@@ -72,6 +84,7 @@ function RequestReset({ result, expired }: { result: Result; expired: boolean })
       <p className="mt-2 text-center text-muted-foreground">
         Enter the email you signed up with and we will send you a link to choose a new password.
       </p>
+      {expired && !sentTo && <Alert className="mt-6">{EXPIRED_RESET_LINK}</Alert>}
       <Form
         ref={formRef}
         method="post"
@@ -87,7 +100,6 @@ function RequestReset({ result, expired }: { result: Result; expired: boolean })
           defaultValue={errors.typed("email")}
           error={errors.errorFor("email")}
         />
-        {expired && !result && <Alert>{EXPIRED_RESET_LINK}</Alert>}
         {errors.formError && <Alert>{errors.formError}</Alert>}
         {sentTo && (
           <Alert variant="success">

@@ -100,7 +100,7 @@ export default function TwoFactorChallengePage() {
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the page asks for this one thing
             autoFocus
             className="font-mono"
-            hint="Like AbC12-dEf34"
+            hint="Like 7KQ4M-X9HTA, in capitals or small letters"
             error={errors.errorFor(field)}
           />
         ) : (

@@ -4,17 +4,20 @@ import { requireViewerOrSignIn } from "../../server/http/actions";
 
 /**
  * The recovery codes as a text file (settings' Download link), only while settings still shows them:
- * right after two-factor sign-in is turned on, until the member says they are saved.
+ * right after two-factor sign-in is turned on or new codes are made, until the member says they are saved.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireViewerOrSignIn(context, request);
   const file = await recoveryCodesFile(context, viewer);
   const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   if (!file) {
-    return new Response("The recovery codes are shown only once, right after two-factor sign-in is turned on.\n", {
-      status: 404,
-      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return new Response(
+      "The recovery codes are shown only once, right after two-factor sign-in is turned on or new ones are made.\n",
+      {
+        status: 404,
+        headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+      },
+    );
   }
   return new Response(file, {
     headers: {

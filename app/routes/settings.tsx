@@ -1,5 +1,4 @@
 import { Bell, KeyRound, LogOut, Mail, ShieldCheck, Trash2 } from "~/components/ui/icons";
-import { useState } from "react";
 import { data } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
@@ -20,6 +19,7 @@ import {
   cancelTwoFactorSetup,
   confirmTwoFactorSetup,
   hideRecoveryCodes,
+  renewRecoveryCodes,
   startTwoFactorSetup,
   turnOffTwoFactor,
   twoFactorSettings,
@@ -65,6 +65,7 @@ const INTENTS = [
   "two-factor-cancel",
   "two-factor-codes-saved",
   "two-factor-turn-off",
+  "two-factor-new-codes",
   "sign-out-session",
   "sign-out-others",
   "delete-account",
@@ -89,6 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       "two-factor-cancel": () => cancelTwoFactorSetup(context, viewer),
       "two-factor-codes-saved": () => hideRecoveryCodes(context, viewer),
       "two-factor-turn-off": () => turnOffTwoFactor(context, request, form, viewer),
+      "two-factor-new-codes": () => renewRecoveryCodes(context, request, form, viewer),
       "sign-out-session": () => revokeSession(context, request, form, viewer),
       "sign-out-others": () => revokeOtherSessions(context, request),
       "delete-account": () => deleteAccount(context, request, form, viewer),
@@ -153,10 +155,13 @@ function ChangeEmail({ currentEmail }: { currentEmail: string }) {
   );
 }
 
+/**
+ * Deleting the account: the password and the word DELETE (in any case), checked by the server, which
+ * says beside the field what is missing. The button is a plain submit button, so it works without
+ * JavaScript; it is never disabled before the word is typed.
+ */
 function DeleteAccount() {
   const pending = useSubmitting("delete-account");
-  // With JavaScript the button waits for the word; without it the server checks it.
-  const [typed, setTyped] = useState("");
   return (
     <SectionForm intent="delete-account">
       {({ errors }) => (
@@ -164,27 +169,23 @@ function DeleteAccount() {
           <p className="text-muted-foreground">
             This deletes your account, profile and avatar for good. Your forum posts and comments stay so that
             discussions still make sense, but they are shown as written by &lsquo;Anonymous&rsquo; and no longer link to
-            you. Delete any you want gone first.
+            you. Delete any you want gone first. We will send a last email to say it is done.
           </p>
           <CurrentPasswordField error={errors.errorFor("currentPassword")} />
           <TextField
             label={<>Type {DELETE_CONFIRMATION} to confirm</>}
+            hint="Capital or small letters, either is fine."
             name="confirmation"
             autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
             required
-            onChange={(e) => setTyped(e.target.value)}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field in error, for pages without JavaScript
+            autoFocus={Boolean(errors.errorFor("confirmation"))}
             error={errors.errorFor("confirmation")}
           />
           <div>
-            <Button
-              type="submit"
-              variant="destructive"
-              disabled={pending}
-              aria-disabled={typed !== DELETE_CONFIRMATION ? true : undefined}
-              onClick={(event) => {
-                if (typed !== DELETE_CONFIRMATION) event.preventDefault();
-              }}
-            >
+            <Button type="submit" variant="destructive" disabled={pending}>
               <Trash2 aria-hidden className="size-4" /> {pending ? "Deleting..." : "Delete my account"}
             </Button>
           </div>

@@ -10,6 +10,7 @@ import { accounts, sessions, twoFactors, users, verifications } from "../db/sche
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { changeEmailMail, confirmEmailMail, resetPasswordMail } from "../mail/templates";
+import { newRecoveryCodes } from "./recovery-codes";
 
 /** Set by server/auth/routes.ts from the connection (or the proxy's X-Forwarded-For), never by the client. */
 export const CLIENT_ADDRESS_HEADER = "x-ireland-guide-client-address";
@@ -17,7 +18,6 @@ export const CLIENT_ADDRESS_HEADER = "x-ireland-guide-client-address";
 export const MIN_PASSWORD_LENGTH = 6;
 /** How long the challenge after a right password waits for the second factor. */
 const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
-const RECOVERY_CODE_COUNT = 10;
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
@@ -131,12 +131,12 @@ export function createAuth({
       updateAge: DAY, // a session in use is extended once a day
     },
     plugins: [
-      // Two-factor sign-in with an authenticator app (TOTP) and ten one-time recovery codes. The screens and
-      // our limits are in server/auth/two-factor.ts (ADR 0015).
+      // Two-factor sign-in with an authenticator app (TOTP) and ten one-time recovery codes (ours, without
+      // look-alikes: recovery-codes.ts). The screens and our limits are in server/auth/two-factor.ts (ADR 0015).
       twoFactor({
         issuer: "Ireland Guide",
         twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
-        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10 },
+        backupCodeOptions: { customBackupCodesGenerate: newRecoveryCodes },
       }),
     ],
     // Abuse limits are ours (server/auth/routes.ts): per address and per email, in the database.

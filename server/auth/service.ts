@@ -16,7 +16,13 @@ import {
 import type { Toast } from "../../common/action-result";
 import { AppError, SIGN_IN_REQUIRED } from "../app-error";
 import type { MailMessage } from "../mail/mailer";
-import { emailChangedMail, emailChangeRequestedMail, newSignInMail, passwordChangedMail } from "../mail/templates";
+import {
+  accountDeletedMail,
+  emailChangedMail,
+  emailChangeRequestedMail,
+  newSignInMail,
+  passwordChangedMail,
+} from "../mail/templates";
 import {
   describeRetryAfter,
   hitRateLimit,
@@ -392,6 +398,19 @@ export async function requestPasswordReset(context: RequestContext, request: Req
   };
 }
 
+/**
+ * Whether a reset link's token can still set a password: asked when the page opens, so that a bogus,
+ * expired or spent link says so (and offers a new one) before the member types two new passwords.
+ * better-auth keeps the token as a verification row until it is used or expires.
+ */
+export async function resetLinkIsLive(context: RequestContext, token: string): Promise<boolean> {
+  if (!token || token.length > 256) return false;
+  const row = await context.database.db.execute(
+    sql`SELECT 1 FROM verifications WHERE identifier = ${`reset-password:${token}`} AND expires_at > now() LIMIT 1`,
+  );
+  return row.rows.length > 0;
+}
+
 export async function resetPassword(context: RequestContext, request: Request, form: FormData) {
   const newPassword = text(form, "newPassword");
   refuseNewPassword(newPassword, text(form, "confirmPassword"));
@@ -579,8 +598,13 @@ export async function revokeOtherSessions(context: RequestContext, request: Requ
   return { toast: { title: "Success", description: "You have been signed out of every other device." } };
 }
 
+/**
+ * The typed confirmation is DELETE in any case, spaces around it ignored (a phone capitalises nothing);
+ * anything else is refused beside the field before the password is checked. The account's address is
+ * told afterwards, in case it was not the member.
+ */
 export async function deleteAccount(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
-  if (text(form, "confirmation") !== DELETE_CONFIRMATION) {
+  if (text(form, "confirmation").trim().toUpperCase() !== DELETE_CONFIRMATION) {
     throw new AppError(400, `Type ${DELETE_CONFIRMATION} to confirm.`, "INVALID", "confirmation");
   }
   const password = currentPasswordField(form);
@@ -597,9 +621,17 @@ export async function deleteAccount(context: RequestContext, request: Request, f
       WRONG_CURRENT_PASSWORD,
     ),
   );
+  await notify(
+    context,
+    accountDeletedMail(viewer.email, {
+      ...eventOf(request),
+      signUpUrl: `${context.config.publicUrl}/auth?mode=sign-up`,
+    }),
+  );
+  // A page rendered for the request, so the message shows (the home page is built ahead and shows none).
   return {
     headers: cookiesOf(headers),
-    redirectTo: "/",
+    redirectTo: "/community/forum",
     toast: { title: "Account deleted", description: "Your account has been deleted. Take care!" } satisfies Toast,
   };
 }

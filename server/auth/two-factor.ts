@@ -1,13 +1,15 @@
 import { symmetricDecrypt } from "better-auth/crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { renderSVG } from "uqr";
 import type { TwoFactorSettings } from "../../common/account-security";
 import type { Toast } from "../../common/action-result";
 import { AppError } from "../app-error";
 import { twoFactors, users, verifications } from "../db/schema";
-import { twoFactorChangedMail } from "../mail/templates";
+import { recoveryCodesRenewedMail, twoFactorChangedMail } from "../mail/templates";
 import { hitRateLimit, peekRateLimit, type RateLimitRule } from "../rate-limit";
 import type { RequestContext, Viewer } from "../request-context";
+import { normalizeRecoveryCode } from "./recovery-codes";
 import { authHeaders, callAuth, cookiesOf, eventOf, notify, refuseIfLimited, rememberDevice, text } from "./service";
 
 /**
@@ -33,7 +35,7 @@ export const TWO_FACTOR_FAILURE_LIMITS = {
 /** Wrong passwords when turning two-factor on or off, per member: a stolen session cannot guess it. */
 export const TWO_FACTOR_PASSWORD_FAILURE_LIMIT = { max: 10, windowSeconds: 15 * MINUTE } satisfies RateLimitRule;
 
-/** How long after turning two-factor on the recovery codes can be seen and downloaded (then never again). */
+/** How long after turning two-factor on (or getting new codes) the recovery codes can be seen and downloaded. */
 export const RECOVERY_CODES_SHOWN_SECONDS = 15 * MINUTE;
 
 const ISSUER = "Ireland Guide";
@@ -43,6 +45,7 @@ export const TWO_FACTOR_MESSAGES = {
   enterCode: "Enter the 6-digit code from your authenticator app.",
   codeFormat: "The code is 6 digits, from your authenticator app.",
   wrongCode: "That code is not right. Codes change every 30 seconds: enter the one your app shows now.",
+  codeUsed: "That code has already been used. Wait for the next code in your app, then enter it.",
   enterRecoveryCode: "Enter one of your recovery codes.",
   wrongRecoveryCode: "That recovery code is not right, or it has been used already.",
   challengeEnded: "Your sign-in has timed out. Please sign in again with your email and password.",
@@ -69,10 +72,25 @@ export async function twoFactorSettings(context: RequestContext, viewer: Viewer)
   }
   const codes = await recoveryCodes(context, viewer.id);
   const [ticket] = await db
-    .select({ id: verifications.id })
+    .select({ reason: verifications.value })
     .from(verifications)
     .where(and(eq(verifications.identifier, recoveryCodesTicket(viewer.id)), gt(verifications.expiresAt, sql`now()`)));
-  return ticket ? { status: "recovery-codes", codes } : { status: "on", recoveryCodesLeft: codes.length };
+  return ticket
+    ? { status: "recovery-codes", codes, renewed: ticket.reason === RENEWED }
+    : { status: "on", recoveryCodesLeft: codes.length };
+}
+
+const RENEWED = "renewed";
+
+/** Settings shows the codes (once) for a while: after turning two-factor on, or after getting new ones. */
+async function showRecoveryCodes(context: RequestContext, userId: string, reason: "turned-on" | typeof RENEWED) {
+  const db = context.database.db;
+  await db.delete(verifications).where(eq(verifications.identifier, recoveryCodesTicket(userId)));
+  await db.insert(verifications).values({
+    identifier: recoveryCodesTicket(userId),
+    value: reason,
+    expiresAt: new Date(Date.now() + RECOVERY_CODES_SHOWN_SECONDS * 1000),
+  });
 }
 
 /**
@@ -171,6 +189,11 @@ export async function startTwoFactorSetup(context: RequestContext, request: Requ
   await withPassword(context, viewer, form, (password) =>
     context.auth.api.enableTwoFactor({ body: { password }, headers: authHeaders(context, request) }),
   );
+  // A setup started again keeps its row with a new secret: no code of the new secret has been used yet.
+  await context.database.db
+    .update(twoFactors)
+    .set({ lastTotpStep: null })
+    .where(and(eq(twoFactors.userId, viewer.id), eq(twoFactors.verified, false)));
   return {
     redirectTo: "/settings#two-factor",
     toast: { title: "Password confirmed", description: "Now add Ireland Guide to your authenticator app." },
@@ -188,16 +211,16 @@ export async function confirmTwoFactorSetup(context: RequestContext, request: Re
   if (!pending) {
     throw new AppError(409, "There is no setup to confirm. Start again with Turn on.", "NO_PENDING_SETUP");
   }
-  // better-auth turns two-factor on and replaces this browser's session (new cookie).
+  // better-auth turns two-factor on and replaces this browser's session (new cookie). The code is spent:
+  // it cannot sign in afterwards (RFC 6238 §5.2).
   const { headers } = await callAuth(
-    () => context.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(context, request), returnHeaders: true }),
+    () =>
+      onceEach(context, viewer.id, code, "code", () =>
+        context.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(context, request), returnHeaders: true }),
+      ),
     { INVALID_CODE: { message: TWO_FACTOR_MESSAGES.wrongCode, field: "code" } },
   );
-  await context.database.db.insert(verifications).values({
-    identifier: recoveryCodesTicket(viewer.id),
-    value: viewer.id,
-    expiresAt: new Date(Date.now() + RECOVERY_CODES_SHOWN_SECONDS * 1000),
-  });
+  await showRecoveryCodes(context, viewer.id, "turned-on");
   await announce(context, request, viewer, true);
   return {
     headers: cookiesOf(headers),
@@ -246,6 +269,38 @@ export async function turnOffTwoFactor(context: RequestContext, request: Request
   };
 }
 
+/**
+ * Ten new recovery codes for the password: the old ones stop working at once (better-auth replaces them in
+ * one update), the new ones are shown once as after turning two-factor on, and the account's address is told.
+ */
+export async function renewRecoveryCodes(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
+  const [row] = await context.database.db
+    .select({ enabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, viewer.id));
+  if (!row?.enabled) {
+    throw new AppError(409, "Two-factor sign-in is off: there are no recovery codes to replace.", "ALREADY_OFF");
+  }
+  await withPassword(context, viewer, form, (password) =>
+    context.auth.api.generateBackupCodes({ body: { password }, headers: authHeaders(context, request) }),
+  );
+  await showRecoveryCodes(context, viewer.id, RENEWED);
+  await notify(
+    context,
+    recoveryCodesRenewedMail(viewer.email, {
+      ...eventOf(request),
+      resetUrl: `${context.config.publicUrl}/auth/reset-password`,
+    }),
+  );
+  return {
+    redirectTo: "/settings#two-factor",
+    toast: {
+      title: "New recovery codes",
+      description: "Your old recovery codes no longer work. Save these now: they are shown only this once.",
+    } satisfies Toast,
+  };
+}
+
 /** The notice to the account's address (sent after the change, so a mail failure is logged only). */
 async function announce(context: RequestContext, request: Request, viewer: Viewer, turnedOn: boolean) {
   await notify(
@@ -270,10 +325,73 @@ function totpCode(form: FormData, field: string): string {
   return code;
 }
 
-/** Recovery codes look like "AbC12-dEf34" (and are case-sensitive); the dash may be left out. */
-function recoveryCode(form: FormData, field: string): string {
-  const code = text(form, field).replace(/\s/g, "");
-  return /^[A-Za-z0-9]{10}$/.test(code) ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
+/** RFC 6238 as better-auth's plugin runs it: 30-second steps, 6 digits, one step either side of now. */
+const STEP_SECONDS = 30;
+const STEP_WINDOW = 1;
+
+/** RFC 4226 HOTP with HMAC-SHA-1: the code of one time step (better-auth uses the secret's UTF-8 bytes). */
+function codeAt(secret: string, step: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const hmac = createHmac("sha1", Buffer.from(secret, "utf8")).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 10 ** CODE_DIGITS).padStart(CODE_DIGITS, "0");
+}
+
+/**
+ * RFC 6238 §5.2: a code is accepted once. Before better-auth checks a code from the app (`verify`), the
+ * time step it belongs to is claimed for the member in one statement, which succeeds only if that step is
+ * newer than the last one accepted: a code seen over a shoulder, or sent twice at once, is refused the
+ * second time, in every process (the step is in the database). If better-auth then refuses (the
+ * challenge has ended, say), the step is given back, so the member's next try with it is not called a
+ * replay. A code that matches no step near now is left to better-auth, which refuses and counts it.
+ */
+async function onceEach<T>(
+  context: RequestContext,
+  userId: string,
+  code: string,
+  field: string,
+  verify: () => Promise<T>,
+): Promise<T> {
+  const db = context.database.db;
+  const [row] = await db
+    .select({ secret: twoFactors.secret, lastStep: twoFactors.lastTotpStep })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId));
+  if (!row) return verify();
+  const secret = await decryptSecret(context, row.secret);
+  const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+  let step: number | null = null;
+  for (let candidate = now - STEP_WINDOW; candidate <= now + STEP_WINDOW; candidate++) {
+    if (timingSafeEqual(Buffer.from(codeAt(secret, candidate)), Buffer.from(code))) step = candidate;
+  }
+  if (step === null) return verify();
+  const claimed = await db
+    .update(twoFactors)
+    .set({ lastTotpStep: step })
+    .where(and(eq(twoFactors.userId, userId), or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step))))
+    .returning({ id: twoFactors.id });
+  if (claimed.length === 0) throw new AppError(400, TWO_FACTOR_MESSAGES.codeUsed, "CODE_USED", field);
+  try {
+    return await verify();
+  } catch (error) {
+    await db
+      .update(twoFactors)
+      .set({ lastTotpStep: row.lastStep })
+      .where(and(eq(twoFactors.userId, userId), eq(twoFactors.lastTotpStep, step)));
+    throw error;
+  }
+}
+
+/**
+ * The member's stored recovery code that `typed` is, in any case, with or without spaces and dashes
+ * (recovery-codes.ts); better-auth compares exactly, so it is given the code as stored. A code that is
+ * none of them goes as typed, for better-auth to refuse and count.
+ */
+async function storedRecoveryCode(context: RequestContext, userId: string, typed: string): Promise<string> {
+  const wanted = normalizeRecoveryCode(typed);
+  const codes = await recoveryCodes(context, userId).catch(() => []);
+  return codes.find((code) => normalizeRecoveryCode(code) === wanted) ?? typed;
 }
 
 /**
@@ -314,8 +432,8 @@ export async function verifyTwoFactorChallenge(
 ) {
   const recovery = text(form, "intent") === "recovery-code";
   const field = recovery ? "recoveryCode" : "code";
-  const code = recovery ? recoveryCode(form, field) : totpCode(form, field);
-  if (!code) throw new AppError(400, TWO_FACTOR_MESSAGES.enterRecoveryCode, "INVALID", field);
+  const typed = recovery ? text(form, field).trim() : totpCode(form, field);
+  if (!typed) throw new AppError(400, TWO_FACTOR_MESSAGES.enterRecoveryCode, "INVALID", field);
 
   const memberId = await challengedMember(context, request);
   if (!memberId) throw new AppError(401, TWO_FACTOR_MESSAGES.challengeEnded, "CHALLENGE_ENDED");
@@ -332,17 +450,24 @@ export async function verifyTwoFactorChallenge(
   );
   const headers = authHeaders(context, request);
   const verified = await callAuth(
-    async () =>
-      recovery
-        ? (await context.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })).headers
-        : (await context.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })).headers,
+    async () => {
+      if (recovery) {
+        const code = await storedRecoveryCode(context, memberId, typed);
+        return (await context.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })).headers;
+      }
+      const answer = await onceEach(context, memberId, typed, field, () =>
+        context.auth.api.verifyTOTP({ body: { code: typed }, headers, returnHeaders: true }),
+      );
+      return answer.headers;
+    },
     {
       INVALID_CODE: { message: TWO_FACTOR_MESSAGES.wrongCode, field },
       INVALID_BACKUP_CODE: { message: TWO_FACTOR_MESSAGES.wrongRecoveryCode, field },
     },
   ).catch(async (error: unknown) => {
     if (!(error instanceof AppError)) throw error;
-    if (error.code === "INVALID_CODE" || error.code === "INVALID_BACKUP_CODE") {
+    // A code used already counts as a wrong one: whoever replays it is guessing.
+    if (error.code === "INVALID_CODE" || error.code === "INVALID_BACKUP_CODE" || error.code === "CODE_USED") {
       await Promise.all([
         hitRateLimit(db, keys.member, TWO_FACTOR_FAILURE_LIMITS.member),
         hitRateLimit(db, keys.address, TWO_FACTOR_FAILURE_LIMITS.address),

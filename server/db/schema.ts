@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -131,7 +132,8 @@ export const emailChanges = pgTable(
  * Two-factor sign-in (better-auth's twoFactor plugin): one row per member, the TOTP secret and the
  * recovery codes encrypted with the auth secret. `verified` is false while setup waits for the first
  * code (the pending secret lives here, never in a form); the failure count and lock are the plugin's own
- * account lockout, beside our rate limits (server/auth/two-factor.ts).
+ * account lockout, beside our rate limits (server/auth/two-factor.ts). `last_totp_step` is ours: the
+ * 30-second time step of the newest code accepted, so that no code is taken twice (RFC 6238 §5.2).
  */
 export const twoFactors = pgTable("two_factors", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -144,6 +146,7 @@ export const twoFactors = pgTable("two_factors", {
   verified: boolean("verified").notNull().default(true),
   failedVerificationCount: integer("failed_verification_count").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastTotpStep: bigint("last_totp_step", { mode: "number" }),
 });
 
 // ── Profiles: one per user, created by a trigger in the same transaction as the user ───────────────────

@@ -118,6 +118,36 @@ export function passwordChangedMail(
   );
 }
 
+/** New recovery codes were made in settings: the ones the member had saved no longer work. */
+export function recoveryCodesRenewedMail(
+  to: string,
+  { when, browser, resetUrl }: AccountEvent & { resetUrl: string },
+): MailMessage {
+  return actionMail(
+    to,
+    "New recovery codes for your Ireland Guide account",
+    `New recovery codes for two-factor sign-in were made for your Ireland Guide account on ${describeWhen(when)}, from ${browser}. The codes you had before no longer work.`,
+    "It was not me: reset my password",
+    resetUrl,
+    `${IF_IT_WAS_YOU} If it was not you, someone knows your password and is signed in: reset your password now with the link above, which also signs the account out everywhere.`,
+  );
+}
+
+/** The account is gone: told to its address, in case it was not the member who deleted it. */
+export function accountDeletedMail(
+  to: string,
+  { when, browser, signUpUrl }: AccountEvent & { signUpUrl: string },
+): MailMessage {
+  return actionMail(
+    to,
+    "Your Ireland Guide account was deleted",
+    `Your Ireland Guide account was deleted on ${describeWhen(when)}, from ${browser}. Its profile and avatar are gone; its forum posts and comments stay, shown as written by 'Anonymous'.`,
+    "Create a new account",
+    signUpUrl,
+    `If it was you, you need do nothing: thank you for being part of Ireland Guide. If it was not you, someone knew your password: the account cannot be brought back, so change that password wherever else you use it.`,
+  );
+}
+
 export function newSignInMail(
   to: string,
   { when, browser, resetUrl }: AccountEvent & { resetUrl: string },

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { totp, wrongTotp } from "../helpers/totp";
+import { codeAfter, totp, wrongTotp } from "../helpers/totp";
 import { DESKTOP, expectNoAxeViolations } from "./helpers/browser";
 import { PASSWORD, signedInMember } from "./helpers/members";
 import { serverWithMailForThisFile } from "./helpers/suite";
@@ -19,6 +19,14 @@ describe("two-factor sign-in and the sessions list", () => {
   const email = `two-factor-${Date.now()}@example.com`;
   let key = "";
   let recoveryCodes: string[] = [];
+  /** The time step of the last code used: the server takes each step's code once (RFC 6238 §5.2). */
+  let usedStep = 0;
+  /** The code the app shows next, waited for as a member would when the one on screen has been used. */
+  async function nextCode(): Promise<string> {
+    const { code, step } = await codeAfter(key, usedStep);
+    usedStep = step;
+    return code;
+  }
 
   async function context(options: { javaScriptEnabled?: boolean; userAgent?: string } = {}): Promise<BrowserContext> {
     const created = await suite.browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce", ...options });
@@ -81,12 +89,13 @@ describe("two-factor sign-in and the sessions list", () => {
     expect(await focusedName(page)).toBe("code");
     expect(await section.getByLabel("6-digit code").getAttribute("aria-invalid")).toBe("true");
     await shoot(page, "#two-factor", "settings-two-factor-wrong-code");
-    await section.getByLabel("6-digit code").fill(totp(key));
+    await section.getByLabel("6-digit code").fill(await nextCode());
     await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
 
     await expect.poll(() => section.getByText("Step 3 of 3").isVisible(), SLOW).toBe(true);
     recoveryCodes = await section.getByRole("list", { name: "Recovery codes" }).locator("li").allTextContents();
     expect(recoveryCodes).toHaveLength(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{5}-[2-9A-HJKMNP-TV-Z]{5}$/);
     const download = section.getByRole("link", { name: "Download" });
     expect(await download.getAttribute("href")).toBe("/settings/recovery-codes");
     const file = await page.request.get(url("/settings/recovery-codes"));
@@ -123,7 +132,14 @@ describe("two-factor sign-in and the sessions list", () => {
     await expectNoAxeViolations(page, "/auth/two-factor?method=recovery");
     await shoot(page, "main", "challenge-recovery");
     await page.getByRole("link", { name: "Use the code from your app instead" }).click();
-    await page.getByLabel("6-digit code").fill(totp(key));
+    // The code that turned two-factor on is spent: it is refused, with what to do.
+    await page.getByLabel("6-digit code").fill(totp(key, usedStep * 30_000));
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await expect
+      .poll(() => page.locator("main").getByText("That code has already been used.").isVisible(), SLOW)
+      .toBe(true);
+    await shoot(page, "main", "challenge-code-used");
+    await page.getByLabel("6-digit code").fill(await nextCode());
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.waitForURL(url("/community/forum"));
     await expect.poll(() => page.getByText("Welcome back!").first().isVisible()).toBe(true);
@@ -133,13 +149,15 @@ describe("two-factor sign-in and the sessions list", () => {
   it("signs another browser out from the sessions list", async () => {
     const laptop = await (await context()).newPage();
     await signInWithPassword(laptop);
-    await laptop.getByLabel("6-digit code").fill(totp(key));
+    await laptop.getByLabel("6-digit code").fill(await nextCode());
     await laptop.getByRole("button", { name: "Verify and sign in" }).click();
     await laptop.waitForURL(url("/community/forum"));
 
+    // The other browser uses a recovery code, typed in small letters with a space, as read off paper.
     const other = await (await context({ userAgent: FIREFOX_ON_WINDOWS })).newPage();
     await signInWithPassword(other);
-    await other.getByLabel("6-digit code").fill(totp(key));
+    await other.getByRole("link", { name: "Use a recovery code" }).click();
+    await other.getByLabel("Recovery code").fill(recoveryCodes[1]!.toLowerCase().replace("-", " "));
     await other.getByRole("button", { name: "Verify and sign in" }).click();
     await other.waitForURL(url("/community/forum"));
     await other.goto(url("/settings"));
@@ -181,7 +199,34 @@ describe("two-factor sign-in and the sessions list", () => {
 
     await page.goto(url("/settings"));
     const section = page.locator("#two-factor");
-    expect(await section.textContent()).toContain("9 recovery codes left");
+    expect(await section.textContent()).toContain("8 recovery codes left");
+
+    // New recovery codes, for the password: the old ones stop working, and a mail says so.
+    await section.getByRole("link", { name: "Get new recovery codes" }).click();
+    expect(page.url()).toBe(url("/settings?two-factor=new-codes#two-factor"));
+    await shoot(page, "#two-factor", "settings-new-codes-password");
+    await section.getByLabel("Current Password").fill("wrong-password");
+    await section.getByRole("button", { name: "Get new recovery codes" }).click();
+    expect(await section.textContent()).toContain("Your password is not correct.");
+    expect(await focusedName(page)).toBe("currentPassword");
+    await section.getByLabel("Current Password").fill(PASSWORD);
+    await section.getByRole("button", { name: "Get new recovery codes" }).click();
+    expect(page.url()).toBe(url("/settings#two-factor"));
+    expect(await section.locator("h3").textContent()).toBe("Your new recovery codes");
+    const renewed = await section.getByRole("list", { name: "Recovery codes" }).locator("li").allTextContents();
+    expect(renewed).toHaveLength(10);
+    expect(renewed.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+    await shoot(page, "#two-factor", "settings-new-codes");
+    await section.getByRole("button", { name: "I have saved my recovery codes" }).click();
+    expect(await section.textContent()).toContain("10 recovery codes left");
+    await shoot(page, "#two-factor", "settings-two-factor-on-no-js");
+    await expect
+      .poll(() => {
+        const mail = suite.smtp.received.find((m) => m.to.includes(email) && /New recovery codes/.test(m.subject));
+        return mail?.raw.replace(/=\r?\n/g, "") ?? "";
+      })
+      .toMatch(/from Chrome on Linux\. The codes you had before no longer work\./);
+
     await section.getByRole("link", { name: "Turn off" }).click();
     expect(page.url()).toBe(url("/settings?two-factor=turn-off#two-factor"));
     await section.getByLabel("Current Password").fill("wrong-password");

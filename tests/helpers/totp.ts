@@ -44,3 +44,18 @@ export function wrongTotp(base32Key: string): string {
     if (!near.has(candidate)) return candidate;
   }
 }
+
+/** The 30-second time step that contains `at`. */
+export const stepOf = (at = Date.now()) => Math.floor(at / 30_000);
+
+/**
+ * The code an authenticator app shows for the first step after `usedStep`, and that step: the server
+ * takes each step's code once (RFC 6238 §5.2) and only within one step of now, so this waits, as a member
+ * would, until the app shows it.
+ */
+export async function codeAfter(base32Key: string, usedStep: number): Promise<{ code: string; step: number }> {
+  const step = Math.max(stepOf(), usedStep + 1);
+  const wait = step * 30_000 - 30_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 200));
+  return { code: totp(base32Key, step * 30_000), step };
+}

@@ -291,6 +291,55 @@ describe("password reset", () => {
     expect((await signIn(t.browser(), "reset@example.com", "new-password")).redirect).toBe("/community/forum");
   });
 
+  it("checks the link when the page opens: a bogus, expired or spent one says to ask for a new link, with no password form", async () => {
+    await signUpAndConfirm("reset-link@example.com");
+    const visitor = t.browser();
+    const hasPasswordForm = (html: string) => /<input[^>]*name="newPassword"/.test(html);
+    const saysGone = (html: string) =>
+      html.includes("This reset link has expired or has already been used. Ask for a new one below.") &&
+      /<input[^>]*name="email"/.test(html) &&
+      html.includes("Send Reset Link");
+
+    const bogus = await visitor.request("/auth/reset-password?token=not-a-real-token");
+    expect(bogus.status).toBe(200);
+    const bogusPage = await bogus.text();
+    expect(hasPasswordForm(bogusPage)).toBe(false);
+    expect(saysGone(bogusPage)).toBe(true);
+
+    await visitor.submit("/auth/reset-password", { email: "reset-link@example.com" });
+    const { token } = t.lastMailTo("reset-link@example.com");
+    const live = await (await visitor.request(`/auth/reset-password?token=${token}`)).text();
+    expect(hasPasswordForm(live)).toBe(true);
+    expect(saysGone(live)).toBe(false);
+
+    // An hour later the same link is refused as the page opens.
+    await t.database.db.execute(
+      sql`UPDATE verifications SET expires_at = now() - interval '1 minute' WHERE identifier = ${`reset-password:${token}`}`,
+    );
+    const expired = await (await visitor.request(`/auth/reset-password?token=${token}`)).text();
+    expect(hasPasswordForm(expired)).toBe(false);
+    expect(saysGone(expired)).toBe(true);
+
+    // A link used once: the page says so before anything is typed, and asking for a new one works from it.
+    await visitor.submit("/auth/reset-password", { email: "reset-link@example.com" });
+    const second = t.lastMailTo("reset-link@example.com").token;
+    const reset = await visitor.submit(`/auth/reset-password?token=${second}`, {
+      token: second,
+      newPassword: "brand-new-password",
+      confirmPassword: "brand-new-password",
+    });
+    expect(reset.redirect).toBe("/auth");
+    const spent = await (await visitor.request(`/auth/reset-password?token=${second}`)).text();
+    expect(hasPasswordForm(spent)).toBe(false);
+    expect(saysGone(spent)).toBe(true);
+    await resetLimits();
+    const asked = await visitor.submitDocument(`/auth/reset-password?token=${second}`, {
+      email: "reset-link@example.com",
+    });
+    expect(asked.headers.get("location")).toBe("/auth/reset-password");
+    expect(t.lastMailTo("reset-link@example.com").token).not.toBe(second);
+  });
+
   it("answers the same for an unknown email, and sends nothing", async () => {
     const before = t.outbox().length;
     const result = await t.browser().submit("/auth/reset-password", { email: "nobody@example.com" });
@@ -401,38 +450,62 @@ describe("settings", () => {
   });
 
   it("signs out other devices, and deletes the account with its profile after the password and DELETE", async () => {
-    const laptop = await signUpAndConfirm("devices@example.com");
+    const laptop = await signUpAndConfirm("devices@example.com", "cliffs-of-moher", { userAgent: FIREFOX_ON_WINDOWS });
     const phone = t.browser();
     expect((await signIn(phone, "devices@example.com")).redirect).toBe("/community/forum");
     expect((await laptop.submit("/settings", { intent: "sign-out-others" })).data).toMatchObject({ ok: true });
     expect(await whoIs(phone)).toBeNull();
     expect(await whoIs(laptop)).toBe("devices@example.com");
 
-    const unconfirmed = await laptop.submit<Failure>("/settings", {
+    // The page works without JavaScript: the button is not disabled in the server's HTML.
+    const page = await (await laptop.request("/settings")).text();
+    const button = /<button[^>]*>(?:(?!<\/button>).)*Delete my account<\/button>/s.exec(page)![0];
+    expect(button).toContain('type="submit"');
+    expect(button).not.toMatch(/\sdisabled[=\s>]|aria-disabled/);
+
+    for (const confirmation of ["", "nope", "DELET"]) {
+      const unconfirmed = await laptop.submit<Failure>("/settings", {
+        intent: "delete-account",
+        currentPassword: "cliffs-of-moher",
+        confirmation,
+      });
+      expectFieldError(unconfirmed, "confirmation", "Type DELETE to confirm.");
+    }
+    const plainRefusal = await laptop.submitDocument("/settings", {
       intent: "delete-account",
       currentPassword: "cliffs-of-moher",
-      confirmation: "delete",
+      confirmation: "nope",
     });
-    expect(unconfirmed.data.error).toMatchObject({ field: "confirmation" });
+    expect(plainRefusal.status).toBe(400);
+    expect(await plainRefusal.text()).toContain("Type DELETE to confirm.");
     const wrong = await laptop.submit<Failure>("/settings", {
       intent: "delete-account",
       currentPassword: "wrong-password",
       confirmation: "DELETE",
     });
     expectFieldError(wrong, "currentPassword", WRONG_CURRENT_PASSWORD);
+    expect(mailsTo("devices@example.com", "Your Ireland Guide account was deleted")).toEqual([]);
 
+    // Typed in small letters, with a space around it: that is DELETE too.
     const deleted = await laptop.submitDocument("/settings", {
       intent: "delete-account",
       currentPassword: "cliffs-of-moher",
-      confirmation: "DELETE",
+      confirmation: " delete ",
     });
-    expect(deleted.headers.get("location")).toBe("/");
+    expect(deleted.headers.get("location")).toBe("/community/forum");
     expect(await whoIs(laptop)).toBeNull();
+    const landing = await (await laptop.request("/community/forum")).text();
+    expect(landing).toContain("Your account has been deleted.");
     const left = await t.database.db.execute(
       sql`SELECT (SELECT count(*) FROM users WHERE email = 'devices@example.com') AS users, (SELECT count(*) FROM profiles p WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.id)) AS orphans`,
     );
     expect(Number(left.rows[0]!.users)).toBe(0);
     expect(Number(left.rows[0]!.orphans)).toBe(0);
+
+    const [notice] = mailsTo("devices@example.com", "Your Ireland Guide account was deleted");
+    expect(notice?.text).toMatch(
+      /was deleted on \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Irish time\), from Firefox on Windows\./,
+    );
   });
 });
 

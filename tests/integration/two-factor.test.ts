@@ -1,3 +1,4 @@
+import { symmetricEncrypt } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SessionSummary, TwoFactorSettings } from "../../common/account-security";
@@ -61,12 +62,14 @@ async function turnOn(browser: TestBrowser) {
   ).toBe("/settings#two-factor");
   const setup = (await settings(browser)).twoFactor;
   if (setup.status !== "setup") throw new Error(`expected setup, got ${setup.status}`);
-  const confirmed = await browser.submit("/settings", { intent: "two-factor-confirm", code: totp(setup.manualKey) });
+  const confirmedAt = Date.now();
+  const confirmedWith = totp(setup.manualKey, confirmedAt);
+  const confirmed = await browser.submit("/settings", { intent: "two-factor-confirm", code: confirmedWith });
   expect(confirmed.redirect).toBe("/settings#two-factor");
   const shown = (await settings(browser)).twoFactor;
   if (shown.status !== "recovery-codes") throw new Error(`expected recovery codes, got ${shown.status}`);
   await browser.submit("/settings", { intent: "two-factor-codes-saved" });
-  return { key: setup.manualKey, codes: shown.codes };
+  return { key: setup.manualKey, codes: shown.codes, confirmedWith, confirmedAt };
 }
 
 /** Email and password right: the answer is the challenge, and no session yet. */
@@ -75,6 +78,9 @@ async function passwordStep(browser: TestBrowser, email: string) {
   expect(result.redirect).toBe("/auth/two-factor?redirectTo=%2Fcommunity%2Fforum");
   expect(await whoIs(browser)).toBeNull();
 }
+
+/** The code the app shows next: the one it shows now has just turned two-factor on, and is spent. */
+const nextCode = (key: string) => totp(key, Date.now() + 30_000);
 
 const answerChallenge = (browser: TestBrowser, fields: Record<string, string>) =>
   browser.submit<Failure>("/auth/two-factor?redirectTo=%2Fcommunity%2Fforum", fields);
@@ -287,6 +293,72 @@ describe("turning two-factor sign-in on and off", () => {
     expect((await signIn(t.browser(), "off@example.com")).redirect).toBe("/community/forum");
   });
 
+  it("gives new recovery codes for the password, without JavaScript: the old ones stop at once, and a mail says so", async () => {
+    const browser = await newMember("new-codes@example.com", { userAgent: FIREFOX_ON_WINDOWS });
+    const { codes: old } = await turnOn(browser);
+    const on = await (await browser.request("/settings")).text();
+    expect(on).toContain('href="/settings?two-factor=new-codes#two-factor"');
+    const prompt = await (await browser.request("/settings?two-factor=new-codes")).text();
+    expect(prompt).toContain("Get new recovery codes");
+    expect(prompt).toMatch(/<input[^>]*name="currentPassword"/);
+
+    const before = t.outbox().length;
+    const wrong = await browser.submitDocument("/settings?two-factor=new-codes", {
+      intent: "two-factor-new-codes",
+      currentPassword: "not-my-password",
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Your password is not correct.");
+    expect(t.outbox().length).toBe(before);
+
+    const renewed = await browser.submitDocument("/settings?two-factor=new-codes", {
+      intent: "two-factor-new-codes",
+      currentPassword: "cliffs-of-moher",
+    });
+    expect(renewed.headers.get("location")).toBe("/settings#two-factor");
+    const shown = (await settings(browser)).twoFactor;
+    if (shown.status !== "recovery-codes") throw new Error(`expected recovery codes, got ${shown.status}`);
+    expect(shown.renewed).toBe(true);
+    expect(shown.codes).toHaveLength(10);
+    expect(shown.codes.filter((code) => old.includes(code))).toEqual([]);
+    const page = await (await browser.request("/settings")).text();
+    expect(page).toContain("Your new recovery codes");
+    for (const code of shown.codes) expect(page).toContain(code);
+    expect(await (await browser.request("/settings/recovery-codes")).text()).toContain(shown.codes[9]!);
+
+    const mail = t.outbox().slice(0, t.outbox().length - before);
+    expect(mail.map((m) => [m.to, m.subject])).toEqual([
+      ["new-codes@example.com", "New recovery codes for your Ireland Guide account"],
+    ]);
+    expect(mail[0]!.text).toMatch(
+      /on \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Irish time\), from Firefox on Windows\. The codes you had before no longer work\./,
+    );
+    expect(mail[0]!.text).toContain("/auth/reset-password");
+
+    // The old codes stop working at once; the new ones sign in.
+    const elsewhere = t.browser();
+    await passwordStep(elsewhere, "new-codes@example.com");
+    const stale = await answerChallenge(elsewhere, { intent: "recovery-code", recoveryCode: old[0]! });
+    expect(stale.data.error).toMatchObject({ code: "INVALID_BACKUP_CODE" });
+    const fresh = await answerChallenge(elsewhere, { intent: "recovery-code", recoveryCode: shown.codes[0]! });
+    expect(fresh.redirect).toBe("/community/forum");
+    await browser.submitDocument("/settings", { intent: "two-factor-codes-saved" });
+    expect((await settings(browser)).twoFactor).toEqual({ status: "on", recoveryCodesLeft: 9 });
+
+    // Nobody gets codes without two-factor sign-in on, nor without a session.
+    const off = await newMember("no-codes@example.com");
+    const refused = await off.submit<Failure>("/settings", {
+      intent: "two-factor-new-codes",
+      currentPassword: "cliffs-of-moher",
+    });
+    expect(refused.status).toBe(409);
+    const visitor = await t.browser().submit("/settings", {
+      intent: "two-factor-new-codes",
+      currentPassword: "cliffs-of-moher",
+    });
+    expect(visitor.status).toBe(401);
+  });
+
   it("limits wrong passwords when turning two-factor on or off", async () => {
     const browser = await newMember("guess-password@example.com");
     for (let i = 0; i < 10; i++) {
@@ -336,11 +408,67 @@ describe("signing in with two-factor sign-in on", () => {
     expect(wrong.data.error.message).toMatch(/^That code is not right\./);
     expect(await whoIs(browser)).toBeNull();
 
-    const right = await answerChallenge(browser, { intent: "code", code: totp(key) });
+    const right = await answerChallenge(browser, { intent: "code", code: nextCode(key) });
     expect(right.redirect).toBe("/community/forum");
     expect(await whoIs(browser)).toBe("challenge@example.com");
     // The challenge is spent: it cannot sign in a second browser.
     expect((await browser.request("/auth/two-factor")).headers.get("location")).toBe("/community/forum");
+  });
+
+  it("never takes a code twice (RFC 6238 §5.2): not the one that turned it on, not one that signed in", async () => {
+    const member = await newMember("replay@example.com");
+    const { key, confirmedWith, confirmedAt } = await turnOn(member);
+    const USED = "That code has already been used. Wait for the next code in your app, then enter it.";
+
+    // The code that turned two-factor on cannot sign in, though it is still within the 30-second window.
+    const first = t.browser();
+    await passwordStep(first, "replay@example.com");
+    const setupCode = await answerChallenge(first, { intent: "code", code: confirmedWith });
+    expect(setupCode.status).toBe(400);
+    expect(setupCode.data.error).toMatchObject({ field: "code", code: "CODE_USED", message: USED });
+    expect(await whoIs(first)).toBeNull();
+
+    // The next step's code (the app shows it within 30 s) signs in once.
+    const next = totp(key, confirmedAt + 30_000);
+    expect((await answerChallenge(first, { intent: "code", code: next })).redirect).toBe("/community/forum");
+    expect(await whoIs(first)).toBe("replay@example.com");
+
+    // Someone who saw it typed, with the password, cannot use it again; nor an older code.
+    const second = t.browser();
+    await passwordStep(second, "replay@example.com");
+    for (const code of [next, confirmedWith]) {
+      const replayed = await answerChallenge(second, { intent: "code", code });
+      expect(replayed.status, code).toBe(400);
+      expect(replayed.data.error).toMatchObject({ field: "code", code: "CODE_USED", message: USED });
+    }
+    expect(await whoIs(second)).toBeNull();
+    // The page says so without JavaScript too.
+    const plain = await second.submitDocument("/auth/two-factor?redirectTo=%2Fcommunity%2Fforum", {
+      intent: "code",
+      code: next,
+    });
+    expect(plain.status).toBe(400);
+    expect(await plain.text()).toContain("That code has already been used.");
+
+    // The step is kept in the database, so every process refuses it.
+    const stored = await t.database.db.execute<{ step: string }>(
+      sql`SELECT f.last_totp_step AS step FROM two_factors f JOIN users u ON u.id = f.user_id WHERE u.email = 'replay@example.com'`,
+    );
+    expect(Number(stored.rows[0]!.step)).toBe(Math.floor((confirmedAt + 30_000) / 30_000));
+  });
+
+  it("lets one of two sign-ins sent at once with the same code in, never both", async () => {
+    const { key } = await turnOn(await newMember("race@example.com"));
+    const code = nextCode(key);
+    const [a, b] = [t.browser(), t.browser()];
+    await passwordStep(a, "race@example.com");
+    await passwordStep(b, "race@example.com");
+    const answers = await Promise.all([a, b].map((browser) => answerChallenge(browser, { intent: "code", code })));
+    expect(answers.map((answer) => answer.redirect ?? answer.data.error.code).sort()).toEqual([
+      "/community/forum",
+      "CODE_USED",
+    ]);
+    expect([await whoIs(a), await whoIs(b)].filter(Boolean)).toEqual(["race@example.com"]);
   });
 
   it("signs in without JavaScript too, and a wrong password never reaches the challenge", async () => {
@@ -362,7 +490,7 @@ describe("signing in with two-factor sign-in on", () => {
     expect(await wrong.text()).toContain("That code is not right.");
     const right = await browser.submitDocument("/auth/two-factor?redirectTo=%2Fsettings", {
       intent: "code",
-      code: totp(key),
+      code: nextCode(key),
     });
     expect(right.headers.get("location")).toBe("/settings");
     expect(await (await browser.request("/settings")).text()).toContain("Welcome back!");
@@ -391,6 +519,52 @@ describe("signing in with two-factor sign-in on", () => {
     const next = await answerChallenge(second, { intent: "recovery-code", recoveryCode: codes[1]!.replace("-", "") });
     expect(next.redirect).toBe("/community/forum");
     expect((await settings(member)).twoFactor).toEqual({ status: "on", recoveryCodesLeft: 8 });
+  });
+
+  it("makes recovery codes without look-alikes, and takes them in any case, with spaces or dashes", async () => {
+    const member = await newMember("any-case@example.com");
+    const { codes } = await turnOn(member);
+    expect(codes).toHaveLength(10);
+    for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{5}-[2-9A-HJKMNP-TV-Z]{5}$/);
+    expect(new Set(codes).size).toBe(10);
+
+    const typed = [
+      codes[0]!.toLowerCase(),
+      ` ${codes[1]!.slice(0, 5).toLowerCase()} ${codes[1]!.slice(6)} `,
+      codes[2]!.replace("-", "").replace(/(...)/g, "$1-"),
+    ];
+    for (const recoveryCode of typed) {
+      const browser = t.browser();
+      await passwordStep(browser, "any-case@example.com");
+      const answer = await answerChallenge(browser, { intent: "recovery-code", recoveryCode });
+      expect(answer.redirect, recoveryCode).toBe("/community/forum");
+    }
+    // Each still works once, however it is typed.
+    const again = t.browser();
+    await passwordStep(again, "any-case@example.com");
+    const reused = await answerChallenge(again, { intent: "recovery-code", recoveryCode: codes[0]! });
+    expect(reused.data.error).toMatchObject({ field: "recoveryCode", code: "INVALID_BACKUP_CODE" });
+    expect((await settings(member)).twoFactor).toEqual({ status: "on", recoveryCodesLeft: 7 });
+  });
+
+  it("still takes the codes members saved before, mixed case with look-alikes, typed in any case", async () => {
+    const member = await newMember("saved-before@example.com");
+    await turnOn(member);
+    // What better-auth made until now: ten letters and digits of both cases, with a dash in the middle.
+    const before = ["AbC1l-dEf0O", "Zz9Ii-Oo0Ll", "qwErT-yUiOp"];
+    const { secretConfig } = await t.auth.$context;
+    const encrypted = await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(before) });
+    await t.database.db.execute(
+      sql`UPDATE two_factors SET backup_codes = ${encrypted}
+          WHERE user_id = (SELECT id FROM users WHERE email = 'saved-before@example.com')`,
+    );
+    for (const recoveryCode of ["abc1l-def0o", "ZZ9IIOO0LL", "QWERT YUIOP"]) {
+      const browser = t.browser();
+      await passwordStep(browser, "saved-before@example.com");
+      const answer = await answerChallenge(browser, { intent: "recovery-code", recoveryCode });
+      expect(answer.redirect, recoveryCode).toBe("/community/forum");
+    }
+    expect((await settings(member)).twoFactor).toEqual({ status: "on", recoveryCodesLeft: 0 });
   });
 
   it("limits wrong codes per member (from any address) and per address (for any member)", async () => {
@@ -429,7 +603,9 @@ describe("signing in with two-factor sign-in on", () => {
     // C from home is not limited: that was the address's limit, not C's.
     const home = t.browser({ address: "192.0.2.44" });
     await passwordStep(home, emails[2]!);
-    expect((await answerChallenge(home, { intent: "code", code: totp(keys[2]!) })).redirect).toBe("/community/forum");
+    expect((await answerChallenge(home, { intent: "code", code: nextCode(keys[2]!) })).redirect).toBe(
+      "/community/forum",
+    );
 
     const rows = await t.database.db.execute<{ key: string; hits: number }>(
       sql`SELECT key, hits FROM rate_limits WHERE key LIKE 'auth:twoFactor:failed:address:%' ORDER BY key`,
@@ -448,9 +624,13 @@ describe("signing in with two-factor sign-in on", () => {
       await answerChallenge(browser, { intent: "code", code: wrongTotp(key) });
       await resetLimits(); // our limit would refuse first; this is about better-auth's own
     }
-    const ended = await answerChallenge(browser, { intent: "code", code: totp(key) });
+    const code = nextCode(key);
+    const ended = await answerChallenge(browser, { intent: "code", code });
     expect(ended.status).toBe(401);
     expect(ended.data.error).toMatchObject({ code: "CHALLENGE_ENDED" });
     expect(await whoIs(browser)).toBeNull();
+    // That code signed nobody in, so it is not spent: after the password again, it works.
+    await passwordStep(browser, "spent@example.com");
+    expect((await answerChallenge(browser, { intent: "code", code })).redirect).toBe("/community/forum");
   });
 });

@@ -44,7 +44,13 @@ export function TwoFactorSection({ view, step }: { view: TwoFactorSettings; step
 
   if (view.status === "setup") return <ScanAndConfirm view={view} title={title("Step 2 of 3: Add to your app")} />;
   if (view.status === "recovery-codes") {
-    return <RecoveryCodes codes={view.codes} title={title("Step 3 of 3: Save your recovery codes")} />;
+    return (
+      <RecoveryCodes
+        codes={view.codes}
+        renewed={view.renewed}
+        title={title(view.renewed ? "Your new recovery codes" : "Step 3 of 3: Save your recovery codes")}
+      />
+    );
   }
   if (view.status === "off" && step === "turn-on") {
     return (
@@ -69,6 +75,17 @@ export function TwoFactorSection({ view, step }: { view: TwoFactorSettings; step
       />
     );
   }
+  if (view.status === "on" && step === "new-codes") {
+    return (
+      <PasswordStep
+        intent="two-factor-new-codes"
+        title={title("Get new recovery codes")}
+        text="You get ten new recovery codes, shown once, and the ones you have now stop working at once. Enter your password to continue."
+        submit="Get new recovery codes"
+        pendingLabel="Making codes..."
+      />
+    );
+  }
   if (view.status === "on") {
     const low = view.recoveryCodesLeft <= 3;
     return (
@@ -79,9 +96,12 @@ export function TwoFactorSection({ view, step }: { view: TwoFactorSettings; step
         </p>
         <p className={low ? "font-medium text-destructive" : "text-muted-foreground"}>
           {view.recoveryCodesLeft === 1 ? "1 recovery code left" : `${view.recoveryCodesLeft} recovery codes left`}
-          {low && ". To get new ones, turn two-factor sign-in off and on again."}
+          {low && ". Get new ones before they run out."}
         </p>
-        <div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="?two-factor=new-codes#two-factor" className={buttonClasses("secondary")}>
+            Get new recovery codes
+          </Link>
           <Link to="?two-factor=turn-off#two-factor" className={buttonClasses("secondary")}>
             Turn off
           </Link>
@@ -215,12 +235,13 @@ function ScanAndConfirm({ view, title }: { view: { qrCode: string; manualKey: st
   );
 }
 
-function RecoveryCodes({ codes, title }: { codes: string[]; title: ReactNode }) {
+function RecoveryCodes({ codes, renewed, title }: { codes: string[]; renewed: boolean; title: ReactNode }) {
   return (
     <div className="grid gap-4">
       {title}
       <p className="text-muted-foreground">
-        If you lose your phone, each of these codes signs you in once instead of a code from the app.{" "}
+        If you lose your phone, each of these codes signs you in once instead of a code from the app.
+        {renewed && " The codes you had before no longer work."}{" "}
         <strong className="text-foreground">This is the only time we show them:</strong> download them or copy them
         somewhere safe, such as a password manager.
       </p>
