@@ -7,7 +7,7 @@ import { randomInt } from "node:crypto";
  * phone, so any case, spaces and dashes are taken.
  */
 export const RECOVERY_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const LENGTH = 10;
 
 export function newRecoveryCodes(): string[] {

@@ -599,7 +599,7 @@ export async function revokeOtherSessions(context: RequestContext, request: Requ
 }
 
 /**
- * The typed confirmation is DELETE in any case, spaces around it ignored (a phone capitalises nothing);
+ * The typed confirmation is DELETE in any case, spaces around it ignored (a phone types small letters);
  * anything else is refused beside the field before the password is checked. The account's address is
  * told afterwards, in case it was not the member.
  */

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations } from "./helpers/browser";
 import { createPostQuickly } from "./helpers/forms";
@@ -12,22 +10,9 @@ import { serverWithMailForThisFile } from "./helpers/suite";
  * is said beside the field; the member lands on a page that says it is done, and gets a last mail.
  */
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/shots";
-const NARROW = { width: 320, height: 720 };
-
 describe("deleting an account without JavaScript", () => {
   const suite = serverWithMailForThisFile();
   const url = (path: string) => `${suite.server.url}${path}`;
-
-  /** A screenshot of one element at 1280 px and at 320 px wide, for looking at. */
-  async function shoot(page: Page, selector: string, name: string) {
-    mkdirSync(SHOTS, { recursive: true });
-    for (const viewport of [DESKTOP, NARROW]) {
-      await page.setViewportSize(viewport);
-      await page.locator(selector).screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png` });
-    }
-    await page.setViewportSize(DESKTOP);
-  }
 
   it("a wrong word is refused beside the field; 'delete' in small letters deletes; a mail says so", async () => {
     const email = `leaving-${Date.now()}@example.com`;
@@ -54,7 +39,6 @@ describe("deleting an account without JavaScript", () => {
     const button = section.getByRole("button", { name: "Delete my account" });
     expect(await button.isEnabled()).toBe(true);
     expect(await button.getAttribute("aria-disabled")).toBeNull();
-    await shoot(page, "#delete", "settings-delete-account");
 
     await section.getByLabel("Current Password").fill(PASSWORD);
     await section.getByLabel("Type DELETE to confirm").fill("remove");
@@ -64,7 +48,6 @@ describe("deleting an account without JavaScript", () => {
     const word = section.getByLabel("Type DELETE to confirm");
     expect(await word.getAttribute("aria-invalid")).toBe("true");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("confirmation");
-    await shoot(page, "#delete", "settings-delete-account-refused");
 
     await section.getByLabel("Current Password").fill(PASSWORD);
     await word.fill("delete");
