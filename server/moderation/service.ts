@@ -466,7 +466,9 @@ export async function listStaff(db: Db) {
 
 /**
  * Reports from AUTO_HIDE_REPORTS different established members (accounts older than `newMemberHours`)
- * hide a visible item until a moderator looks; the reports stay open in the queue.
+ * hide a visible item until a moderator looks; the reports stay open in the queue. A moderator's or an
+ * admin's item is never hidden by reports (a few members could otherwise take down the staff's notices):
+ * its open reports put it in the queue for another moderator to look at.
  */
 export async function hideAfterReports(db: Db, target: { post: string } | { comment: string }, newMemberHours: number) {
   const isPost = "post" in target;
@@ -482,7 +484,13 @@ export async function hideAfterReports(db: Db, target: { post: string } | { comm
     const hidden = await tx
       .update(table as typeof posts)
       .set({ visibility: "hidden", moderationReason: MODERATION_MESSAGES.autoHidden })
-      .where(and(eq(table.id, id), eq(table.visibility, "visible")))
+      .where(
+        and(
+          eq(table.id, id),
+          eq(table.visibility, "visible"),
+          sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ${table.authorId} AND u.role <> 'member')`,
+        ),
+      )
       .returning({ label: isPost ? posts.title : sql<string>`content` });
     if (hidden[0]) {
       await audit(tx, null, "auto_hide", { type: isPost ? "post" : "comment", id, label: hidden[0].label }, null);

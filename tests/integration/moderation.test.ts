@@ -390,6 +390,36 @@ describe("new members and reports", () => {
     const dashboard = await third.load<Record<string, { data: { reports: { handled: boolean }[] } }>>("/dashboard");
     expect(dashboard.data["routes/dashboard"]!.data.reports[0]!.handled).toBe(true);
   });
+
+  it("three reports on a moderator's post or comment flag it for review in the queue but never hide it", async () => {
+    const postId = await newPost(moderator, "Read this before you pay any deposit");
+    const added = await moderator.submit<{ data: { commentId: string } }>(postPath(postId), {
+      intent: "comment",
+      content: "Report anyone who asks for money before a viewing.",
+    });
+    const commentId = added.data.data.commentId;
+    const before = await auditRows();
+    for (const name of ["staff-r1", "staff-r2", "staff-r3"]) {
+      await resetLimits();
+      const reporter = await signedInMember(t, `${name}@example.com`);
+      expect((await reporter.submit("/report", { postId, reason: "scam" })).status).toBe(200);
+      expect((await reporter.submit("/report", { commentId, reason: "spam" })).status).toBe(200);
+    }
+    // Still there for everyone; nothing was hidden, so nothing was logged.
+    const seen = await permalink(anonymous, postId);
+    expect(seen.status).toBe(200);
+    expect(seen.data!.post.visibility).toBe("visible");
+    expect(seen.data!.comments.comments.map((c) => c.id)).toEqual([commentId]);
+    expect(await auditRows()).toBe(before);
+    // In the queue for another moderator to look at, three reports each.
+    const queue =
+      await moderator.load<
+        Record<string, { data: { queue: { targetId: string; reportCount: number; visibility: string }[] } }>
+      >("/moderation");
+    const items = queue.data["routes/moderation"]!.data.queue;
+    expect(items.find((item) => item.targetId === postId)).toMatchObject({ reportCount: 3, visibility: "visible" });
+    expect(items.find((item) => item.targetId === commentId)).toMatchObject({ reportCount: 3, visibility: "visible" });
+  });
 });
 
 describe("the audit log", () => {
