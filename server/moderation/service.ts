@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
   AUTO_HIDE_REPORTS,
   BANNED_UNTIL,
@@ -14,12 +14,12 @@ import {
 } from "../../common/moderation";
 import type { ModerationActionInput } from "../../common/moderation-schemas";
 import type { Toast } from "../../common/action-result";
-import { commentPath } from "../../common/forum";
+import { commentPath, postPath } from "../../common/forum";
 import { AppError, notFound, signInRequired } from "../app-error";
 import { endSessionsOf } from "../auth/sessions";
 import type { Db } from "../db/database";
 import { comments, moderationActions, posts, profiles, reports, users } from "../db/schema";
-import type { Viewer } from "../request-context";
+import type { Reader, Viewer } from "../request-context";
 import { notifyModeration, notifyNewPost } from "../notifications/service";
 
 /**
@@ -426,6 +426,9 @@ export async function grantRole(db: Db, viewer: Viewer | null, username: string,
   };
 }
 
+/** Who the log says did what `npm run admin` did (older rows name the script; the log shows this for them too). */
+export const OPERATOR_NAME = "An administrator (from the command line)";
+
 /**
  * `npm run admin -- grant|revoke`: the first admin of a fresh install, or a role changed by whoever runs
  * the server. Logged like any other role change, as done from the command line.
@@ -441,7 +444,7 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
     const [profile] = await tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, member.id));
     await tx.insert(moderationActions).values({
       moderatorId: null,
-      moderatorName: "The server's operator (npm run admin)",
+      moderatorName: OPERATOR_NAME,
       action: "grant",
       targetType: "user",
       targetId: member.id,
@@ -570,43 +573,100 @@ export interface LogEntry {
   id: string;
   action: ModerationAction;
   targetType: TargetType;
-  /** Null where the public log withholds the words (publicLabel). */
+  /**
+   * What it was done to: a post's title, a member's username, (moderators only) a comment's words. Null
+   * where the log withholds the words: a comment's, and a post its reader may not see now (deleted,
+   * hidden or waiting), on every row about that post.
+   */
   targetLabel: string | null;
+  /** Where its reader can open it: null when it is gone, or they may not see it. */
+  href: string | null;
   reason: string | null;
   createdAt: string;
-  /** Only moderators see who did it; the public log says "A moderator" ("The site" for an automatic hide). */
+  /** A moderator; the site itself (hidden after reports); an administrator from the command line (`npm run admin`). */
+  actor: "moderator" | "site" | "operator";
+  /** Only moderators see which moderator did it; the public log says "A moderator". */
   moderator: string | null;
-  automatic: boolean;
+  moderatorHref: string | null;
+}
+
+/** Whether `reader` may see the post or comment in `alias` now: the SQL of server/forum/service.ts canSee. */
+function seenBy(alias: string, reader: Reader): SQL {
+  const item = sql.raw(alias);
+  if (reader?.staff) return sql`${item}.id IS NOT NULL`;
+  if (!reader) return sql`coalesce(${item}.visibility = 'visible', false)`;
+  return sql`coalesce(${item}.visibility = 'visible'
+    OR (${item}.visibility IN ('hidden', 'pending') AND ${item}.author_id = ${reader.id}), false)`;
 }
 
 /**
- * What the public log names: a post's title and a member's username, except where the words may be what
- * was taken down (a comment's, a deleted or automatically hidden post's title).
+ * One page of the log, newest first, as `reader` may read it: moderators see who did what and every
+ * item's words; everyone else sees a post's title only while they may see the post itself, and never a
+ * comment's words. Items and members are named with a link when the reader may open them.
  */
-function publicLabel(row: { targetType: string; action: string; targetLabel: string }) {
-  if (row.targetType === "comment") return null;
-  if (row.targetType === "post" && (row.action === "remove" || row.action === "auto_hide")) return null;
-  return row.targetLabel;
-}
-
-export async function readLog(db: Db, page: number, withNames: boolean) {
+export async function readLog(db: Db, page: number, reader: Reader) {
   const current = Math.max(1, Math.min(Math.floor(page) || 1, 10_000));
-  const rows = await db
-    .select()
-    .from(moderationActions)
-    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
-    .limit(MODERATION_LOG_PAGE_SIZE + 1)
-    .offset((current - 1) * MODERATION_LOG_PAGE_SIZE);
-  const entries: LogEntry[] = rows.slice(0, MODERATION_LOG_PAGE_SIZE).map((row) => ({
-    id: row.id,
-    action: row.action as ModerationAction,
-    targetType: row.targetType as TargetType,
-    targetLabel: withNames ? row.targetLabel : publicLabel(row),
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    // The operator's command line (`npm run admin`) is named in the public log too: it is no person's name.
-    moderator: withNames || row.moderatorId === null ? row.moderatorName : null,
-    automatic: row.action === "auto_hide",
-  }));
+  const staff = Boolean(reader?.staff);
+  const result = await db.execute<{
+    id: string;
+    action: ModerationAction;
+    target_type: TargetType;
+    target_id: string;
+    target_label: string;
+    reason: string | null;
+    created_at: string | Date;
+    moderator_id: string | null;
+    moderator_name: string | null;
+    seen: boolean;
+    comment_post_id: string | null;
+    moderator_exists: boolean;
+  }>(sql`
+    SELECT a.id, a.action, a.target_type, a.target_id, a.target_label, a.reason, a.created_at, a.moderator_id,
+      a.moderator_name, c.post_id AS comment_post_id, mp.id IS NOT NULL AS moderator_exists,
+      CASE a.target_type
+        WHEN 'post' THEN ${seenBy("p", reader)}
+        WHEN 'comment' THEN ${seenBy("c", reader)} AND ${seenBy("cp", reader)}
+        ELSE pr.id IS NOT NULL
+      END AS seen
+    FROM (
+      SELECT * FROM moderation_actions ORDER BY created_at DESC, id DESC
+      LIMIT ${MODERATION_LOG_PAGE_SIZE + 1} OFFSET ${(current - 1) * MODERATION_LOG_PAGE_SIZE}
+    ) a
+    LEFT JOIN posts p ON a.target_type = 'post' AND p.id = a.target_id
+    LEFT JOIN comments c ON a.target_type = 'comment' AND c.id = a.target_id
+    LEFT JOIN posts cp ON cp.id = c.post_id
+    LEFT JOIN profiles pr ON a.target_type = 'user' AND pr.id = a.target_id
+    LEFT JOIN profiles mp ON ${staff ? sql`true` : sql`false`} AND mp.id = a.moderator_id
+    ORDER BY a.created_at DESC, a.id DESC`);
+  const rows = result.rows;
+  const entries: LogEntry[] = rows.slice(0, MODERATION_LOG_PAGE_SIZE).map((row) => {
+    const seen = Boolean(row.seen);
+    const actor = row.action === "auto_hide" ? "site" : row.moderator_id === null ? "operator" : "moderator";
+    const href = !seen
+      ? null
+      : row.target_type === "post"
+        ? postPath(row.target_id)
+        : row.target_type === "comment"
+          ? commentPath(row.comment_post_id!, row.target_id)
+          : `/profile/${row.target_id}`;
+    const label =
+      staff || row.target_type === "user"
+        ? row.target_label
+        : row.target_type === "post" && seen
+          ? row.target_label
+          : null;
+    return {
+      id: row.id,
+      action: row.action,
+      targetType: row.target_type,
+      targetLabel: label,
+      href,
+      reason: row.reason,
+      createdAt: new Date(row.created_at).toISOString(),
+      actor,
+      moderator: staff && actor === "moderator" ? row.moderator_name : null,
+      moderatorHref: staff && row.moderator_exists ? `/profile/${row.moderator_id}` : null,
+    };
+  });
   return { entries, page: current, hasMore: rows.length > MODERATION_LOG_PAGE_SIZE };
 }

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CommentsPage, ForumPage, PostView } from "../../common/forum";
+import { commentPath, type CommentsPage, type ForumPage, type PostView } from "../../common/forum";
 import { searchPosts } from "../../server/forum/service";
+import { setRoleByEmail } from "../../server/moderation/service";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
@@ -463,5 +464,108 @@ describe("the audit log", () => {
     const html = await (await anonymous.request("/moderation/log")).text();
     expect(html).not.toContain("aoife-moderates");
     expect(html).toContain("Duplicate");
+  });
+
+  it("once a post is deleted or hidden, no row of the public log names it, in the page or its data", async () => {
+    const publicLog = async (browser: TestBrowser) => {
+      const page = await (await browser.request("/moderation/log")).text();
+      const data = await (await browser.request("/moderation/log.data")).text();
+      return { page, data };
+    };
+    const mentions = async (browser: TestBrowser, words: string) => {
+      const { page, data } = await publicLog(browser);
+      return [page.includes(words), data.includes(words)];
+    };
+    // Removed by a moderator: its earlier lock and pin rows no longer name it.
+    const removed = "Guaranteed Stamp 4 visas, ask me how";
+    const removedId = await newPost(author, removed);
+    await moderate(moderator, { intent: "lock", targetType: "post", targetId: removedId });
+    await moderate(moderator, { intent: "pin", targetType: "post", targetId: removedId });
+    expect(await mentions(anonymous, removed)).toEqual([true, true]);
+    await moderate(moderator, { intent: "remove", targetType: "post", targetId: removedId, reason: "Fraud" });
+    for (const reader of [anonymous, member, author]) expect(await mentions(reader, removed)).toEqual([false, false]);
+    expect(await mentions(moderator, removed)).toEqual([true, true]);
+
+    // Hidden after reports: the earlier lock row no longer names it, except to its author, who can see it.
+    const reported = "Deposit by Western Union only, no viewings";
+    const reportedId = await newPost(author, reported);
+    await moderate(moderator, { intent: "lock", targetType: "post", targetId: reportedId });
+    for (const name of ["log-r1", "log-r2", "log-r3"]) {
+      await resetLimits();
+      const reporter = await signedInMember(t, `${name}@example.com`);
+      expect((await reporter.submit("/report", { postId: reportedId, reason: "scam" })).status).toBe(200);
+    }
+    expect((await anonymous.request(postPath(reportedId))).status).toBe(404);
+    expect(await mentions(anonymous, reported)).toEqual([false, false]);
+    expect(await mentions(member, reported)).toEqual([false, false]);
+    expect(await mentions(author, reported)).toEqual([true, true]);
+
+    // Deleted by its author: gone from the log too.
+    const own = "Selling my bike in Rathmines";
+    const ownId = await newPost(author, own);
+    await moderate(moderator, { intent: "lock", targetType: "post", targetId: ownId });
+    expect((await author.submit(postPath(ownId), { intent: "delete-post" })).status).toBeLessThan(400);
+    expect(await mentions(anonymous, own)).toEqual([false, false]);
+  });
+
+  it("the log links to what its reader may open, and says that an administrator used the command line", async () => {
+    const postId = await newPost(author, "Where to buy a Leap card at the airport");
+    const commenter = await signedInMember(t, "leap@example.com");
+    const added = await commenter.submit<{ data: { commentId: string } }>(postPath(postId), {
+      intent: "comment",
+      content: "The Spar in Terminal 1 sells them.",
+    });
+    expect(added.status, JSON.stringify(added.data)).toBe(200);
+    const commentId = added.data.data.commentId;
+    await moderate(moderator, { intent: "lock", targetType: "post", targetId: postId });
+    await moderate(moderator, { intent: "hide", targetType: "comment", targetId: commentId, reason: "Checking" });
+    await moderate(moderator, { intent: "unhide", targetType: "comment", targetId: commentId });
+    await signedInMember(t, "cli-made@example.com");
+    const cliId = await idOf("cli-made@example.com");
+    await db().execute(sql`UPDATE profiles SET username = 'cli-made' WHERE id = ${cliId}`);
+    expect(await setRoleByEmail(db(), "cli-made@example.com", "moderator")).toEqual({ username: "cli-made" });
+
+    type Entry = {
+      action: string;
+      targetType: string;
+      targetLabel: string | null;
+      href: string | null;
+      actor: string;
+      moderator: string | null;
+    };
+    const entriesFor = async (browser: TestBrowser) =>
+      (await browser.load<Record<string, { data: { entries: Entry[] } }>>("/moderation/log")).data[
+        "routes/moderation-log"
+      ]!.data.entries;
+    const entries = await entriesFor(anonymous);
+    expect(entries[0]).toMatchObject({
+      action: "grant",
+      targetLabel: "cli-made",
+      href: `/profile/${cliId}`,
+      actor: "operator",
+      moderator: null,
+    });
+    expect(entries[1]).toMatchObject({ action: "unhide", targetType: "comment", targetLabel: null });
+    expect(entries[1]!.href).toBe(commentPath(postId, commentId));
+    expect(entries.find((e) => e.action === "lock" && e.href === postPath(postId))).toMatchObject({
+      targetLabel: "Where to buy a Leap card at the airport",
+      actor: "moderator",
+    });
+    const html = await (await anonymous.request("/moderation/log")).text();
+    expect(html).toContain(`href="/profile/${cliId}"`);
+    expect(html).toContain(`href="${postPath(postId)}"`);
+    expect(html).toContain("An administrator (from the command line)");
+    expect(html).not.toContain("npm run admin");
+    // Moderators see who, linked to their profile.
+    const staffEntries = await entriesFor(moderator);
+    expect(staffEntries.find((e) => e.action === "lock")).toMatchObject({ moderator: "aoife-moderates" });
+    expect(await (await moderator.request("/moderation/log")).text()).toContain(
+      `href="/profile/${await idOf("moderator@example.com")}"`,
+    );
+    // Hidden again: no link to it, nor its words, for anyone who may not see it.
+    await moderate(moderator, { intent: "hide", targetType: "comment", targetId: commentId, reason: "Checking" });
+    const hidden = (await entriesFor(anonymous)).filter((e) => e.targetType === "comment" && e.href !== null);
+    expect(hidden.map((e) => e.href)).not.toContain(commentPath(postId, commentId));
+    expect(await (await anonymous.request("/moderation/log")).text()).not.toContain(`comment=${commentId}`);
   });
 });
