@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
+  alreadySuspendedMessage,
   AUTO_HIDE_REPORTS,
   BANNED_UNTIL,
   isStaff,
@@ -8,6 +9,8 @@ import {
   MODERATION_MESSAGES,
   MODERATION_QUEUE_MAX,
   NEEDS_REASON,
+  SUSPENDED_MAX_PAGE,
+  SUSPENDED_PAGE_SIZE,
   type ModerationAction,
   type Role,
   type Visibility,
@@ -92,6 +95,7 @@ export interface QueueItem {
   visibility: Visibility | null;
   isPinned: boolean;
   isLocked: boolean;
+  /** The member's suspension in force, or (a post or comment) its author's. */
   suspendedUntil: string | null;
   reportCount: number;
   reasons: { reason: string; count: number }[];
@@ -154,9 +158,11 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
           reviewRequestedAt: posts.reviewRequestedAt,
           authorId: posts.authorId,
           username: profiles.username,
+          authorSuspendedUntil: users.suspendedUntil,
         })
         .from(posts)
         .leftJoin(profiles, eq(profiles.id, posts.authorId))
+        .leftJoin(users, eq(users.id, posts.authorId))
         .where(inArray(posts.id, postIds))
     : [];
   const commentIds = ids("comment");
@@ -171,10 +177,12 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
           authorId: comments.authorId,
           username: profiles.username,
           postTitle: posts.title,
+          authorSuspendedUntil: users.suspendedUntil,
         })
         .from(comments)
         .innerJoin(posts, eq(posts.id, comments.postId))
         .leftJoin(profiles, eq(profiles.id, comments.authorId))
+        .leftJoin(users, eq(users.id, comments.authorId))
         .where(inArray(comments.id, commentIds))
     : [];
   const userIds = ids("user");
@@ -187,6 +195,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
     : [];
 
   const base = { isPinned: false, isLocked: false, suspendedUntil: null, reviewRequested: false };
+  const inForce = (until: Date | null) => (until && until > new Date() ? until.toISOString() : null);
   const toItem = (row: (typeof grouped.rows)[number]): QueueItem | null => {
     const counts = {
       reportCount: row.report_count,
@@ -209,6 +218,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
         visibility: post.visibility as Visibility,
         isPinned: post.isPinned,
         isLocked: post.isLocked,
+        suspendedUntil: inForce(post.authorSuspendedUntil),
         reviewRequested: Boolean(post.reviewRequestedAt),
       };
     }
@@ -225,6 +235,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
         href: commentPath(comment.postId, comment.id),
         author: comment.authorId ? { id: comment.authorId, username: comment.username } : null,
         visibility: comment.visibility as Visibility,
+        suspendedUntil: inForce(comment.authorSuspendedUntil),
         reviewRequested: Boolean(comment.reviewRequestedAt),
       };
     }
@@ -240,8 +251,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
       href: `/profile/${user.id}`,
       author: { id: user.id, username: user.username },
       visibility: null,
-      suspendedUntil:
-        user.suspendedUntil && user.suspendedUntil > new Date() ? user.suspendedUntil.toISOString() : null,
+      suspendedUntil: inForce(user.suspendedUntil),
     };
   };
   const reported = grouped.rows.map(toItem).filter((item): item is QueueItem => item !== null);
@@ -382,16 +392,25 @@ async function authorOf(db: Writer, type: "post" | "comment", id: string): Promi
 
 async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInput, reason: string | null) {
   const action = input.intent;
+  // FOR UPDATE: two moderators acting on the same member at once take turns, the second sees the first's change.
   const [member] = await db
-    .select({ role: users.role, username: profiles.username })
+    .select({ role: users.role, username: profiles.username, suspendedUntil: users.suspendedUntil })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .for("update", { of: users });
   if (!member) throw notFound("member");
   if (userId === staff.id) throw new AppError(403, "You cannot suspend yourself.", "FORBIDDEN");
   if (isStaff(member.role) && staff.role !== "admin") {
     throw new AppError(403, "Only an admin can suspend a moderator or an admin.", "FORBIDDEN");
   }
+  const name = member.username ?? "This member";
+  const suspendedUntil = member.suspendedUntil && member.suspendedUntil > new Date() ? member.suspendedUntil : null;
+  // A suspension is changed by lifting it first (both steps are in the log), never overwritten.
+  if ((action === "suspend" || action === "ban") && suspendedUntil) {
+    throw new AppError(409, alreadySuspendedMessage(name, suspendedUntil), "ALREADY_SUSPENDED");
+  }
+  if (action === "unsuspend" && !suspendedUntil) throw new AppError(409, `${name} is not suspended.`, "NOT_SUSPENDED");
   if (action === "suspend" || action === "ban") {
     const until =
       action === "ban" ? BANNED_UNTIL : new Date(Date.now() + ("days" in input ? input.days : 1) * 86_400_000);
@@ -453,6 +472,68 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
     });
     return { username: profile?.username ?? null };
   });
+}
+
+export interface SuspendedMember {
+  id: string;
+  username: string | null;
+  until: string;
+  reason: string | null;
+}
+
+/**
+ * Members suspended now (a ban too), the soonest to end first: SUSPENDED_PAGE_SIZE a page, pages up to
+ * SUSPENDED_MAX_PAGE (issue 29, item 11). Moderators lift a suspension from here or the member's profile.
+ */
+export async function listSuspended(db: Db, page: number) {
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), SUSPENDED_MAX_PAGE);
+  const rows = await db
+    .select({
+      id: users.id,
+      username: profiles.username,
+      until: users.suspendedUntil,
+      reason: users.suspensionReason,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(sql`${users.suspendedUntil} > now()`)
+    .orderBy(users.suspendedUntil, users.id)
+    .limit(SUSPENDED_PAGE_SIZE + 1)
+    .offset((current - 1) * SUSPENDED_PAGE_SIZE);
+  const members: SuspendedMember[] = rows.slice(0, SUSPENDED_PAGE_SIZE).map((row) => ({
+    id: row.id,
+    username: row.username,
+    until: row.until!.toISOString(),
+    reason: row.reason,
+  }));
+  return { members, page: current, hasMore: rows.length > SUSPENDED_PAGE_SIZE };
+}
+
+/**
+ * What a moderator sees of a member on their profile: the suspension now in force (if any), and whether
+ * this moderator may suspend them (a moderator may not suspend staff; nobody suspends themselves).
+ */
+export async function memberStanding(db: Db, staff: Staff, userId: string) {
+  const [member] = await db
+    .select({ role: users.role, until: users.suspendedUntil, reason: users.suspensionReason })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!member) return null;
+  const suspended = member.until && member.until > new Date() ? member.until : null;
+  return {
+    suspendedUntil: suspended?.toISOString() ?? null,
+    suspensionReason: suspended ? member.reason : null,
+    mayAct: userId !== staff.id && (!isStaff(member.role) || staff.role === "admin"),
+  };
+}
+
+/** The suspension now in force of an item's author, for the moderator tools beside it. */
+export async function suspendedUntilOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ until: users.suspendedUntil })
+    .from(users)
+    .where(and(eq(users.id, userId), sql`${users.suspendedUntil} > now()`));
+  return row?.until?.toISOString() ?? null;
 }
 
 export async function listStaff(db: Db) {

@@ -301,6 +301,101 @@ describe("suspensions", () => {
     });
     expect(refused.status).toBe(403);
   });
+
+  it("moderators list suspended members and lift a suspension there or on the profile; nobody is suspended twice", async () => {
+    const email = "held@example.com";
+    const held = await signedInMember(t, email);
+    const heldId = await idOf(email);
+    await db().execute(sql`UPDATE profiles SET username = 'held-member' WHERE id = ${heldId}`);
+    const postId = await newPost(held, "Referral codes for cheap rooms");
+    // A post's moderator tools offer Suspend and Ban for its author until the author is suspended.
+    const memberTools = async () =>
+      (await (await moderator.request(postPath(postId))).text()).match(/value="(?:suspend|ban)"/g);
+    expect(await memberTools()).toEqual(['value="suspend"', 'value="ban"']);
+    const suspended = await moderate(moderator, {
+      intent: "suspend",
+      targetType: "user",
+      targetId: heldId,
+      days: "7",
+      reason: "Spamming referral links",
+    });
+    expect(suspended.status).toBe(200);
+
+    type Member = { id: string; username: string | null; until: string; reason: string | null };
+    type Queue = { suspended: { members: Member[]; page: number; hasMore: boolean } };
+    const suspendedList = async (browser: TestBrowser, query = "") =>
+      (await browser.load<Record<string, { data: Queue }>>(`/moderation${query}`)).data["routes/moderation"]!.data
+        .suspended;
+    const listed = (await suspendedList(moderator)).members.find((m) => m.id === heldId);
+    expect(listed).toMatchObject({ username: "held-member", reason: "Spamming referral links" });
+    const days = (new Date(listed!.until).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    // Suspending or banning them again is refused, saying why; nothing is written.
+    const rows = await auditRows();
+    const attempts: Record<string, string>[] = [
+      { intent: "suspend", targetType: "user", targetId: heldId, days: "30", reason: "Again" },
+      { intent: "ban", targetType: "user", targetId: heldId, reason: "Again" },
+      { intent: "ban", targetType: "post", targetId: postId, reason: "Again" },
+    ];
+    for (const fields of attempts) {
+      const again = await moderate(moderator, fields);
+      expect(again.status, fields.intent).toBe(409);
+      expect(again.data.error!.message).toMatch(
+        /^held-member is already suspended until .+\. Lift the suspension first/,
+      );
+    }
+    expect(await auditRows()).toBe(rows);
+    expect(await memberTools()).toBeNull();
+
+    // A member sees none of it and lifts nothing.
+    expect((await member.request("/moderation")).status).toBe(403);
+    expect((await moderate(member, { intent: "unsuspend", targetType: "user", targetId: heldId })).status).toBe(403);
+    type Profile = { moderation?: { suspendedUntil: string | null; suspensionReason: string | null } | null };
+    const profileAs = async (browser: TestBrowser) =>
+      (await browser.load<Record<string, { data: Profile }>>(`/profile/${heldId}`)).data["routes/profile"]!.data;
+    expect((await profileAs(member)).moderation ?? null).toBeNull();
+    expect((await profileAs(anonymous)).moderation ?? null).toBeNull();
+    expect(await profileAs(moderator)).toMatchObject({
+      moderation: { suspendedUntil: listed!.until, suspensionReason: "Spamming referral links" },
+    });
+    const profileHtml = await (await moderator.request(`/profile/${heldId}`)).text();
+    expect(profileHtml).toContain("Lift suspension");
+    expect(profileHtml).not.toMatch(/>Suspend<|>Ban member</);
+
+    // Lifted from the profile, without JavaScript: back to the profile, off the list, signs in again.
+    const lifted = await moderator.submitDocument("/moderation", {
+      intent: "unsuspend",
+      targetType: "user",
+      targetId: heldId,
+      redirectTo: `/profile/${heldId}`,
+    });
+    expect(lifted.status).toBe(302);
+    expect(lifted.headers.get("location")).toBe(`/profile/${heldId}`);
+    expect((await suspendedList(moderator)).members.map((m) => m.id)).not.toContain(heldId);
+    const back = await t.browser().submit("/auth", { intent: "sign-in", email, password: "cliffs-of-moher" });
+    expect(back.redirect).toBeDefined();
+    const twice = await moderate(moderator, { intent: "unsuspend", targetType: "user", targetId: heldId });
+    expect(twice.status).toBe(409);
+    expect(twice.data.error!.message).toBe("held-member is not suspended.");
+
+    // The list is bounded and paginated, soonest end first (bans last).
+    await db().execute(sql`
+      INSERT INTO users (email, suspended_until, suspension_reason)
+      SELECT 'listed-' || n || '@example.com', now() + n * interval '1 hour', 'Reason ' || n FROM generate_series(1, 45) n`);
+    const first = await suspendedList(moderator);
+    expect(first.members).toHaveLength(20);
+    expect(first.hasMore).toBe(true);
+    const until = first.members.map((m) => m.until);
+    expect([...until].sort()).toEqual(until);
+    const third = await suspendedList(moderator, "?suspended=3");
+    expect(third.page).toBe(3);
+    expect(third.hasMore).toBe(false);
+    expect(third.members.length).toBeGreaterThan(0);
+    expect((await suspendedList(moderator, "?suspended=999999")).members).toEqual([]);
+    expect((await moderator.request("/moderation?suspended=abc")).status).toBe(200);
+  });
 });
 
 describe("new members and reports", () => {
