@@ -14,6 +14,9 @@ export const SUSPENSION_DAYS = [1, 7, 30] as const;
 export const MODERATION_REASON_MAX = 500;
 export const MODERATION_LOG_PAGE_SIZE = 50;
 export const MODERATION_QUEUE_MAX = 50;
+/** The queue's list of suspended members: this many a page, at most SUSPENDED_MAX_PAGE pages. */
+export const SUSPENDED_PAGE_SIZE = 20;
+export const SUSPENDED_MAX_PAGE = 500;
 /** Reports from this many different established members hide an item until a moderator looks (Discourse). */
 export const AUTO_HIDE_REPORTS = 3;
 
@@ -69,3 +72,14 @@ export function suspensionMessage(until: Date | string, reason: string | null): 
 /** Links in a post: a new member's post with any of these waits for a moderator. */
 export const containsLink = (text: string) =>
   /\bhttps?:\/\/|(^|[\s(<])\/\/\S|\bwww\.|\]\(|<[a-z]+:|^\s*\[[^\]]+\]:\s*\S/im.test(text);
+
+/** A moment as the moderation screens and messages say it: "5 December 2026 at 14:03" (Irish time). */
+export const irishDateTime = (when: Date | string) =>
+  new Date(when).toLocaleString("en-IE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Dublin" });
+
+/** Why a suspension or a ban is refused for a member who is already suspended (issue 29, item 11). */
+export function alreadySuspendedMessage(name: string, until: Date | string): string {
+  return isBan(until)
+    ? `${name} is already banned. Lift the ban first to change it.`
+    : `${name} is already suspended until ${irishDateTime(until)} (Irish time). Lift the suspension first to change it.`;
+}

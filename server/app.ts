@@ -8,7 +8,7 @@ import type { ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { authRoutes } from "./auth/routes";
 import { isDatabaseOverloaded } from "./db/database";
-import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
+import { isDocumentRequest, OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
 import { keptPages } from "./http/kept-pages";
 import { secureCookies } from "./http/secure-cookies";
@@ -248,7 +248,21 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // React Router refuses an action whose Origin is not the request's origin (CSRF). Behind a proxy the
   // request arrives as http://internal-host, so pages see it at the site's public address instead.
   const publicOrigin = new URL(config.publicUrl).origin;
-  if (renderPage) {
+  // A browser that opens a `.data` address itself (typed, or a link followed) asks for a page, not for
+  // the data React Router's client reads there: an unknown one answers the 404 page (issue 29, item 14).
+  const render =
+    renderPage &&
+    (async (request: Request, context: RequestContext): Promise<Response> => {
+      const rendered = await renderPage(request, context);
+      const url = new URL(request.url);
+      const opened = request.method === "GET" && url.pathname.endsWith(".data") && isDocumentRequest(request);
+      if (rendered.status !== 404 || !opened) return rendered;
+      await rendered.body?.cancel();
+      url.pathname = url.pathname.slice(0, -".data".length) || "/";
+      url.searchParams.delete("_routes");
+      return renderPage(new Request(url, { headers: request.headers }), context);
+    });
+  if (render) {
     app.all("*", async (c): Promise<Response> => {
       const url = new URL(c.req.url);
       const keptKey = kept.keyOf(c.req.raw, url);
@@ -261,7 +275,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       const context = c.get("context");
       const feedVersion = feed.version;
       const writes = kept.writes;
-      return renderPage(request, context).then(async (rendered) => {
+      return render(request, context).then(async (rendered) => {
         // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
         const viewer = await context.viewer().catch(() => null);

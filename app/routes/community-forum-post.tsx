@@ -23,7 +23,7 @@ import {
   returnPath,
   runAction,
 } from "../../server/http/actions";
-import { requestReview } from "../../server/moderation/service";
+import { requestReview, suspendedUntilOf } from "../../server/moderation/service";
 import * as notifications from "../../server/notifications/service";
 import { readerOf } from "../../server/request-context";
 
@@ -51,7 +51,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Opening the post is seeing what pointed at it: those notifications are read (and not mailed).
   if (viewer) await notifications.markPostRead(db, viewer.id, post.id);
   const watchLevel = viewer ? await notifications.watchLevel(db, viewer.id, post.id) : null;
-  return { post, comments, commentUrl, watchLevel };
+  // Moderators' tools offer Suspend and Ban only for an author who is not suspended already.
+  const authorSuspended =
+    isStaff(viewer?.role) && post.author ? (await suspendedUntilOf(db, post.author.id)) !== null : false;
+  return { post, comments, commentUrl, watchLevel, authorSuspended };
 }
 
 const SIGN_IN: Record<PostAction["intent"], string> = {
@@ -186,7 +189,7 @@ function useLinkedComment(postId: string, shown: unknown) {
 
 /** A post on a page of its own, server-rendered for sharing, with its comments open. */
 export default function PostPermalink({ loaderData }: Route.ComponentProps) {
-  const { post, comments, commentUrl, watchLevel } = loaderData;
+  const { post, comments, commentUrl, watchLevel, authorSuspended } = loaderData;
   const pageResult = useActionData<typeof action>();
   const [open, setOpen] = useState(true);
   const asOf = useDataAsOf(loaderData);
@@ -243,6 +246,7 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
                 visibility: post.visibility,
                 isPinned: post.isPinned,
                 isLocked: post.isLocked,
+                suspended: authorSuspended,
               })}
             />
           </div>

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { isStaff, MODERATION_ACTIONS } from "@common/moderation";
+import { MODERATION_ACTIONS } from "@common/moderation";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LocalDate, POST_DATE } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/moderation-log";
-import { readLog } from "../../server/moderation/service";
+import { readLog, type LogEntry } from "../../server/moderation/service";
+import { readerOf } from "../../server/request-context";
 
 export function meta() {
   return pageMeta({
@@ -18,15 +19,44 @@ export function meta() {
 
 /**
  * The audit log, public (issue #15, after Lemmy's modlog): every moderator action with its reason and
- * date. Moderators also see who did it; nobody sees who reported what.
+ * date. Moderators also see who did it; nobody sees who reported what. A post's title is shown only to
+ * readers who may see the post now (issue 29, S2), and what they may open is a link.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await context.viewer();
   const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
-  return readLog(context.database.db, Number.isFinite(page) ? page : 1, isStaff(viewer?.role));
+  return readLog(context.database.db, Number.isFinite(page) ? page : 1, readerOf(viewer));
 }
 
 const TARGET_WORDS = { post: "the post", comment: "the comment", user: "the member" } as const;
+const linkClasses = "font-medium text-brand underline";
+
+/** "A moderator", "The site", "An administrator (from the command line)", or (to moderators) their name. */
+function Actor({ entry }: { entry: LogEntry }) {
+  if (entry.actor === "site") return <span className="font-medium">The site</span>;
+  if (entry.actor === "operator") return <span className="font-medium">An administrator (from the command line)</span>;
+  if (!entry.moderator) return <span className="font-medium">A moderator</span>;
+  return entry.moderatorHref ? (
+    <Link to={entry.moderatorHref} className={linkClasses}>
+      {entry.moderator}
+    </Link>
+  ) : (
+    <span className="font-medium">{entry.moderator}</span>
+  );
+}
+
+/** The item or member acted on: named when the reader may read its name, a link when they may open it. */
+function Target({ entry }: { entry: LogEntry }) {
+  const words =
+    entry.targetLabel === null ? `a ${entry.targetType}` : `${TARGET_WORDS[entry.targetType]} “${entry.targetLabel}”`;
+  return entry.href ? (
+    <Link to={entry.href} className={linkClasses}>
+      {words}
+    </Link>
+  ) : (
+    <span className={entry.targetLabel === null ? undefined : "font-medium"}>{words}</span>
+  );
+}
 
 export default function ModerationLogPage({ loaderData }: Route.ComponentProps) {
   const { entries, page, hasMore } = loaderData;
@@ -51,15 +81,7 @@ export default function ModerationLogPage({ loaderData }: Route.ComponentProps) 
                 <LocalDate iso={entry.createdAt} pattern={POST_DATE} />
               </p>
               <p className="mt-1 break-words">
-                <span className="font-medium">{entry.automatic ? "The site" : (entry.moderator ?? "A moderator")}</span>{" "}
-                {MODERATION_ACTIONS[entry.action]?.log ?? entry.action}{" "}
-                {entry.targetLabel === null ? (
-                  `a ${entry.targetType}`
-                ) : (
-                  <>
-                    {TARGET_WORDS[entry.targetType]} <span className="font-medium">“{entry.targetLabel}”</span>
-                  </>
-                )}
+                <Actor entry={entry} /> {MODERATION_ACTIONS[entry.action]?.log ?? entry.action} <Target entry={entry} />
               </p>
               {entry.reason && <p className="mt-1 text-sm break-words">Reason: {entry.reason}</p>}
             </li>

@@ -3,10 +3,10 @@ import { useRef } from "react";
 import { data, Link, useActionData, useFetcher } from "react-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { REPORT_REASONS } from "@common/forum";
-import { isBan, ROLES, type Role } from "@common/moderation";
+import { isBan, MODERATION_ACTIONS, ROLES, type Role } from "@common/moderation";
 import { moderationActionSchema } from "@common/moderation-schemas";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { inputClasses, Label, TextField } from "~/components/ui/input";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
@@ -18,11 +18,13 @@ import { parseWith, readForm, requireViewer, requireViewerOrSignIn, runAction } 
 import {
   grantRole,
   listStaff,
+  listSuspended,
   moderate,
   readQueue,
   requireStaff,
   type QueueItem,
   type QueueSort,
+  type SuspendedMember,
 } from "../../server/moderation/service";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
@@ -38,11 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch {
     throw data(null, { status: 403 });
   }
-  const sort: QueueSort = new URL(request.url).searchParams.get("sort") === "most" ? "most" : "newest";
+  const search = new URL(request.url).searchParams;
+  const sort: QueueSort = search.get("sort") === "most" ? "most" : "newest";
+  const suspendedPage = Number(search.get("suspended") ?? 1);
   const db = context.database.db;
   const isAdmin = viewer.role === "admin";
-  const [queue, staff] = await Promise.all([readQueue(db, sort), isAdmin ? listStaff(db) : Promise.resolve([])]);
-  return { queue, sort, isAdmin, staff };
+  const [queue, suspended, staff] = await Promise.all([
+    readQueue(db, sort),
+    listSuspended(db, Number.isFinite(suspendedPage) ? suspendedPage : 1),
+    isAdmin ? listStaff(db) : Promise.resolve([]),
+  ]);
+  return { queue, sort, suspended, isAdmin, staff };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -113,12 +121,16 @@ function StateBadges({ item }: { item: QueueItem }) {
       )}
       {item.suspendedUntil && (
         <span className={`${badge} bg-surface-muted`}>
-          <UserX aria-hidden className="size-3.5" />{" "}
+          <UserX aria-hidden className="size-3.5" /> {item.targetType === "user" ? "" : "Author "}
           {isBan(item.suspendedUntil) ? (
-            "Banned"
+            item.targetType === "user" ? (
+              "Banned"
+            ) : (
+              "banned"
+            )
           ) : (
             <>
-              Suspended until&nbsp;
+              {item.targetType === "user" ? "Suspended" : "suspended"} until&nbsp;
               <LocalDate iso={item.suspendedUntil} pattern={POST_DATE} />
             </>
           )}
@@ -210,6 +222,91 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
   );
 }
 
+/** One member's "Lift suspension" (a ban too): a form of its own, working without JavaScript. */
+function LiftSuspension({ member, returnTo }: { member: SuspendedMember; returnTo: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data);
+  return (
+    <fetcher.Form method="post" action={MODERATION_PATH}>
+      <input type="hidden" name="intent" value="unsuspend" />
+      <input type="hidden" name="targetType" value="user" />
+      <input type="hidden" name="targetId" value={member.id} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
+      <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"}>
+        {isBan(member.until) ? "Lift ban" : MODERATION_ACTIONS.unsuspend.label}
+        <span className="sr-only"> of {member.username ?? "a member without a username"}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Members suspended now, the soonest to end first, a page at a time (issue 29, item 11). */
+function SuspendedMembers({
+  suspended,
+  pageHref,
+  returnTo,
+}: {
+  suspended: { members: SuspendedMember[]; page: number; hasMore: boolean };
+  pageHref: (page: number) => string;
+  returnTo: string;
+}) {
+  const { members, page, hasMore } = suspended;
+  return (
+    <section aria-labelledby="suspended-heading" className="grid gap-3">
+      <h2 id="suspended-heading" className="scroll-mt-20 text-xl font-semibold">
+        Suspended members
+      </h2>
+      {members.length === 0 ? (
+        <Card>
+          <p>{page > 1 ? "No more suspended members." : "No member is suspended."}</p>
+        </Card>
+      ) : (
+        <ul className="grid gap-3" aria-labelledby="suspended-heading">
+          {members.map((member) => (
+            <li
+              key={member.id}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border bg-surface p-4"
+            >
+              <div className="min-w-0 flex-1 basis-56">
+                <Link to={`/profile/${member.id}`} className="font-semibold break-words text-brand underline">
+                  {member.username ?? "A member without a username"}
+                </Link>
+                <p className="text-sm text-muted-foreground">
+                  {isBan(member.until) ? (
+                    "Banned"
+                  ) : (
+                    <>
+                      Suspended until <LocalDate iso={member.until} pattern={POST_DATE} />
+                    </>
+                  )}
+                </p>
+                {member.reason && <p className="mt-1 text-sm break-words">Reason: {member.reason}</p>}
+              </div>
+              <LiftSuspension member={member} returnTo={returnTo} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {(page > 1 || hasMore) && (
+        <nav aria-label="Pages of suspended members" className="flex justify-between gap-3">
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className={buttonClasses("secondary")}>
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          {hasMore && (
+            <Link to={pageHref(page + 1)} className={buttonClasses("secondary")}>
+              Next
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
 /** Admins: who moderates, and a form to give or take a role. */
 function Roles({ staff }: { staff: { id: string; username: string | null; role: string }[] }) {
   const fetcher = useFetcher<ActionResult>();
@@ -260,10 +357,17 @@ function Roles({ staff }: { staff: { id: string; username: string | null; role: 
 }
 
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
-  const { queue, sort, isAdmin, staff } = loaderData;
+  const { queue, sort, suspended, isAdmin, staff } = loaderData;
   // A form posted without JavaScript from another page (a post's moderator tools) that was refused.
   const refused = useActionData<typeof action>();
-  const returnTo = sort === "most" ? `${MODERATION_PATH}?sort=most` : MODERATION_PATH;
+  const query = (params: { suspended?: number }) => {
+    const search = new URLSearchParams();
+    if (sort === "most") search.set("sort", "most");
+    const page = params.suspended ?? suspended.page;
+    if (page > 1) search.set("suspended", String(page));
+    return search.size > 0 ? `?${search}` : "";
+  };
+  const returnTo = `${MODERATION_PATH}${query({})}`;
   const tab = (value: QueueSort, label: string) => (
     <Link
       to={value === "most" ? "?sort=most" : "?"}
@@ -283,6 +387,10 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
           <Link to="/moderation/log" className="text-brand underline">
             moderation log
           </Link>
+          . Suspensions in force are listed{" "}
+          <a href="#suspended-heading" className="text-brand underline">
+            below the queue
+          </a>
           .
         </p>
       </div>
@@ -302,6 +410,11 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
+      <SuspendedMembers
+        suspended={suspended}
+        pageHref={(page) => `${MODERATION_PATH}${query({ suspended: page })}#suspended-heading`}
+        returnTo={returnTo}
+      />
       {isAdmin && <Roles staff={staff} />}
     </div>
   );

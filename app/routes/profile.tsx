@@ -1,7 +1,7 @@
 import { ArrowLeft, MessageSquare, Pencil, Sparkles, Upload } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { isStaff } from "@common/moderation";
+import { isBan, isStaff } from "@common/moderation";
 import {
   AVATAR_MAX_BYTES,
   BIO_MAX,
@@ -19,12 +19,15 @@ import { UserAvatar } from "~/components/ui/user-avatar";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import { ReportButton } from "~/features/forum/report-button";
+import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
 import { RecentActivity } from "~/features/profile/recent-activity";
+import { LocalDate, POST_DATE } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { plural } from "@common/plural";
 import type { Route } from "./+types/profile";
 import { AppError } from "../../server/app-error";
 import { parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
+import { memberStanding, requireStaff } from "../../server/moderation/service";
 import { getProfile, recentComments, recentPosts, saveProfile } from "../../server/profiles/service";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
@@ -34,11 +37,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!profile) throw data(null, { status: 404 });
   const viewer = await context.viewer();
   const audience = viewer && (viewer.id === profile.id || isStaff(viewer.role)) ? "owner" : "public";
-  const [posts, comments] = await Promise.all([
+  // Moderators (not on their own profile) see the member's suspension and suspend or lift it here.
+  const staff = viewer && isStaff(viewer.role) && viewer.id !== profile.id ? requireStaff(viewer) : null;
+  const [posts, comments, moderation] = await Promise.all([
     recentPosts(context.database.db, profile.id, audience),
     recentComments(context.database.db, profile.id, audience),
+    staff ? memberStanding(context.database.db, staff, profile.id) : Promise.resolve(null),
   ]);
-  return { profile, posts, comments };
+  return { profile, posts, comments, moderation };
 }
 
 const AVATAR_UPLOAD_ERROR = "Avatar Upload Error";
@@ -216,8 +222,56 @@ function EditProfile({ profile }: { profile: ProfileView }) {
   );
 }
 
+/** A moderator's view of the member: their suspension in force, and Suspend and Ban, or Lift suspension. */
+function MemberModeration({
+  profile,
+  moderation,
+}: {
+  profile: ProfileView;
+  moderation: { suspendedUntil: string | null; suspensionReason: string | null; mayAct: boolean };
+}) {
+  const name = profile.username ?? "this member";
+  const until = moderation.suspendedUntil;
+  return (
+    <section aria-labelledby="member-moderation-heading">
+      <Card className="grid gap-3">
+        <h2 id="member-moderation-heading" className="text-xl font-semibold">
+          Moderation
+        </h2>
+        <p>
+          {until === null ? (
+            `${name} is not suspended.`
+          ) : isBan(until) ? (
+            `${name} is banned.`
+          ) : (
+            <>
+              {name} is suspended until <LocalDate iso={until} pattern={POST_DATE} />.
+            </>
+          )}
+          {until !== null && moderation.suspensionReason && (
+            <span className="break-words"> Reason: {moderation.suspensionReason}</span>
+          )}
+        </p>
+        {moderation.mayAct ? (
+          <ModerationForm
+            // A new form (an empty reason) once the member's standing has changed.
+            key={until ?? "not suspended"}
+            targetType="user"
+            targetId={profile.id}
+            returnTo={`/profile/${profile.id}`}
+            subject={`the member ${name}`}
+            actions={actionsFor({ targetType: "user", suspended: until !== null })}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">Only an admin can suspend a moderator or an admin.</p>
+        )}
+      </Card>
+    </section>
+  );
+}
+
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, posts, comments } = loaderData;
+  const { profile, posts, comments, moderation } = loaderData;
   const user = useCurrentUser();
   const [searchParams] = useSearchParams();
   const isOwner = user?.id === profile.id;
@@ -276,6 +330,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </Card>
+
+      {moderation && !editing && <MemberModeration profile={profile} moderation={moderation} />}
 
       <section aria-labelledby="about-heading">
         <Card>

@@ -3,7 +3,10 @@ import { sql } from "drizzle-orm";
 import type { Route } from "./+types/user-by-name";
 import { profiles } from "../../server/db/schema";
 
-/** `/u/:username` (where an @mention links): the member's profile, found by username in any case. */
+/**
+ * `/u/:username` (where an @mention links): the member's profile, found by username in any case. An
+ * unknown or deleted member is the site's 404 page (the root error boundary), as a page and as data.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const username = params.username.slice(0, 30);
   const [row] = await context.database.db
@@ -12,4 +15,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .where(sql`lower(${profiles.username}) = lower(${username})`);
   if (!row) throw data(null, { status: 404 });
   return redirect(`/profile/${row.id}`);
+}
+
+/**
+ * Never shown (the loader redirects or answers 404), but it makes this a page route: without a
+ * component React Router answers a thrown 404 with its raw body (`null`), not the 404 page.
+ */
+export default function UserByName() {
+  return null;
 }

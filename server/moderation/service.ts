@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
+  alreadySuspendedMessage,
   AUTO_HIDE_REPORTS,
   BANNED_UNTIL,
   isStaff,
@@ -8,18 +9,20 @@ import {
   MODERATION_MESSAGES,
   MODERATION_QUEUE_MAX,
   NEEDS_REASON,
+  SUSPENDED_MAX_PAGE,
+  SUSPENDED_PAGE_SIZE,
   type ModerationAction,
   type Role,
   type Visibility,
 } from "../../common/moderation";
 import type { ModerationActionInput } from "../../common/moderation-schemas";
 import type { Toast } from "../../common/action-result";
-import { commentPath } from "../../common/forum";
+import { commentPath, postPath } from "../../common/forum";
 import { AppError, notFound, signInRequired } from "../app-error";
 import { endSessionsOf } from "../auth/sessions";
 import type { Db } from "../db/database";
 import { comments, moderationActions, posts, profiles, reports, users } from "../db/schema";
-import type { Viewer } from "../request-context";
+import type { Reader, Viewer } from "../request-context";
 import { notifyModeration, notifyNewPost } from "../notifications/service";
 
 /**
@@ -92,6 +95,7 @@ export interface QueueItem {
   visibility: Visibility | null;
   isPinned: boolean;
   isLocked: boolean;
+  /** The member's suspension in force, or (a post or comment) its author's. */
   suspendedUntil: string | null;
   reportCount: number;
   reasons: { reason: string; count: number }[];
@@ -154,9 +158,11 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
           reviewRequestedAt: posts.reviewRequestedAt,
           authorId: posts.authorId,
           username: profiles.username,
+          authorSuspendedUntil: users.suspendedUntil,
         })
         .from(posts)
         .leftJoin(profiles, eq(profiles.id, posts.authorId))
+        .leftJoin(users, eq(users.id, posts.authorId))
         .where(inArray(posts.id, postIds))
     : [];
   const commentIds = ids("comment");
@@ -171,10 +177,12 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
           authorId: comments.authorId,
           username: profiles.username,
           postTitle: posts.title,
+          authorSuspendedUntil: users.suspendedUntil,
         })
         .from(comments)
         .innerJoin(posts, eq(posts.id, comments.postId))
         .leftJoin(profiles, eq(profiles.id, comments.authorId))
+        .leftJoin(users, eq(users.id, comments.authorId))
         .where(inArray(comments.id, commentIds))
     : [];
   const userIds = ids("user");
@@ -187,6 +195,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
     : [];
 
   const base = { isPinned: false, isLocked: false, suspendedUntil: null, reviewRequested: false };
+  const inForce = (until: Date | null) => (until && until > new Date() ? until.toISOString() : null);
   const toItem = (row: (typeof grouped.rows)[number]): QueueItem | null => {
     const counts = {
       reportCount: row.report_count,
@@ -209,6 +218,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
         visibility: post.visibility as Visibility,
         isPinned: post.isPinned,
         isLocked: post.isLocked,
+        suspendedUntil: inForce(post.authorSuspendedUntil),
         reviewRequested: Boolean(post.reviewRequestedAt),
       };
     }
@@ -225,6 +235,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
         href: commentPath(comment.postId, comment.id),
         author: comment.authorId ? { id: comment.authorId, username: comment.username } : null,
         visibility: comment.visibility as Visibility,
+        suspendedUntil: inForce(comment.authorSuspendedUntil),
         reviewRequested: Boolean(comment.reviewRequestedAt),
       };
     }
@@ -240,8 +251,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
       href: `/profile/${user.id}`,
       author: { id: user.id, username: user.username },
       visibility: null,
-      suspendedUntil:
-        user.suspendedUntil && user.suspendedUntil > new Date() ? user.suspendedUntil.toISOString() : null,
+      suspendedUntil: inForce(user.suspendedUntil),
     };
   };
   const reported = grouped.rows.map(toItem).filter((item): item is QueueItem => item !== null);
@@ -382,16 +392,25 @@ async function authorOf(db: Writer, type: "post" | "comment", id: string): Promi
 
 async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInput, reason: string | null) {
   const action = input.intent;
+  // FOR UPDATE: two moderators acting on the same member at once take turns, the second sees the first's change.
   const [member] = await db
-    .select({ role: users.role, username: profiles.username })
+    .select({ role: users.role, username: profiles.username, suspendedUntil: users.suspendedUntil })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .for("update", { of: users });
   if (!member) throw notFound("member");
   if (userId === staff.id) throw new AppError(403, "You cannot suspend yourself.", "FORBIDDEN");
   if (isStaff(member.role) && staff.role !== "admin") {
     throw new AppError(403, "Only an admin can suspend a moderator or an admin.", "FORBIDDEN");
   }
+  const name = member.username ?? "This member";
+  const suspendedUntil = member.suspendedUntil && member.suspendedUntil > new Date() ? member.suspendedUntil : null;
+  // A suspension is changed by lifting it first (both steps are in the log), never overwritten.
+  if ((action === "suspend" || action === "ban") && suspendedUntil) {
+    throw new AppError(409, alreadySuspendedMessage(name, suspendedUntil), "ALREADY_SUSPENDED");
+  }
+  if (action === "unsuspend" && !suspendedUntil) throw new AppError(409, `${name} is not suspended.`, "NOT_SUSPENDED");
   if (action === "suspend" || action === "ban") {
     const until =
       action === "ban" ? BANNED_UNTIL : new Date(Date.now() + ("days" in input ? input.days : 1) * 86_400_000);
@@ -426,6 +445,9 @@ export async function grantRole(db: Db, viewer: Viewer | null, username: string,
   };
 }
 
+/** Who the log says did what `npm run admin` did (older rows name the script; the log shows this for them too). */
+export const OPERATOR_NAME = "An administrator (from the command line)";
+
 /**
  * `npm run admin -- grant|revoke`: the first admin of a fresh install, or a role changed by whoever runs
  * the server. Logged like any other role change, as done from the command line.
@@ -441,7 +463,7 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
     const [profile] = await tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, member.id));
     await tx.insert(moderationActions).values({
       moderatorId: null,
-      moderatorName: "The server's operator (npm run admin)",
+      moderatorName: OPERATOR_NAME,
       action: "grant",
       targetType: "user",
       targetId: member.id,
@@ -450,6 +472,68 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
     });
     return { username: profile?.username ?? null };
   });
+}
+
+export interface SuspendedMember {
+  id: string;
+  username: string | null;
+  until: string;
+  reason: string | null;
+}
+
+/**
+ * Members suspended now (a ban too), the soonest to end first: SUSPENDED_PAGE_SIZE a page, pages up to
+ * SUSPENDED_MAX_PAGE (issue 29, item 11). Moderators lift a suspension from here or the member's profile.
+ */
+export async function listSuspended(db: Db, page: number) {
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), SUSPENDED_MAX_PAGE);
+  const rows = await db
+    .select({
+      id: users.id,
+      username: profiles.username,
+      until: users.suspendedUntil,
+      reason: users.suspensionReason,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(sql`${users.suspendedUntil} > now()`)
+    .orderBy(users.suspendedUntil, users.id)
+    .limit(SUSPENDED_PAGE_SIZE + 1)
+    .offset((current - 1) * SUSPENDED_PAGE_SIZE);
+  const members: SuspendedMember[] = rows.slice(0, SUSPENDED_PAGE_SIZE).map((row) => ({
+    id: row.id,
+    username: row.username,
+    until: row.until!.toISOString(),
+    reason: row.reason,
+  }));
+  return { members, page: current, hasMore: rows.length > SUSPENDED_PAGE_SIZE };
+}
+
+/**
+ * What a moderator sees of a member on their profile: the suspension now in force (if any), and whether
+ * this moderator may suspend them (a moderator may not suspend staff; nobody suspends themselves).
+ */
+export async function memberStanding(db: Db, staff: Staff, userId: string) {
+  const [member] = await db
+    .select({ role: users.role, until: users.suspendedUntil, reason: users.suspensionReason })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!member) return null;
+  const suspended = member.until && member.until > new Date() ? member.until : null;
+  return {
+    suspendedUntil: suspended?.toISOString() ?? null,
+    suspensionReason: suspended ? member.reason : null,
+    mayAct: userId !== staff.id && (!isStaff(member.role) || staff.role === "admin"),
+  };
+}
+
+/** The suspension now in force of an item's author, for the moderator tools beside it. */
+export async function suspendedUntilOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ until: users.suspendedUntil })
+    .from(users)
+    .where(and(eq(users.id, userId), sql`${users.suspendedUntil} > now()`));
+  return row?.until?.toISOString() ?? null;
 }
 
 export async function listStaff(db: Db) {
@@ -466,7 +550,9 @@ export async function listStaff(db: Db) {
 
 /**
  * Reports from AUTO_HIDE_REPORTS different established members (accounts older than `newMemberHours`)
- * hide a visible item until a moderator looks; the reports stay open in the queue.
+ * hide a visible item until a moderator looks; the reports stay open in the queue. A moderator's or an
+ * admin's item is never hidden by reports (a few members could otherwise take down the staff's notices):
+ * its open reports put it in the queue for another moderator to look at.
  */
 export async function hideAfterReports(db: Db, target: { post: string } | { comment: string }, newMemberHours: number) {
   const isPost = "post" in target;
@@ -482,7 +568,13 @@ export async function hideAfterReports(db: Db, target: { post: string } | { comm
     const hidden = await tx
       .update(table as typeof posts)
       .set({ visibility: "hidden", moderationReason: MODERATION_MESSAGES.autoHidden })
-      .where(and(eq(table.id, id), eq(table.visibility, "visible")))
+      .where(
+        and(
+          eq(table.id, id),
+          eq(table.visibility, "visible"),
+          sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ${table.authorId} AND u.role <> 'member')`,
+        ),
+      )
       .returning({ label: isPost ? posts.title : sql<string>`content` });
     if (hidden[0]) {
       await audit(tx, null, "auto_hide", { type: isPost ? "post" : "comment", id, label: hidden[0].label }, null);
@@ -562,43 +654,100 @@ export interface LogEntry {
   id: string;
   action: ModerationAction;
   targetType: TargetType;
-  /** Null where the public log withholds the words (publicLabel). */
+  /**
+   * What it was done to: a post's title, a member's username, (moderators only) a comment's words. Null
+   * where the log withholds the words: a comment's, and a post its reader may not see now (deleted,
+   * hidden or waiting), on every row about that post.
+   */
   targetLabel: string | null;
+  /** Where its reader can open it: null when it is gone, or they may not see it. */
+  href: string | null;
   reason: string | null;
   createdAt: string;
-  /** Only moderators see who did it; the public log says "A moderator" ("The site" for an automatic hide). */
+  /** A moderator; the site itself (hidden after reports); an administrator from the command line (`npm run admin`). */
+  actor: "moderator" | "site" | "operator";
+  /** Only moderators see which moderator did it; the public log says "A moderator". */
   moderator: string | null;
-  automatic: boolean;
+  moderatorHref: string | null;
+}
+
+/** Whether `reader` may see the post or comment in `alias` now: the SQL of server/forum/service.ts canSee. */
+function seenBy(alias: string, reader: Reader): SQL {
+  const item = sql.raw(alias);
+  if (reader?.staff) return sql`${item}.id IS NOT NULL`;
+  if (!reader) return sql`coalesce(${item}.visibility = 'visible', false)`;
+  return sql`coalesce(${item}.visibility = 'visible'
+    OR (${item}.visibility IN ('hidden', 'pending') AND ${item}.author_id = ${reader.id}), false)`;
 }
 
 /**
- * What the public log names: a post's title and a member's username, except where the words may be what
- * was taken down (a comment's, a deleted or automatically hidden post's title).
+ * One page of the log, newest first, as `reader` may read it: moderators see who did what and every
+ * item's words; everyone else sees a post's title only while they may see the post itself, and never a
+ * comment's words. Items and members are named with a link when the reader may open them.
  */
-function publicLabel(row: { targetType: string; action: string; targetLabel: string }) {
-  if (row.targetType === "comment") return null;
-  if (row.targetType === "post" && (row.action === "remove" || row.action === "auto_hide")) return null;
-  return row.targetLabel;
-}
-
-export async function readLog(db: Db, page: number, withNames: boolean) {
+export async function readLog(db: Db, page: number, reader: Reader) {
   const current = Math.max(1, Math.min(Math.floor(page) || 1, 10_000));
-  const rows = await db
-    .select()
-    .from(moderationActions)
-    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
-    .limit(MODERATION_LOG_PAGE_SIZE + 1)
-    .offset((current - 1) * MODERATION_LOG_PAGE_SIZE);
-  const entries: LogEntry[] = rows.slice(0, MODERATION_LOG_PAGE_SIZE).map((row) => ({
-    id: row.id,
-    action: row.action as ModerationAction,
-    targetType: row.targetType as TargetType,
-    targetLabel: withNames ? row.targetLabel : publicLabel(row),
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    // The operator's command line (`npm run admin`) is named in the public log too: it is no person's name.
-    moderator: withNames || row.moderatorId === null ? row.moderatorName : null,
-    automatic: row.action === "auto_hide",
-  }));
+  const staff = Boolean(reader?.staff);
+  const result = await db.execute<{
+    id: string;
+    action: ModerationAction;
+    target_type: TargetType;
+    target_id: string;
+    target_label: string;
+    reason: string | null;
+    created_at: string | Date;
+    moderator_id: string | null;
+    moderator_name: string | null;
+    seen: boolean;
+    comment_post_id: string | null;
+    moderator_exists: boolean;
+  }>(sql`
+    SELECT a.id, a.action, a.target_type, a.target_id, a.target_label, a.reason, a.created_at, a.moderator_id,
+      a.moderator_name, c.post_id AS comment_post_id, mp.id IS NOT NULL AS moderator_exists,
+      CASE a.target_type
+        WHEN 'post' THEN ${seenBy("p", reader)}
+        WHEN 'comment' THEN ${seenBy("c", reader)} AND ${seenBy("cp", reader)}
+        ELSE pr.id IS NOT NULL
+      END AS seen
+    FROM (
+      SELECT * FROM moderation_actions ORDER BY created_at DESC, id DESC
+      LIMIT ${MODERATION_LOG_PAGE_SIZE + 1} OFFSET ${(current - 1) * MODERATION_LOG_PAGE_SIZE}
+    ) a
+    LEFT JOIN posts p ON a.target_type = 'post' AND p.id = a.target_id
+    LEFT JOIN comments c ON a.target_type = 'comment' AND c.id = a.target_id
+    LEFT JOIN posts cp ON cp.id = c.post_id
+    LEFT JOIN profiles pr ON a.target_type = 'user' AND pr.id = a.target_id
+    LEFT JOIN profiles mp ON ${staff ? sql`true` : sql`false`} AND mp.id = a.moderator_id
+    ORDER BY a.created_at DESC, a.id DESC`);
+  const rows = result.rows;
+  const entries: LogEntry[] = rows.slice(0, MODERATION_LOG_PAGE_SIZE).map((row) => {
+    const seen = Boolean(row.seen);
+    const actor = row.action === "auto_hide" ? "site" : row.moderator_id === null ? "operator" : "moderator";
+    const href = !seen
+      ? null
+      : row.target_type === "post"
+        ? postPath(row.target_id)
+        : row.target_type === "comment"
+          ? commentPath(row.comment_post_id!, row.target_id)
+          : `/profile/${row.target_id}`;
+    const label =
+      staff || row.target_type === "user"
+        ? row.target_label
+        : row.target_type === "post" && seen
+          ? row.target_label
+          : null;
+    return {
+      id: row.id,
+      action: row.action,
+      targetType: row.target_type,
+      targetLabel: label,
+      href,
+      reason: row.reason,
+      createdAt: new Date(row.created_at).toISOString(),
+      actor,
+      moderator: staff && actor === "moderator" ? row.moderator_name : null,
+      moderatorHref: staff && row.moderator_exists ? `/profile/${row.moderator_id}` : null,
+    };
+  });
   return { entries, page: current, hasMore: rows.length > MODERATION_LOG_PAGE_SIZE };
 }

@@ -12,7 +12,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/database";
 import type { Logger } from "../logger";
 import type { MailMessage, Mailer } from "../mail/mailer";
-import { cadenceOf, NEXT_DIGEST } from "./service";
+import { cadenceOf, NEXT_DIGEST, POST_TITLE_FOR_MEMBER } from "./service";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 /** Due mails claimed per tick (and per process: claims skip rows another process holds). */
@@ -88,7 +88,7 @@ export function createMailWorker({
       due: boolean;
     }>(sql`
       SELECT n.id, n.kind, a.username AS actor, greatest(cardinality(n.actor_ids) - 1, 0)::int AS others,
-        n.post_id, po.title AS post_title, n.comment_id, n.action, n.reason, n.created_at,
+        n.post_id, ${POST_TITLE_FOR_MEMBER} AS post_title, n.comment_id, n.action, n.reason, n.created_at,
         n.created_at <= now() - ${delaySeconds} * interval '1 second' AS due
       FROM notifications n
       LEFT JOIN notification_preferences pr ON pr.user_id = n.user_id

@@ -213,6 +213,15 @@ export async function notifyModeration(
 
 // ── Reads and the member's own changes ──────────────────────────────────────────────────────────────
 
+/**
+ * The title of the post a notification (`n`) is about, as its member may read it (`po`: the post): a post
+ * that is hidden, waiting or deleted is named only to its author (who is told what became of it) and to
+ * moderators; to anyone else it is "a post" (issue 29, S3). The list and the mail worker both read it.
+ */
+export const POST_TITLE_FOR_MEMBER = sql`CASE WHEN po.visibility = 'visible' OR po.author_id = n.user_id
+    OR EXISTS (SELECT 1 FROM users staff WHERE staff.id = n.user_id AND staff.role <> 'member')
+  THEN po.title END`;
+
 /** The bell's number: one row by primary key (kept by triggers), never a count. */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -246,7 +255,7 @@ export async function listNotifications(db: Db, userId: string, page: number): P
     read_at: string | Date | null;
   }>(sql`
     SELECT n.id, n.kind, p.username AS actor, greatest(cardinality(n.actor_ids) - 1, 0)::int AS others,
-      n.post_id, po.title AS post_title, n.comment_id, n.action, n.reason, n.created_at, n.read_at
+      n.post_id, ${POST_TITLE_FOR_MEMBER} AS post_title, n.comment_id, n.action, n.reason, n.created_at, n.read_at
     FROM (
       SELECT * FROM notifications WHERE user_id = ${userId}
       ORDER BY created_at DESC, id DESC

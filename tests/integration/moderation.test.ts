@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CommentsPage, ForumPage, PostView } from "../../common/forum";
+import { commentPath, type CommentsPage, type ForumPage, type PostView } from "../../common/forum";
 import { searchPosts } from "../../server/forum/service";
+import { setRoleByEmail } from "../../server/moderation/service";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
@@ -300,6 +301,101 @@ describe("suspensions", () => {
     });
     expect(refused.status).toBe(403);
   });
+
+  it("moderators list suspended members and lift a suspension there or on the profile; nobody is suspended twice", async () => {
+    const email = "held@example.com";
+    const held = await signedInMember(t, email);
+    const heldId = await idOf(email);
+    await db().execute(sql`UPDATE profiles SET username = 'held-member' WHERE id = ${heldId}`);
+    const postId = await newPost(held, "Referral codes for cheap rooms");
+    // A post's moderator tools offer Suspend and Ban for its author until the author is suspended.
+    const memberTools = async () =>
+      (await (await moderator.request(postPath(postId))).text()).match(/value="(?:suspend|ban)"/g);
+    expect(await memberTools()).toEqual(['value="suspend"', 'value="ban"']);
+    const suspended = await moderate(moderator, {
+      intent: "suspend",
+      targetType: "user",
+      targetId: heldId,
+      days: "7",
+      reason: "Spamming referral links",
+    });
+    expect(suspended.status).toBe(200);
+
+    type Member = { id: string; username: string | null; until: string; reason: string | null };
+    type Queue = { suspended: { members: Member[]; page: number; hasMore: boolean } };
+    const suspendedList = async (browser: TestBrowser, query = "") =>
+      (await browser.load<Record<string, { data: Queue }>>(`/moderation${query}`)).data["routes/moderation"]!.data
+        .suspended;
+    const listed = (await suspendedList(moderator)).members.find((m) => m.id === heldId);
+    expect(listed).toMatchObject({ username: "held-member", reason: "Spamming referral links" });
+    const days = (new Date(listed!.until).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    // Suspending or banning them again is refused, saying why; nothing is written.
+    const rows = await auditRows();
+    const attempts: Record<string, string>[] = [
+      { intent: "suspend", targetType: "user", targetId: heldId, days: "30", reason: "Again" },
+      { intent: "ban", targetType: "user", targetId: heldId, reason: "Again" },
+      { intent: "ban", targetType: "post", targetId: postId, reason: "Again" },
+    ];
+    for (const fields of attempts) {
+      const again = await moderate(moderator, fields);
+      expect(again.status, fields.intent).toBe(409);
+      expect(again.data.error!.message).toMatch(
+        /^held-member is already suspended until .+\. Lift the suspension first/,
+      );
+    }
+    expect(await auditRows()).toBe(rows);
+    expect(await memberTools()).toBeNull();
+
+    // A member sees none of it and lifts nothing.
+    expect((await member.request("/moderation")).status).toBe(403);
+    expect((await moderate(member, { intent: "unsuspend", targetType: "user", targetId: heldId })).status).toBe(403);
+    type Profile = { moderation?: { suspendedUntil: string | null; suspensionReason: string | null } | null };
+    const profileAs = async (browser: TestBrowser) =>
+      (await browser.load<Record<string, { data: Profile }>>(`/profile/${heldId}`)).data["routes/profile"]!.data;
+    expect((await profileAs(member)).moderation ?? null).toBeNull();
+    expect((await profileAs(anonymous)).moderation ?? null).toBeNull();
+    expect(await profileAs(moderator)).toMatchObject({
+      moderation: { suspendedUntil: listed!.until, suspensionReason: "Spamming referral links" },
+    });
+    const profileHtml = await (await moderator.request(`/profile/${heldId}`)).text();
+    expect(profileHtml).toContain("Lift suspension");
+    expect(profileHtml).not.toMatch(/>Suspend<|>Ban member</);
+
+    // Lifted from the profile, without JavaScript: back to the profile, off the list, signs in again.
+    const lifted = await moderator.submitDocument("/moderation", {
+      intent: "unsuspend",
+      targetType: "user",
+      targetId: heldId,
+      redirectTo: `/profile/${heldId}`,
+    });
+    expect(lifted.status).toBe(302);
+    expect(lifted.headers.get("location")).toBe(`/profile/${heldId}`);
+    expect((await suspendedList(moderator)).members.map((m) => m.id)).not.toContain(heldId);
+    const back = await t.browser().submit("/auth", { intent: "sign-in", email, password: "cliffs-of-moher" });
+    expect(back.redirect).toBeDefined();
+    const twice = await moderate(moderator, { intent: "unsuspend", targetType: "user", targetId: heldId });
+    expect(twice.status).toBe(409);
+    expect(twice.data.error!.message).toBe("held-member is not suspended.");
+
+    // The list is bounded and paginated, soonest end first (bans last).
+    await db().execute(sql`
+      INSERT INTO users (email, suspended_until, suspension_reason)
+      SELECT 'listed-' || n || '@example.com', now() + n * interval '1 hour', 'Reason ' || n FROM generate_series(1, 45) n`);
+    const first = await suspendedList(moderator);
+    expect(first.members).toHaveLength(20);
+    expect(first.hasMore).toBe(true);
+    const until = first.members.map((m) => m.until);
+    expect([...until].sort()).toEqual(until);
+    const third = await suspendedList(moderator, "?suspended=3");
+    expect(third.page).toBe(3);
+    expect(third.hasMore).toBe(false);
+    expect(third.members.length).toBeGreaterThan(0);
+    expect((await suspendedList(moderator, "?suspended=999999")).members).toEqual([]);
+    expect((await moderator.request("/moderation?suspended=abc")).status).toBe(200);
+  });
 });
 
 describe("new members and reports", () => {
@@ -390,6 +486,36 @@ describe("new members and reports", () => {
     const dashboard = await third.load<Record<string, { data: { reports: { handled: boolean }[] } }>>("/dashboard");
     expect(dashboard.data["routes/dashboard"]!.data.reports[0]!.handled).toBe(true);
   });
+
+  it("three reports on a moderator's post or comment flag it for review in the queue but never hide it", async () => {
+    const postId = await newPost(moderator, "Read this before you pay any deposit");
+    const added = await moderator.submit<{ data: { commentId: string } }>(postPath(postId), {
+      intent: "comment",
+      content: "Report anyone who asks for money before a viewing.",
+    });
+    const commentId = added.data.data.commentId;
+    const before = await auditRows();
+    for (const name of ["staff-r1", "staff-r2", "staff-r3"]) {
+      await resetLimits();
+      const reporter = await signedInMember(t, `${name}@example.com`);
+      expect((await reporter.submit("/report", { postId, reason: "scam" })).status).toBe(200);
+      expect((await reporter.submit("/report", { commentId, reason: "spam" })).status).toBe(200);
+    }
+    // Still there for everyone; nothing was hidden, so nothing was logged.
+    const seen = await permalink(anonymous, postId);
+    expect(seen.status).toBe(200);
+    expect(seen.data!.post.visibility).toBe("visible");
+    expect(seen.data!.comments.comments.map((c) => c.id)).toEqual([commentId]);
+    expect(await auditRows()).toBe(before);
+    // In the queue for another moderator to look at, three reports each.
+    const queue =
+      await moderator.load<
+        Record<string, { data: { queue: { targetId: string; reportCount: number; visibility: string }[] } }>
+      >("/moderation");
+    const items = queue.data["routes/moderation"]!.data.queue;
+    expect(items.find((item) => item.targetId === postId)).toMatchObject({ reportCount: 3, visibility: "visible" });
+    expect(items.find((item) => item.targetId === commentId)).toMatchObject({ reportCount: 3, visibility: "visible" });
+  });
 });
 
 describe("the audit log", () => {
@@ -433,5 +559,108 @@ describe("the audit log", () => {
     const html = await (await anonymous.request("/moderation/log")).text();
     expect(html).not.toContain("aoife-moderates");
     expect(html).toContain("Duplicate");
+  });
+
+  it("once a post is deleted or hidden, no row of the public log names it, in the page or its data", async () => {
+    const publicLog = async (browser: TestBrowser) => {
+      const page = await (await browser.request("/moderation/log")).text();
+      const data = await (await browser.request("/moderation/log.data")).text();
+      return { page, data };
+    };
+    const mentions = async (browser: TestBrowser, words: string) => {
+      const { page, data } = await publicLog(browser);
+      return [page.includes(words), data.includes(words)];
+    };
+    // Removed by a moderator: its earlier lock and pin rows no longer name it.
+    const removed = "Guaranteed Stamp 4 visas, ask me how";
+    const removedId = await newPost(author, removed);
+    await moderate(moderator, { intent: "lock", targetType: "post", targetId: removedId });
+    await moderate(moderator, { intent: "pin", targetType: "post", targetId: removedId });
+    expect(await mentions(anonymous, removed)).toEqual([true, true]);
+    await moderate(moderator, { intent: "remove", targetType: "post", targetId: removedId, reason: "Fraud" });
+    for (const reader of [anonymous, member, author]) expect(await mentions(reader, removed)).toEqual([false, false]);
+    expect(await mentions(moderator, removed)).toEqual([true, true]);
+
+    // Hidden after reports: the earlier lock row no longer names it, except to its author, who can see it.
+    const reported = "Deposit by Western Union only, no viewings";
+    const reportedId = await newPost(author, reported);
+    await moderate(moderator, { intent: "lock", targetType: "post", targetId: reportedId });
+    for (const name of ["log-r1", "log-r2", "log-r3"]) {
+      await resetLimits();
+      const reporter = await signedInMember(t, `${name}@example.com`);
+      expect((await reporter.submit("/report", { postId: reportedId, reason: "scam" })).status).toBe(200);
+    }
+    expect((await anonymous.request(postPath(reportedId))).status).toBe(404);
+    expect(await mentions(anonymous, reported)).toEqual([false, false]);
+    expect(await mentions(member, reported)).toEqual([false, false]);
+    expect(await mentions(author, reported)).toEqual([true, true]);
+
+    // Deleted by its author: gone from the log too.
+    const own = "Selling my bike in Rathmines";
+    const ownId = await newPost(author, own);
+    await moderate(moderator, { intent: "lock", targetType: "post", targetId: ownId });
+    expect((await author.submit(postPath(ownId), { intent: "delete-post" })).status).toBeLessThan(400);
+    expect(await mentions(anonymous, own)).toEqual([false, false]);
+  });
+
+  it("the log links to what its reader may open, and says that an administrator used the command line", async () => {
+    const postId = await newPost(author, "Where to buy a Leap card at the airport");
+    const commenter = await signedInMember(t, "leap@example.com");
+    const added = await commenter.submit<{ data: { commentId: string } }>(postPath(postId), {
+      intent: "comment",
+      content: "The Spar in Terminal 1 sells them.",
+    });
+    expect(added.status, JSON.stringify(added.data)).toBe(200);
+    const commentId = added.data.data.commentId;
+    await moderate(moderator, { intent: "lock", targetType: "post", targetId: postId });
+    await moderate(moderator, { intent: "hide", targetType: "comment", targetId: commentId, reason: "Checking" });
+    await moderate(moderator, { intent: "unhide", targetType: "comment", targetId: commentId });
+    await signedInMember(t, "cli-made@example.com");
+    const cliId = await idOf("cli-made@example.com");
+    await db().execute(sql`UPDATE profiles SET username = 'cli-made' WHERE id = ${cliId}`);
+    expect(await setRoleByEmail(db(), "cli-made@example.com", "moderator")).toEqual({ username: "cli-made" });
+
+    type Entry = {
+      action: string;
+      targetType: string;
+      targetLabel: string | null;
+      href: string | null;
+      actor: string;
+      moderator: string | null;
+    };
+    const entriesFor = async (browser: TestBrowser) =>
+      (await browser.load<Record<string, { data: { entries: Entry[] } }>>("/moderation/log")).data[
+        "routes/moderation-log"
+      ]!.data.entries;
+    const entries = await entriesFor(anonymous);
+    expect(entries[0]).toMatchObject({
+      action: "grant",
+      targetLabel: "cli-made",
+      href: `/profile/${cliId}`,
+      actor: "operator",
+      moderator: null,
+    });
+    expect(entries[1]).toMatchObject({ action: "unhide", targetType: "comment", targetLabel: null });
+    expect(entries[1]!.href).toBe(commentPath(postId, commentId));
+    expect(entries.find((e) => e.action === "lock" && e.href === postPath(postId))).toMatchObject({
+      targetLabel: "Where to buy a Leap card at the airport",
+      actor: "moderator",
+    });
+    const html = await (await anonymous.request("/moderation/log")).text();
+    expect(html).toContain(`href="/profile/${cliId}"`);
+    expect(html).toContain(`href="${postPath(postId)}"`);
+    expect(html).toContain("An administrator (from the command line)");
+    expect(html).not.toContain("npm run admin");
+    // Moderators see who, linked to their profile.
+    const staffEntries = await entriesFor(moderator);
+    expect(staffEntries.find((e) => e.action === "lock")).toMatchObject({ moderator: "aoife-moderates" });
+    expect(await (await moderator.request("/moderation/log")).text()).toContain(
+      `href="/profile/${await idOf("moderator@example.com")}"`,
+    );
+    // Hidden again: no link to it, nor its words, for anyone who may not see it.
+    await moderate(moderator, { intent: "hide", targetType: "comment", targetId: commentId, reason: "Checking" });
+    const hidden = (await entriesFor(anonymous)).filter((e) => e.targetType === "comment" && e.href !== null);
+    expect(hidden.map((e) => e.href)).not.toContain(commentPath(postId, commentId));
+    expect(await (await anonymous.request("/moderation/log")).text()).not.toContain(`comment=${commentId}`);
   });
 });

@@ -203,6 +203,59 @@ describe("who gets what", () => {
     await moderator.submit("/moderation", { intent: "lock", targetType: "post", targetId: own });
     expect(await inbox("moddy")).toEqual([]);
   });
+
+  it("a post hidden or deleted by a moderator loses its title in other members' notifications and mail", async () => {
+    // Members of their own, so that the mail below is theirs alone.
+    const fiadh = await member("fiadh");
+    const gearoid = await member("gearoid");
+    const title = "Rooms in Rathmines, pay the deposit by wire";
+    const postId = await newPost(fiadh, title);
+    await comment(gearoid, postId, "Is it still free?"); // Gearoid now watches it
+    await comment(ciara, postId, "@gearoid do not pay before a viewing"); // Gearoid: a mention, mailed right away
+    await comment(moderator, postId, "Looking into this."); // the moderator watches it too
+    await comment(ciara, postId, "Still waiting for a viewing."); // the moderator: watching
+    type List = { items: { kind: string; postTitle: string | null }[] };
+    const listOf = async (browser: TestBrowser) => {
+      const data = await (await browser.request("/notifications.data")).text();
+      const page = await (await browser.request("/notifications")).text();
+      const items = (await browser.load<Record<string, { data: List }>>("/notifications")).data["routes/notifications"]!
+        .data.items;
+      return { data, page, items };
+    };
+    expect((await listOf(gearoid)).items[0]!.postTitle).toBe(title);
+
+    for (const [intent, reason] of [
+      ["hide", "Asks for money before a viewing"],
+      ["remove", "A known scam"],
+    ] as const) {
+      const done = await moderator.submit("/moderation", { intent, targetType: "post", targetId: postId, reason });
+      expect(done.status, intent).toBe(200);
+      // Gearoid may no longer see the post: nothing of his names it, in the list's page or its data.
+      const gearoids = await listOf(gearoid);
+      expect(gearoids.items.length).toBeGreaterThan(0);
+      expect(gearoids.items.map((item) => item.postTitle)).toEqual(gearoids.items.map(() => null));
+      expect(gearoids.data, intent).not.toContain(title);
+      expect(gearoids.page, intent).not.toContain(title);
+      expect(gearoids.page).toContain("mentioned you in a post");
+      // Its author still reads which post it was (the moderator's decision names it); moderators too.
+      const fiadhs = await listOf(fiadh);
+      expect(fiadhs.items.find((item) => item.kind === "moderation")?.postTitle, intent).toBe(title);
+      expect((await listOf(moderator)).items.every((item) => item.postTitle === title)).toBe(true);
+    }
+
+    // The mail worker: Gearoid's mail does not name it either; Fiadh's does.
+    await db().execute(sql`UPDATE notifications SET created_at = created_at - interval '10 minutes'`);
+    await db().execute(sql`UPDATE notification_mails SET due_at = due_at - interval '10 minutes'`);
+    const before = t.outbox().length;
+    await t.mailWorker.tick();
+    const mails = t.outbox().slice(0, t.outbox().length - before);
+    const gearoidMail = mails.find((m) => m.to === "gearoid@example.com");
+    const fiadhMail = mails.find((m) => m.to === "fiadh@example.com");
+    expect(gearoidMail, "a mail to Gearoid").toBeDefined();
+    expect(`${gearoidMail!.subject}\n${gearoidMail!.text}\n${gearoidMail!.html}`).not.toContain(title);
+    expect(gearoidMail!.text).toContain("mentioned you in a post");
+    expect(fiadhMail!.text).toContain(title);
+  });
 });
 
 describe("mentions in edits and approvals", () => {

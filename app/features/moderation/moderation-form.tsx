@@ -8,7 +8,11 @@ import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback
 
 export const MODERATION_PATH = "/moderation";
 
-/** Which buttons a target shows, given its state. */
+/**
+ * Which buttons a target shows, given its state. `suspended`: the member (or the post's or comment's
+ * author) is suspended now: they are not offered Suspend or Ban again (the server refuses both), only
+ * Lift suspension (on the member).
+ */
 export function actionsFor(target: {
   targetType: "post" | "comment" | "user";
   visibility?: string | null;
@@ -18,8 +22,9 @@ export function actionsFor(target: {
   hasReports?: boolean;
 }): ModerationAction[] {
   const { targetType, visibility, hasReports } = target;
+  const onMember: ModerationAction[] = target.suspended ? [] : ["suspend", "ban"];
   if (targetType === "user") {
-    return [...(hasReports ? (["dismiss"] as const) : []), target.suspended ? "unsuspend" : "suspend", "ban"];
+    return [...(hasReports ? (["dismiss"] as const) : []), ...(target.suspended ? (["unsuspend"] as const) : onMember)];
   }
   const item: ModerationAction[] = [];
   if (hasReports) item.push("dismiss");
@@ -30,7 +35,7 @@ export function actionsFor(target: {
   if (targetType === "post" && visibility === "visible") {
     item.push(target.isLocked ? "unlock" : "lock", target.isPinned ? "unpin" : "pin");
   }
-  return [...item, "suspend", "ban"];
+  return [...item, ...onMember];
 }
 
 /**
@@ -68,7 +73,9 @@ export function ModerationForm({
       <input type="hidden" name="targetId" value={targetId} />
       <input type="hidden" name="redirectTo" value={returnTo} />
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-reason`}>Reason (the author and the public log see it)</Label>
+        <Label htmlFor={`${id}-reason`}>
+          Reason ({targetType === "user" ? "the member" : "the author"} and the public log see it)
+        </Label>
         <textarea
           id={`${id}-reason`}
           name="reason"
