@@ -73,6 +73,9 @@ export function suspensionMessage(until: Date | string, reason: string | null): 
 export const containsLink = (text: string) =>
   /\bhttps?:\/\/|(^|[\s(<])\/\/\S|\bwww\.|\]\(|<[a-z]+:|^\s*\[[^\]]+\]:\s*\S/im.test(text);
 
+/** Who the log says did what `npm run admin` did (older rows named the script; the log says this for them too). */
+export const OPERATOR_NAME = "An administrator (from the command line)";
+
 /** A moment as the moderation screens and messages say it: "5 December 2026 at 14:03" (Irish time). */
 export const irishDateTime = (when: Date | string) =>
   new Date(when).toLocaleString("en-IE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Dublin" });

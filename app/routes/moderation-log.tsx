@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MODERATION_ACTIONS } from "@common/moderation";
+import { MODERATION_ACTIONS, OPERATOR_NAME } from "@common/moderation";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LocalDate, POST_DATE } from "~/lib/dates";
@@ -34,7 +34,7 @@ const linkClasses = "font-medium text-brand underline";
 /** "A moderator", "The site", "An administrator (from the command line)", or (to moderators) their name. */
 function Actor({ entry }: { entry: LogEntry }) {
   if (entry.actor === "site") return <span className="font-medium">The site</span>;
-  if (entry.actor === "operator") return <span className="font-medium">An administrator (from the command line)</span>;
+  if (entry.actor === "operator") return <span className="font-medium">{OPERATOR_NAME}</span>;
   if (!entry.moderator) return <span className="font-medium">A moderator</span>;
   return entry.moderatorHref ? (
     <Link to={entry.moderatorHref} className={linkClasses}>

@@ -92,6 +92,8 @@ const reasonLabel = (value: string) =>
 
 function StateBadges({ item }: { item: QueueItem }) {
   const badge = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-medium";
+  // A member's own suspension, or (a post or comment) its author's.
+  const onMember = item.targetType === "user";
   return (
     <span className="flex flex-wrap gap-2">
       {item.visibility === "pending" && (
@@ -121,16 +123,16 @@ function StateBadges({ item }: { item: QueueItem }) {
       )}
       {item.suspendedUntil && (
         <span className={`${badge} bg-surface-muted`}>
-          <UserX aria-hidden className="size-3.5" /> {item.targetType === "user" ? "" : "Author "}
+          <UserX aria-hidden className="size-3.5" />{" "}
           {isBan(item.suspendedUntil) ? (
-            item.targetType === "user" ? (
+            onMember ? (
               "Banned"
             ) : (
-              "banned"
+              "Author banned"
             )
           ) : (
             <>
-              {item.targetType === "user" ? "Suspended" : "suspended"} until&nbsp;
+              {onMember ? "Suspended" : "Author suspended"} until&nbsp;
               <LocalDate iso={item.suspendedUntil} pattern={POST_DATE} />
             </>
           )}

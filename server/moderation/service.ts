@@ -9,6 +9,7 @@ import {
   MODERATION_MESSAGES,
   MODERATION_QUEUE_MAX,
   NEEDS_REASON,
+  OPERATOR_NAME,
   SUSPENDED_MAX_PAGE,
   SUSPENDED_PAGE_SIZE,
   type ModerationAction,
@@ -444,9 +445,6 @@ export async function grantRole(db: Db, viewer: Viewer | null, username: string,
     description: `${username.trim()} is now ${role === "admin" ? "an admin" : `a ${role}`}.`,
   };
 }
-
-/** Who the log says did what `npm run admin` did (older rows name the script; the log shows this for them too). */
-export const OPERATOR_NAME = "An administrator (from the command line)";
 
 /**
  * `npm run admin -- grant|revoke`: the first admin of a fresh install, or a role changed by whoever runs

@@ -348,6 +348,16 @@ describe("suspensions", () => {
     }
     expect(await auditRows()).toBe(rows);
     expect(await memberTools()).toBeNull();
+    // Reported, the post is in the queue with its author's suspension, and no Suspend or Ban.
+    expect((await member.submit("/report", { postId, reason: "spam" })).status).toBe(200);
+    type Item = { targetId: string; suspendedUntil: string | null };
+    const queued = (await moderator.load<Record<string, { data: { queue: Item[] } }>>("/moderation")).data[
+      "routes/moderation"
+    ]!.data.queue.find((item) => item.targetId === postId);
+    expect(queued?.suspendedUntil).toBe(listed!.until);
+    const queueHtml = await (await moderator.request("/moderation")).text();
+    expect(queueHtml).toMatch(/Author suspended(?:<!-- -->)? until/);
+    expect(queueHtml).toContain('value="unsuspend"');
 
     // A member sees none of it and lifts nothing.
     expect((await member.request("/moderation")).status).toBe(403);
