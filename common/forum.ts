@@ -16,11 +16,14 @@ export const REPORT_DETAILS_MAX = 1_000;
 /**
  * What a post's or comment's Markdown may ask of the renderer and of a reader's browser (ADR 0022): quotes
  * and lists nested this deep, bold, italic and links inside each other this deep, and this many elements
- * (paragraphs, list items, links, emphasis…). A 20,000-character guide-like post uses about 1,500.
+ * (paragraphs, list items, links, emphasis…), BODY_LINKS_MAX of them links. A 20,000-character guide-like
+ * post uses about 1,500 elements.
  */
 export const BODY_NESTING_MAX = 8;
 export const BODY_INLINE_NESTING_MAX = 8;
 export const BODY_ELEMENTS_MAX = 5_000;
+/** Links in one body (mentions and images, shown as links, count): each costs ~100 bytes of HTML. */
+export const BODY_LINKS_MAX = 300;
 /**
  * A post's comments come a page at a time (issue #17), whole threads: this many top-level comments a
  * page, each with its first replies; a thread with more has a view of its own, its replies paged. A
@@ -58,6 +61,7 @@ export const FORUM_MESSAGES = {
   commentTooLong: `Comment must be ${withThousands(COMMENT_MAX)} characters or fewer.`,
   bodyNestedTooDeep: `Quotes and lists can be nested at most ${BODY_NESTING_MAX} levels deep. Remove some of the > or list markers at the start of your lines and try again.`,
   bodyFormattingNestedTooDeep: `Bold, italic and links can be nested at most ${BODY_INLINE_NESTING_MAX} levels deep. Remove some of the * or _ marks and try again.`,
+  bodyTooManyLinks: `A post or comment can have at most ${BODY_LINKS_MAX} links, @mentions included. Remove some and try again.`,
   bodyTooManyElements: `This text has too much formatting to show (more than ${withThousands(BODY_ELEMENTS_MAX)} paragraphs, list items, links and other parts). Split it, or remove some formatting, and try again.`,
   postLocked: "This post is locked: it takes no new comments.",
   discussionFull: `This discussion has reached ${withThousands(COMMENTS_PER_POST_MAX)} comments. Please start a new post to continue it.`,

@@ -187,6 +187,15 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   });
   // Dynamic responses are gzipped here; static files answered above were compressed at build time.
   app.use(compress());
+  // PostgreSQL cannot hold a NUL character, so an address with one (%00) must not reach a query (a reset
+  // link's token, a username): no page's address has one.
+  app.use(async (c, next) => {
+    if (!c.req.url.includes("%00")) return next();
+    return c.text(
+      "A NUL character (%00) cannot be part of an address on this site. Check the link and try again.",
+      400,
+    );
+  });
 
   app.onError((error, c) => {
     if (isDatabaseOverloaded(error)) {

@@ -404,7 +404,8 @@ export async function requestPasswordReset(context: RequestContext, request: Req
  * better-auth keeps the token as a verification row until it is used or expires.
  */
 export async function resetLinkIsLive(context: RequestContext, token: string): Promise<boolean> {
-  if (!token || token.length > 256) return false;
+  // better-auth's tokens are letters and digits: anything else is no link of ours.
+  if (!/^[A-Za-z0-9_-]{1,256}$/.test(token)) return false;
   const row = await context.database.db.execute(
     sql`SELECT 1 FROM verifications WHERE identifier = ${`reset-password:${token}`} AND expires_at > now() LIMIT 1`,
   );

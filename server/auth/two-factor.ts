@@ -355,7 +355,7 @@ async function onceEach<T>(
 ): Promise<T> {
   const db = context.database.db;
   const [row] = await db
-    .select({ secret: twoFactors.secret, lastStep: twoFactors.lastTotpStep })
+    .select({ secret: twoFactors.secret })
     .from(twoFactors)
     .where(eq(twoFactors.userId, userId));
   if (!row) return verify();
@@ -377,7 +377,8 @@ async function onceEach<T>(
   } catch (error) {
     await db
       .update(twoFactors)
-      .set({ lastTotpStep: row.lastStep })
+      // Only this step is given back: a lower one another request claimed meanwhile stays spent.
+      .set({ lastTotpStep: step - 1 })
       .where(and(eq(twoFactors.userId, userId), eq(twoFactors.lastTotpStep, step)));
     throw error;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY_ELEMENTS_MAX, COMMENT_MAX, FORUM_MESSAGES, POST_MAX } from "@common/forum";
+import { BODY_ELEMENTS_MAX, BODY_LINKS_MAX, COMMENT_MAX, FORUM_MESSAGES, POST_MAX } from "@common/forum";
 import { AppError } from "../app-error";
 import { assertRenderableBody, markdownHtml } from "./markdown";
 
@@ -123,9 +123,10 @@ describe("a body that would take a page down (issue #29 S1)", () => {
     expect(() => assertRenderableBody("*".repeat(100) + "a" + "*".repeat(100))).toThrow(
       FORUM_MESSAGES.bodyFormattingNestedTooDeep,
     );
-    expect(() => assertRenderableBody("[a](https://b.ie) ".repeat(BODY_ELEMENTS_MAX + 1))).toThrow(
-      FORUM_MESSAGES.bodyTooManyElements,
-    );
+    expect(() => assertRenderableBody("-\n".repeat(BODY_ELEMENTS_MAX))).toThrow(FORUM_MESSAGES.bodyTooManyElements);
+    expect(() => assertRenderableBody("[a](b) ".repeat(BODY_LINKS_MAX + 1))).toThrow(FORUM_MESSAGES.bodyTooManyLinks);
+    expect(() => assertRenderableBody("@abc ".repeat(BODY_LINKS_MAX + 1))).toThrow(FORUM_MESSAGES.bodyTooManyLinks);
+    assertRenderableBody("[a](b) ".repeat(BODY_LINKS_MAX));
   });
 
   it("accepts what members really write: quotes in quotes, lists in lists, a long guide-like post", () => {

@@ -1,5 +1,11 @@
 import MarkdownIt, { type StateCore, type Token } from "markdown-it";
-import { BODY_ELEMENTS_MAX, BODY_INLINE_NESTING_MAX, BODY_NESTING_MAX, FORUM_MESSAGES } from "@common/forum";
+import {
+  BODY_ELEMENTS_MAX,
+  BODY_INLINE_NESTING_MAX,
+  BODY_LINKS_MAX,
+  BODY_NESTING_MAX,
+  FORUM_MESSAGES,
+} from "@common/forum";
 import { mentionPath, splitMentions } from "@common/notifications";
 import { AppError } from "../app-error";
 
@@ -97,12 +103,14 @@ function measure(tokens: Token[]) {
   let nesting = 0;
   let inlineNesting = 0;
   let elements = 0;
+  let links = 0;
   for (const token of tokens) {
     if (token.nesting === 1 || token.type === "hr" || token.type === "code_block" || token.type === "fence") elements++;
     if (CONTAINERS.has(token.type)) nesting = Math.max(nesting, ++depth);
     else if (CONTAINERS_CLOSE.has(token.type)) depth--;
     let inlineDepth = 0;
     for (const child of token.children ?? []) {
+      if (child.type === "link_open" || child.type === "image") links++;
       if (child.nesting === 1) {
         elements++;
         inlineNesting = Math.max(inlineNesting, ++inlineDepth);
@@ -110,14 +118,15 @@ function measure(tokens: Token[]) {
       else if (child.type === "hardbreak" || child.type === "image" || child.type === "code_inline") elements++;
     }
   }
-  return { nesting, inlineNesting, elements };
+  return { nesting, inlineNesting, elements, links };
 }
 
 /** Why a body cannot be shown as Markdown, in words its author can act on; null when it can. */
 function problemWith(tokens: Token[]): string | null {
-  const { nesting, inlineNesting, elements } = measure(tokens);
+  const { nesting, inlineNesting, elements, links } = measure(tokens);
   if (nesting > BODY_NESTING_MAX) return FORUM_MESSAGES.bodyNestedTooDeep;
   if (inlineNesting > BODY_INLINE_NESTING_MAX) return FORUM_MESSAGES.bodyFormattingNestedTooDeep;
+  if (links > BODY_LINKS_MAX) return FORUM_MESSAGES.bodyTooManyLinks;
   if (elements > BODY_ELEMENTS_MAX) return FORUM_MESSAGES.bodyTooManyElements;
   return null;
 }

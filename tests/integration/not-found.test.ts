@@ -91,4 +91,13 @@ describe("unknown addresses", () => {
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain(NOT_FOUND_PAGE);
   });
+
+  it("an address with a NUL character (%00) is refused with a 400 that says so, never a 500", async () => {
+    const visitor = t.browser();
+    for (const path of ["/auth/reset-password?token=%00", "/u/%00", "/u/a%00b.data", "/search?q=%00", "/%00"]) {
+      const response = await visitor.request(path, { headers: { Accept: "text/html" } });
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toContain("cannot be part of an address");
+    }
+  });
 });
