@@ -12,7 +12,7 @@ export function AccountLink({ user }: { user: CurrentUser }) {
   return (
     <Link
       to="/dashboard"
-      aria-label={`Account menu for ${user.username ?? "Anonymous"}`}
+      aria-label={`Account menu for ${user.username}`}
       className={accountTriggerClasses}
     >
       <UserAvatar username={user.username} avatarUrl={user.avatarUrl} />
