@@ -15,7 +15,7 @@ import {
 } from "../../common/auth";
 import type { Toast } from "../../common/action-result";
 import { REPORT_DETAILS_MAX } from "../../common/forum";
-import { MODERATION_MESSAGES, suspensionMessage } from "../../common/moderation";
+import { MODERATION_MESSAGES } from "../../common/moderation";
 import { AppError, SIGN_IN_REQUIRED } from "../app-error";
 import { accounts, profiles, reports, users } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
@@ -303,9 +303,6 @@ export async function signIn(context: RequestContext, request: Request, form: Fo
     ),
   );
   if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
-    // The password was right, and no code could sign a suspended member in: they are told here, as a
-    // member without two-factor sign-in is, and can ask for a review (the public log shows the suspension anyway).
-    await refuseIfSuspended(context, input.email);
     return { headers: cookiesOf(headers), redirectTo: `/auth/two-factor?redirectTo=${encodeURIComponent(next)}` };
   }
   const user = (response as { user: { id: string; email: string } }).user;
@@ -334,17 +331,6 @@ async function welcome(context: RequestContext, userId: string): Promise<Toast> 
       description: `Your username is ${profile.username}: members see it on what you write, and can mention you as @${profile.username}.`,
     }),
   };
-}
-
-/** Refuses a suspended member as better-auth's session hook does (server/auth/auth.ts): until when, and why. */
-async function refuseIfSuspended(context: RequestContext, email: string): Promise<void> {
-  const [member] = await context.database.db
-    .select({ until: users.suspendedUntil, reason: users.suspensionReason })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (member?.until && member.until > new Date()) {
-    throw new AppError(403, suspensionMessage(member.until, member.reason), ACCOUNT_SUSPENDED);
-  }
 }
 
 /**

@@ -84,7 +84,9 @@ describe("a suspended member", () => {
     const refused = await signIn(browser, email);
     expect(refused.status).toBe(403);
     expect(refused.data.error.code).toBe("ACCOUNT_SUSPENDED");
-    expect(refused.data.error.message).toMatch(/^Your account is suspended until .+ \(Irish time\)\. Reason: Spamming referral links$/);
+    expect(refused.data.error.message).toMatch(
+      /^Your account is suspended until .+ \(Irish time\)\. Reason: Spamming referral links$/,
+    );
 
     // The page under the refusal: the request for a review, with the email and password above it.
     const page = await browser.submitDocument("/auth", { intent: "sign-in", email, password: "cliffs-of-moher" });
@@ -112,7 +114,11 @@ describe("a suspended member", () => {
     expect(twice.data.error.message).toBe("You have already asked for a review of this.");
 
     // The moderator lifts it from the queue: the request is answered, and the member signs in.
-    const lifted = await moderator.submit("/moderation", { intent: "unsuspend", targetType: "user", targetId: memberId });
+    const lifted = await moderator.submit("/moderation", {
+      intent: "unsuspend",
+      targetType: "user",
+      targetId: memberId,
+    });
     expect(lifted.status).toBe(200);
     expect((await readQueue(db(), "newest")).some((entry) => entry.targetId === memberId)).toBe(false);
     expect((await signIn(t.browser(), email)).redirect).toBe("/community/forum");
@@ -121,6 +127,7 @@ describe("a suspended member", () => {
     expect(notNow.data.error.message).toBe("Your account is not suspended: sign in with your email and password.");
   });
 
+  // better-auth makes the session (and so runs the suspension check) before its two-factor step replaces it.
   it("with two-factor sign-in is told at the password, not sent to a code that could not sign them in", async () => {
     const email = "two-factor-suspended@example.com";
     await signedInMember(t, email);

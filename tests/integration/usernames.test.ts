@@ -108,7 +108,9 @@ describe("sign-up asks for a username", () => {
     expect(page.status).toBe(409);
     const html = await page.text();
     expect(html).toContain("That username is already taken. Please choose another.");
-    expect(html).toMatch(/<input[^>]*name="username"[^>]*value="siobhan_k"|<input[^>]*value="siobhan_k"[^>]*name="username"/);
+    expect(html).toMatch(
+      /<input[^>]*name="username"[^>]*value="siobhan_k"|<input[^>]*value="siobhan_k"[^>]*name="username"/,
+    );
   });
 
   it("two sign-ups racing for one name: one gets it, the other is told it is taken, never a 500", async () => {
@@ -148,7 +150,9 @@ describe("sign-up asks for a username", () => {
 
 describe("the sign-up form's check as the name is typed (/resources/username)", () => {
   const check = async (username: string, address = "198.51.100.20") => {
-    const response = await t.browser({ address }).request(`/resources/username?username=${encodeURIComponent(username)}`);
+    const response = await t
+      .browser({ address })
+      .request(`/resources/username?username=${encodeURIComponent(username)}`);
     return { status: response.status, body: (await response.json()) as UsernameCheck, response };
   };
 
