@@ -25,6 +25,7 @@ import { CurrentUserProvider } from "./features/auth/current-user";
 import { FlashMessage } from "./features/forms/flash-message";
 import { SignInRequiredProvider } from "./features/auth/sign-in-required";
 import { readFlash } from "../server/http/flash";
+import { suspensionNotice } from "../server/auth/suspension-notice";
 import { publicViewer } from "../server/request-context";
 import { unreadCount } from "../server/notifications/service";
 import { SearchPalette } from "./features/search/search-palette";
@@ -41,8 +42,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [viewer, flash] = await Promise.all([context.viewer(), readFlash(request)]);
   // The bell's number: one row by primary key (a counter kept by triggers), never a count.
   const unread = viewer ? await unreadCount(context.database.db, viewer.id) : 0;
-  const result = { user: publicViewer(viewer), flash: flash.toast, unread };
-  return flash.clear ? data(result, { headers: { "Set-Cookie": flash.clear } }) : result;
+  // A session cookie that signed nobody in may be one a suspension ended: then the page says so.
+  const suspended = viewer ? null : await suspensionNotice(context, request);
+  const result = { user: publicViewer(viewer), flash: suspended?.toast ?? flash.toast, unread };
+  const headers = new Headers();
+  if (flash.clear) headers.append("Set-Cookie", flash.clear);
+  if (suspended) headers.append("Set-Cookie", suspended.clearCookie);
+  return headers.has("Set-Cookie") ? data(result, { headers }) : result;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

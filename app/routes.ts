@@ -23,6 +23,7 @@ export default [
   route("resources/forum-search", "routes/resources-forum-search.ts"),
   route("resources/forum-latest", "routes/resources-forum-latest.ts"),
   route("resources/mentions", "routes/resources-mentions.ts"),
+  route("resources/username", "routes/resources-username.ts"),
   route("search", "routes/search.tsx"),
   // The first-week checklist: server-rendered, since a signed-in member sees their own ticks.
   route("start", "routes/start.tsx"),

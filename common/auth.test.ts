@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, safeRedirectPath, validateNewPassword, validateSignIn, validateSignUp } from "./auth";
+import {
+  AUTH_MESSAGES,
+  safeRedirectPath,
+  usernameProblem,
+  validateNewPassword,
+  validateSignIn,
+  validateSignUp,
+} from "./auth";
+import { splitMentions } from "./notifications";
+import { isGivenUsername, isReservedUsername } from "./profile";
 
-const valid = { email: "ana@example.com", password: "secret1", confirmPassword: "secret1", agreeToTerms: true };
+const valid = {
+  email: "ana@example.com",
+  username: "ana_from_cork",
+  password: "secret1",
+  confirmPassword: "secret1",
+  agreeToTerms: true,
+};
 
 describe("sign-up validation", () => {
   it("accepts a complete form", () => expect(validateSignUp(valid)).toBeNull());
@@ -18,6 +33,10 @@ describe("sign-up validation", () => {
       message: AUTH_MESSAGES.invalidEmail,
       field: "email",
     });
+    expect(validateSignUp({ ...valid, username: "  " })).toEqual({
+      message: "Username is required.",
+      field: "username",
+    });
     expect(validateSignUp({ ...valid, password: "12345", confirmPassword: "12345" })).toEqual({
       message: AUTH_MESSAGES.passwordHint,
       field: "password",
@@ -33,11 +52,43 @@ describe("sign-up validation", () => {
   });
 });
 
+describe("the username asked for at sign-up (issue #29)", () => {
+  it("follows the profile's rules, and starts and ends so that an @mention names all of it", () => {
+    const problem = (username: string) => usernameProblem(username)?.message ?? null;
+    expect(problem("  aoife_cork  ")).toBeNull();
+    expect(problem("Siobhan.K")).toBeNull();
+    expect(problem("")).toBe("Username is required.");
+    expect(problem("ab")).toBe("Username must be at least 3 characters long.");
+    expect(problem("a".repeat(31))).toBe("Username must be at most 30 characters.");
+    expect(problem("aoife cork")).toMatch(/^Username can only contain letters, numbers/);
+    expect(problem("<script>")).toMatch(/^Username can only contain letters, numbers/);
+    expect(problem("seán")).toMatch(/^Username can only contain letters, numbers/);
+    // "@sean." in a sentence mentions sean: a name ending in a dot could never be mentioned.
+    expect(problem("sean.")).toBe("Username must start and end with a letter, a number or an underscore (_).");
+    expect(problem("-sean")).toBe("Username must start and end with a letter, a number or an underscore (_).");
+    for (const name of ["aoife_cork", "Siobhan.K", "x_y", "a-b.c_d9"]) {
+      expect(splitMentions(`Thanks @${name}.`)).toEqual([{ text: "Thanks " }, { username: name }, { text: "." }]);
+    }
+  });
+
+  it("keeps the site's, the staff's, a deleted account's and the given names from being chosen", () => {
+    for (const name of ["Anonymous", "admin", "Moderator", "member-3fa85f64", "MEMBER-3FA85F64AB"]) {
+      expect(isReservedUsername(name), name).toBe(true);
+    }
+    for (const name of ["aoife_cork", "members-club", "member-cork", "anonymous_ana"]) {
+      expect(isReservedUsername(name), name).toBe(false);
+    }
+    expect(isGivenUsername("member-3fa85f64")).toBe(true);
+    expect(isGivenUsername("member-cork")).toBe(false);
+  });
+});
+
 describe("sign-in and new-password validation", () => {
-  it("needs both email and password", () => {
+  it("needs both email and password, and says so without naming a phone (there is no phone sign-in)", () => {
     expect(validateSignIn({ email: "a@b.ie", password: "" })?.message).toBe(
-      "You must provide either an email or phone number and a password",
+      "You must provide an email address and a password",
     );
+    expect(AUTH_MESSAGES.missingCredentials).not.toMatch(/phone/i);
     expect(validateSignIn({ email: "a@b.ie", password: "x" })).toBeNull();
   });
   it("checks match, then length", () => {

@@ -1,11 +1,13 @@
 import { z } from "./zod";
 import type { Role } from "./moderation";
+import { usernameSchema } from "./profile";
 
 /** What the page shell knows about the signed-in visitor (spec: avatar menu with username and email). */
 export interface CurrentUser {
   id: string;
   email: string;
-  username: string | null;
+  /** Every member has one: chosen at sign-up, or given until they choose one (ADR 0023). */
+  username: string;
   avatarUrl: string | null;
   role: Role;
 }
@@ -20,7 +22,8 @@ export const CANCEL_LINK_GONE =
 export const DELETE_CONFIRMATION = "DELETE";
 
 export const AUTH_MESSAGES = {
-  missingCredentials: "You must provide either an email or phone number and a password",
+  /** The spec's words name a phone number too; there is no phone sign-in here, so they say what is true. */
+  missingCredentials: "You must provide an email address and a password",
   invalidEmail: "Please enter a valid email address.",
   passwordHint: "Password must be at least 6 characters long",
   passwordsDoNotMatch: "Passwords do not match. Please try again.",
@@ -35,7 +38,21 @@ export const AUTH_MESSAGES = {
   commonPassword: "That password is one of the most common and easy to guess. Please choose another.",
   currentPasswordMissing: "Please enter your current password.",
   currentPasswordIncorrect: "Your current password is not correct.",
+  /** Spec: a sign-in goes on with 'Welcome back!'; the first one ever is not a return (issue #29). */
+  welcomeBack: "Welcome back!",
+  welcomeFirst: "Welcome to Ireland Guide!",
+  appealMissing: "Please tell the moderators why they should look at your suspension again.",
+  appealTooLong: "Please keep your request to 1,000 characters or fewer.",
+  notSuspended: "Your account is not suspended: sign in with your email and password.",
 } as const;
+
+/** The code of a sign-in refused because the account is suspended (the page then offers to ask for a review). */
+export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
+
+/** What a member signed out by a suspension is told on the next page they open (server/auth/suspension-notice.ts). */
+export const SUSPENDED_SIGN_OUT_TITLE = "You have been signed out";
+export const suspensionNotice = (suspension: string) =>
+  `${suspension}${/[.!?]$/.test(suspension) ? "" : "."} To ask the moderators for a review, sign in with your email and password.`;
 
 /** Toast durations (spec section 9). */
 export const TOAST_MS = { default: 5000, signUp: 6000, resetRequest: 8000, authError: 5000 } as const;
@@ -66,13 +83,35 @@ export function safeRedirectPath(value: string | null | undefined, fallback = "/
 /** A form's first problem: the spec's message and the field it is about (focus and aria-describedby). */
 export type FormProblem = { message: string; field: string };
 
-export type SignUpInput = { email: string; password: string; confirmPassword: string; agreeToTerms: boolean };
+export type SignUpInput = {
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  agreeToTerms: boolean;
+};
 
-/** The sign-up form's checks, in the order the spec lists them; returns the first problem or null. */
+/** The username's first problem (the profile editor's rules), or null. Whether it is free is the server's to say. */
+export function usernameProblem(username: string): FormProblem | null {
+  const parsed = usernameSchema.safeParse(username);
+  return parsed.success ? null : { message: parsed.error.issues[0]!.message, field: "username" };
+}
+
+/** What the sign-up form hears about a username as it is typed (app/routes/resources-username.ts). */
+export interface UsernameCheck {
+  username: string;
+  /** Null: not known (too many checks); sign-up checks it when the form is sent. */
+  available: boolean | null;
+  message: string | null;
+}
+
+/** The sign-up form's checks, in the order the spec lists them (the username after the email); the first problem or null. */
 export function validateSignUp(input: SignUpInput): FormProblem | null {
   if (!input.email.trim()) return { message: AUTH_MESSAGES.missingCredentials, field: "email" };
   if (!input.password) return { message: AUTH_MESSAGES.missingCredentials, field: "password" };
   if (!emailSchema.safeParse(input.email).success) return { message: AUTH_MESSAGES.invalidEmail, field: "email" };
+  const username = usernameProblem(input.username);
+  if (username) return username;
   if (input.password.length < MIN_PASSWORD_LENGTH) return { message: AUTH_MESSAGES.passwordHint, field: "password" };
   if (input.password !== input.confirmPassword) {
     return { message: AUTH_MESSAGES.passwordsDoNotMatch, field: "confirmPassword" };

@@ -17,7 +17,9 @@ export const PROFILE_MESSAGES = {
   usernameTooShort: `Username must be at least ${USERNAME_MIN} characters long.`,
   usernameTooLong: `Username must be at most ${USERNAME_MAX} characters.`,
   usernameCharacters: "Username can only contain letters, numbers, underscores (_), dots (.) and hyphens (-).",
+  usernameEnds: "Username must start and end with a letter, a number or an underscore (_).",
   usernameTaken: "That username is already taken. Please choose another.",
+  usernameReserved: "That username is reserved. Please choose another.",
   bioTooLong: `About Me must be at most ${BIO_MAX.toLocaleString("en-IE")} characters.`,
   avatarType: "Please choose a PNG, JPEG or GIF image.",
   avatarTooLarge: "The image is too large: choose one of 5 MB or less.",
@@ -26,21 +28,55 @@ export const PROFILE_MESSAGES = {
   signInToEdit: "Please sign in to edit your profile.",
 } as const;
 
+/**
+ * A username, as sign-up and the profile editor check it (spec section 5: required, at least 3, trimmed).
+ * It starts and ends with a letter, a digit or `_`, so that an `@mention` of it (common/notifications.ts,
+ * which drops a trailing dot or hyphen as punctuation) names the whole of it.
+ */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, PROFILE_MESSAGES.usernameRequired)
+  .min(USERNAME_MIN, PROFILE_MESSAGES.usernameTooShort)
+  .max(USERNAME_MAX, PROFILE_MESSAGES.usernameTooLong)
+  .regex(/^[A-Za-z0-9_.-]+$/, PROFILE_MESSAGES.usernameCharacters)
+  .regex(/^[A-Za-z0-9_](.*[A-Za-z0-9_])?$/, PROFILE_MESSAGES.usernameEnds);
+
+/**
+ * The names a member who has not chosen one is given (the profile trigger in server/db/migrations): `member-`
+ * and the start of their id. Nobody may choose one, so a name of this shape was always given, never chosen.
+ */
+export const isGivenUsername = (username: string) => /^member-[0-9a-f]+$/i.test(username);
+
+/** Names that would pass for the site or its staff, or for a deleted account ('Anonymous'). */
+const RESERVED_USERNAMES = new Set([
+  "anonymous",
+  "admin",
+  "administrator",
+  "moderator",
+  "moderators",
+  "staff",
+  "support",
+  "system",
+  "ireland-guide",
+  "irelandguide",
+  "someone",
+  "deleted",
+]);
+
+/** Whether a username may not be chosen (it may still be kept by whoever was given it). */
+export const isReservedUsername = (username: string) =>
+  RESERVED_USERNAMES.has(username.trim().toLowerCase()) || isGivenUsername(username.trim());
+
 export const profileUpdateSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, PROFILE_MESSAGES.usernameRequired)
-    .min(USERNAME_MIN, PROFILE_MESSAGES.usernameTooShort)
-    .max(USERNAME_MAX, PROFILE_MESSAGES.usernameTooLong)
-    .regex(/^[A-Za-z0-9_.-]+$/, PROFILE_MESSAGES.usernameCharacters),
+  username: usernameSchema,
   bio: z.string().trim().max(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export interface ProfileView {
   id: string;
-  username: string | null;
+  username: string;
   avatarUrl: string | null;
   bio: string | null;
   karmaPoints: number;

@@ -149,7 +149,14 @@ async function signIn(base: string, outboxDir: string): Promise<string> {
   const signUp = await fetch(`${base}/auth?mode=sign-up`, {
     method: "POST",
     headers,
-    body: form({ intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: "on" }),
+    body: form({
+      intent: "sign-up",
+      email,
+      username: `bench_${Date.now()}`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeToTerms: "on",
+    }),
     redirect: "manual",
   });
   if (signUp.status >= 400) throw new Error(`sign-up failed: ${signUp.status}`);

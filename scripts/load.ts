@@ -250,7 +250,15 @@ const hasSession = (client: Client) => [...client.cookies.keys()].some((name) =>
 async function signUp(client: Client, world: World) {
   const answer = await send(client, "sign-up", "/auth?mode=sign-up", {
     method: "POST",
-    form: { intent: "sign-up", email: client.email, password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: "on" },
+    form: {
+      intent: "sign-up",
+      email: client.email,
+      // Unique like the email: load_<run>_<client> (at most 30 characters).
+      username: client.email.split("@")[0]!.replace(/-/g, "_"),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeToTerms: "on",
+    },
   });
   if (answer?.status !== 200) {
     setupFailures.push(`sign-up ${client.email}: ${answer?.status ?? "no answer"}`);

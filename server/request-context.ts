@@ -59,19 +59,20 @@ async function resolveViewer({ auth, database, config }: Runtime, headers: Heade
       suspendedUntil: users.suspendedUntil,
     })
     .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
+    .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, session.user.id));
+  if (!member) return null; // the account went while its session was being read
   // Suspending a member ends their sessions; one that survived (made in the same instant) ends here.
-  if (member?.suspendedUntil && member.suspendedUntil > new Date()) {
+  if (member.suspendedUntil && member.suspendedUntil > new Date()) {
     await endSessionsOf(database.db, session.user.id);
     return null;
   }
   return {
     id: session.user.id,
     email: session.user.email,
-    username: member?.username ?? null,
-    avatarUrl: member?.avatarUrl ?? null,
-    role: (member?.role ?? "member") as Role,
+    username: member.username,
+    avatarUrl: member.avatarUrl,
+    role: member.role as Role,
     sessionId: session.session.id,
     isNewMember: Date.now() - new Date(session.user.createdAt).getTime() < config.NEW_MEMBER_HOURS * 3_600_000,
   };

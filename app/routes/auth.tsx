@@ -2,16 +2,20 @@ import { Mail } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { isFailure } from "@common/action-result";
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, safeRedirectPath } from "@common/auth";
+import { ACCOUNT_SUSPENDED, AUTH_MESSAGES, MIN_PASSWORD_LENGTH, safeRedirectPath } from "@common/auth";
+import { REPORT_DETAILS_MAX } from "@common/forum";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Input, Label, TextField } from "~/components/ui/input";
+import { Input, Label, Textarea, TextField } from "~/components/ui/input";
+import { forgetTypedEmail, keepTypedEmailScript } from "~/features/auth/typed-email";
+import { UsernameField } from "~/features/auth/username-field";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
+import { useNonce } from "~/lib/csp-nonce";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/auth";
 import { AppError } from "../../server/app-error";
-import { resendConfirmation, signIn, signUp } from "../../server/auth/service";
+import { appealSuspension, resendConfirmation, signIn, signUp } from "../../server/auth/service";
 import { failure, readForm, runAction } from "../../server/http/actions";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
@@ -48,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "sign-up") return runAction(request, context, form, () => signUp(context, request, form));
   if (intent === "resend") return runAction(request, context, form, () => resendConfirmation(context, request, form));
+  if (intent === "appeal") return runAction(request, context, form, () => appealSuspension(context, request, form));
   throw data(failure(new AppError(400, "Choose Sign In or Sign Up.", "INVALID"), null), { status: 400 });
 }
 
@@ -57,6 +62,7 @@ const FAILURE_TITLES: Record<string, string> = {
   "sign-in": "Sign in Failed",
   "sign-up": "Sign up Failed",
   resend: "Authentication Error",
+  appeal: "Review not requested",
 };
 
 export default function AuthPage() {
@@ -67,17 +73,25 @@ export default function AuthPage() {
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
+  const nonce = useNonce();
   const errors = useFieldErrors(result, formRef, ids);
   const failedIntent = isFailure(result) ? result.fields?.intent : undefined;
   useActionToast(result, { failureTitle: FAILURE_TITLES[failedIntent ?? mode] });
 
   // Spec: after a sign-up the form is cleared (with JavaScript; without it the page is loaded afresh).
   useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
+    if (!result?.ok) return;
+    formRef.current?.reset();
+    forgetTypedEmail();
   }, [result]);
+  // The email kept for a switch made before the page ran (keepTypedEmailScript) is not kept past this page.
+  useEffect(() => forgetTypedEmail, []);
 
   const unconfirmedEmail =
     isFailure(result) && result.error.code === "EMAIL_NOT_VERIFIED" ? (result.fields?.email ?? "").trim() : "";
+  // A suspended member, told so after their password, may ask the moderators for a review.
+  const appealing =
+    mode === "sign-in" && isFailure(result) && (result.error.code === ACCOUNT_SUSPENDED || failedIntent === "appeal");
   const modeLink = (next: Mode) => {
     const params = new URLSearchParams(searchParams);
     if (next === "sign-up") params.set("mode", "sign-up");
@@ -90,12 +104,17 @@ export default function AuthPage() {
       "grid min-h-11 flex-1 place-items-center rounded-md px-4 font-medium no-underline transition-colors",
       active ? "bg-surface text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
     );
-  const typed = (name: string) => (failedIntent === mode ? errors.typed(name) : undefined);
+  // What the server echoed back of a refused form (without JavaScript the page is new, and empty without it).
+  const typed = (name: string) =>
+    failedIntent === mode || (failedIntent === "appeal" && mode === "sign-in") ? errors.typed(name) : undefined;
   const pending = submitting === mode;
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
-      <h1 className="text-center text-3xl font-bold">{mode === "sign-in" ? "Welcome back" : "Join Ireland Guide"}</h1>
+      {/* Not "Welcome back": a newcomer who has just confirmed their email signs in here for the first time. */}
+      <h1 className="text-center text-3xl font-bold">
+        {mode === "sign-in" ? "Sign in to Ireland Guide" : "Join Ireland Guide"}
+      </h1>
       <p className="mt-2 text-center text-muted-foreground">
         {mode === "sign-in"
           ? "Sign in to post, comment and like in the community forum."
@@ -121,14 +140,15 @@ export default function AuthPage() {
         </Link>
       </nav>
 
+      {/* One form for both modes (not one per mode): what was typed stays when the switch is used, even
+          while the other mode is still loading. The fields only one mode has come and go around it. */}
       <Form
-        key={mode}
         ref={formRef}
         method="post"
         noValidate
+        data-auth-form=""
         className="mt-6 grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
       >
-        <input type="hidden" name="intent" value={mode} />
         <TextField
           label="Email"
           name="email"
@@ -138,6 +158,12 @@ export default function AuthPage() {
           required
           defaultValue={typed("email")}
           error={errors.errorFor("email")}
+        />
+        <UsernameField
+          hidden={mode !== "sign-up"}
+          defaultValue={typed("username")}
+          error={errors.errorFor("username")}
+          errorId={`${ids}-username-error`}
         />
         <div className="grid gap-1.5">
           <div className="flex items-baseline justify-between">
@@ -202,7 +228,7 @@ export default function AuthPage() {
           </>
         )}
 
-        {errors.formError && failedIntent !== "resend" && (
+        {errors.formError && failedIntent !== "resend" && failedIntent !== "appeal" && (
           <Alert>
             <p>{errors.formError}</p>
             {unconfirmedEmail && (
@@ -221,10 +247,26 @@ export default function AuthPage() {
         )}
         {failedIntent === "resend" && errors.formError && <Alert>{errors.formError}</Alert>}
 
-        <Button type="submit" disabled={pending} className="w-full">
+        {/* The form's first submit button, so Enter in a field signs in (or up); each button names its intent. */}
+        <Button type="submit" name="intent" value={mode} disabled={pending} className="w-full">
           {mode === "sign-in" ? (pending ? "Signing in..." : "Sign In") : pending ? "Creating account..." : "Sign Up"}
         </Button>
+
+        {appealing && (
+          <AppealFields
+            id={`${ids}-appeal`}
+            defaultValue={typed("appeal")}
+            error={errors.errorFor("appeal")}
+            formError={failedIntent === "appeal" ? errors.formError : null}
+            pending={submitting === "appeal"}
+          />
+        )}
       </Form>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? keepTypedEmailScript : "" }}
+      />
       {unconfirmedEmail && (
         <Form id={`${ids}-resend`} method="post" hidden>
           <input type="hidden" name="intent" value="resend" />
@@ -232,5 +274,57 @@ export default function AuthPage() {
         </Form>
       )}
     </div>
+  );
+}
+
+/**
+ * Under a refused sign-in of a suspended member: a request for the moderators to look again, sent with
+ * the email and password above (they say who is asking: the member cannot sign in). It lands in the
+ * moderation queue as a review request on their account.
+ */
+function AppealFields({
+  id,
+  defaultValue,
+  error,
+  formError,
+  pending,
+}: {
+  id: string;
+  defaultValue?: string;
+  error?: string;
+  formError: string | null;
+  pending: boolean;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3 border-t border-border pt-5">
+      <h2 id={`${id}-title`} className="font-semibold">
+        Ask for a review
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        If you think the suspension is a mistake, tell the moderators why. Your email and password above show that it is
+        you (enter the password again if the field is empty).
+      </p>
+      <div className="grid gap-1.5">
+        <Label htmlFor={id}>Why should the moderators look again?</Label>
+        <Textarea
+          id={id}
+          name="appeal"
+          rows={4}
+          maxLength={REPORT_DETAILS_MAX}
+          defaultValue={defaultValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      {formError && <Alert>{formError}</Alert>}
+      <Button type="submit" name="intent" value="appeal" variant="secondary" disabled={pending}>
+        {pending ? "Sending..." : "Ask for a review"}
+      </Button>
+    </section>
   );
 }

@@ -9,6 +9,7 @@ import {
   type IconComponent,
 } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
+import { isGivenUsername } from "@common/profile";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -57,14 +58,14 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold">Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">Welcome, {user.username ?? user.email}.</p>
+        <p className="mt-2 text-muted-foreground">Welcome, {user.username}.</p>
       </div>
-      {!user.username && (
+      {isGivenUsername(user.username) && (
         <Alert variant="info">
           <p>
-            You have not chosen a username yet, so your posts show as &lsquo;Anonymous&rsquo;.{" "}
-            <Link to={`/profile/${user.id}`} className="font-medium text-brand underline">
-              Choose a username
+            We gave you the username {user.username}: it is how other members see you and @mention you.{" "}
+            <Link to={`/profile/${user.id}?edit`} className="font-medium text-brand underline">
+              Choose your own
             </Link>
           </p>
         </Alert>

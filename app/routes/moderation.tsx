@@ -85,9 +85,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const reasonLabel = (value: string) =>
+/** A review asked of a member (not of a post or comment) is a suspended member's appeal (ADR 0023). */
+const reasonLabel = (value: string, targetType: string) =>
   value === "review"
-    ? "The author asks for a review"
+    ? targetType === "user"
+      ? "The member asks for a review of their suspension"
+      : "The author asks for a review"
     : (REPORT_REASONS.find((reason) => reason.value === value)?.label ?? value);
 
 function StateBadges({ item }: { item: QueueItem }) {
@@ -189,7 +192,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
           <ul className="mt-1 flex flex-wrap gap-2 text-sm">
             {item.reasons.map((reason) => (
               <li key={reason.reason} className="rounded-full border border-border px-2.5 py-0.5">
-                {reasonLabel(reason.reason)} × {reason.count}
+                {reasonLabel(reason.reason, item.targetType)} × {reason.count}
               </li>
             ))}
           </ul>

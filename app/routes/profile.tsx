@@ -75,7 +75,7 @@ function withAvatarTitle(error: AppError): AppError {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Profile Not Found | Ireland Guide" }, { name: "robots", content: "noindex" }];
-  const name = loaderData.profile.username ?? "Anonymous";
+  const name = loaderData.profile.username;
   return [
     ...pageMeta({
       title: `${name}'s profile`,
@@ -190,7 +190,7 @@ function EditProfile({ profile }: { profile: ProfileView }) {
         name="username"
         autoComplete="username"
         maxLength={40}
-        defaultValue={errors.typed("username") ?? profile.username ?? ""}
+        defaultValue={errors.typed("username") ?? profile.username}
         error={errors.errorFor("username")}
       />
       <div className="grid gap-1.5">
@@ -276,7 +276,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const isOwner = user?.id === profile.id;
   const editing = isOwner && searchParams.has("edit");
-  const name = profile.username ?? "Anonymous";
+  const name = profile.username;
 
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8">

@@ -3,6 +3,7 @@ import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
+import { ACCOUNT_SUSPENDED } from "../../common/auth";
 import { suspensionMessage } from "../../common/moderation";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
@@ -152,4 +153,4 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
+export { ACCOUNT_SUSPENDED } from "../../common/auth";

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   AUTH_MESSAGES,
   CANCEL_LINK_GONE,
@@ -14,7 +14,10 @@ import {
   type SignUpInput,
 } from "../../common/auth";
 import type { Toast } from "../../common/action-result";
+import { REPORT_DETAILS_MAX } from "../../common/forum";
+import { MODERATION_MESSAGES } from "../../common/moderation";
 import { AppError, SIGN_IN_REQUIRED } from "../app-error";
+import { accounts, profiles, reports, users } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
 import {
   accountDeletedMail,
@@ -44,6 +47,7 @@ import {
 } from "./email-change";
 import { knownDevice } from "./known-device";
 import { describeUserAgent } from "./user-agent";
+import { usernameRefusal } from "../profiles/usernames";
 
 /**
  * Account rules: every account write (sign-up, sign-in, confirmation mail, reset, sign-out, password,
@@ -304,7 +308,80 @@ export async function signIn(context: RequestContext, request: Request, form: Fo
   const user = (response as { user: { id: string; email: string } }).user;
   const cookies = cookiesOf(headers);
   await rememberDevice(context, request, user, cookies);
-  return { headers: cookies, redirectTo: next, toast: { title: "Welcome back!" } satisfies Toast };
+  return { headers: cookies, redirectTo: next, toast: await welcome(context, user.id) };
+}
+
+/**
+ * The toast of a sign-in with a password: the member's first sign-in ever is welcomed as one (the spec's
+ * "Welcome back!" would not be true), every later one is welcomed back. Set once, by whichever sign-in
+ * gets there first. (A two-factor sign-in is never the first: turning it on needs a signed-in member.)
+ */
+async function welcome(context: RequestContext, userId: string): Promise<Toast> {
+  const db = context.database.db;
+  const [first] = await db
+    .update(users)
+    .set({ firstSignedInAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.firstSignedInAt)))
+    .returning({ id: users.id });
+  if (!first) return { title: AUTH_MESSAGES.welcomeBack };
+  const [profile] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
+  return {
+    title: AUTH_MESSAGES.welcomeFirst,
+    ...(profile && {
+      description: `Your username is ${profile.username}: members see it on what you write, and can mention you as @${profile.username}.`,
+    }),
+  };
+}
+
+/**
+ * A suspended member asks the moderators to look at their suspension again. They cannot sign in, so their
+ * email and password say who they are (wrong ones count as failed sign-ins). The request is a review
+ * report on their own account: it waits in the moderation queue, where lifting the suspension (or
+ * dismissing it) answers it. One open request at a time.
+ */
+export async function appealSuspension(context: RequestContext, request: Request, form: FormData) {
+  const input = { email: text(form, "email").trim(), password: text(form, "password") };
+  refuse(validateSignIn(input));
+  const appeal = text(form, "appeal").trim();
+  if (!appeal) throw new AppError(400, AUTH_MESSAGES.appealMissing, "INVALID", "appeal");
+  if (appeal.length > REPORT_DETAILS_MAX) throw new AppError(400, AUTH_MESSAGES.appealTooLong, "INVALID", "appeal");
+  await checkAuthLimits(context, "signIn", input.email);
+  const member = await guardPassword(context, input.email, "INVALID_EMAIL_OR_PASSWORD", () =>
+    checkPassword(context, input.email, input.password),
+  );
+  if (!member.suspendedUntil || member.suspendedUntil <= new Date()) {
+    throw new AppError(409, AUTH_MESSAGES.notSuspended, "NOT_SUSPENDED");
+  }
+  const filed = await context.database.db
+    .insert(reports)
+    .values({ reporterId: member.id, reportedUserId: member.id, reason: "review", details: appeal })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  if (filed.length === 0) throw new AppError(409, MODERATION_MESSAGES.reviewOnce, "ALREADY_REQUESTED");
+  return {
+    toast: {
+      title: "Review requested",
+      description: "A moderator will look at your suspension again. If they lift it, you can sign in as usual.",
+    } satisfies Toast,
+  };
+}
+
+/** An account's password, checked without signing in (better-auth's own hashing); the account, or a 401. */
+async function checkPassword(context: RequestContext, email: string, password: string) {
+  const [member] = await context.database.db
+    .select({ id: users.id, suspendedUntil: users.suspendedUntil, hash: accounts.password })
+    .from(users)
+    .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const hashing = (await context.auth.$context).password;
+  // An unknown address costs the same time as a wrong password, so the answer's timing tells nothing.
+  const right = member?.hash
+    ? await hashing.verify({ hash: member.hash, password })
+    : await hashing.hash(password).then(() => false);
+  if (!member || !right) {
+    throw new AppError(401, AUTH_MESSAGES.incorrectCredentials, "INVALID_EMAIL_OR_PASSWORD");
+  }
+  return member;
 }
 
 /**
@@ -324,9 +401,15 @@ export async function rememberDevice(
   cookies.append("Set-Cookie", await device.remember(user.id));
 }
 
+/**
+ * Sign-up with the username the member chose: its rules checked with the form's, then whether it is free
+ * (as the form checks it while it is typed); the profile trigger gives it to the new profile in the same
+ * transaction as the user (ADR 0023).
+ */
 export async function signUp(context: RequestContext, request: Request, form: FormData) {
   const input: SignUpInput = {
     email: text(form, "email"),
+    username: text(form, "username"),
     password: text(form, "password"),
     confirmPassword: text(form, "confirmPassword"),
     agreeToTerms: form.get("agreeToTerms") === "on",
@@ -334,19 +417,29 @@ export async function signUp(context: RequestContext, request: Request, form: Fo
   refuse(validateSignUp(input));
   refuseCommonPassword(input.password, "password");
   const email = emailSchema.parse(input.email);
+  const username = input.username.trim();
+  const db = context.database.db;
   await checkAuthLimits(context, "signUp", email);
   // The spec tells a visitor who signs up with a registered email to sign in instead; better-auth would
   // answer as if the sign-up had worked (to hide which emails exist), so we answer first.
-  const existing = await context.database.db.execute(sql`SELECT 1 FROM users WHERE lower(email) = ${email} LIMIT 1`);
+  const existing = await db.execute(sql`SELECT 1 FROM users WHERE lower(email) = ${email} LIMIT 1`);
   if (existing.rows.length > 0) {
     throw new AppError(409, AUTH_MESSAGES.alreadyRegistered, "USER_ALREADY_EXISTS", "email");
   }
+  const refusal = await usernameRefusal(db, username, null);
+  if (refusal) throw refusal;
   const { user } = await callAuth(() =>
     context.auth.api.signUpEmail({
-      body: { email, password: input.password, name: "" },
+      body: { email, password: input.password, name: username },
       headers: authHeaders(context, request),
     }),
-  );
+  ).catch(async (error: unknown) => {
+    // Free a moment ago, taken now: another sign-up got there first, and the unique index refused this one.
+    if (error instanceof AppError && error.code === "FAILED_TO_CREATE_USER") {
+      throw (await usernameRefusal(db, username, null)) ?? error;
+    }
+    throw error;
+  });
   // The browser that signs up is the member's own: signing in here later is not a new device.
   const device = await deviceOf(context, request);
   return {

@@ -33,6 +33,7 @@ export const users = pgTable(
   "users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** better-auth's name: the username chosen at sign-up, which the profile trigger copies (profiles.username is the one shown). */
     name: text("name").notNull().default(""),
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
@@ -44,6 +45,8 @@ export const users = pgTable(
     /** While in the future, sign-in is refused (a ban is a suspension until BANNED_UNTIL). */
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     suspensionReason: text("suspension_reason"),
+    /** The member's first sign-in (null: never), so that it is welcomed as one (server/auth/service.ts signIn). */
+    firstSignedInAt: timestamp("first_signed_in_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -105,6 +108,23 @@ export const verifications = pgTable(
 );
 
 /**
+ * The sessions a suspension ended (server/auth/sessions.ts endSessionsOf), by a SHA-256 of their token:
+ * the next page that browser asks for says why it is signed out (server/auth/suspension-notice.ts), once.
+ * A row lasts no longer than its session would have.
+ */
+export const suspensionNotices = pgTable(
+  "suspension_notices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("suspension_notices_user_id_idx").on(table.userId)],
+);
+
+/**
  * Email changes, asked for in settings (server/auth/email-change.ts): a change is applied only while its
  * row is pending, and the old address can cancel it (before or after it is applied) until
  * `cancellable_until`, 7 days after the latest step. The cancel link's token is an HMAC of the row's id.
@@ -157,7 +177,8 @@ export const profiles = pgTable(
     id: uuid("id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    username: text("username"),
+    /** Chosen at sign-up, or given (`member-…`) until the member chooses one: never null (ADR 0023). */
+    username: text("username").notNull(),
     avatarUrl: text("avatar_url"),
     bio: text("bio"),
     karmaPoints: integer("karma_points").notNull().default(0),

@@ -727,7 +727,7 @@ export async function reportTargetSummary(
   }
   if (!isUuid(target.userId)) return null;
   const [row] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, target.userId));
-  return row ? (row.username ?? "Anonymous") : null;
+  return row?.username ?? null;
 }
 
 /** Files a report for the moderators; one open report per reporter and item. */

@@ -14,6 +14,7 @@ import type { Db } from "../db/database";
 import { avatars, comments, postCounters, posts, profiles } from "../db/schema";
 import { AppError } from "../app-error";
 import { enforceRateLimit } from "../rate-limit";
+import { usernameRefusal } from "./usernames";
 
 export const AVATAR_SIZE = 256;
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -157,11 +158,8 @@ export async function saveProfile(
   if (actorId !== profileId) throw new AppError(403, PROFILE_MESSAGES.notOwner, "FORBIDDEN");
   const image = avatarBytes ? await encodeAvatar(avatarBytes) : null;
   await enforceRateLimit(db, `profile:save:${actorId}`, PROFILE_SAVE_LIMIT, "save your profile again");
-  const [taken] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(sql`lower(${profiles.username}) = lower(${input.username})`, ne(profiles.id, profileId)));
-  if (taken) throw new AppError(409, PROFILE_MESSAGES.usernameTaken, "USERNAME_TAKEN", "username");
+  const refusal = await usernameRefusal(db, input.username, profileId);
+  if (refusal) throw refusal;
   const now = new Date();
   try {
     await db.transaction(async (tx) => {

@@ -176,6 +176,7 @@ describe("the bad-input corpus", () => {
         fields: {
           intent: "sign-up",
           email: "new@example.com",
+          username: "new_member",
           password: "cliffs-of-moher",
           confirmPassword: "ring-of-kerry",
           agreeToTerms: "on",

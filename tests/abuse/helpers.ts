@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { startServer, type TestServer } from "../e2e/helpers/server";
 import { startSmtpSink } from "../e2e/helpers/smtp-sink";
+import { usernameFor } from "../helpers/members";
 import { createEmptyPostgresDatabase } from "../helpers/test-database";
 
 /** The server process's resident memory, in bytes (Linux). */
@@ -93,6 +94,7 @@ export async function signedUpMember(suite: Suite, email: string, address?: stri
   const signUp = await member.submit("/auth", {
     intent: "sign-up",
     email,
+    username: usernameFor(email),
     password: "cliffs-of-moher",
     confirmPassword: "cliffs-of-moher",
     agreeToTerms: "on",

@@ -4,6 +4,7 @@ import { createEmptyPostgresDatabase } from "../helpers/test-database";
 import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { startSmtpSink } from "./helpers/smtp-sink";
+import { usernameFor } from "../helpers/members";
 
 /** For answers that hash a password or wait for the page to hydrate, on a busy machine. */
 const SLOW = { timeout: 10_000 };
@@ -52,8 +53,9 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
   async function fillSignUp(page: Page, email: string, password: string, confirm = password, agree = true) {
     await page.goto(`${server.url}/auth`);
     await page.getByRole("navigation", { name: "Sign in or sign up" }).getByRole("link", { name: "Sign Up" }).click();
-    await page.getByLabel("Confirm Password").waitFor(); // the tab is a link: the sign-up form has replaced the other
+    await page.getByLabel("Confirm Password").waitFor(); // the tab is a link: the sign-up fields have come
     await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Username").fill(usernameFor(email));
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm Password").fill(confirm);
     if (agree) await page.getByLabel(/I agree to the/).check();
@@ -78,7 +80,7 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await page.locator("form").getByRole("button", { name: "Sign In" }).click();
   }
 
-  it("sign up → the mail arrives → its link confirms → sign in lands on the forum with 'Welcome back!' → sign out", async () => {
+  it("sign up → the mail arrives → its link confirms → the first sign-in is welcomed → sign out → 'Welcome back!'", async () => {
     const page = await newPage();
     const email = newEmail();
     await fillSignUp(page, email, "cliffs-of-moher");
@@ -94,8 +96,8 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
     await signIn(page, email, "cliffs-of-moher", { here: true });
     await page.waitForURL(`${server.url}/community/forum`);
-    await expect.poll(() => page.getByText("Welcome back!").first().isVisible()).toBe(true);
-    const menu = page.getByRole("button", { name: /Account menu for Anonymous/ });
+    await expect.poll(() => page.getByText("Welcome to Ireland Guide!").first().isVisible()).toBe(true);
+    const menu = page.getByRole("button", { name: `Account menu for ${usernameFor(email)}` });
     await menu.click();
     expect(await page.getByText(email).isVisible()).toBe(true);
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
@@ -126,7 +128,7 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
 
     await page.goto(`${server.url}/auth`);
     await page.locator("form").getByRole("button", { name: "Sign In" }).click();
-    await expectError("You must provide either an email or phone number and a password");
+    await expectError("You must provide an email address and a password");
 
     await fillSignUp(page, "mismatch@example.com", "cliffs-of-moher", "ring-of-kerry", false);
     await expectError("Passwords do not match. Please try again.");
@@ -140,10 +142,10 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await page.locator("form").getByRole("button", { name: "Sign Up" }).click();
     await expectError("Password must be at least 6 characters long");
 
-    // Switching mode clears the fields and the error.
+    // Switching mode clears the error but keeps what was typed (issue #29; the spec cleared it all).
     await page.getByRole("navigation", { name: "Sign in or sign up" }).getByRole("link", { name: "Sign In" }).click();
     await page.getByLabel("Confirm Password").waitFor({ state: "detached" });
-    expect(await page.getByLabel("Email").inputValue()).toBe("");
+    expect(await page.getByLabel("Email").inputValue()).toBe("mismatch@example.com");
     expect(await page.locator("form [aria-invalid=true], form [role=alert]").count()).toBe(0);
 
     const registered = newEmail();

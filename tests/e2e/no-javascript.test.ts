@@ -34,12 +34,14 @@ describe("every journey works without JavaScript", () => {
     // Sign up, with a mistake first: the message is beside the field and the email is kept.
     await page.goto(url("/auth?mode=sign-up"));
     await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Username").fill("plain_newcomer");
     await page.getByLabel("Password", { exact: true }).fill("cliffs-of-moher");
     await page.getByLabel("Confirm Password").fill("ring-of-kerry");
     await page.getByLabel(/I agree to the/).check();
     await main(page).getByRole("button", { name: "Sign Up" }).click();
     expect(await main(page).textContent()).toContain("Passwords do not match. Please try again.");
     expect(await page.getByLabel("Email").inputValue()).toBe(email);
+    expect(await page.getByLabel("Username").inputValue()).toBe("plain_newcomer");
     expect(await page.getByLabel("Confirm Password").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Password", { exact: true }).fill("cliffs-of-moher");
     await page.getByLabel("Confirm Password").fill("cliffs-of-moher");
@@ -55,6 +57,7 @@ describe("every journey works without JavaScript", () => {
     await page.getByLabel("Password", { exact: true }).fill("cliffs-of-moher");
     await main(page).getByRole("button", { name: "Sign In" }).click();
     expect(page.url()).toBe(url("/community/forum"));
+    expect(await banner(page)).toContain("Welcome to Ireland Guide!");
 
     // Sign out (the avatar leads to the dashboard, which has the button), then sign in again.
     await page.getByRole("link", { name: /Account menu/ }).click();

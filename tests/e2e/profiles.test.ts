@@ -19,7 +19,7 @@ describe("profiles", () => {
     const editLink = await page.getByRole("link", { name: "Edit profile" }).getAttribute("href");
     expect(editLink).toMatch(/^\/profile\/[0-9a-f-]{36}\?edit$/);
     await page.goto(`${suite.server.url}${editLink!.replace("?edit", "")}`);
-    expect(await page.locator("h1").textContent()).toBe("Anonymous");
+    expect(await page.locator("h1").textContent()).toBe("niamh"); // the username chosen at sign-up
     await expectNoAxeViolations(page, "profile (viewing)");
     const editButton = page.getByRole("link", { name: "Edit Profile" });
     await editButton.click();

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { isReservedUsername } from "../../common/profile";
 import type { TestApp, TestBrowser } from "./test-app";
 
 /**
@@ -28,6 +29,21 @@ export async function signedInMember(
     browser.cookies.set(name!.trim(), value.join("="));
   }
   return browser;
+}
+
+/**
+ * A username for a test member who signs up through the form (issue #29: sign-up asks for one): the
+ * email's local part, made to follow the rules (common/profile.ts), with `_member` after a name that is
+ * too short or reserved ("moderator@example.com" is moderator_member).
+ */
+export function usernameFor(email: string): string {
+  const name = email
+    .split("@")[0]!
+    .replace(/[^A-Za-z0-9_.-]/g, "_")
+    .replace(/^[.-]+/, "")
+    .slice(0, 23)
+    .replace(/[.-]+$/, "");
+  return name.length < 3 || isReservedUsername(name) ? `${name}_member` : name;
 }
 
 /** A post by the browser's member, made through the new-post action (as a page with JavaScript would); its id. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SIGN_IN_FAILURE_LIMITS } from "../../server/auth/service";
+import { usernameFor } from "../helpers/members";
 import { createTestApp, type FetcherResult, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 let t: TestApp;
@@ -26,6 +27,7 @@ async function whoIs(browser: TestBrowser): Promise<string | null> {
 const signUpFields = (email: string, password = "cliffs-of-moher") => ({
   intent: "sign-up",
   email,
+  username: usernameFor(email),
   password,
   confirmPassword: password,
   agreeToTerms: "on",
@@ -95,14 +97,16 @@ describe("sign-up, confirmation and sign-in", () => {
     const rows = await t.database.db.execute(
       sql`SELECT p.username, p.karma_points FROM users u JOIN profiles p ON p.id = u.id WHERE u.email = 'profile@example.com'`,
     );
-    expect(rows.rows).toEqual([{ username: null, karma_points: 0 }]);
+    expect(rows.rows).toEqual([{ username: "profile", karma_points: 0 }]);
   });
 
   it("checks the sign-up form on the server, field by field, keeping what was typed but not the password", async () => {
     const browser = t.browser();
     const cases: [Record<string, string>, string, string][] = [
-      [{ email: "" }, "email", "You must provide either an email or phone number and a password"],
+      [{ email: "" }, "email", "You must provide an email address and a password"],
       [{ email: "not-an-email" }, "email", "Please enter a valid email address."],
+      [{ username: "" }, "username", "Username is required."],
+      [{ username: "sean." }, "username", "Username must start and end with a letter, a number or an underscore (_)."],
       [{ password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters long"],
       [{ confirmPassword: "ring-of-kerry" }, "confirmPassword", "Passwords do not match. Please try again."],
       [{ agreeToTerms: "" }, "agreeToTerms", "You must agree to the terms and conditions to sign up."],
@@ -595,7 +599,10 @@ describe("account takeover protections", () => {
     expect(forged.data.error.code).toBe("INVALID_TOKEN");
 
     // Someone signs up with the freed address to block the way back: an unconfirmed sign-up gives way.
-    const blocker = await t.browser().submit("/auth", signUpFields("first@example.com", "blocking-the-way"));
+    const blocker = await t.browser().submit("/auth", {
+      ...signUpFields("first@example.com", "blocking-the-way"),
+      username: "blocker", // the address's owner has its usual name
+    });
     expect(blocker.status).toBe(200);
 
     const cancelled = await someone.submitDocument("/auth/cancel-email-change", { token });

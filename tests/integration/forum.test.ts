@@ -244,7 +244,11 @@ describe("feed, comments and replies", () => {
       ]!.data.page;
     expect(await locate(created[0]!.id)).toBe(3);
     expect(await locate(created[2]!.id)).toBe(1);
-    expect(page1.posts[0]!.author).toMatchObject({ username: null, karmaPoints: 0 });
+    // A member who never chose a username has the one they were given (issue #29: nobody is 'Anonymous').
+    expect(page1.posts[0]!.author).toMatchObject({
+      username: expect.stringMatching(/^member-[0-9a-f]{8}$/),
+      karmaPoints: 0,
+    });
   }, 60_000);
 
   it("lists comments oldest first with replies under their comment, marks edited ones, and counts them", async () => {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SessionSummary, TwoFactorSettings } from "../../common/account-security";
 import { TWO_FACTOR_FAILURE_LIMITS } from "../../server/auth/two-factor";
+import { usernameFor } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 import { base32Decode, totp, wrongTotp } from "../helpers/totp";
 
@@ -36,6 +37,7 @@ async function newMember(email: string, options: { userAgent?: string; address?:
   await browser.submit("/auth", {
     intent: "sign-up",
     email,
+    username: usernameFor(email),
     password: "cliffs-of-moher",
     confirmPassword: "cliffs-of-moher",
     agreeToTerms: "on",

@@ -10,11 +10,7 @@ export const accountTriggerClasses = "grid size-11 place-items-center rounded-fu
  */
 export function AccountLink({ user }: { user: CurrentUser }) {
   return (
-    <Link
-      to="/dashboard"
-      aria-label={`Account menu for ${user.username ?? "Anonymous"}`}
-      className={accountTriggerClasses}
-    >
+    <Link to="/dashboard" aria-label={`Account menu for ${user.username}`} className={accountTriggerClasses}>
       <UserAvatar username={user.username} avatarUrl={user.avatarUrl} />
     </Link>
   );

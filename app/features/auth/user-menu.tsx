@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   // that goes wrong is 'Sign out Failed'.
   useActionToast(signOut.data, { failureTitle: "Sign out Failed" });
   const hydrated = useHydrated();
-  const name = user.username ?? "Anonymous";
+  const name = user.username;
   const avatar = <UserAvatar username={user.username} avatarUrl={user.avatarUrl} />;
   if (!hydrated) return <AccountLink user={user} />;
   return (

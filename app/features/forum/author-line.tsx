@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { PostAuthor } from "@common/forum";
 import { UserAvatar } from "~/components/ui/user-avatar";
 
-/** Author name, avatar and karma, linking to the profile ('Anonymous' when the account is gone or unnamed). */
+/** Author name, avatar and karma, linking to the profile ('Anonymous' only when the account was deleted). */
 export function AuthorLine({ author, size = "md" }: { author: PostAuthor | null; size?: "sm" | "md" }) {
   const name = author?.username ?? "Anonymous";
   const avatar = <UserAvatar username={author?.username} avatarUrl={author?.avatarUrl} size={size} />;

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DESKTOP } from "./browser";
 import type { startSmtpSink } from "./smtp-sink";
+import { usernameFor } from "../../helpers/members";
 
 /** Every test member's password (not one of the common passwords the site refuses). */
 export const PASSWORD = "cliffs-of-moher";
@@ -20,7 +21,14 @@ export async function signedInMember(
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const response = await page.request.post(`${serverUrl}/auth?mode=sign-up`, {
-    form: { intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: "on" },
+    form: {
+      intent: "sign-up",
+      email,
+      username: usernameFor(email),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeToTerms: "on",
+    },
     headers: { Origin: serverUrl },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ALTER COLUMN "username" SET NOT NULL;
