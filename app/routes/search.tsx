@@ -204,17 +204,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               />
             ))}
           </ol>
-          <div className="mt-4">
-            <Pagination
-              label="Search result pages"
-              page={page}
-              pageCount={pageCount}
-              loading={searching}
-              hrefFor={(target) => pageHref(term, target)}
-            />
-          </div>
         </section>
       )}
+      <Pagination
+        label="Search result pages"
+        page={page}
+        pageCount={pageCount}
+        loading={searching}
+        hrefFor={(target) => pageHref(term, target)}
+      />
     </div>
   );
 }

@@ -4,7 +4,15 @@ import { glossary } from "../../content/glossary";
 import { guideSections } from "../../content/guides";
 import type { Db } from "../db/database";
 import { guideSearch } from "../db/schema";
-import { fromHeadline, headlineInput, markMore, SNIPPET_HEADLINE, TITLE_HEADLINE, type Highlighted } from "./highlight";
+import {
+  fromHeadline,
+  headlineInput,
+  markMore,
+  snippetFrom,
+  SNIPPET_HEADLINE,
+  TITLE_HEADLINE,
+  type Highlighted,
+} from "./highlight";
 import { anyWordQuery } from "./queries";
 import type { SearchTerms } from "./terms";
 
@@ -55,6 +63,14 @@ export interface GuideHit {
   snippet: Highlighted;
 }
 
+/** Pieces of text as one, each a sentence of its own, so a snippet that spans two reads as two. */
+const sentences = (pieces: string[]) =>
+  pieces
+    .map((piece) => piece.trim())
+    .filter(Boolean)
+    .map((piece) => (/[.!?:]$/.test(piece) ? piece : `${piece}.`))
+    .join("\n");
+
 /** Every guide page (all nine sections) and glossary term, and the glossary page, in the site's order. */
 export function guideDocuments(): GuideDocument[] {
   const guides = guideSections.flatMap((section) =>
@@ -64,11 +80,12 @@ export function guideDocuments(): GuideDocument[] {
       section: section.title,
       title: guide.title,
       keywords: (guide.keywords ?? []).join(", "),
-      body: [
+      body: sentences([
         guide.description,
         guide.intro,
         guide.summary,
         ...guide.highlights,
+        ...(guide.tips ?? []),
         ...guide.cards.flatMap((card) => [
           card.title,
           card.body ?? "",
@@ -77,11 +94,8 @@ export function guideDocuments(): GuideDocument[] {
             ...list.links.flatMap((link) => [link.text, link.description ?? ""]),
           ]),
         ]),
-        ...(guide.tips ?? []),
         section.title,
-      ]
-        .filter(Boolean)
-        .join("\n"),
+      ]),
     })),
   );
   const terms = glossary.map((term) => ({
@@ -235,7 +249,7 @@ export async function guidesIn(tx: Pick<Db, "execute">, terms: SearchTerms): Pro
       section: String(row.section),
       title: String(row.title),
       titleParts: markMore(fromHeadline(String(row.title_headline)), terms.prefix, typos),
-      snippet: markMore(fromHeadline(String(row.snippet).replace(/\s+/g, " ").trim()), terms.prefix, typos),
+      snippet: markMore(snippetFrom(String(row.snippet)), terms.prefix, typos),
     };
   });
 }

@@ -21,7 +21,7 @@ export const headlineInput = (text: SQL) =>
 
 /** ts_headline's options: our markers, and (for a snippet) a short passage around the best match. */
 export const TITLE_HEADLINE = `HighlightAll=true, StartSel="${MARK_START}", StopSel="${MARK_END}"`;
-export const SNIPPET_HEADLINE = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=30, MinWords=12, ShortWord=2`;
+export const SNIPPET_HEADLINE = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxFragments=1, MaxWords=28, MinWords=15`;
 
 /** A headline from the database, as parts. */
 export function fromHeadline(headline: string): Highlighted {
@@ -36,6 +36,19 @@ export function fromHeadline(headline: string): Highlighted {
     } else if (char !== MARK_START && char !== MARK_END) current += char;
   }
   parts.push(current);
+  return parts;
+}
+
+/**
+ * A snippet from the database, as parts: its spacing made one line, and "…" where it starts or ends inside
+ * a sentence (ts_headline takes a passage from the middle of the text).
+ */
+export function snippetFrom(headline: string): Highlighted {
+  const parts = fromHeadline(headline.replace(/\s+/g, " ").trim());
+  const text = parts.join("");
+  if (!text) return [];
+  if (/^[\p{Ll}\p{P}]/u.test(text) && !/^["'‘“(¿¡]/u.test(text)) parts[0] = `… ${parts[0]}`;
+  if (!/[.!?…:)"'’”]$/u.test(text)) parts[parts.length - 1] += " …";
   return parts;
 }
 

@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { fromHeadline, headlineInput, markMore, SNIPPET_HEADLINE, TITLE_HEADLINE, type Highlighted } from "./highlight";
+import {
+  fromHeadline,
+  headlineInput,
+  markMore,
+  snippetFrom,
+  SNIPPET_HEADLINE,
+  TITLE_HEADLINE,
+  type Highlighted,
+} from "./highlight";
 import { anyWordQuery, textQuery } from "./queries";
 import type { SearchTerms } from "./terms";
 
@@ -100,7 +108,7 @@ export async function postsIn(
 
 function hit(row: Record<string, unknown>, terms: SearchTerms, similar: boolean): PostHit {
   const fuzzy = similar ? terms.keywords : [];
-  const snippet = markMore(fromHeadline(String(row.snippet).replace(/\s+/g, " ").trim()), terms.prefix, fuzzy);
+  const snippet = markMore(snippetFrom(String(row.snippet)), terms.prefix, fuzzy);
   return {
     id: String(row.id),
     title: String(row.title),

@@ -1,5 +1,6 @@
 import { Search } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { HOLD_UNTIL_HYDRATED } from "~/lib/deferred-hydration";
 
 const SearchDialog = lazy(() => import("./search-dialog"));
 
@@ -7,12 +8,15 @@ let openPalette: (() => void) | undefined;
 
 /**
  * The header's search button (spec: 'Search information...', 'Search...' on small screens). It is a link
- * to the /search page, which is what it does before the JavaScript has loaded; after, it opens the palette.
+ * to the /search page, which is what it does without JavaScript; with it, it opens the palette, which
+ * answers as the visitor types. On a page that hydrates on first use (ADR 0020), a click before hydration
+ * waits for it, so the palette opens there too.
  */
 export function SearchButton() {
   return (
     <a
       href="/search"
+      {...{ [HOLD_UNTIL_HYDRATED]: "" }}
       onClick={(event) => {
         if (!openPalette || event.ctrlKey || event.metaKey || event.shiftKey) return;
         event.preventDefault();
