@@ -20,7 +20,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 const STARTING_POINTS = [
   { title: "Your first week in Ireland: a checklist", href: "/start" },
   { title: "Glossary: words you may not know", href: "/glossary" },
-  { title: "Ask the community in the forum", href: "/community/forum" },
 ];
 
 /**
@@ -115,7 +114,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ]
           .filter(Boolean)
           .join(" and ") + ` for ‘${term}’${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`
-      : `Nothing found for ‘${term}’`;
+      : "No results found.";
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
@@ -144,7 +143,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </p>
       {term && !found && (
         <Card className="grid gap-3">
-          <p className="text-center text-muted-foreground">No results found.</p>
           <p className="font-semibold">{suggestions.length > 0 ? "Did you mean:" : "Start here:"}</p>
           <ul className="grid gap-2">
             {(suggestions.length > 0 ? suggestions : STARTING_POINTS).map(

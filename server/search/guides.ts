@@ -13,7 +13,7 @@ import {
   TITLE_HEADLINE,
   type Highlighted,
 } from "./highlight";
-import { anyWordQuery } from "./queries";
+import { anyWordQuery, textArray } from "./queries";
 import type { SearchTerms } from "./terms";
 
 /** Guide pages and glossary terms a search shows above the forum's posts, at most. */
@@ -37,6 +37,7 @@ const TYPO_LENGTH_MIN = 4;
 /** When nothing matches: the closest titles and terms from this word similarity, at most this many. */
 export const SUGGESTION_SIMILAR_MIN = 0.3;
 export const SUGGESTIONS_MAX = 3;
+const SUGGESTION_SHARE_OF_CLOSEST = 0.9;
 
 export type GuideKind = "guide" | "glossary";
 
@@ -165,11 +166,6 @@ async function syncGuideDocuments(db: Db) {
 
 /** Guide pages before glossary terms, the glossary page last, when they match as well. */
 const KIND_ORDER = sql`CASE WHEN kind = 'guide' THEN 0 WHEN href <> '/glossary' THEN 1 ELSE 2 END`;
-const textArray = (words: string[]) =>
-  sql`ARRAY[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
 /** Titles and keywords, as the trigram comparisons (and their index) read them. */
 const GUIDE_NAMES = sql`lower(g.title || ' ' || g.keywords)`;
 
@@ -266,10 +262,14 @@ export async function suggestionsIn(tx: Pick<Db, "execute">, terms: SearchTerms)
   );
   const found = await tx.execute(sql`
     SELECT href, kind, section, title FROM (
-      SELECT g.href, g.kind, g.section, g.title, g.position, max(word_similarity(w.word, ${GUIDE_NAMES})) AS closeness
-      FROM unnest(${textArray(terms.keywords)}) AS w(word) JOIN guide_search g ON ${GUIDE_NAMES} %> w.word
-      GROUP BY g.href
-    ) close
+      SELECT *, max(closeness) OVER () AS closest FROM (
+        SELECT g.href, g.kind, g.section, g.title, g.position, max(word_similarity(w.word, ${GUIDE_NAMES})) AS closeness
+        FROM unnest(${textArray(terms.keywords)}) AS w(word) JOIN guide_search g ON ${GUIDE_NAMES} %> w.word
+        GROUP BY g.href
+      ) close
+    ) ranked
+    -- Only those about as close as the closest: "accomadashun" suggests Student Accommodation, not Banking.
+    WHERE closeness >= ${SUGGESTION_SHARE_OF_CLOSEST}::real * closest
     ORDER BY closeness DESC, ${KIND_ORDER}, position
     LIMIT ${SUGGESTIONS_MAX}`);
   return found.rows.map((row) => ({

@@ -9,7 +9,7 @@ import {
   TITLE_HEADLINE,
   type Highlighted,
 } from "./highlight";
-import { anyWordQuery, textQuery } from "./queries";
+import { anyWordQuery, relaxedQuery, textQuery } from "./queries";
 import type { SearchTerms } from "./terms";
 
 /** Results a page: the forum's posts found for a term come ten at a time (`?page=` on /search). */
@@ -39,9 +39,11 @@ type Runner = Pick<Db, "execute">;
 /**
  * One page of the forum's visible posts for a term: full text over title (weighted) and content, best
  * first, newest breaking ties, among the newest SEARCH_CANDIDATES_MAX matches (`total` counts those).
- * When full text finds fewer than a page, titles that look like the term (pg_trgm word similarity) fill
- * the first page, so a typo still finds something ("accomodation", "pps numbr"). Two queries rather than
- * one OR: an OR with the trigram operator makes PostgreSQL scan every post.
+ * When full text finds fewer than a page, the first page is filled by the words' other forms and the
+ * glossary's other names (relaxedQuery: "register … residence permit" finds "IRP registration"), then by
+ * titles that look like the term (pg_trgm word similarity), so a typo still finds something
+ * ("accomodation", "pps numbr"). Separate queries rather than one OR: an OR with the trigram operator
+ * makes PostgreSQL scan every post.
  *
  * Run inside searchIn's transaction (server/search/search.ts), which bounds its time and steers the
  * planner to the GIN indexes.
@@ -87,7 +89,28 @@ export async function postsIn(
       ) candidates`);
     total = Number(counted.rows[0]?.total ?? 0);
   }
-  if (total >= SEARCH_PAGE_SIZE || page > 1 || !terms.similarText) return { posts, total };
+  if (total >= SEARCH_PAGE_SIZE || page > 1) return { posts, total };
+  // Fewer than a page: the words' other forms and other names fill it, then titles that look alike.
+  const relaxed = relaxedQuery(terms);
+  const nearly = await tx.execute(sql`
+    SELECT p.id, p.title, p.category,
+           ts_headline('english', ${headlineInput(sql`p.title`)}, ${marked} || ${relaxed}, ${TITLE_HEADLINE}) AS title_headline,
+           ts_headline('english', ${headlineInput(sql`left(p.content, ${SNIPPET_SOURCE_MAX})`)}, ${marked} || ${relaxed},
+                       ${SNIPPET_HEADLINE}) AS snippet
+    FROM (
+      SELECT id, created_at, ts_rank(search_vector, ${relaxed}) AS rank FROM (
+        SELECT id, created_at, search_vector FROM posts
+        WHERE search_vector @@ ${relaxed} AND NOT (search_vector @@ ${query}) AND visibility = 'visible'
+        ORDER BY created_at DESC, id DESC
+        LIMIT ${SEARCH_CANDIDATES_MAX}
+      ) newest
+      ORDER BY rank DESC, created_at DESC, id DESC
+      LIMIT ${SEARCH_PAGE_SIZE - posts.length}
+    ) ranked
+    JOIN posts p ON p.id = ranked.id
+    ORDER BY ranked.rank DESC, ranked.created_at DESC, ranked.id DESC`);
+  posts.push(...nearly.rows.map((row) => hit(row, terms, false)));
+  if (posts.length >= SEARCH_PAGE_SIZE || !terms.similarText) return { posts, total: total + nearly.rows.length };
   // The candidates are the first similar titles the index finds, in no order: ordering them would
   // compare every similar title before the limit applies.
   const similar = await tx.execute(sql`
@@ -95,7 +118,8 @@ export async function postsIn(
            ${headlineInput(sql`left(p.content, 240)`)} AS snippet
     FROM (
       SELECT id, title, created_at FROM posts
-      WHERE lower(title) %> ${terms.similarText} AND NOT (search_vector @@ ${query}) AND visibility = 'visible'
+      WHERE lower(title) %> ${terms.similarText} AND NOT (search_vector @@ ${query})
+        AND NOT (search_vector @@ ${relaxed}) AND visibility = 'visible'
       LIMIT ${SEARCH_CANDIDATES_MAX}
     ) candidates
     JOIN posts p ON p.id = candidates.id
@@ -103,7 +127,7 @@ export async function postsIn(
              candidates.id DESC
     LIMIT ${SEARCH_PAGE_SIZE - posts.length}`);
   const similarPosts = similar.rows.map((row) => hit(row, terms, true));
-  return { posts: [...posts, ...similarPosts], total: total + similarPosts.length };
+  return { posts: [...posts, ...similarPosts], total: total + nearly.rows.length + similarPosts.length };
 }
 
 function hit(row: Record<string, unknown>, terms: SearchTerms, similar: boolean): PostHit {

@@ -37,6 +37,8 @@ beforeAll(async () => {
     "Registering my residence permit (IRP) in Cork",
     "Where do I register my residence permit outside Dublin? Cork moved to ISD this year.",
   );
+  // Members title posts as they say it: "IRP" for "residence permit", "registration" for "register".
+  await post("irpRegistration", "IRP registration at Burgh Quay: how long?", "The queue started before eight.");
   await post("accommodation", "Student accommodation near DCU for September", "Looking for a room close to DCU.");
   await post("hostile", HOSTILE_TITLE, HOSTILE_BODY);
   // 23 posts for one question: three pages of forum results.
@@ -76,6 +78,9 @@ describe("a question finds the guide that answers it, then the forum's posts", (
     expect(results[0]).toBe("/legal/gnib-registration");
     expect(results).toContain("/glossary#irp");
     expect(results).toContain(posts.irp);
+    // The glossary's name for the phrase and the word's other forms: "register … residence permit".
+    expect(results).toContain(posts.irpRegistration);
+    expect(postLinks(results).indexOf(posts.irp)).toBeLessThan(postLinks(results).indexOf(posts.irpRegistration));
   });
 
   it("tolerates a typo: 'accomodation' and 'pps numbr'", async () => {
@@ -143,7 +148,8 @@ describe("when nothing matches", () => {
   it("offers where to start when nothing comes close either", async () => {
     const { main, results } = await search(q("zzzyxq"));
     expect(main).toContain("No results found.");
-    expect(results).toEqual(["/start", "/glossary", "/community/forum"]);
+    expect(results).toEqual(["/start", "/glossary"]);
+    expect(main).toContain('href="/community/forum/new-post"');
   });
 });
 

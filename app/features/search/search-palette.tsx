@@ -1,6 +1,5 @@
 import { Search } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { HOLD_UNTIL_HYDRATED } from "~/lib/deferred-hydration";
 
 const SearchDialog = lazy(() => import("./search-dialog"));
 
@@ -16,7 +15,8 @@ export function SearchButton() {
   return (
     <a
       href="/search"
-      {...{ [HOLD_UNTIL_HYDRATED]: "" }}
+      // HOLD_UNTIL_HYDRATED (app/lib/deferred-hydration.ts), written out: every page loads this header.
+      data-hold=""
       onClick={(event) => {
         if (!openPalette || event.ctrlKey || event.metaKey || event.shiftKey) return;
         event.preventDefault();
