@@ -7,7 +7,8 @@
  * posts, 500,000 comments, 1,000,000 likes; --scale multiplies), starts `build/app-server/index.js` as
  * `npm run serve` does, signs a member up and in through the product's forms, and measures a static file,
  * a prerendered guide page, forum page 1 as HTML (anonymous and signed in) and as .data, the last forum
- * page, a permalink with about 200 comments, the search answer for a common word, a rare word and a typo,
+ * page, a permalink with about 200 comments, the search answer for a common word, a rare word, typos and
+ * a newcomer's questions ("how do I get a pps number"), the /search page (a question, and page 2),
  * and the live feed: --sse subscribers, one new post, the time until it reaches the last. It reports
  * requests/s, p50 and p99, each request rate as a share of the ceiling measured in turns with it, and the
  * server's resident memory at rest (after start-up and a few requests) and at its peak (VmHWM).
@@ -61,6 +62,10 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 const PASSWORD = "cliffs-of-moher-bench";
 const COMMON_WORD = "dublin";
 const TYPO = "acommodation";
+/** Issue #29: what a newcomer types is a question, often with a typo (stop words, word forms, trigrams). */
+const QUESTIONS = ["how do I get a pps number", "where do I register my residence permit"];
+const QUESTION_TYPO = "pps numbr";
+const searchPath = (term: string) => `/resources/forum-search?q=${encodeURIComponent(term)}`;
 const CEILING = "ceiling: /api/ping";
 
 const log = (line: string) => console.log(line);
@@ -417,6 +422,10 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       [`search: common word '${COMMON_WORD}'`, [`/resources/forum-search?q=${COMMON_WORD}`]],
       [`search: rare word '${RARE_WORD}'`, [`/resources/forum-search?q=${RARE_WORD}`]],
       [`search: typo '${TYPO}'`, [`/resources/forum-search?q=${TYPO}`]],
+      ...QUESTIONS.map((question): [string, string[]] => [`search: question '${question}'`, [searchPath(question)]]),
+      [`search: typo '${QUESTION_TYPO}'`, [searchPath(QUESTION_TYPO)]],
+      [`search page, HTML: question '${QUESTIONS[0]}'`, [`/search?q=${encodeURIComponent(QUESTIONS[0]!)}`]],
+      [`search page, HTML: page 2 of '${COMMON_WORD}'`, [`/search?q=${COMMON_WORD}&page=2`]],
     ];
     // Warm-up: every route once, then memory at rest.
     const measured = endpoints.filter(

@@ -35,4 +35,9 @@ describe("deferring a prerendered page's hydration (ADR 0020)", () => {
       /glossary\/index.html: expected module preloads/,
     );
   });
+
+  it("hold a click on a script-only button or a link marked to wait for hydration, and follow a held link if it never comes", () => {
+    expect(hydrateOnFirstUseScript).toContain(`closest('button[type="button"],a[data-hold]')`);
+    expect(hydrateOnFirstUseScript).toContain("location.href=control.href;},5000)");
+  });
 });

@@ -7,7 +7,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { prerenderedPages } from "./csp-hashes.mjs";
-import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, DEFERRED_MODULES_ATTRIBUTE } from "../app/lib/deferred-hydration";
+import {
+  DEFERRED_MODULE_ID,
+  DEFERRED_MODULE_TYPE,
+  DEFERRED_MODULES_ATTRIBUTE,
+  HELD_LINK_TIMEOUT_MS,
+  HOLD_UNTIL_HYDRATED,
+} from "../app/lib/deferred-hydration";
 
 /**
  * The inline script that replaces the entry module on a deferred page. Plain ES5, no dependencies: it
@@ -16,6 +22,9 @@ import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, DEFERRED_MODULES_ATTRIBUTE } 
  *   as module preloads, so that they are there by the first tap without competing with the page itself.
  * - On first use it starts the entry module. That has the same text as the script the page was built
  *   with, so the page's CSP hash for it still applies.
+ * - A click on a script-only button, or on a link marked HOLD_UNTIL_HYDRATED (the header's search, which
+ *   opens the palette once the scripts run), is held and replayed after hydration. A held link is
+ *   followed after HELD_LINK_TIMEOUT_MS if the scripts never run (a failed download).
  */
 export const hydrateOnFirstUseScript = `(function(){
 var html=document.documentElement,fetched=false,started=false,held=null;
@@ -34,9 +43,10 @@ document.body.appendChild(start);
 }
 function hold(event){
 if("hydrated" in html.dataset)return;
-var button=event.target.closest&&event.target.closest('button[type="button"]');
-if(!button)return;
-event.preventDefault();event.stopImmediatePropagation();held=button;hydrate();
+var control=event.target.closest&&event.target.closest('button[type="button"],a[${HOLD_UNTIL_HYDRATED}]');
+if(!control||control.href&&(event.ctrlKey||event.metaKey||event.shiftKey||event.button))return;
+event.preventDefault();event.stopImmediatePropagation();held=control;hydrate();
+if(control.href)setTimeout(function(){if(held===control)location.href=control.href;},${HELD_LINK_TIMEOUT_MS});
 }
 addEventListener("click",hold,true);
 new MutationObserver(function(changes,observer){

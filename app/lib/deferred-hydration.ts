@@ -6,9 +6,17 @@
  * holds the script that starts them (kept out of here: this module ships in every page's JavaScript).
  *
  * - Someone who was signed in on this browser hydrates at once, so the header shows them as themselves.
- * - A click on a script-only button (`type="button"`) before hydration is held and replayed after it;
- *   links and forms do their plain-HTML work.
+ * - A click on a script-only button (`type="button"`), or on a link marked HOLD_UNTIL_HYDRATED, before
+ *   hydration is held and replayed after it; other links and forms do their plain-HTML work.
  */
+
+/**
+ * On a link whose script does better than the link (the header's search opens the palette in place of
+ * going to /search): a click before hydration waits for it, and is followed as a link after
+ * HELD_LINK_TIMEOUT_MS if the scripts never run.
+ */
+export const HOLD_UNTIL_HYDRATED = "data-hold";
+export const HELD_LINK_TIMEOUT_MS = 5_000;
 
 /** Set while this browser has a signed-in member: a hint for the prerendered pages, never a credential. */
 export const MEMBER_HINT_KEY = "ireland-guide-member";

@@ -1,27 +1,37 @@
-import { FileText, MessagesSquare, Search } from "~/components/ui/icons";
-import { Form, Link, useNavigation } from "react-router";
+import { BookOpen, FileText, MessagesSquare, Search } from "~/components/ui/icons";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
+import { Pagination } from "~/components/ui/pagination";
 import { postPath } from "~/features/forum/paths";
-import { SEARCH_TERM_MAX } from "@common/forum";
-import { buildGuideIndex } from "~/features/search/guide-index";
-import { searchGuides, type GuideSearchEntry } from "~/features/search/guide-search";
+import { Highlighted } from "~/features/search/highlighted";
+import { countOf } from "@common/plural";
+import { categoryLabel } from "@common/forum-categories";
+import { SEARCH_MIN_CHARS, SEARCH_TERM_MAX } from "@common/forum";
 import type { Route } from "./+types/search";
-import { findPosts } from "../../server/forum/search";
+import { answerSearch, NOTHING_FOUND, searchPageParam } from "../../server/search/search";
 
-let guideIndex: GuideSearchEntry[] | undefined;
+/** Spec section 5: a search runs 300 ms after typing stops, for 2 characters or more. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Where to start when nothing matches and nothing comes close. */
+const STARTING_POINTS = [
+  { title: "Your first week in Ireland: a checklist", href: "/start" },
+  { title: "Glossary: words you may not know", href: "/glossary" },
+];
 
 /**
- * `/search?q=`: the palette's results as a page of their own, for a browser without JavaScript and for
- * a link someone shares. Guides match in the server's memory; posts by the same search as the palette's.
+ * `/search?q=&page=`: guide pages and glossary terms that answer the term, then the forum's posts, ten a
+ * page, each with a passage where the words matched (server/search). A plain GET form and links, so it
+ * works without JavaScript; with it, the results follow the box as the visitor types.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const term = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_TERM_MAX);
-  if (!term) return { term, guides: [], posts: [] };
-  guideIndex ??= buildGuideIndex();
-  const [guides, posts] = [searchGuides(guideIndex, term), await findPosts(context, term)];
-  return { term, guides, posts };
+  const url = new URL(request.url);
+  const term = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_TERM_MAX);
+  if (!term) return { term, ...NOTHING_FOUND };
+  return { term, ...(await answerSearch(context, term, searchPageParam(url.searchParams.get("page")))) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -29,39 +39,83 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
-function ResultList({
-  heading,
+function pageHref(term: string, page: number) {
+  const search = new URLSearchParams({ q: term });
+  if (page > 1) search.set("page", String(page));
+  return `/search?${search}`;
+}
+
+/** One result: its title as a link (the matched words marked), where it is, and a passage. */
+function Result({
+  href,
+  titleParts,
+  where,
+  snippet,
   icon: Icon,
-  items,
 }: {
-  heading: string;
+  href: string;
+  titleParts: string[];
+  where: string;
+  snippet: string[];
   icon: typeof FileText;
-  items: { title: string; href: string }[];
 }) {
   return (
-    <section aria-label={heading} className="grid gap-2">
-      <h2 className="text-lg font-semibold">{heading}</h2>
-      <ul className="grid gap-2">
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link
-              to={item.href}
-              className="flex min-h-11 items-center gap-2 rounded-md border border-border bg-surface px-3 py-2 hover:border-brand"
-            >
-              <Icon aria-hidden className="size-4 shrink-0 text-brand" />
-              <span className="break-words">{item.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <li className="min-w-0 rounded-md border border-border bg-surface px-4 py-3">
+      <Link
+        to={href}
+        className="flex items-start gap-2 font-semibold break-words text-brand underline-offset-2 hover:underline"
+      >
+        <Icon aria-hidden className="mt-1 size-4 shrink-0" />
+        <span className="min-w-0">
+          <Highlighted parts={titleParts} />
+        </span>
+      </Link>
+      <p className="mt-0.5 text-sm text-muted-foreground">{where}</p>
+      {snippet.some(Boolean) && (
+        <p className="mt-1 break-words">
+          <Highlighted parts={snippet} />
+        </p>
+      )}
+    </li>
   );
 }
 
-export default function SearchPage({ loaderData: { term, guides, posts } }: Route.ComponentProps) {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { term, guides, posts, postCount, page, pageCount, suggestions } = loaderData;
   const navigation = useNavigation();
+  const submit = useSubmit();
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   const found = guides.length + posts.length > 0;
+
+  // Back and forward change the term without typing: the box follows, unless the visitor is typing in it.
+  useEffect(() => {
+    if (input.current && document.activeElement !== input.current) input.current.value = term;
+  }, [term]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const searchAsYouType = (value: string) => {
+    window.clearTimeout(timer.current);
+    const trimmed = value.trim();
+    if (trimmed === term || (trimmed.length > 0 && trimmed.length < SEARCH_MIN_CHARS)) return;
+    timer.current = window.setTimeout(
+      () => void submit({ q: trimmed }, { method: "get", action: "/search", replace: true, preventScrollReset: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+  };
+
+  const summary = !term
+    ? ""
+    : found
+      ? [
+          guides.length > 0 && countOf(guides.length, "guide", "guides"),
+          postCount > 0 && countOf(postCount, "forum post", "forum posts"),
+        ]
+          .filter(Boolean)
+          .join(" and ") + ` for ‘${term}’${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`
+      : "No results found.";
+
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Search</h1>
@@ -69,12 +123,14 @@ export default function SearchPage({ loaderData: { term, guides, posts } }: Rout
         <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
           <Label htmlFor="search-term">Search guides and forum posts</Label>
           <Input
+            ref={input}
             id="search-term"
             name="q"
             type="search"
             defaultValue={term}
-            key={term}
             maxLength={SEARCH_TERM_MAX}
+            autoComplete="off"
+            onChange={(event) => searchAsYouType(event.currentTarget.value)}
             placeholder="Search information or forum posts..."
           />
         </div>
@@ -82,21 +138,79 @@ export default function SearchPage({ loaderData: { term, guides, posts } }: Rout
           <Search aria-hidden className="size-4" /> {searching ? "Searching..." : "Search"}
         </Button>
       </Form>
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {searching ? "Searching..." : summary}
+      </p>
       {term && !found && (
-        <Card className="text-center">
-          <p className="text-muted-foreground">No results found.</p>
+        <Card className="grid gap-3">
+          <p className="font-semibold">{suggestions.length > 0 ? "Did you mean:" : "Start here:"}</p>
+          <ul className="grid gap-2">
+            {(suggestions.length > 0 ? suggestions : STARTING_POINTS).map(
+              (item: { title: string; href: string; section?: string }) => (
+                <li key={item.href}>
+                  <Link to={item.href} className="inline-flex min-h-11 items-center gap-2 text-brand underline">
+                    <BookOpen aria-hidden className="size-4 shrink-0" />
+                    {item.title}
+                    {item.section && <span className="text-sm text-muted-foreground">({item.section})</span>}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+          <p className="text-sm text-muted-foreground">
+            Or{" "}
+            <Link to="/community/forum/new-post" className="text-brand underline">
+              ask the community
+            </Link>
+            : someone who arrived last year may know.
+          </p>
         </Card>
       )}
-      {guides.map((group) => (
-        <ResultList key={group.group} heading={group.group} icon={FileText} items={group.items} />
-      ))}
-      {posts.length > 0 && (
-        <ResultList
-          heading="Forum Posts"
-          icon={MessagesSquare}
-          items={posts.map((post) => ({ title: post.title, href: postPath(post.id) }))}
-        />
+      {guides.length > 0 && (
+        <section aria-labelledby="search-guides" className="grid gap-2">
+          <h2 id="search-guides" className="text-lg font-semibold">
+            Guides
+          </h2>
+          <ol className="grid gap-2">
+            {guides.map((guide) => (
+              <Result
+                key={guide.href}
+                href={guide.href}
+                titleParts={guide.titleParts}
+                where={guide.section}
+                snippet={guide.snippet}
+                icon={guide.kind === "glossary" ? BookOpen : FileText}
+              />
+            ))}
+          </ol>
+        </section>
       )}
+      {posts.length > 0 && (
+        <section aria-labelledby="search-posts" className="grid gap-2">
+          <h2 id="search-posts" className="text-lg font-semibold">
+            Forum Posts
+          </h2>
+          <ol className="grid gap-2" start={(page - 1) * 10 + 1}>
+            {posts.map((post) => (
+              <Result
+                key={post.id}
+                href={postPath(post.id)}
+                titleParts={post.titleParts}
+                where={`Forum · ${categoryLabel(post.category)}`}
+                snippet={post.snippet}
+                icon={MessagesSquare}
+              />
+            ))}
+          </ol>
+        </section>
+      )}
+      <Pagination
+        label="Search result pages"
+        page={page}
+        pageCount={pageCount}
+        loading={searching}
+        hrefFor={(target) => pageHref(term, target)}
+      />
     </div>
   );
 }

@@ -354,10 +354,7 @@ async function onceEach<T>(
   verify: () => Promise<T>,
 ): Promise<T> {
   const db = context.database.db;
-  const [row] = await db
-    .select({ secret: twoFactors.secret })
-    .from(twoFactors)
-    .where(eq(twoFactors.userId, userId));
+  const [row] = await db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId));
   if (!row) return verify();
   const secret = await decryptSecret(context, row.secret);
   const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);

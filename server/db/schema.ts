@@ -236,7 +236,7 @@ export const posts = pgTable(
     isLocked: boolean("is_locked").notNull().default(false),
     ...moderationColumns(),
     ...timestamps,
-    /** Full-text search (server/forum/service.ts searchPosts); the pg_trgm index covers typos. */
+    /** Full-text search (server/search/posts.ts); the pg_trgm index covers typos. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(postSearchVector),
   },
   (table) => [
@@ -381,6 +381,45 @@ export const reports = pgTable(
     check(
       "reports_one_target_check",
       sql`num_nonnulls(${table.postId}, ${table.commentId}, ${table.reportedUserId}) >= 1`,
+    ),
+  ],
+);
+
+// ── Site search: guide pages and glossary terms beside the forum's posts (server/search/guides.ts) ───────
+
+/** Titles and keywords above the text; 'english' for word forms, 'simple' for prefixes and names as written. */
+const guideSearchVector = sql`setweight(to_tsvector('english', title || ' ' || keywords), 'A') ||
+  setweight(to_tsvector('simple', title || ' ' || keywords), 'A') ||
+  setweight(to_tsvector('english', body), 'B') ||
+  setweight(to_tsvector('simple', body), 'B')`;
+/** The title and keywords alone: a word found there is what the guide is about. */
+const guideNamesVector = sql`to_tsvector('english', title || ' ' || keywords) || to_tsvector('simple', title || ' ' || keywords)`;
+
+/**
+ * A copy of content/guides and content/glossary.ts for PostgreSQL's text search, written by each process
+ * when content changed (rows compared by `content_hash`); the content in code stays the source.
+ */
+export const guideSearch = pgTable(
+  "guide_search",
+  {
+    href: text("href").primaryKey(),
+    kind: text("kind").notNull(),
+    section: text("section").notNull(),
+    title: text("title").notNull(),
+    keywords: text("keywords").notNull(),
+    body: text("body").notNull(),
+    position: integer("position").notNull(),
+    contentHash: text("content_hash").notNull(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(guideSearchVector),
+    namesVector: tsvector("names_vector").generatedAlwaysAs(guideNamesVector),
+  },
+  (table) => [
+    check("guide_search_kind_check", sql`${table.kind} IN ('guide', 'glossary')`),
+    // Each word of a term is looked up in these: a vector read per guide would be detoasted per word.
+    index("guide_search_idx").using("gin", table.searchVector),
+    index("guide_search_names_trgm_idx").using(
+      "gin",
+      sql`lower(${table.title} || ' ' || ${table.keywords}) gin_trgm_ops`,
     ),
   ],
 );

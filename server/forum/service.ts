@@ -6,8 +6,6 @@ import {
   FORUM_PAGE_SIZE,
   pageCountFor,
   REPLIES_SHOWN_PER_THREAD,
-  SEARCH_MIN_CHARS,
-  SEARCH_TERM_MAX,
   THREAD_REPLIES_PER_PAGE,
   commentsPageParam,
   type CommentsPage,
@@ -774,104 +772,4 @@ export async function fileReport(db: Db, actor: Actor, input: ReportInput, newMe
   if (!input.userId) {
     await hideAfterReports(db, input.postId ? { post: input.postId } : { comment: input.commentId! }, newMemberHours);
   }
-}
-
-export const SEARCH_LIMIT = 10;
-/** Full text looks for at most this many distinct words (all of them must match, so more narrow nothing). */
-export const SEARCH_WORDS_MAX = 8;
-/**
- * Full text ranks at most this many matches, the newest; the trigram fallback ranks at most this many
- * similar titles. A common word matches a quarter of all posts, and ranking one reads its whole text.
- */
-export const SEARCH_CANDIDATES_MAX = 500;
-/**
- * The trigram fallback compares titles with the term's longest words only, at most this many and this
- * long: the index scan and every comparison cost by the number of trigrams in the text.
- */
-export const SIMILAR_WORDS_MAX = 3;
-export const SIMILAR_TEXT_MAX = 40;
-/**
- * Each search query's statement_timeout on PostgreSQL (the pool's default, POOL_STATEMENT_TIMEOUT_MS in
- * server/db/database.ts, is for everything else). A search typically takes under 50 ms on 50,000 posts;
- * one that has not answered within a second is cancelled and the visitor gets no results rather than
- * holding a connection. PGlite accepts the setting but never cancels (no timer signals in its WASM
- * build): there, the caps above are the only bound.
- */
-export const SEARCH_STATEMENT_TIMEOUT_MS = 1_000;
-
-/**
- * What a search term becomes: its distinct words (letters and digits of any script, so tsquery-safe),
- * lower-cased, without one-letter noise ('a', 'b'; digits and letters of caseless scripts such as
- * Chinese stay), at most SEARCH_WORDS_MAX; and the text the trigram fallback compares titles with.
- */
-export function searchTerms(term: string): { words: string[]; similarText: string } {
-  const trimmed = term.trim().slice(0, SEARCH_TERM_MAX);
-  if (trimmed.length < SEARCH_MIN_CHARS) return { words: [], similarText: "" };
-  const all = trimmed
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word && !(word.length === 1 && /\p{Ll}/u.test(word)));
-  const words = [...new Set(all)].slice(0, SEARCH_WORDS_MAX);
-  const longest = new Set([...words].sort((a, b) => b.length - a.length).slice(0, SIMILAR_WORDS_MAX));
-  const similarText = words
-    .filter((word) => longest.has(word))
-    .join(" ")
-    .slice(0, SIMILAR_TEXT_MAX);
-  return { words, similarText };
-}
-
-/**
- * The spec's search_posts: full text over title (weighted) and content, with the last word matched as
- * a prefix ('hous' finds 'housing'), 'english' and 'simple' configurations (stems and names); best first,
- * newest breaking ties; at most 10. When full text finds fewer than 10, titles that look like the term
- * (pg_trgm word similarity) fill the list, so a typo still finds something. Two queries rather than one
- * OR: an OR with the trigram operator makes PostgreSQL scan every post.
- *
- * Bounded for any term a visitor sends (issue #13): at most SEARCH_WORDS_MAX words, SEARCH_CANDIDATES_MAX
- * rows ranked per query, a short trigram text, and `timeoutMs` per statement on PostgreSQL (a cancelled
- * query rejects with code 57014; findPosts turns that into no results).
- */
-export async function searchPosts(
-  db: Db,
-  term: string,
-  timeoutMs = SEARCH_STATEMENT_TIMEOUT_MS,
-): Promise<{ id: string; title: string }[]> {
-  const { words, similarText } = searchTerms(term);
-  if (words.length === 0) return [];
-  const tsquery = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(" & ");
-  const query = sql`(to_tsquery('english', ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
-  const toResults = (rows: Record<string, unknown>[]) =>
-    rows.map((row) => ({ id: String(row.id), title: String(row.title) }));
-  return db.transaction(async (tx) => {
-    // Both queries go through the search indexes (GIN), whatever the planner estimates: it underrates
-    // the trigram operator's cost and would compare every title, and it misjudges rare prefixes
-    // ('studen:*') and would walk the feed's index, testing every post. Through the GIN index, a
-    // query's cost grows with its matches, not with the forum.
-    await tx.execute(sql`
-      SELECT set_config('statement_timeout', ${String(Math.max(1, Math.round(timeoutMs)))}, true),
-             set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
-    // Only the newest candidates are ranked: sorting matches by date reads no text, ranking does.
-    const fullText = await tx.execute(sql`
-      SELECT id, title FROM (
-        SELECT id, title, created_at, search_vector FROM posts
-        WHERE search_vector @@ ${query} AND visibility = 'visible'
-        ORDER BY created_at DESC, id DESC
-        LIMIT ${SEARCH_CANDIDATES_MAX}
-      ) candidates
-      ORDER BY ts_rank(search_vector, ${query}) DESC, created_at DESC, id DESC
-      LIMIT ${SEARCH_LIMIT}`);
-    const results = toResults(fullText.rows);
-    if (results.length >= SEARCH_LIMIT) return results;
-    // The candidates are the first similar titles the index finds, in no order: ordering them would
-    // compare every similar title before the limit applies.
-    const similar = await tx.execute(sql`
-      SELECT id, title FROM (
-        SELECT id, title, created_at FROM posts
-        WHERE lower(title) %> ${similarText} AND NOT (search_vector @@ ${query}) AND visibility = 'visible'
-        LIMIT ${SEARCH_CANDIDATES_MAX}
-      ) candidates
-      ORDER BY word_similarity(${similarText}, lower(title)) DESC, created_at DESC, id DESC
-      LIMIT ${SEARCH_LIMIT - results.length}`);
-    return [...results, ...toResults(similar.rows)];
-  });
 }

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedChange } from "../../common/live-feed";
 import type { AppEnv } from "../../server/app";
-import { searchPosts } from "../../server/forum/service";
+import { searchSite } from "../../server/search/search";
 import { eventsRoute } from "../../server/realtime/events-route";
 import { createRequestContext } from "../../server/request-context";
 import { postAs, signedInMember } from "../helpers/members";
@@ -197,7 +197,7 @@ describe("post search", () => {
       await createPost(title, `All about ${key}. Tips from Zoë in Dún Laoghaire.`);
     }
   });
-  const search = async (q: string) => (await searchPosts(t.database.db, q)).map((r) => r.title);
+  const search = async (q: string) => (await searchSite(t.database.db, q)).posts.map((r) => r.title);
 
   it("matches the last word as a prefix", async () => {
     expect(await search("hous")).toContain(titles.housing);

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { commentPath, type CommentsPage, type ForumPage, type PostView } from "../../common/forum";
-import { searchPosts } from "../../server/forum/service";
 import { setRoleByEmail } from "../../server/moderation/service";
+import { searchSite } from "../../server/search/search";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
@@ -132,7 +132,7 @@ describe("hide, lock and pin change what visitors see", () => {
       );
     const postsBefore = await authorPosts();
     expect(await feedTitles(anonymous)).toContain("Cheap rooms in Drumcondra via wire transfer");
-    expect((await searchPosts(db(), "Drumcondra")).map((row) => row.id)).toContain(postId);
+    expect((await searchSite(db(), "Drumcondra")).posts.map((row) => row.id)).toContain(postId);
 
     const refused = await moderate(moderator, { intent: "hide", targetType: "post", targetId: postId });
     expect(refused.status).toBe(400);
@@ -149,7 +149,7 @@ describe("hide, lock and pin change what visitors see", () => {
     expect(await feedTitles(member)).not.toContain("Cheap rooms in Drumcondra via wire transfer");
     // The author's profile counts what others can see.
     expect(await authorPosts()).toBe(postsBefore - 1);
-    expect((await searchPosts(db(), "Drumcondra")).map((row) => row.id)).not.toContain(postId);
+    expect((await searchSite(db(), "Drumcondra")).posts.map((row) => row.id)).not.toContain(postId);
     expect((await anonymous.request(postPath(postId))).status).toBe(404);
     expect((await member.request(postPath(postId))).status).toBe(404);
     expect((await anonymous.request(`${postPath(postId)}/comments`)).status).toBe(404);
@@ -168,7 +168,7 @@ describe("hide, lock and pin change what visitors see", () => {
     await moderate(moderator, { intent: "unhide", targetType: "post", targetId: postId });
     expect(await feedTitles(anonymous)).toContain("Cheap rooms in Drumcondra via wire transfer");
     expect(await authorPosts()).toBe(postsBefore);
-    expect((await searchPosts(db(), "Drumcondra")).map((row) => row.id)).toContain(postId);
+    expect((await searchSite(db(), "Drumcondra")).posts.map((row) => row.id)).toContain(postId);
   });
 
   it("a hidden comment shows only to its author and moderators; the post's comment count follows", async () => {

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, POOL_STATEMENT_TIMEOUT_MS, type Database } from "../../server/db/database";
-import { findPosts } from "../../server/forum/search";
-import { SEARCH_CANDIDATES_MAX, SEARCH_STATEMENT_TIMEOUT_MS, searchPosts } from "../../server/forum/service";
+import { SEARCH_CANDIDATES_MAX } from "../../server/search/posts";
+import { answerSearch, SEARCH_STATEMENT_TIMEOUT_MS, searchSite } from "../../server/search/search";
 import { MIGRATIONS_FOLDER } from "../../server/paths";
 import type { RequestContext } from "../../server/request-context";
 import { createEmptyPostgresDatabase, createTestDatabase } from "../helpers/test-database";
@@ -39,7 +39,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const titles = async (term: string) => (await searchPosts(database.db, term)).map((row) => row.title);
+const titles = async (term: string) => (await searchSite(database.db, term)).posts.map((row) => row.title);
 /** The nine newest seeded posts: equal matches, so they follow the best one (post 50) newest first. */
 const NEWEST_NINE = Array.from({ length: 9 }, (_, i) => `Flat share ${i + 1}`);
 
@@ -66,7 +66,7 @@ describe("bounded search", () => {
       "s".repeat(100),
       "租房 ?",
     ])
-      await expect(searchPosts(database.db, term)).resolves.toBeInstanceOf(Array);
+      await expect(searchSite(database.db, term)).resolves.toMatchObject({ posts: expect.any(Array) });
   });
 });
 
@@ -75,15 +75,17 @@ describe("answers kept per term (issue #17)", () => {
     const feed = { version: 0 };
     const logger = { warn: vi.fn(), error: vi.fn() };
     const context = { database, feed, requestId: "req-kept", logger } as unknown as RequestContext;
-    const before = (await findPosts(context, "Ennistymon")).map((post) => post.title);
+    const before = (await answerSearch(context, "Ennistymon")).posts.map((post) => post.title);
     expect(before).toEqual([]);
     // A new post that the feed has not heard of yet: the kept answer stands.
     await database.db.execute(sql`INSERT INTO posts (title, content, category)
       VALUES ('Renting in Ennistymon', 'A room near the cascades.', 'housing')`);
-    expect(await findPosts(context, "ennistymon")).toEqual([]);
+    expect((await answerSearch(context, "ennistymon")).posts).toEqual([]);
     // The feed moves on (every post created, edited, hidden or deleted moves it): searched again.
     feed.version++;
-    expect((await findPosts(context, "Ennistymon")).map((post) => post.title)).toEqual(["Renting in Ennistymon"]);
+    expect((await answerSearch(context, "Ennistymon")).posts.map((post) => post.title)).toEqual([
+      "Renting in Ennistymon",
+    ]);
   });
 });
 
@@ -107,12 +109,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL: statement timeouts
     try {
       const { logger, context: blocked } = context();
       const started = performance.now();
-      expect(await findPosts(blocked, "ballymun")).toEqual([]);
+      expect((await answerSearch(blocked, "ballymun")).posts).toEqual([]);
       const elapsed = performance.now() - started;
       expect(elapsed).toBeGreaterThanOrEqual(SEARCH_STATEMENT_TIMEOUT_MS - 50);
       expect(elapsed).toBeLessThan(2_500);
       expect(logger.error).not.toHaveBeenCalled();
-      expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ reqId: "req-1" }), "post search timed out");
+      expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ reqId: "req-1" }), "search timed out");
     } finally {
       clearTimeout(release);
       await locker.query("ROLLBACK").catch(() => {});
@@ -120,7 +122,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL: statement timeouts
     }
     // The connection is back to the pool's default, and search works again.
     const { context: later } = context();
-    expect(await findPosts(later, "ballymun")).toHaveLength(10);
+    expect((await answerSearch(later, "ballymun")).posts).toHaveLength(10);
   });
 
   it("leaves connections for /api/health while the pool's worth of searches is stuck", async () => {
@@ -131,7 +133,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL: statement timeouts
     let searches: Promise<unknown>[] = [];
     try {
       // As many stuck searches as the pool has connections (10), each its own term (one term runs once).
-      searches = Array.from({ length: 10 }, (_, i) => findPosts(context().context, `ballymun ${i}`));
+      searches = Array.from({ length: 10 }, (_, i) => answerSearch(context().context, `ballymun ${i}`));
       await new Promise((resolve) => setTimeout(resolve, 200));
       const started = performance.now();
       await database.ping(2_000);

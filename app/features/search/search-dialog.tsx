@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { SEARCH_MIN_CHARS } from "@common/forum";
 import { useReturnFocus } from "~/components/ui/dialog";
-import type { GuideSearchEntry } from "./guide-search";
+import type { GuideSearchEntry, GuideSearchGroup } from "./guide-search";
 import { searchGuides } from "./guide-search";
 
 /** The guide index is loaded with the palette, not with every page. */
@@ -18,11 +18,21 @@ async function loadGuideIndex(): Promise<GuideSearchEntry[]> {
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** `term` is null when the server could not be reached (the search then has no results). */
-type ForumSearch = { term: string | null; results: { id: string; title: string }[] };
+type SiteSearch = {
+  term: string | null;
+  results: { id: string; title: string }[];
+  guides: GuideSearchItem[];
+};
+type GuideSearchItem = { title: string; href: string; group: string };
+const NOTHING = { results: [], guides: [], searching: false };
+const SEARCHING = { ...NOTHING, searching: true };
 
-/** Forum posts for the palette, from the search resource route (the /search page shares its rules). */
-function useForumSearch(term: string) {
-  const fetcher = useFetcher<ForumSearch>({ key: "palette-forum-search" });
+/**
+ * The site search for the palette, from the search resource route (the /search page shares its rules):
+ * forum posts, and the guides and glossary terms that answer a question or survive a typo.
+ */
+function useSiteSearch(term: string) {
+  const fetcher = useFetcher<SiteSearch>({ key: "palette-forum-search" });
   const load = fetcher.load;
   const trimmed = term.trim();
   useEffect(() => {
@@ -34,11 +44,31 @@ function useForumSearch(term: string) {
     return () => window.clearTimeout(timer);
   }, [trimmed, load]);
   // Under two characters the results are cleared at once, without a request.
-  if (trimmed.length < SEARCH_MIN_CHARS) return { results: [], searching: false };
+  if (trimmed.length < SEARCH_MIN_CHARS) return NOTHING;
   const unreachable = fetcher.state === "idle" && fetcher.data?.term === null;
-  if (unreachable) return { results: [], searching: false };
+  if (unreachable) return NOTHING;
   const answered = fetcher.data?.term === trimmed;
-  return { results: answered ? fetcher.data!.results : [], searching: !answered };
+  return answered ? { ...fetcher.data!, searching: false } : SEARCHING;
+}
+
+/**
+ * The guide groups to show: the server's guides first, in its order (they answer the question), then
+ * what the palette's own index found by the words as typed, each page once, grouped by section in the
+ * order the sections first appear.
+ */
+function mergeGuides(server: GuideSearchItem[], local: GuideSearchGroup[]): GuideSearchGroup[] {
+  if (server.length === 0) return local;
+  const groups = new Map<string, GuideSearchGroup>();
+  const seen = new Set<string>();
+  const items = [...server, ...local.flatMap((group) => group.items.map((item) => ({ ...item, group: group.group })))];
+  for (const { group, title, href } of items) {
+    if (seen.has(href)) continue;
+    seen.add(href);
+    const entry = groups.get(group) ?? { group, items: [] };
+    entry.items.push({ title, href });
+    groups.set(group, entry);
+  }
+  return [...groups.values()];
 }
 
 /** The palette itself (cmdk, Radix dialog, forum search): loaded the first time it opens. */
@@ -54,16 +84,16 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
     if (open && !index) void loadGuideIndex().then(setIndex);
   }, [open, index]);
 
-  const forum = useForumSearch(open ? query : "");
+  const forum = useSiteSearch(open ? query : "");
   const groups = useMemo(() => {
-    const guideGroups = index ? searchGuides(index, query) : [];
+    const guideGroups = mergeGuides(forum.guides, index ? searchGuides(index, query) : []);
     if (forum.results.length === 0) return guideGroups;
     const forumGroup = {
       group: "Forum Posts",
       items: forum.results.map((post) => ({ title: post.title, href: `/community/forum#post-${post.id}` })),
     };
     return [...guideGroups, forumGroup];
-  }, [index, query, forum.results]);
+  }, [index, query, forum.results, forum.guides]);
   const firstHref = groups[0]?.items[0]?.href ?? "";
   const selected = selection.forFirst === firstHref ? selection.value : firstHref;
 

@@ -7,12 +7,16 @@ let openPalette: (() => void) | undefined;
 
 /**
  * The header's search button (spec: 'Search information...', 'Search...' on small screens). It is a link
- * to the /search page, which is what it does before the JavaScript has loaded; after, it opens the palette.
+ * to the /search page, which is what it does without JavaScript; with it, it opens the palette, which
+ * answers as the visitor types. On a page that hydrates on first use (ADR 0020), a click before hydration
+ * waits for it, so the palette opens there too.
  */
 export function SearchButton() {
   return (
     <a
       href="/search"
+      // HOLD_UNTIL_HYDRATED (app/lib/deferred-hydration.ts), written out: every page loads this header.
+      data-hold=""
       onClick={(event) => {
         if (!openPalette || event.ctrlKey || event.metaKey || event.shiftKey) return;
         event.preventDefault();

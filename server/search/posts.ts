@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import {
+  fromHeadline,
+  headlineInput,
+  markMore,
+  snippetFrom,
+  SNIPPET_HEADLINE,
+  TITLE_HEADLINE,
+  type Highlighted,
+} from "./highlight";
+import { anyWordQuery, relaxedQuery, textQuery } from "./queries";
+import type { SearchTerms } from "./terms";
+
+/** Results a page: the forum's posts found for a term come ten at a time (`?page=` on /search). */
+export const SEARCH_PAGE_SIZE = 10;
+/**
+ * Full text ranks at most this many matches, the newest; the trigram fallback ranks at most this many
+ * similar titles. A common word matches a quarter of all posts, and ranking one reads its whole text.
+ * So a term has at most 50 pages of posts.
+ */
+export const SEARCH_CANDIDATES_MAX = 500;
+export const SEARCH_PAGES_MAX = SEARCH_CANDIDATES_MAX / SEARCH_PAGE_SIZE;
+/** A snippet is taken from the start of a post, at most this long: ts_headline reads all it is given. */
+export const SNIPPET_SOURCE_MAX = 3_000;
+
+/** A post found: its title and a passage of its text, the matched words marked. */
+export interface PostHit {
+  id: string;
+  title: string;
+  category: string;
+  titleParts: Highlighted;
+  snippet: Highlighted;
+}
+
+/** Any statement runner: a transaction or the database. */
+type Runner = Pick<Db, "execute">;
+
+/**
+ * One page of the forum's visible posts for a term: full text over title (weighted) and content, best
+ * first, newest breaking ties, among the newest SEARCH_CANDIDATES_MAX matches (`total` counts those).
+ * When full text finds fewer than a page, the first page is filled by the words' other forms and the
+ * glossary's other names (relaxedQuery: "register … residence permit" finds "IRP registration"), then by
+ * titles that look like the term (pg_trgm word similarity), so a typo still finds something
+ * ("accomodation", "pps numbr"). Separate queries rather than one OR: an OR with the trigram operator
+ * makes PostgreSQL scan every post.
+ *
+ * Run inside searchIn's transaction (server/search/search.ts), which bounds its time and steers the
+ * planner to the GIN indexes.
+ */
+export async function postsIn(
+  tx: Runner,
+  terms: SearchTerms,
+  page: number,
+): Promise<{ posts: PostHit[]; total: number }> {
+  if (terms.words.length === 0) return { posts: [], total: 0 };
+  const query = textQuery(terms);
+  const marked = anyWordQuery(terms);
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  // Only the newest candidates are ranked: sorting matches by date reads no text, ranking does. The
+  // page's ten are then read again by id for their headlines, which read their text.
+  const found = await tx.execute(sql`
+    SELECT p.id, p.title, p.category, ranked.total,
+           ts_headline('english', ${headlineInput(sql`p.title`)}, ${marked}, ${TITLE_HEADLINE}) AS title_headline,
+           ts_headline('english', ${headlineInput(sql`left(p.content, ${SNIPPET_SOURCE_MAX})`)}, ${marked},
+                       ${SNIPPET_HEADLINE}) AS snippet
+    FROM (
+      SELECT id, rank, created_at, count(*) OVER () AS total FROM (
+        SELECT id, created_at, ts_rank(search_vector, ${query}) AS rank FROM (
+          SELECT id, created_at, search_vector FROM posts
+          WHERE search_vector @@ ${query} AND visibility = 'visible'
+          ORDER BY created_at DESC, id DESC
+          LIMIT ${SEARCH_CANDIDATES_MAX}
+        ) newest
+      ) candidates
+      ORDER BY rank DESC, created_at DESC, id DESC
+      LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
+    ) ranked
+    JOIN posts p ON p.id = ranked.id
+    ORDER BY ranked.rank DESC, ranked.created_at DESC, ranked.id DESC`);
+  const posts = found.rows.map((row) => hit(row, terms, false));
+  let total = Number(found.rows[0]?.total ?? 0);
+  if (posts.length === 0 && offset > 0) {
+    // A page past the last (an edited address): only the count is wanted.
+    const counted = await tx.execute(sql`
+      SELECT count(*) AS total FROM (
+        SELECT 1 FROM posts WHERE search_vector @@ ${query} AND visibility = 'visible'
+        LIMIT ${SEARCH_CANDIDATES_MAX}
+      ) candidates`);
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+  if (total >= SEARCH_PAGE_SIZE || page > 1) return { posts, total };
+  // Fewer than a page: the words' other forms and other names fill it, then titles that look alike.
+  const relaxed = relaxedQuery(terms);
+  const nearly = await tx.execute(sql`
+    SELECT p.id, p.title, p.category,
+           ts_headline('english', ${headlineInput(sql`p.title`)}, ${marked} || ${relaxed}, ${TITLE_HEADLINE}) AS title_headline,
+           ts_headline('english', ${headlineInput(sql`left(p.content, ${SNIPPET_SOURCE_MAX})`)}, ${marked} || ${relaxed},
+                       ${SNIPPET_HEADLINE}) AS snippet
+    FROM (
+      SELECT id, created_at, ts_rank(search_vector, ${relaxed}) AS rank FROM (
+        SELECT id, created_at, search_vector FROM posts
+        WHERE search_vector @@ ${relaxed} AND NOT (search_vector @@ ${query}) AND visibility = 'visible'
+        ORDER BY created_at DESC, id DESC
+        LIMIT ${SEARCH_CANDIDATES_MAX}
+      ) newest
+      ORDER BY rank DESC, created_at DESC, id DESC
+      LIMIT ${SEARCH_PAGE_SIZE - posts.length}
+    ) ranked
+    JOIN posts p ON p.id = ranked.id
+    ORDER BY ranked.rank DESC, ranked.created_at DESC, ranked.id DESC`);
+  posts.push(...nearly.rows.map((row) => hit(row, terms, false)));
+  if (posts.length >= SEARCH_PAGE_SIZE || !terms.similarText) return { posts, total: total + nearly.rows.length };
+  // The candidates are the first similar titles the index finds, in no order: ordering them would
+  // compare every similar title before the limit applies.
+  const similar = await tx.execute(sql`
+    SELECT p.id, p.title, p.category, p.title AS title_headline,
+           ${headlineInput(sql`left(p.content, 240)`)} AS snippet
+    FROM (
+      SELECT id, title, created_at FROM posts
+      WHERE lower(title) %> ${terms.similarText} AND NOT (search_vector @@ ${query})
+        AND NOT (search_vector @@ ${relaxed}) AND visibility = 'visible'
+      LIMIT ${SEARCH_CANDIDATES_MAX}
+    ) candidates
+    JOIN posts p ON p.id = candidates.id
+    ORDER BY word_similarity(${terms.similarText}, lower(candidates.title)) DESC, candidates.created_at DESC,
+             candidates.id DESC
+    LIMIT ${SEARCH_PAGE_SIZE - posts.length}`);
+  const similarPosts = similar.rows.map((row) => hit(row, terms, true));
+  return { posts: [...posts, ...similarPosts], total: total + nearly.rows.length + similarPosts.length };
+}
+
+function hit(row: Record<string, unknown>, terms: SearchTerms, similar: boolean): PostHit {
+  const fuzzy = similar ? terms.keywords : [];
+  const snippet = markMore(snippetFrom(String(row.snippet)), terms.prefix, fuzzy);
+  return {
+    id: String(row.id),
+    title: String(row.title),
+    category: String(row.category),
+    titleParts: markMore(fromHeadline(String(row.title_headline)), terms.prefix, fuzzy),
+    snippet,
+  };
+}

@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import type { Database, Db } from "../db/database";
+import type { RequestContext } from "../request-context";
+import { ensureGuideDocuments, guidesIn, suggestionsIn, type GuideHit } from "./guides";
+import { postsIn, SEARCH_PAGE_SIZE, SEARCH_PAGES_MAX, type PostHit } from "./posts";
+import { searchTerms } from "./terms";
+
+/** PostgreSQL's query_canceled: a statement ran past its statement_timeout (or was cancelled). */
+const QUERY_CANCELED = "57014";
+
+/**
+ * Each search statement's statement_timeout on PostgreSQL (the pool's default, POOL_STATEMENT_TIMEOUT_MS in
+ * server/db/database.ts, is for everything else). A search typically takes under 50 ms on 50,000 posts;
+ * one that has not answered within a second is cancelled and the visitor gets no results rather than
+ * holding a connection. PGlite accepts the setting but never cancels (no timer signals in its WASM
+ * build): there, the caps on words and candidates are the only bound.
+ */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 1_000;
+/**
+ * At most this many searches hold a database connection at once, per database (the PostgreSQL pool has
+ * ten): a flood of slow searches leaves the other connections to pages and /api/health (issue #13).
+ */
+export const SEARCH_CONCURRENCY_MAX = 4;
+/**
+ * Searches beyond those wait their turn, at most this many; any more get no results at once. Waiting
+ * holds no connection, only a promise: 64 searches of ~50 ms on 4 slots wait under a second. (At 16, a
+ * 200-client load run turned away 3 searches in 10.)
+ */
+export const SEARCH_QUEUE_MAX = 64;
+/** Answers kept per process: the most recently asked terms and pages. */
+export const SEARCH_CACHE_SIZE = 1_000;
+
+/** What a search finds: guides and glossary terms (page 1 only), a page of forum posts, or suggestions. */
+export interface SiteSearch {
+  /** Guide pages and glossary terms that answer the term, best first: shown above the posts. */
+  guides: GuideHit[];
+  posts: PostHit[];
+  /** Posts found, as far as they are ranked (at most SEARCH_CANDIDATES_MAX), and the pages they fill. */
+  postCount: number;
+  page: number;
+  pageCount: number;
+  /** When nothing at all is found: the guides and terms whose names come closest to the words. */
+  suggestions: GuideHit[];
+}
+
+export const NOTHING_FOUND: SiteSearch = {
+  guides: [],
+  posts: [],
+  postCount: 0,
+  page: 1,
+  pageCount: 0,
+  suggestions: [],
+};
+
+/** `?page=` as a page of results: 1 unless a whole number from 2 to SEARCH_PAGES_MAX. */
+export function searchPageParam(value: string | null | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, SEARCH_PAGES_MAX) : 1;
+}
+
+/**
+ * The site search (the /search page, the palette): guide pages and glossary terms, and one page of the
+ * forum's visible posts, in one transaction whose every statement is cancelled after `timeoutMs` on
+ * PostgreSQL (a cancelled statement rejects with code 57014; answerSearch turns that into no results).
+ * A page past the last shows the last. When nothing at all is found, the closest guides are suggested.
+ */
+export async function searchSite(
+  db: Db,
+  term: string,
+  { page: askedPage = 1, timeoutMs = SEARCH_STATEMENT_TIMEOUT_MS }: { page?: number; timeoutMs?: number } = {},
+): Promise<SiteSearch> {
+  const terms = searchTerms(term);
+  if (terms.words.length === 0) return NOTHING_FOUND;
+  await ensureGuideDocuments(db);
+  return db.transaction(async (tx) => {
+    // The post queries go through the search indexes (GIN), whatever the planner estimates: it underrates
+    // the trigram operator's cost and would compare every title, and it misjudges rare prefixes
+    // ('studen:*') and would walk the feed's index, testing every post. Through the GIN index, a
+    // query's cost grows with its matches, not with the forum.
+    await tx.execute(sql`
+      SELECT set_config('statement_timeout', ${String(Math.max(1, Math.round(timeoutMs)))}, true),
+             set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+    let page = Math.max(1, Math.min(askedPage, SEARCH_PAGES_MAX));
+    let found = await postsIn(tx, terms, page);
+    let pageCount = Math.min(SEARCH_PAGES_MAX, Math.ceil(found.total / SEARCH_PAGE_SIZE));
+    if (found.posts.length === 0 && page > 1) {
+      page = Math.max(1, pageCount);
+      found = await postsIn(tx, terms, page);
+      pageCount = Math.min(SEARCH_PAGES_MAX, Math.ceil(found.total / SEARCH_PAGE_SIZE));
+    }
+    if (page > 1) return { ...NOTHING_FOUND, posts: found.posts, postCount: found.total, page, pageCount };
+    const guides = await guidesIn(tx, terms);
+    const suggestions = guides.length === 0 && found.posts.length === 0 ? await suggestionsIn(tx, terms) : [];
+    return { guides, posts: found.posts, postCount: found.total, page, pageCount, suggestions };
+  });
+}
+
+/** The searches running on one database, and those waiting for one of them to finish. */
+const gates = new WeakMap<Database, { running: number; waiting: (() => void)[] }>();
+
+/** Runs `search` when a slot is free; null without running it when too many are waiting already. */
+async function inTurn<T>(database: Database, search: () => Promise<T>): Promise<T | null> {
+  let gate = gates.get(database);
+  if (!gate) gates.set(database, (gate = { running: 0, waiting: [] }));
+  if (gate.running < SEARCH_CONCURRENCY_MAX) gate.running++;
+  else if (gate.waiting.length >= SEARCH_QUEUE_MAX) return null;
+  else await new Promise<void>((resolve) => gate.waiting.push(resolve)); // handed a running slot
+  try {
+    return await search();
+  } finally {
+    const next = gate.waiting.shift();
+    if (next) next();
+    else gate.running--;
+  }
+}
+
+/**
+ * Answers by term and page, for as long as the forum has not changed: a search sees only visible posts,
+ * the same for every reader, and the live feed's version goes up with every post created, edited, hidden
+ * or deleted (ADR 0018); the guides change only with a new build. Newcomers ask the same few things
+ * ("pps", "rent dublin"), so most searches cost a lookup; the same term asked again while it runs waits
+ * for that answer rather than running twice.
+ */
+const answers = new WeakMap<Database, Map<string, { version: number; found: Promise<SiteSearch | null> }>>();
+
+/**
+ * The site search for a visitor's term (the palette and the /search page). Spec section 5: a failed
+ * search is logged and gives an empty answer rather than an error screen. A search cancelled by its
+ * statement_timeout, or turned away because too many are waiting, is expected under load or abuse
+ * (issue #13): a warning without a stack; neither is kept.
+ */
+export async function answerSearch(context: RequestContext, term: string, page = 1): Promise<SiteSearch> {
+  const terms = searchTerms(term);
+  if (!terms.key) return NOTHING_FOUND;
+  const key = `${terms.key}\n${page}`;
+  let kept = answers.get(context.database);
+  if (!kept) answers.set(context.database, (kept = new Map()));
+  const version = context.feed.version;
+  const known = kept.get(key);
+  if (known && known.version === version) {
+    // Most recently asked last: the oldest term is the first to go.
+    kept.delete(key);
+    kept.set(key, known);
+    return (await known.found) ?? NOTHING_FOUND;
+  }
+  const found = run(context, term, page);
+  if (kept.size >= SEARCH_CACHE_SIZE) kept.delete(kept.keys().next().value!);
+  const entry = { version, found };
+  kept.set(key, entry);
+  const result = await found;
+  if (!result && kept.get(key) === entry) kept.delete(key);
+  return result ?? NOTHING_FOUND;
+}
+
+async function run(context: RequestContext, term: string, page: number): Promise<SiteSearch | null> {
+  try {
+    const found = await inTurn(context.database, () => searchSite(context.database.db, term, { page }));
+    if (found) return found;
+    context.logger.warn({ reqId: context.requestId }, "search turned away: too many searches waiting");
+    return null;
+  } catch (error) {
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if ((code ?? cause?.code) === QUERY_CANCELED)
+      context.logger.warn({ reqId: context.requestId, termLength: term.length }, "search timed out");
+    else context.logger.error({ reqId: context.requestId, err: error }, "search failed");
+    return null;
+  }
+}
