@@ -190,7 +190,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <h2 id="search-posts" className="text-lg font-semibold">
             Forum Posts
           </h2>
-          <ol className="grid gap-2" start={(page - 1) * 10 + 1}>
+          <ol className="grid gap-2">
             {posts.map((post) => (
               <Result
                 key={post.id}
