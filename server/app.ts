@@ -187,10 +187,10 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   });
   // Dynamic responses are gzipped here; static files answered above were compressed at build time.
   app.use(compress());
-  // PostgreSQL cannot hold a NUL character, so an address with one (%00) must not reach a query (a reset
-  // link's token, a username): no page's address has one.
+  // PostgreSQL cannot hold a NUL character, so a path with one (%00) must not reach a query (a username in
+  // /u/<name>): no page's path has one. Query values are each checked by the loader that reads them.
   app.use(async (c, next) => {
-    if (!c.req.url.includes("%00")) return next();
+    if (!new URL(c.req.url).pathname.includes("%00")) return next();
     return c.text(
       "A NUL character (%00) cannot be part of an address on this site. Check the link and try again.",
       400,

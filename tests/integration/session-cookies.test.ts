@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TwoFactorSettings } from "../../common/account-security";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
+import { usernameFor } from "../helpers/members";
 import { totp } from "../helpers/totp";
 
 /**
@@ -35,6 +36,7 @@ async function newMember(email: string): Promise<TestBrowser> {
   await browser.submit("/auth", {
     intent: "sign-up",
     email,
+    username: usernameFor(email),
     password: "cliffs-of-moher",
     confirmPassword: "cliffs-of-moher",
     agreeToTerms: "on",
