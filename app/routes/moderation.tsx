@@ -146,7 +146,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
           </span>
         )}
       </div>
-      <h2 id={headingId} className="text-lg font-semibold break-words">
+      <h2 id={headingId} className="text-lg font-semibold wrap-anywhere">
         <Link to={item.href} className="text-foreground underline hover:text-brand">
           {item.label}
         </Link>
@@ -165,7 +165,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
         </p>
       )}
       {item.content && (
-        <blockquote className="rounded-md border-l-4 border-border bg-surface-muted p-3 text-sm break-words whitespace-pre-line">
+        <blockquote className="rounded-md border-l-4 border-border bg-surface-muted p-3 text-sm whitespace-pre-line wrap-anywhere">
           {item.content}
         </blockquote>
       )}
@@ -184,7 +184,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
               {item.reports
                 .filter((report) => report.details)
                 .map((report, index) => (
-                  <li key={index} className="break-words">
+                  <li key={index} className="wrap-anywhere">
                     <span className="font-medium">{report.reporter ?? "A member"}:</span> {report.details}
                   </li>
                 ))}

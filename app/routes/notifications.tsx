@@ -54,7 +54,7 @@ function Item({ item }: { item: NotificationView }) {
       />
       <div className="min-w-0 flex-1">
         {/* Opening it marks it read (/notifications/:id answers with a redirect to the comment). */}
-        <Link to={`/notifications/${item.id}`} className="font-medium break-words text-foreground underline">
+        <Link to={`/notifications/${item.id}`} className="font-medium text-foreground underline wrap-anywhere">
           {describeNotification(item)}
           {!item.read && <span className="sr-only"> (unread)</span>}
         </Link>

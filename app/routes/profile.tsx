@@ -239,7 +239,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-start gap-5">
             <UserAvatar username={profile.username} avatarUrl={profile.avatarUrl} size="lg" />
             <div className="min-w-48 flex-1">
-              <h1 className="text-3xl font-bold break-words">{name}</h1>
+              <h1 className="text-3xl font-bold wrap-anywhere">{name}</h1>
               <p className="mt-1 text-muted-foreground">
                 Member since {memberSince.format(new Date(profile.createdAt))}
               </p>
@@ -282,7 +282,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <h2 id="about-heading" className="text-xl font-semibold">
             About Me
           </h2>
-          <p className="mt-2 whitespace-pre-line text-muted-foreground">{profile.bio || "Nothing here yet."}</p>
+          <p className="mt-2 whitespace-pre-line text-muted-foreground wrap-anywhere">
+            {profile.bio || "Nothing here yet."}
+          </p>
         </Card>
       </section>
 

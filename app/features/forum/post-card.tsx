@@ -94,7 +94,7 @@ export function PostCard({
       </div>
       <Heading
         id={`post-title-${post.id}`}
-        className={cn("mt-2 font-semibold break-words", inFeed ? "text-xl" : "text-3xl")}
+        className={cn("mt-2 font-semibold wrap-anywhere", inFeed ? "text-xl" : "text-3xl")}
       >
         {inFeed ? (
           <Link to={permalink} className="text-foreground no-underline hover:text-brand hover:underline">

@@ -32,7 +32,7 @@ export function RecentActivity({
           ) : (
             <ul className="mt-3 grid gap-3">
               {posts.map((post) => (
-                <li key={post.id}>
+                <li key={post.id} className="min-w-0 wrap-anywhere">
                   <Link to={`/community/forum/posts/${post.id}`} className="font-medium text-brand underline">
                     {post.title}
                   </Link>
@@ -64,8 +64,8 @@ export function RecentActivity({
           ) : (
             <ul className="mt-3 grid gap-3">
               {comments.map((comment) => (
-                <li key={comment.id}>
-                  <p className="line-clamp-3 break-words">{comment.content}</p>
+                <li key={comment.id} className="min-w-0 wrap-anywhere">
+                  <p className="line-clamp-3">{comment.content}</p>
                   <p className="text-sm text-muted-foreground">
                     <LocalDate iso={comment.createdAt} pattern={COMMENT_DATE} /> on{" "}
                     <Link to={commentPath(comment.postId, comment.id)} className="text-brand underline">

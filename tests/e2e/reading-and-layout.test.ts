@@ -1,0 +1,126 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser } from "./helpers/browser";
+import { createPostQuickly, postForm } from "./helpers/forms";
+import { PASSWORD, signedInMember } from "./helpers/members";
+import { runTs, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
+import { startSmtpSink } from "./helpers/smtp-sink";
+
+/**
+ * Issue #29, reading the site: what a member and a moderator meet on the forum's pages on a phone and a
+ * desktop. One server for the file, with a moderator made by the operator's command (the server stopped,
+ * as PGlite allows one process).
+ */
+const SMALLEST_PHONE = { width: 320, height: 640 };
+const shots = process.env.SCREENSHOTS_DIR;
+const dataDir = temporaryDataDir();
+let server: TestServer;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const env = () => ({ DATA_DIR: dataDir, SMTP_URL: smtp.url, AUTH_SECRET: "reading-e2e-secret-".repeat(2) });
+const MODERATOR = "reading-moderator@example.com";
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  [server, browser] = await Promise.all([startServer(env()), launchBrowser()]);
+  (await signedInMember(browser, server.url, smtp, MODERATOR)).context.close();
+  await server.stop();
+  const admin = runTs("scripts/admin.ts", ["grant", MODERATOR, "moderator"], env());
+  expect(await admin.exited, admin.output()).toBe(0);
+  server = await startServer({ ...env(), PORT: new URL(server.url).port });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** Signs in through the form a member already signed up with. */
+async function signIn(email: string, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/auth?mode=sign-in`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.locator("main form").getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/community\/forum/);
+  return { context, page };
+}
+
+/** How wide the page is: wider than the window means a sideways scroll for everyone on it. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** For the failure message: the outermost elements that reach past the window. */
+const stickingOut = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = (element: Element | null) => Boolean(element && element.getBoundingClientRect().right > width + 1);
+    return [...document.querySelectorAll("body *")]
+      .filter((element) => past(element) && !past(element.parentElement))
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class")}">`)
+      .slice(0, 5)
+      .join(", ");
+  });
+
+describe("one long word", () => {
+  it("wraps on the forum, the permalink, the queue, notifications and a profile from 320 px up", async () => {
+    const word = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(7).slice(0, 300);
+    const url = `https://www.example.ie/${"a-very-long-address-".repeat(15)}`;
+    const title = `Why ${word.slice(0, 180)}`;
+    const author = await signedInMember(browser, server.url, smtp, "long-word@example.com");
+    const profileId = await author.page.evaluate(async () => {
+      const response = await fetch("/resources/viewer");
+      return ((await response.json()) as { user: { id: string } }).user.id;
+    });
+    await postForm(author.page, server.url, `/profile/${profileId}`, { username: "longword", bio: `About ${word}` });
+    const postId = await createPostQuickly(author.page, server.url, title, `First ${word} then ${url} and more.`);
+
+    // Another member comments, mentioning the author (whose notification names the post), and reports the post.
+    const reader = await signedInMember(browser, server.url, smtp, "long-word-reader@example.com");
+    await postForm(reader.page, server.url, `/community/forum/posts/${postId}`, {
+      intent: "comment",
+      content: `Answer: ${word} @longword`,
+    });
+    await postForm(reader.page, server.url, "/report", { postId, reason: "spam", details: `Because ${word}` });
+    await reader.context.close();
+    const moderator = await signIn(MODERATOR);
+
+    for (const viewport of [SMALLEST_PHONE, DESKTOP]) {
+      await author.page.setViewportSize(viewport);
+      await moderator.page.setViewportSize(viewport);
+      const visits: [Page, string][] = [
+        [author.page, "/community/forum"],
+        [author.page, `/community/forum/posts/${postId}`],
+        [author.page, "/notifications"],
+        [author.page, `/profile/${profileId}`],
+        [moderator.page, "/moderation"],
+      ];
+      for (const [page, path] of visits) {
+        await page.goto(`${server.url}${path}`);
+        await page
+          .getByText(/Pneumonoultra/)
+          .first()
+          .waitFor();
+        if (path === "/community/forum") {
+          // The comments open in the list too: the comment's word must wrap there as well.
+          await page.getByRole("button", { name: /Account menu/ }).waitFor();
+          await page.locator(`#post-${postId}`).getByRole("link", { name: "Comment", exact: true }).click();
+          await page
+            .getByText(/^Answer: Pneumono/)
+            .first()
+            .waitFor();
+        }
+        if (shots) {
+          const name = path.split("/")[1] + (path.includes("posts") ? "-post" : "");
+          await page.screenshot({ path: `${shots}/long-word-${name}-${viewport.width}.png`, fullPage: true });
+        }
+        expect
+          .soft(await pageWidth(page), `${path} at ${viewport.width} px: ${await stickingOut(page)}`)
+          .toBe(viewport.width);
+      }
+    }
+    await author.context.close();
+    await moderator.context.close();
+  });
+});
