@@ -11,7 +11,7 @@ import { Card } from "~/components/ui/card";
 import { inputClasses, Label, TextField } from "~/components/ui/input";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import { actionsFor, MODERATION_PATH, ModerationForm } from "~/features/moderation/moderation-form";
-import { LocalDate, POST_DATE } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/moderation";
 import { parseWith, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
@@ -119,7 +119,7 @@ function StateBadges({ item }: { item: QueueItem }) {
           ) : (
             <>
               Suspended until&nbsp;
-              <LocalDate iso={item.suspendedUntil} pattern={POST_DATE} />
+              <LocalDate iso={item.suspendedUntil} />
             </>
           )}
         </span>
@@ -138,11 +138,11 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
         {item.reportCount > 0 ? (
           <span className="inline-flex items-center gap-1">
             <Flag aria-hidden className="size-4" /> {item.reportCount} {item.reportCount === 1 ? "report" : "reports"},
-            latest <LocalDate iso={item.latestAt} pattern={POST_DATE} />
+            latest <LocalDate iso={item.latestAt} />
           </span>
         ) : (
           <span>
-            Posted <LocalDate iso={item.latestAt} pattern={POST_DATE} />
+            Posted <LocalDate iso={item.latestAt} />
           </span>
         )}
       </div>

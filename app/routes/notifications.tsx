@@ -2,7 +2,7 @@ import { Bell, CheckCheck } from "~/components/ui/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import { describeNotification, type NotificationView } from "@common/notifications";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { POST_DATE, LocalDate } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/notifications";
 import { AppError } from "../../server/app-error";
@@ -59,7 +59,7 @@ function Item({ item }: { item: NotificationView }) {
           {!item.read && <span className="sr-only"> (unread)</span>}
         </Link>
         <p className="mt-1 text-sm text-muted-foreground">
-          <LocalDate iso={item.createdAt} pattern={POST_DATE} />
+          <LocalDate iso={item.createdAt} />
         </p>
       </div>
       {!item.read && (

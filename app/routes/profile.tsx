@@ -20,6 +20,7 @@ import { useCurrentUser } from "~/features/auth/current-user";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import { ReportButton } from "~/features/forum/report-button";
 import { RecentActivity } from "~/features/profile/recent-activity";
+import { formatInIreland } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { plural } from "@common/plural";
 import type { Route } from "./+types/profile";
@@ -95,8 +96,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </div>
   );
 }
-
-const memberSince = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Chosen images are checked in the browser too (type by their bytes, size), before a long upload. */
 async function checkChosenImage(file: File): Promise<string | null> {
@@ -241,7 +240,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             <div className="min-w-48 flex-1">
               <h1 className="text-3xl font-bold wrap-anywhere">{name}</h1>
               <p className="mt-1 text-muted-foreground">
-                Member since {memberSince.format(new Date(profile.createdAt))}
+                Member since <time dateTime={profile.createdAt}>{formatInIreland(profile.createdAt, "MMMM yyyy")}</time>
               </p>
               <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
                 <div className="flex items-center gap-1.5">

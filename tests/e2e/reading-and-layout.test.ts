@@ -124,3 +124,52 @@ describe("one long word", () => {
     await moderator.context.close();
   });
 });
+
+describe("dates", () => {
+  it("one format: 'ago' while recent, the exact time in the tooltip, Irish time without JavaScript, the reader's with it", async () => {
+    const author = await signedInMember(browser, server.url, smtp, "dates@example.com");
+    const postId = await createPostQuickly(author.page, server.url, "When does the Luas run on Sundays?");
+    await postForm(author.page, server.url, `/community/forum/posts/${postId}`, {
+      intent: "comment",
+      content: "From about 7 in the morning, I think.",
+    });
+    await author.context.close();
+    const hourIn = (timeZone: string, iso: string) =>
+      new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+        new Date(iso),
+      );
+
+    // A reader in Tokyo: once the page runs, their own time.
+    const reader = await browser.newContext({ viewport: DESKTOP, timezoneId: "Asia/Tokyo" });
+    const page = await reader.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto(`${server.url}/community/forum/posts/${postId}`);
+    const dates = page.locator("main time");
+    await expect.poll(() => dates.count()).toBe(2); // the post's and the comment's
+    for (const date of await dates.all()) {
+      const iso = (await date.getAttribute("datetime"))!;
+      expect(new Date(iso).toISOString()).toBe(iso);
+      expect(await date.textContent()).toMatch(/^(just now|\d+ minutes? ago)$/);
+      await expect.poll(() => date.getAttribute("title")).toMatch(new RegExp(`, ${hourIn("Asia/Tokyo", iso)}$`));
+    }
+    expect(problems.join("\n")).toBe("");
+    await reader.close();
+
+    // Without JavaScript: Irish time, and the tooltip says so.
+    const plain = await browser.newContext({ viewport: DESKTOP, timezoneId: "Asia/Tokyo", javaScriptEnabled: false });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(`${server.url}/community/forum/posts/${postId}`);
+    for (const date of await plainPage.locator("main time").all()) {
+      const iso = (await date.getAttribute("datetime"))!;
+      expect(await date.textContent()).toMatch(/^(just now|\d+ minutes? ago)$/);
+      expect(await date.getAttribute("title")).toMatch(
+        new RegExp(`, ${hourIn("Europe/Dublin", iso)} \\(Irish time\\)$`),
+      );
+    }
+    await plain.close();
+  });
+});

@@ -15,7 +15,7 @@ import { signInHref, useSignInRequired } from "~/features/auth/sign-in-required"
 import { useActionToast, useOnNewResult } from "~/features/forms/action-feedback";
 import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
 import { ModerationNotice } from "~/features/moderation/moderation-notice";
-import { COMMENT_DATE, LocalDate } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 import { AuthorLine } from "./author-line";
 import { LikeButton } from "./like-button";
 import { useLiveAuthor } from "./live-feed";
@@ -310,7 +310,7 @@ function CommentItem({
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <AuthorLine author={author} size="sm" />
         <span className="text-sm text-muted-foreground">
-          <LocalDate iso={comment.createdAt} pattern={COMMENT_DATE} />
+          <LocalDate iso={comment.createdAt} />
           {comment.updatedAt !== comment.createdAt && <span> (edited)</span>}
         </span>
       </div>

@@ -4,7 +4,7 @@ import { categoryLabel } from "@common/forum-categories";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useForumChanges } from "./live-feed";
-import { LocalDate, POST_DATE } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 
 interface LatestPost {
   id: string;
@@ -80,7 +80,7 @@ export function LatestForumPosts() {
                   <span className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
                     <span>{categoryLabel(post.category)}</span>
                     <span>by {post.authorUsername ?? "Anonymous"}</span>
-                    <LocalDate iso={post.createdAt} pattern={POST_DATE} />
+                    <LocalDate iso={post.createdAt} />
                   </span>
                 </Link>
               </li>

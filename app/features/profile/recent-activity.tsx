@@ -6,7 +6,7 @@ import { categoryLabel } from "@common/forum-categories";
 import { plural } from "@common/plural";
 import type { RecentComment, RecentPost } from "@common/profile";
 import { Card } from "~/components/ui/card";
-import { COMMENT_DATE, LocalDate, POST_DATE } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 
 /** A member's five latest posts and comments, side by side (profile page and dashboard). */
 export function RecentActivity({
@@ -37,7 +37,7 @@ export function RecentActivity({
                     {post.title}
                   </Link>
                   <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-                    <LocalDate iso={post.createdAt} pattern={POST_DATE} />
+                    <LocalDate iso={post.createdAt} />
                     <span>{categoryLabel(post.category)}</span>
                     <span className="inline-flex items-center gap-1">
                       <MessageSquare aria-hidden className="size-3.5" /> {post.commentsCount}
@@ -67,7 +67,7 @@ export function RecentActivity({
                 <li key={comment.id} className="min-w-0 wrap-anywhere">
                   <p className="line-clamp-3">{comment.content}</p>
                   <p className="text-sm text-muted-foreground">
-                    <LocalDate iso={comment.createdAt} pattern={COMMENT_DATE} /> on{" "}
+                    <LocalDate iso={comment.createdAt} /> on{" "}
                     <Link to={commentPath(comment.postId, comment.id)} className="text-brand underline">
                       {comment.postTitle}
                     </Link>
