@@ -50,6 +50,7 @@ function CommentForm({
   onDone,
   onAdded,
   cancelTo,
+  focusOnOpen = false,
 }: {
   postId: string;
   parentId?: string;
@@ -59,6 +60,8 @@ function CommentForm({
   /** The new comment is the last of its thread: the page that shows it is found from its id. */
   onAdded: (commentId: string) => void;
   cancelTo?: string;
+  /** A reply box opened by Reply takes the focus: the member is about to type in it. */
+  focusOnOpen?: boolean;
 }) {
   const toast = useToast();
   const promptSignIn = useSignInRequired();
@@ -83,6 +86,11 @@ function CommentForm({
     // onDone is a new function each render; the result is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
+  useEffect(() => {
+    if (focusOnOpen) (formRef.current?.elements.namedItem("content") as HTMLTextAreaElement | null)?.focus();
+    // Once, when the box opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <fetcher.Form
@@ -399,6 +407,7 @@ function CommentItem({
             postId={comment.postId}
             parentId={comment.id}
             label="Your reply"
+            focusOnOpen
             pageResult={pageResult}
             onDone={url.reply === comment.id ? undefined : () => setReplying(false)}
             onAdded={onAdded}
