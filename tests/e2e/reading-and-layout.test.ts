@@ -173,3 +173,46 @@ describe("dates", () => {
     await plain.close();
   });
 });
+
+describe("without JavaScript", () => {
+  it("the home page lists the latest posts, the phone menu opens, and Sign In takes a member to their dashboard", async () => {
+    const member = await signedInMember(browser, server.url, smtp, "no-script@example.com");
+    await createPostQuickly(member.page, server.url, "Which bank takes a student without a PPS number?");
+    const cookies = await member.context.cookies();
+    await member.context.close();
+
+    // A visitor on a phone: the posts are in the page, and the menu opens and leads somewhere.
+    const visitor = await browser.newContext({ viewport: SMALLEST_PHONE, javaScriptEnabled: false });
+    const page = await visitor.newPage();
+    await page.goto(server.url);
+    const latest = page.getByRole("region", { name: "Latest from the Forum" });
+    expect(await latest.getByRole("link", { name: /Which bank takes a student/ }).isVisible()).toBe(true);
+    expect(await latest.getByRole("list", { name: "Loading recent posts" }).count()).toBe(0);
+    const sections = page.locator("#mobile-menu");
+    expect(await sections.isVisible()).toBe(false);
+    await page.getByRole("banner").getByLabel("Menu").click();
+    expect(await sections.isVisible()).toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/no-js-phone-menu-320.png`, fullPage: true });
+    expect(await pageWidth(page)).toBe(SMALLEST_PHONE.width);
+    await sections.getByRole("link", { name: "Transport" }).click();
+    await page.waitForURL(`${server.url}/transport`);
+    expect(await page.locator("h1").textContent()).toContain("Transport");
+    if (shots) {
+      await page.goto(server.url);
+      await page.screenshot({ path: `${shots}/no-js-home-320.png`, fullPage: true });
+      await page.setViewportSize(DESKTOP);
+      await page.screenshot({ path: `${shots}/no-js-home-1280.png`, fullPage: true });
+    }
+    await visitor.close();
+
+    // A member on a guide page (built ahead of time, so it offers Sign In): it leads to their dashboard.
+    const plain = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    await plain.addCookies(cookies);
+    const guide = await plain.newPage();
+    await guide.goto(`${server.url}/housing`);
+    await guide.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+    await guide.waitForURL(`${server.url}/dashboard`);
+    expect(await guide.locator("h1").textContent()).toBe("Dashboard");
+    await plain.close();
+  });
+});
