@@ -216,3 +216,51 @@ describe("without JavaScript", () => {
     await plain.close();
   });
 });
+
+describe("a refused form on a phone", () => {
+  it("brings the field in error into view below the sticky header, its message clear of the toast", async () => {
+    const { context, page } = await signedInMember(browser, server.url, smtp, "phone-form@example.com", {
+      width: 375,
+      height: 667,
+    });
+    await page.goto(`${server.url}/community/forum/new-post`);
+    const header = page.getByRole("banner");
+    const box = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!;
+    /** The field is below the header, and its message between the header and the toast. */
+    async function expectClear(field: ReturnType<Page["locator"]>, message: string, shot: string) {
+      // The toast on screen (not the screen reader's copy of its words).
+      const toast = page
+        .locator("li")
+        .filter({ has: page.getByRole("button", { name: "Close notification" }), hasText: message });
+      await toast.waitFor();
+      await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+      const headerBottom = (await box(header)).y + (await box(header)).height;
+      const fieldBox = await box(field);
+      // The message beside the field: the last of what describes it.
+      const describedBy = (await field.getAttribute("aria-describedby"))!.split(" ").at(-1)!;
+      const inline = page.locator(`[id="${describedBy}"]`);
+      expect(await inline.textContent()).toBe(message);
+      const messageBox = await box(inline);
+      const toastTop = (await box(toast)).y;
+      expect(fieldBox.y, "the field's top is below the header").toBeGreaterThanOrEqual(headerBottom);
+      expect(messageBox.y + messageBox.height, "the message is above the toast").toBeLessThanOrEqual(toastTop);
+      if (shots) await page.screenshot({ path: `${shots}/${shot}.png` });
+    }
+
+    // The category, at the top of the form, forgotten: the page scrolls back up to it.
+    await page.getByLabel("Title").fill("Is the 46A the fastest bus to UCD?");
+    await page.getByLabel("Content").fill("It seems to stop everywhere.\n".repeat(12));
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expectClear(page.getByLabel("Category"), "Please select a category", "refused-category-375");
+
+    // The content, lower down, left empty; the member scrolls just far enough to reach the button.
+    await page.goto(`${server.url}/community/forum/new-post`);
+    await page.getByLabel("Category").selectOption({ label: "Transport" });
+    await page.getByLabel("Title").fill("Is the 46A the fastest bus to UCD?");
+    const create = page.getByRole("button", { name: "Create Post" });
+    await create.evaluate((button) => button.scrollIntoView({ block: "end" }));
+    await create.click();
+    await expectClear(page.getByLabel("Content"), "Please enter content", "refused-content-375");
+    await context.close();
+  });
+});
