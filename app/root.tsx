@@ -20,6 +20,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { themeBootScript } from "./components/layout/theme-toggle";
 import { useNonce } from "./lib/csp-nonce";
 import { announceHydrated, memberHintScript } from "./lib/deferred-hydration";
+import { RenderedAtContext } from "./lib/dates";
 import { ToastProvider } from "./components/ui/toast";
 import { CurrentUserProvider } from "./features/auth/current-user";
 import { FlashMessage } from "./features/forms/flash-message";
@@ -38,13 +39,14 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
  * the browser asks the viewer resource route.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  if (!context?.viewer) return { user: undefined, flash: null, unread: undefined };
+  if (!context?.viewer) return { user: undefined, flash: null, unread: undefined, renderedAt: undefined };
   const [viewer, flash] = await Promise.all([context.viewer(), readFlash(request)]);
   // The bell's number: one row by primary key (a counter kept by triggers), never a count.
   const unread = viewer ? await unreadCount(context.database.db, viewer.id) : 0;
   // A session cookie that signed nobody in may be one a suspension ended: then the page says so.
   const suspended = viewer ? null : await suspensionNotice(context, request);
-  const result = { user: publicViewer(viewer), flash: suspended?.toast ?? flash.toast, unread };
+  // Dates count "3 hours ago" from this instant on the server and again while the page hydrates.
+  const result = { user: publicViewer(viewer), flash: suspended?.toast ?? flash.toast, unread, renderedAt: Date.now() };
   const headers = new Headers();
   if (flash.clear) headers.append("Set-Cookie", flash.clear);
   if (suspended) headers.append("Set-Cookie", suspended.clearCookie);
@@ -87,18 +89,20 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <CurrentUserProvider loaderUser={rootData?.user}>
-            <SignInRequiredProvider>
-              <NavigationProgress />
-              <SiteHeader />
-              <FlashMessage flash={rootData?.flash ?? null} />
-              <main id="main" tabIndex={-1} className="flex-1 outline-none">
-                {children}
-              </main>
-              <SiteFooter />
-              <SearchPalette />
-            </SignInRequiredProvider>
-          </CurrentUserProvider>
+          <RenderedAtContext value={rootData?.renderedAt}>
+            <CurrentUserProvider loaderUser={rootData?.user}>
+              <SignInRequiredProvider>
+                <NavigationProgress />
+                <SiteHeader />
+                <FlashMessage flash={rootData?.flash ?? null} />
+                <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                  {children}
+                </main>
+                <SiteFooter />
+                <SearchPalette />
+              </SignInRequiredProvider>
+            </CurrentUserProvider>
+          </RenderedAtContext>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

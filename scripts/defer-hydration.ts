@@ -61,9 +61,6 @@ else if(document.readyState==="complete")fetchModules();
 else addEventListener("load",fetchModules);
 })();`;
 
-/** Pages that need their scripts as soon as they load: the home page fetches the latest forum posts. */
-const HYDRATE_AT_ONCE = new Set(["index.html"]);
-
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const ENTRY_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
@@ -87,7 +84,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const client = fileURLToPath(new URL("../build/client", import.meta.url));
   let count = 0;
   for (const page of prerenderedPages(client)) {
-    if (HYDRATE_AT_ONCE.has(page)) continue;
     const file = join(client, page);
     writeFileSync(file, deferHydration(readFileSync(file, "utf8"), page));
     count++;

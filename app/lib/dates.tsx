@@ -1,9 +1,29 @@
-import { format } from "date-fns";
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
+import { plural } from "@common/plural";
 
-/** Spec section 9: posts like 'MMM d, yyyy at h:mm a', comments like 'MMM d, yyyy'. */
-export const POST_DATE = "MMM d, yyyy 'at' h:mm a";
-export const COMMENT_DATE = "MMM d, yyyy";
+/**
+ * One way to show when something happened (issue #29), everywhere: relative while recent ("3 hours ago",
+ * "in 2 days" for a suspension's end), the date and time once older ('MMM d, yyyy at h:mm a', the spec's
+ * post format), and the exact date and time in the tooltip and in `<time datetime>`.
+ *
+ * The server does not know the reader's time zone, so the server's HTML, and the hydration that repeats
+ * it, show Irish time (Europe/Dublin) and say so in the tooltip; once hydrated, the browser shows the
+ * reader's own time and keeps "ago" current (a minute's tick shared by every date on the page). Both are
+ * worked out here by hand, from the UTC getters and an offset (Ireland's summer-time rule, or the
+ * browser's own offset for that instant): no Intl time-zone formatter is built while hydrating, which
+ * cost a forum page ~25 ms of a phone's main thread (issue #17), and no time-zone library ships.
+ */
+export const DATE_PATTERN = "MMM d, yyyy 'at' h:mm a";
+/** The exact date and time, in the tooltip. */
+export const EXACT_PATTERN = "EEEE d MMMM yyyy, HH:mm";
+/** Said after the exact time while the page shows Irish time rather than the reader's. */
+export const IRISH_TIME = " (Irish time)";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Dates within this of now are told relative to it; older (or further off) ones by their date. */
+const RELATIVE_WITHIN = 7 * DAY;
 
 const noop = () => () => {};
 /** False while the server renders and the page hydrates; true afterwards. */
@@ -16,12 +36,35 @@ export function useHydrated() {
 }
 
 /**
- * A date in the reader's time zone. The server does not know it, so the server (and hydration) show
- * UTC, and the browser switches to local time at once; the full date and time are in the tooltip.
+ * When the page was rendered on the server (ms), from the root loader: the server's "3 hours ago" and the
+ * hydration that repeats it count from the same instant. Undefined on pages built ahead of time, which
+ * show dates without "ago" until they hydrate.
  */
-export function LocalDate({ iso, pattern }: { iso: string; pattern: string }) {
-  const hydrated = useHydrated();
-  const [text, title] = hydrated ? formatted(new Date(iso), pattern) : formattedInUtc(iso, pattern);
+export const RenderedAtContext = createContext<number | undefined>(undefined);
+
+// The browser's clock, to the minute; null while the server renders and the page hydrates.
+const ticks = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+function subscribeToMinutes(onTick: () => void) {
+  ticks.add(onTick);
+  timer ??= setInterval(() => ticks.forEach((tick) => tick()), MINUTE);
+  return () => {
+    ticks.delete(onTick);
+    if (ticks.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+const thisMinute = () => Math.floor(Date.now() / MINUTE);
+const duringHydration = () => null;
+
+/** A date as the site shows it: see the top of this file. */
+export function LocalDate({ iso }: { iso: string }) {
+  const minute = useSyncExternalStore(subscribeToMinutes, thisMinute, duringHydration);
+  const renderedAt = useContext(RenderedAtContext);
+  const { text, title } =
+    minute === null ? describeDate(iso, renderedAt, "Europe/Dublin") : describeDate(iso, minute * MINUTE, "local");
   return (
     <time dateTime={iso} title={title}>
       {text}
@@ -29,9 +72,56 @@ export function LocalDate({ iso, pattern }: { iso: string; pattern: string }) {
   );
 }
 
-/** The full date and time, in the tooltip. */
-const TOOLTIP_DATE = "EEEE d MMMM yyyy, HH:mm";
-const formatted = (date: Date, pattern: string) => [format(date, pattern), format(date, TOOLTIP_DATE)];
+/**
+ * What `<LocalDate>` shows for `iso` at `now` (undefined: no "ago"), in Irish time or in the browser's own.
+ */
+export function describeDate(
+  iso: string,
+  now: number | undefined,
+  zone: "Europe/Dublin" | "local",
+): { text: string; title: string } {
+  const instant = Date.parse(iso);
+  const offset = zone === "local" ? -new Date(instant).getTimezoneOffset() : dublinOffsetMinutes(instant);
+  const shifted = new Date(instant + offset * MINUTE);
+  const exact = formatUtc(shifted, EXACT_PATTERN) + (zone === "local" ? "" : IRISH_TIME);
+  const relative = now === undefined ? null : relativeTime(instant, now);
+  return { text: relative ?? formatUtc(shifted, DATE_PATTERN), title: exact };
+}
+
+/** "just now", "5 minutes ago", "in 3 days"; null when the two are a week or more apart. */
+export function relativeTime(instant: number, now: number): string | null {
+  const difference = now - instant;
+  const distance = Math.abs(difference);
+  if (distance >= RELATIVE_WITHIN) return null;
+  if (distance < MINUTE) return "just now";
+  const [count, one, other] =
+    distance < HOUR
+      ? [Math.floor(distance / MINUTE), "minute", "minutes"]
+      : distance < DAY
+        ? [Math.floor(distance / HOUR), "hour", "hours"]
+        : [Math.floor(distance / DAY), "day", "days"];
+  const amount = `${count} ${plural(count, one, other)}`;
+  return difference >= 0 ? `${amount} ago` : `in ${amount}`;
+}
+
+/**
+ * Minutes Irish time is ahead of UTC at `instant`: 60 in summer time, from 01:00 UTC on the last Sunday of
+ * March to 01:00 UTC on the last Sunday of October (the EU rule Ireland has kept since 1996), else 0.
+ */
+export function dublinOffsetMinutes(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  const lastSundayAt1 = (month: number) => {
+    const lastDay = new Date(Date.UTC(year, month + 1, 0));
+    return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+  };
+  return instant >= lastSundayAt1(2) && instant < lastSundayAt1(9) ? 60 : 0;
+}
+
+/** A date in Irish time, for what is not a moment (a member's first month): the same on server and browser. */
+export function formatInIreland(iso: string, pattern: string): string {
+  const instant = Date.parse(iso);
+  return formatUtc(new Date(instant + dublinOffsetMinutes(instant) * MINUTE), pattern);
+}
 
 const MONTHS = [
   "January",
@@ -83,21 +173,4 @@ export function formatUtc(date: Date, pattern: string): string {
         throw new Error(`formatUtc does not know the date token "${token}"`);
     }
   });
-}
-
-/**
- * The UTC text of a date as the server renders it (and hydration repeats it), worked out once per date and
- * pattern: a forum page shows the same dates to every reader (issue #17).
- */
-const inUtc = new Map<string, string[]>();
-const IN_UTC_MAX = 5_000;
-function formattedInUtc(iso: string, pattern: string): string[] {
-  const key = `${pattern}|${iso}`;
-  let known = inUtc.get(key);
-  if (!known) {
-    if (inUtc.size >= IN_UTC_MAX) inUtc.clear();
-    const date = new Date(iso);
-    inUtc.set(key, (known = [formatUtc(date, pattern), formatUtc(date, TOOLTIP_DATE)]));
-  }
-  return known;
 }

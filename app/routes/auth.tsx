@@ -34,7 +34,9 @@ export function meta() {
 /** A visitor who is already signed in goes on to where they were heading. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.viewer();
-  if (user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")));
+  // Already signed in (a page built ahead of time offers everyone Sign In): where they were going, or
+  // their dashboard, never the sign-in form.
+  if (user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"));
   return null;
 }
 

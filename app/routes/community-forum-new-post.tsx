@@ -37,10 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = parseWith(newPostSchema, Object.fromEntries(form));
     const post = await createPost(context.database.db, viewer, input);
     context.feed.invalidate();
-    if (post.visibility === "pending") {
-      return { toast: { title: MODERATION_MESSAGES.pendingToast }, redirectTo: postPath(post.id) };
-    }
-    return { toast: { title: "Post created successfully" }, redirectTo: `${forumPath}#post-${post.id}` };
+    // To the new post's own page (issue #29): what the member wrote, where the answers will come.
+    const toast = {
+      title: post.visibility === "pending" ? MODERATION_MESSAGES.pendingToast : "Post created successfully",
+    };
+    return { toast, redirectTo: postPath(post.id) };
   });
 }
 

@@ -15,7 +15,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { RecentActivity } from "~/features/profile/recent-activity";
-import { COMMENT_DATE, LocalDate } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 import type { Route } from "./+types/dashboard";
 import { requireViewerOrSignIn } from "../../server/http/actions";
 import { getProfile, likesReceived, recentComments, recentPosts } from "../../server/profiles/service";
@@ -123,10 +123,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               <li key={report.id} className="rounded-md border border-border bg-surface p-3 text-sm">
                 <p className="break-words">{report.what}</p>
                 <p className="text-muted-foreground">
-                  Reported <LocalDate iso={report.createdAt} pattern={COMMENT_DATE} />:{" "}
+                  Reported <LocalDate iso={report.createdAt} />:{" "}
                   {report.handled && report.resolvedAt ? (
                     <>
-                      handled by a moderator on <LocalDate iso={report.resolvedAt} pattern={COMMENT_DATE} />.
+                      handled by a moderator on <LocalDate iso={report.resolvedAt} />.
                     </>
                   ) : (
                     "waiting for a moderator."

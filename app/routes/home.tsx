@@ -20,6 +20,17 @@ import { Card } from "~/components/ui/card";
 import { buttonClasses } from "~/components/ui/button";
 import { LatestForumPosts } from "~/features/forum/latest-forum-posts";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
+import { homeLatestPosts } from "../../server/forum/home-latest";
+
+/**
+ * The latest forum posts come with the page (issue #29: without JavaScript the block stayed a skeleton),
+ * so the home page is rendered per request rather than prerendered; it is kept in memory between
+ * changes to the forum, as the forum's pages are (server/http/kept-pages.ts).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { latest: await homeLatestPosts(context) };
+}
 
 export function meta() {
   return pageMeta({
@@ -84,7 +95,7 @@ const resources = [
   { to: "/jobs", icon: Briefcase, title: "Jobs and Career", text: "Job search, permits, part-time work, culture." },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-border bg-brand-soft">
@@ -130,7 +141,7 @@ export default function Home() {
         </p>
       </section>
 
-      <LatestForumPosts />
+      <LatestForumPosts initial={loaderData.latest} />
 
       <section aria-labelledby="resources-heading" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="resources-heading" className="text-center text-3xl font-bold">

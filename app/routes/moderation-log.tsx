@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { MODERATION_ACTIONS, OPERATOR_NAME } from "@common/moderation";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { LocalDate, POST_DATE } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/moderation-log";
 import { readLog, type LogEntry } from "../../server/moderation/service";
@@ -78,7 +78,7 @@ export default function ModerationLogPage({ loaderData }: Route.ComponentProps) 
           {entries.map((entry) => (
             <li key={entry.id} className="rounded-lg border border-border bg-surface p-4">
               <p className="text-sm text-muted-foreground">
-                <LocalDate iso={entry.createdAt} pattern={POST_DATE} />
+                <LocalDate iso={entry.createdAt} />
               </p>
               <p className="mt-1 break-words">
                 <Actor entry={entry} /> {MODERATION_ACTIONS[entry.action]?.log ?? entry.action} <Target entry={entry} />

@@ -11,7 +11,7 @@ import { Card } from "~/components/ui/card";
 import { inputClasses, Label, TextField } from "~/components/ui/input";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import { actionsFor, MODERATION_PATH, ModerationForm } from "~/features/moderation/moderation-form";
-import { LocalDate, POST_DATE } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/moderation";
 import { parseWith, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
@@ -136,7 +136,7 @@ function StateBadges({ item }: { item: QueueItem }) {
           ) : (
             <>
               {onMember ? "Suspended" : "Author suspended"} until&nbsp;
-              <LocalDate iso={item.suspendedUntil} pattern={POST_DATE} />
+              <LocalDate iso={item.suspendedUntil} />
             </>
           )}
         </span>
@@ -155,15 +155,15 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
         {item.reportCount > 0 ? (
           <span className="inline-flex items-center gap-1">
             <Flag aria-hidden className="size-4" /> {item.reportCount} {item.reportCount === 1 ? "report" : "reports"},
-            latest <LocalDate iso={item.latestAt} pattern={POST_DATE} />
+            latest <LocalDate iso={item.latestAt} />
           </span>
         ) : (
           <span>
-            Posted <LocalDate iso={item.latestAt} pattern={POST_DATE} />
+            Posted <LocalDate iso={item.latestAt} />
           </span>
         )}
       </div>
-      <h2 id={headingId} className="text-lg font-semibold break-words">
+      <h2 id={headingId} className="text-lg font-semibold wrap-anywhere">
         <Link to={item.href} className="text-foreground underline hover:text-brand">
           {item.label}
         </Link>
@@ -182,7 +182,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
         </p>
       )}
       {item.content && (
-        <blockquote className="rounded-md border-l-4 border-border bg-surface-muted p-3 text-sm break-words whitespace-pre-line">
+        <blockquote className="rounded-md border-l-4 border-border bg-surface-muted p-3 text-sm whitespace-pre-line wrap-anywhere">
           {item.content}
         </blockquote>
       )}
@@ -201,7 +201,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
               {item.reports
                 .filter((report) => report.details)
                 .map((report, index) => (
-                  <li key={index} className="break-words">
+                  <li key={index} className="wrap-anywhere">
                     <span className="font-medium">{report.reporter ?? "A member"}:</span> {report.details}
                   </li>
                 ))}
@@ -281,7 +281,7 @@ function SuspendedMembers({
                     "Banned"
                   ) : (
                     <>
-                      Suspended until <LocalDate iso={member.until} pattern={POST_DATE} />
+                      Suspended until <LocalDate iso={member.until} />
                     </>
                   )}
                 </p>

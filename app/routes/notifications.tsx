@@ -2,7 +2,7 @@ import { Bell, CheckCheck } from "~/components/ui/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import { describeNotification, type NotificationView } from "@common/notifications";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { POST_DATE, LocalDate } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/notifications";
 import { AppError } from "../../server/app-error";
@@ -54,12 +54,12 @@ function Item({ item }: { item: NotificationView }) {
       />
       <div className="min-w-0 flex-1">
         {/* Opening it marks it read (/notifications/:id answers with a redirect to the comment). */}
-        <Link to={`/notifications/${item.id}`} className="font-medium break-words text-foreground underline">
+        <Link to={`/notifications/${item.id}`} className="font-medium text-foreground underline wrap-anywhere">
           {describeNotification(item)}
           {!item.read && <span className="sr-only"> (unread)</span>}
         </Link>
         <p className="mt-1 text-sm text-muted-foreground">
-          <LocalDate iso={item.createdAt} pattern={POST_DATE} />
+          <LocalDate iso={item.createdAt} />
         </p>
       </div>
       {!item.read && (

@@ -21,7 +21,7 @@ import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback
 import { ReportButton } from "~/features/forum/report-button";
 import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
 import { RecentActivity } from "~/features/profile/recent-activity";
-import { LocalDate, POST_DATE } from "~/lib/dates";
+import { formatInIreland, LocalDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { plural } from "@common/plural";
 import type { Route } from "./+types/profile";
@@ -101,8 +101,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </div>
   );
 }
-
-const memberSince = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Chosen images are checked in the browser too (type by their bytes, size), before a long upload. */
 async function checkChosenImage(file: File): Promise<string | null> {
@@ -245,7 +243,7 @@ function MemberModeration({
             `${name} is banned.`
           ) : (
             <>
-              {name} is suspended until <LocalDate iso={until} pattern={POST_DATE} />.
+              {name} is suspended until <LocalDate iso={until} />.
             </>
           )}
           {until !== null && moderation.suspensionReason && (
@@ -293,9 +291,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-start gap-5">
             <UserAvatar username={profile.username} avatarUrl={profile.avatarUrl} size="lg" />
             <div className="min-w-48 flex-1">
-              <h1 className="text-3xl font-bold break-words">{name}</h1>
+              <h1 className="text-3xl font-bold wrap-anywhere">{name}</h1>
               <p className="mt-1 text-muted-foreground">
-                Member since {memberSince.format(new Date(profile.createdAt))}
+                Member since <time dateTime={profile.createdAt}>{formatInIreland(profile.createdAt, "MMMM yyyy")}</time>
               </p>
               <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
                 <div className="flex items-center gap-1.5">
@@ -338,7 +336,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <h2 id="about-heading" className="text-xl font-semibold">
             About Me
           </h2>
-          <p className="mt-2 whitespace-pre-line text-muted-foreground">{profile.bio || "Nothing here yet."}</p>
+          <p className="mt-2 whitespace-pre-line text-muted-foreground wrap-anywhere">
+            {profile.bio || "Nothing here yet."}
+          </p>
         </Card>
       </section>
 

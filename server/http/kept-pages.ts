@@ -6,10 +6,10 @@ import type { ScriptSources } from "./content-security-policy";
 import { answersOf, pickAnswer, type Answers } from "./static-files";
 
 /**
- * The forum's list pages and a post's page (its permalink: where a search engine sends a newcomer), as HTML
- * or as React Router's data.
+ * The home page (its latest forum posts), the forum's list pages and a post's page (its permalink: where a
+ * search engine sends a newcomer), as HTML or as React Router's data.
  */
-const KEPT_PATH = /^\/community\/forum(?:\/posts\/[0-9a-f-]{36})?(?:\.data)?$/;
+const KEPT_PATH = /^(?:\/|\/_root\.data|\/community\/forum(?:\/posts\/[0-9a-f-]{36})?(?:\.data)?)$/;
 /** An anonymous reader's page is kept at most this long, even without a change (a backstop). */
 const ANONYMOUS_PAGE_MAX_AGE_MS = 30_000;
 const ANONYMOUS_PAGE_COUNT = 200;

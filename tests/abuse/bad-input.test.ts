@@ -111,7 +111,7 @@ describe("the bad-input corpus", () => {
         const body = await response.text();
         if (
           /\/community\/forum\/new-post/.test(path) &&
-          /#post-[0-9a-f-]{36}/.test(response.headers.get("location") ?? body)
+          /\/community\/forum\/posts\/[0-9a-f-]{36}/.test(response.headers.get("location") ?? body)
         ) {
           postsCreated++;
         }

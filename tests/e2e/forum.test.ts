@@ -17,7 +17,7 @@ async function createPost(page: Page, title: string, content: string, category =
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill(content);
   await page.getByRole("button", { name: "Create Post" }).click();
-  await page.waitForURL(/\/community\/forum#post-/);
+  await page.waitForURL(/\/community\/forum\/posts\/[0-9a-f-]{36}$/);
 }
 
 const postCard = (page: Page, title: string) => page.locator("article[id^=post-]").filter({ hasText: title });
@@ -37,7 +37,11 @@ describe("forum", () => {
   it("create a post → first on page 1 → comment → reply → edit → delete → like and unlike → report", async () => {
     const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "ana@example.com");
     await createPost(page, "How early should I look for a room?", "Arriving in **August** for UCD.");
+    // The member lands on their post's own page (issue #29), then finds it first in the list.
     await expect.poll(() => page.getByText("Post created successfully").first().isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("How early should I look for a room?");
+    await page.getByRole("link", { name: "Back to Community Forum" }).click();
+    await page.waitForURL(/\/community\/forum#post-[0-9a-f-]{36}$/);
     const card = page.locator("article[id^=post-]").first();
     expect(await card.getByRole("heading").textContent()).toBe("How early should I look for a room?");
     expect(await card.locator("strong").textContent()).toBe("August");
@@ -48,7 +52,11 @@ describe("forum", () => {
     await expect.poll(() => page.getByText("Comment added successfully!").first().isVisible()).toBe(true);
     const comment = card.locator("li[id^=comment-]").first();
     await comment.getByRole("link", { name: "Reply" }).click();
-    await comment.getByLabel("Your reply").fill("Thanks, that helps!");
+    // The box takes the focus: the member types at once.
+    await expect
+      .poll(() => comment.getByLabel("Your reply").evaluate((box) => box === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type("Thanks, that helps!");
     await comment.getByRole("button", { name: "Reply", exact: true }).last().click();
     await expect
       .poll(() => comment.getByRole("list", { name: "Replies" }).textContent())
@@ -253,8 +261,8 @@ describe("forum", () => {
       "[click me](javascript:window.__xss=3)",
     ].join("\n\n");
     await createPost(page, `<img src=x onerror="window.__xss=4">Title`, payload);
+    // On the new post's page, its comments are open.
     const card = postCard(page, "Title").first();
-    await card.getByRole("link", { name: "Comment" }).click();
     await card.getByLabel("Add a comment").fill(payload);
     await card.getByRole("button", { name: "Comment", exact: true }).last().click();
     await expect.poll(() => card.locator("li[id^=comment-]").count()).toBe(1);

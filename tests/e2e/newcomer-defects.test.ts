@@ -20,12 +20,13 @@ describe("defects found trying the site as a newcomer", () => {
     const page = await context.newPage();
     await page.goto(`${suite.server.url}/housing`);
 
-    const menuButton = page.locator("button[aria-controls=mobile-menu]");
+    const menuButton = page.getByRole("banner").getByLabel("Menu");
     await menuButton.click();
     await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(false);
-    expect(await isFocused(page, "button[aria-controls=mobile-menu]")).toBe(true);
+    expect(await isFocused(page, "header summary")).toBe(true);
 
     const searchButton = page.getByRole("link", { name: "Search..." });
     await searchButton.click();

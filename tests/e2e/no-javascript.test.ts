@@ -77,8 +77,8 @@ describe("every journey works without JavaScript", () => {
     expect(await page.getByLabel("Title").inputValue()).toBe("Which bus goes to DCU?");
     await page.getByLabel("Category").selectOption({ label: "Transport" });
     await page.getByRole("button", { name: "Create Post" }).click();
-    expect(page.url()).toMatch(/\/community\/forum#post-/);
-    const postId = page.url().split("#post-")[1]!;
+    expect(page.url()).toMatch(/\/community\/forum\/posts\/[0-9a-f-]{36}$/);
+    const postId = page.url().split("/posts/")[1]!;
 
     // Page through the forum: six more posts push ours to page 2 (most by another member: one member's
     // posts are rate-limited).

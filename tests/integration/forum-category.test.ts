@@ -15,7 +15,7 @@ const resetLimits = () => t.database.db.execute(sql`DELETE FROM rate_limits`);
 async function newPost(title: string, category: PostCategory) {
   await resetLimits();
   const result = await alice.submit("/community/forum/new-post", { title, content: "A question.", category });
-  expect(result.redirect).toMatch(/^\/community\/forum#post-/);
+  expect(result.redirect).toMatch(/^\/community\/forum\/posts\/[0-9a-f-]{36}$/);
 }
 
 type Listed = ForumPage & { category: PostCategory | null };

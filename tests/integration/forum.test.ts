@@ -27,8 +27,9 @@ async function newPost(browser: TestBrowser, title = "Where do I register for my
     content: "I arrive in January.",
     category: "legal",
   });
-  expect(result.redirect).toMatch(/^\/community\/forum#post-/);
-  return { id: result.redirect!.split("#post-")[1]!, title };
+  // The member lands on their new post's page (issue #29), not on the list.
+  expect(result.redirect).toMatch(/^\/community\/forum\/posts\/[0-9a-f-]{36}$/);
+  return { id: result.redirect!.split("/posts/")[1]!, title };
 }
 
 async function addComment(browser: TestBrowser, postId: string, content: string, parentId = "") {
@@ -187,15 +188,16 @@ describe("permissions are enforced on the server", () => {
     expect(textarea).toMatch(/aria-describedby="[^"]*content-error"/);
   });
 
-  it("without JavaScript, a created post redirects to the forum with the spec's message", async () => {
+  it("without JavaScript, a created post redirects to its page with the spec's message", async () => {
     const response = await alice.submitDocument("/community/forum/new-post", {
       title: "No script here",
       content: "Plain HTML form",
       category: "general",
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toMatch(/^\/community\/forum#post-/);
-    const page = await alice.request("/community/forum");
+    const location = response.headers.get("location")!;
+    expect(location).toMatch(/^\/community\/forum\/posts\/[0-9a-f-]{36}$/);
+    const page = await alice.request(location);
     expect(await page.text()).toContain("Post created successfully");
     // Shown once: the flash cookie was cleared by that read.
     expect(await (await alice.request("/community/forum")).text()).not.toContain("Post created successfully");
@@ -407,7 +409,7 @@ describe("reports and flood limits", () => {
         content: "x",
         category: "general",
       });
-      expect(created.redirect).toMatch(/^\/community\/forum#post-/);
+      expect(created.redirect).toMatch(/^\/community\/forum\/posts\//);
     }
     const sixth = await carol.submit<Failure>("/community/forum/new-post", {
       title: "T6",

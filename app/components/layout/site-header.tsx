@@ -1,8 +1,8 @@
 import { Menu, X } from "~/components/ui/icons";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NAV_SECTIONS, SITE_NAME } from "@common/sections";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { AccountLink } from "~/features/auth/account-link";
 import { useAuthState } from "~/features/auth/current-user";
 import { SearchButton } from "~/features/search/search-palette";
@@ -71,25 +71,61 @@ function AccountSlot() {
   );
 }
 
-export function SiteHeader() {
+/**
+ * The phone's menu: a <details> element, which opens and closes without JavaScript (issue #29: the
+ * button did nothing without it, and on a guide page before the page had run). The script adds what a
+ * disclosure should do: navigating closes it (it belongs to the page it was opened on), and Escape closes
+ * it and gives the focus back to its toggle.
+ */
+function PhoneMenu() {
   const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on: navigating closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  // Escape closes the phone menu and gives the focus back to its button, as a dialog would.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const openedOn = useRef(pathname);
   useEffect(() => {
-    if (!menuOpen) return;
+    if (openedOn.current === pathname) return; // not on hydration: a tap before it may have opened it
+    openedOn.current = pathname;
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpenOn(null);
-      menuButton.current?.focus();
+      const details = menu.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  }, []);
 
+  return (
+    <details ref={menu} className="group lg:hidden">
+      <summary
+        aria-label="Menu"
+        className={cn(
+          buttonClasses("ghost", "icon"),
+          "cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <Menu aria-hidden className="size-6 group-open:hidden" />
+        <X aria-hidden className="hidden size-6 group-open:block" />
+      </summary>
+      <nav
+        id="mobile-menu"
+        aria-label="Guide sections"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-border bg-surface px-4 py-3 shadow-md"
+      >
+        <div className="mx-auto max-w-6xl">
+          <SectionLinks layout="column" />
+          <div className="mt-2 flex items-center gap-2 border-t border-border pt-2 text-sm text-muted-foreground sm:hidden">
+            <ThemeToggle /> Light or dark theme
+          </div>
+        </div>
+      </nav>
+    </details>
+  );
+}
+
+export function SiteHeader() {
   return (
     <header className="site-chrome sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-3 py-2 sm:gap-2 sm:px-4">
@@ -107,32 +143,10 @@ export function SiteHeader() {
           <ThemeToggle />
         </span>
         <AccountSlot />
-        <Button
-          ref={menuButton}
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-        >
-          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-        </Button>
+        <PhoneMenu />
       </div>
       <nav aria-label="Guide sections" className="mx-auto hidden max-w-6xl px-4 pb-2 lg:block">
         <SectionLinks layout="row" />
-      </nav>
-      <nav
-        id="mobile-menu"
-        aria-label="Guide sections"
-        hidden={!menuOpen}
-        className="border-t border-border px-4 py-3 lg:hidden"
-      >
-        <SectionLinks layout="column" />
-        <div className="mt-2 flex items-center gap-2 border-t border-border pt-2 text-sm text-muted-foreground sm:hidden">
-          <ThemeToggle /> Light or dark theme
-        </div>
       </nav>
     </header>
   );

@@ -46,25 +46,23 @@ export function CurrentUserProvider({
     if (state.status !== "loading") rememberMember(state.status === "signed-in");
   }, [state.status]);
 
-  // Tell the other tabs when who is signed in (or how they look) changes here; not when we only echo them.
-  const echo = useRef(false);
+  // Tell the other tabs when who is signed in (or how they look) changes here, with what it changed to.
+  // One channel object sends and listens: a BroadcastChannel does not hear its own messages, though a
+  // second object in the same tab would. A tab that was told of a change revalidates; when its own view
+  // then arrives at what it was told, that is an echo and is not sent back. (A flag "the next change is an
+  // echo" went stale when a message changed nothing here, and swallowed this tab's next real change: a
+  // sign-out after a sign-in in the same tab never reached the others.)
+  const channel = useRef<BroadcastChannel | null>(null);
+  const told = useRef<string | undefined>(undefined);
   const signature = user === undefined ? undefined : JSON.stringify(user);
   const previous = useRef(signature);
   useEffect(() => {
     if (signature === undefined || previous.current === signature) return;
     const first = previous.current === undefined;
     previous.current = signature;
-    if (first || echo.current) {
-      echo.current = false;
-      return;
-    }
-    try {
-      const channel = new BroadcastChannel(CHANNEL_NAME);
-      channel.postMessage("changed");
-      channel.close();
-    } catch {
-      // No BroadcastChannel: other tabs catch up when they are shown again.
-    }
+    const echo = told.current === signature;
+    told.current = undefined;
+    if (!first && !echo) channel.current?.postMessage(signature);
   }, [signature]);
 
   const refresh = useRef(() => {});
@@ -75,22 +73,23 @@ export function CurrentUserProvider({
     };
   });
   useEffect(() => {
-    let channel: BroadcastChannel | undefined;
     try {
-      channel = new BroadcastChannel(CHANNEL_NAME);
-      channel.onmessage = () => {
-        echo.current = true;
+      channel.current = new BroadcastChannel(CHANNEL_NAME);
+      channel.current.onmessage = (event: MessageEvent<unknown>) => {
+        told.current = typeof event.data === "string" ? event.data : undefined;
         refresh.current();
       };
     } catch {
-      channel = undefined;
+      // No BroadcastChannel: other tabs catch up when they are shown again.
+      channel.current = null;
     }
     const onVisible = () => {
       if (document.visibilityState === "visible") refresh.current();
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => {
-      channel?.close();
+      channel.current?.close();
+      channel.current = null;
       document.removeEventListener("visibilitychange", onVisible);
     };
   }, []);

@@ -48,7 +48,9 @@ export function useActionToast(
 /**
  * Field-level errors from an action result: `field(name)` gives the attributes that tie a control to its
  * message (aria-invalid, aria-describedby) and `message(name)` the message element. The first field in
- * error takes the focus when a new result arrives.
+ * error takes the focus when a new result arrives, scrolled into view within its scroll margins (app.css):
+ * below the sticky header, with room under it for its message above a toast at the foot of a phone's
+ * screen (issue #29).
  */
 export function useFieldErrors(result: AnyResult, formRef: RefObject<HTMLFormElement | null>, idPrefix: string) {
   const failed = isFailure(result) ? result : null;
@@ -63,7 +65,10 @@ export function useFieldErrors(result: AnyResult, formRef: RefObject<HTMLFormEle
     const first = [...formRef.current.elements].find(
       (element) => element instanceof HTMLElement && inError.has(element.getAttribute("name") ?? ""),
     );
-    if (first instanceof HTMLElement) first.focus();
+    if (first instanceof HTMLElement) {
+      first.focus({ preventScroll: true });
+      first.scrollIntoView({ block: "nearest" });
+    }
   }, [result, errorFields, formRef]);
   const messageId = (name: string) => `${idPrefix}-${name}-error`;
   return {

@@ -8,19 +8,19 @@ export function AuthorLine({ author, size = "md" }: { author: PostAuthor | null;
   const avatar = <UserAvatar username={author?.username} avatarUrl={author?.avatarUrl} size={size} />;
   if (!author) {
     return (
-      <span className="flex items-center gap-2 text-sm">
+      <span className="flex min-w-0 items-center gap-2 text-sm">
         {avatar}
-        <span className="font-medium">{name}</span>
+        <span className="min-w-0 font-medium wrap-anywhere">{name}</span>
       </span>
     );
   }
   return (
     <Link
       to={`/profile/${author.id}`}
-      className="flex min-h-11 items-center gap-2 text-sm text-foreground no-underline hover:underline"
+      className="flex min-h-11 min-w-0 items-center gap-2 text-sm text-foreground no-underline hover:underline"
     >
       {avatar}
-      <span className="font-medium">{name}</span>
+      <span className="min-w-0 font-medium wrap-anywhere">{name}</span>
       <span className="text-muted-foreground">· {author.karmaPoints} karma</span>
     </Link>
   );

@@ -15,7 +15,7 @@ import { signInHref, useSignInRequired } from "~/features/auth/sign-in-required"
 import { useActionToast, useOnNewResult } from "~/features/forms/action-feedback";
 import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
 import { ModerationNotice } from "~/features/moderation/moderation-notice";
-import { COMMENT_DATE, LocalDate } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 import { AuthorLine } from "./author-line";
 import { LikeButton } from "./like-button";
 import { useLiveAuthor } from "./live-feed";
@@ -50,6 +50,7 @@ function CommentForm({
   onDone,
   onAdded,
   cancelTo,
+  focusOnOpen = false,
 }: {
   postId: string;
   parentId?: string;
@@ -59,6 +60,8 @@ function CommentForm({
   /** The new comment is the last of its thread: the page that shows it is found from its id. */
   onAdded: (commentId: string) => void;
   cancelTo?: string;
+  /** A reply box opened by Reply takes the focus: the member is about to type in it. */
+  focusOnOpen?: boolean;
 }) {
   const toast = useToast();
   const promptSignIn = useSignInRequired();
@@ -83,6 +86,11 @@ function CommentForm({
     // onDone is a new function each render; the result is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
+  useEffect(() => {
+    if (focusOnOpen) (formRef.current?.elements.namedItem("content") as HTMLTextAreaElement | null)?.focus();
+    // Once, when the box opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <fetcher.Form
@@ -310,7 +318,7 @@ function CommentItem({
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <AuthorLine author={author} size="sm" />
         <span className="text-sm text-muted-foreground">
-          <LocalDate iso={comment.createdAt} pattern={COMMENT_DATE} />
+          <LocalDate iso={comment.createdAt} />
           {comment.updatedAt !== comment.createdAt && <span> (edited)</span>}
         </span>
       </div>
@@ -399,6 +407,7 @@ function CommentItem({
             postId={comment.postId}
             parentId={comment.id}
             label="Your reply"
+            focusOnOpen
             pageResult={pageResult}
             onDone={url.reply === comment.id ? undefined : () => setReplying(false)}
             onAdded={onAdded}

@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog } from "~/components/ui/dialog";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { useActionToast, useOnNewResult } from "~/features/forms/action-feedback";
 import { ModerationNotice } from "~/features/moderation/moderation-notice";
-import { LocalDate, POST_DATE } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { AuthorLine } from "./author-line";
 import { CommentsPanel, type CommentUrlState } from "./comments-panel";
@@ -94,7 +94,7 @@ export function PostCard({
       </div>
       <Heading
         id={`post-title-${post.id}`}
-        className={cn("mt-2 font-semibold break-words", inFeed ? "text-xl" : "text-3xl")}
+        className={cn("mt-2 font-semibold wrap-anywhere", inFeed ? "text-xl" : "text-3xl")}
       >
         {inFeed ? (
           <Link to={permalink} className="text-foreground no-underline hover:text-brand hover:underline">
@@ -106,7 +106,7 @@ export function PostCard({
       </Heading>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
         <AuthorLine author={post.author} />
-        <LocalDate iso={post.createdAt} pattern={POST_DATE} />
+        <LocalDate iso={post.createdAt} />
         {post.updatedAt !== post.createdAt && <span>(edited)</span>}
       </div>
       <ModerationNotice item={post} isAuthor={isAuthor} postPath={permalink} />

@@ -6,7 +6,7 @@ import { categoryLabel } from "@common/forum-categories";
 import { plural } from "@common/plural";
 import type { RecentComment, RecentPost } from "@common/profile";
 import { Card } from "~/components/ui/card";
-import { COMMENT_DATE, LocalDate, POST_DATE } from "~/lib/dates";
+import { LocalDate } from "~/lib/dates";
 
 /** A member's five latest posts and comments, side by side (profile page and dashboard). */
 export function RecentActivity({
@@ -32,12 +32,12 @@ export function RecentActivity({
           ) : (
             <ul className="mt-3 grid gap-3">
               {posts.map((post) => (
-                <li key={post.id}>
+                <li key={post.id} className="min-w-0 wrap-anywhere">
                   <Link to={`/community/forum/posts/${post.id}`} className="font-medium text-brand underline">
                     {post.title}
                   </Link>
                   <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-                    <LocalDate iso={post.createdAt} pattern={POST_DATE} />
+                    <LocalDate iso={post.createdAt} />
                     <span>{categoryLabel(post.category)}</span>
                     <span className="inline-flex items-center gap-1">
                       <MessageSquare aria-hidden className="size-3.5" /> {post.commentsCount}
@@ -64,10 +64,10 @@ export function RecentActivity({
           ) : (
             <ul className="mt-3 grid gap-3">
               {comments.map((comment) => (
-                <li key={comment.id}>
-                  <p className="line-clamp-3 break-words">{comment.content}</p>
+                <li key={comment.id} className="min-w-0 wrap-anywhere">
+                  <p className="line-clamp-3">{comment.content}</p>
                   <p className="text-sm text-muted-foreground">
-                    <LocalDate iso={comment.createdAt} pattern={COMMENT_DATE} /> on{" "}
+                    <LocalDate iso={comment.createdAt} /> on{" "}
                     <Link to={commentPath(comment.postId, comment.id)} className="text-brand underline">
                       {comment.postTitle}
                     </Link>

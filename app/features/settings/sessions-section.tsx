@@ -5,8 +5,6 @@ import { Button } from "~/components/ui/button";
 import { LocalDate } from "~/lib/dates";
 import { SectionForm, SubmitButton } from "./section";
 
-const WHEN = "d MMM yyyy, HH:mm";
-
 /**
  * Where the member is signed in: this browser first, then the others, each of which can be signed out on
  * its own, and all of them at once. Every button is a form posted to the settings action.
@@ -45,7 +43,7 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
                     </p>
                     <p className="text-sm text-muted-foreground">
                       <span className="whitespace-nowrap">
-                        Signed in <LocalDate iso={session.createdAt} pattern={WHEN} />
+                        Signed in <LocalDate iso={session.createdAt} />
                       </span>
                       <span aria-hidden className="hidden sm:inline">
                         {" "}
@@ -53,7 +51,7 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
                       </span>
                       <br className="sm:hidden" />
                       <span className="whitespace-nowrap">
-                        Last active <LocalDate iso={session.lastActiveAt} pattern={WHEN} />
+                        Last active <LocalDate iso={session.lastActiveAt} />
                       </span>
                     </p>
                   </div>

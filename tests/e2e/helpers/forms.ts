@@ -21,5 +21,5 @@ export async function createPostQuickly(page: Page, serverUrl: string, title: st
     content,
     category: "general",
   });
-  return location.split("#post-")[1]!;
+  return location.split("/posts/")[1]!;
 }
