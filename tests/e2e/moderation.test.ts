@@ -76,7 +76,7 @@ describe("moderation", () => {
     await server.stop();
     const admin = runTs("scripts/admin.ts", ["grant", "moderator@example.com", "moderator"], env());
     expect(await admin.exited, admin.output()).toBe(0);
-    expect(admin.output()).toContain("moderator@example.com is now moderator.");
+    expect(admin.output()).toContain("moderator@example.com (moderator_member) is now moderator.");
     server = await startServer({ ...env(), PORT: new URL(server.url).port });
 
     const { page } = await signIn("moderator@example.com");
