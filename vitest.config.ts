@@ -11,7 +11,8 @@ export default defineConfig({
   ...shared,
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A test app starts a Vite server for its pages: on a busy 2-core machine that has taken over a minute.
+    hookTimeout: 120_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. The
     // integration files wait on PostgreSQL and PGlite as much as they compute, so two overlap well.
     maxWorkers: 2,
