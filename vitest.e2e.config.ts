@@ -7,7 +7,8 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/e2e/global-setup.ts"],
-    testTimeout: 60_000,
+    // A whole member journey (sign-up, mail, moderation) has taken close to a minute on a busy 2-core machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     // A real browser on a 2-core machine shared with the server: give polled expectations 10 s, not 1 s.
