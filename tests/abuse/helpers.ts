@@ -119,7 +119,7 @@ export async function newPost(member: Visitor, title: string): Promise<string> {
     category: "general",
   });
   const body = await response.text();
-  const id = /#post-([0-9a-f-]{36})/.exec(body)?.[1];
+  const id = /(?:#post-|\/posts\/)([0-9a-f-]{36})/.exec(body)?.[1];
   if (!id) throw new Error(`new post refused: ${response.status} ${body.slice(0, 300)}`);
   return id;
 }
