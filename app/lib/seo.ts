@@ -10,8 +10,7 @@ import { SITE_NAME } from "@common/sections";
  */
 function siteAddress(): string {
   if (typeof document === "undefined") return "";
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  return canonical ? new URL(canonical.href).origin : window.location.origin;
+  return new URL(document.querySelector<HTMLLinkElement>("link[rel=canonical]")?.href ?? location.href).origin;
 }
 
 /** Title, description, canonical URL and Open Graph tags for one page; `path` may carry its query. */
