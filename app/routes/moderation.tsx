@@ -118,7 +118,8 @@ function StateBadges({ item }: { item: QueueItem }) {
             "Banned"
           ) : (
             <>
-              Suspended until&nbsp;
+              {/* "ends in 6 days" or "ends Dec 1, 2026 at 9:05 PM" (dates read relative while near) */}
+              Suspended, ends&nbsp;
               <LocalDate iso={item.suspendedUntil} />
             </>
           )}
