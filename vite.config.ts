@@ -25,8 +25,4 @@ export default defineConfig({
       },
     },
   },
-  define: {
-    // Canonical and Open Graph URLs are written into the prerendered HTML at build time.
-    __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "")),
-  },
 });

@@ -20,7 +20,6 @@ import { SiteHeader } from "./components/layout/site-header";
 import { themeBootScript } from "./components/layout/theme-toggle";
 import { useNonce } from "./lib/csp-nonce";
 import { announceHydrated, memberHintScript } from "./lib/deferred-hydration";
-import { RenderedAtContext } from "./lib/dates";
 import { ToastProvider } from "./components/ui/toast";
 import { CurrentUserProvider } from "./features/auth/current-user";
 import { FlashMessage } from "./features/forms/flash-message";
@@ -89,20 +88,18 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <RenderedAtContext value={rootData?.renderedAt}>
-            <CurrentUserProvider loaderUser={rootData?.user}>
-              <SignInRequiredProvider>
-                <NavigationProgress />
-                <SiteHeader />
-                <FlashMessage flash={rootData?.flash ?? null} />
-                <main id="main" tabIndex={-1} className="flex-1 outline-none">
-                  {children}
-                </main>
-                <SiteFooter />
-                <SearchPalette />
-              </SignInRequiredProvider>
-            </CurrentUserProvider>
-          </RenderedAtContext>
+          <CurrentUserProvider loaderUser={rootData?.user}>
+            <SignInRequiredProvider>
+              <NavigationProgress />
+              <SiteHeader />
+              <FlashMessage flash={rootData?.flash ?? null} />
+              <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                {children}
+              </main>
+              <SiteFooter />
+              <SearchPalette />
+            </SignInRequiredProvider>
+          </CurrentUserProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

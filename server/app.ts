@@ -11,6 +11,7 @@ import { isDatabaseOverloaded } from "./db/database";
 import { isDocumentRequest, OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
 import { keptPages } from "./http/kept-pages";
+import { prerenderedWithPublicAddress, renderedWithPublicAddress } from "./http/public-address";
 import { secureCookies } from "./http/secure-cookies";
 import {
   contentSecurityPolicy,
@@ -96,7 +97,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // Static files (ADR 0018) answer before the request id, the request context, the log and compression:
   // the whole browser build is held in memory with the brotli/gzip copies made at build time, so a file
   // costs a Map lookup and a path that is not a file costs nothing more.
-  if (clientDir) app.use(staticFiles(clientDir, prerenderedScriptHashes, policy, logger));
+  if (clientDir) app.use(staticFiles(clientDir, prerenderedScriptHashes, policy, logger, config.publicUrl));
 
   app.use(requestId());
   // Over HTTPS, every cookie any handler below sets is Secure (static files above set none).
@@ -284,7 +285,8 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       const context = c.get("context");
       const feedVersion = feed.version;
       const writes = kept.writes;
-      return render(request, context).then(async (rendered) => {
+      return render(request, context).then(async (page) => {
+        const rendered = renderedWithPublicAddress(page, config.publicUrl);
         // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
         const viewer = await context.viewer().catch(() => null);
@@ -326,9 +328,13 @@ function staticFiles(
   prerenderedScriptHashes: PrerenderedScriptHashes,
   policy: (scripts?: ScriptSources) => string,
   logger: Logger,
+  publicUrl: string,
 ): MiddlewareHandler<AppEnv> {
   const files = loadStaticFiles(resolve(clientDir));
   const known = new Map<StaticFile, { headers: Record<string, string>; answers: Answers }>();
+  // Canonical addresses at this server's PUBLIC_URL; a file's answers are worked out again once its
+  // best brotli copy is ready.
+  prerenderedWithPublicAddress(files.values(), publicUrl, (file) => known.delete(file));
   const answersFor = (file: StaticFile) => {
     let answers = known.get(file);
     if (answers) return answers;

@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
 import { plural } from "@common/plural";
 
 /**
@@ -35,13 +36,6 @@ export function useHydrated() {
   );
 }
 
-/**
- * When the page was rendered on the server (ms), from the root loader: the server's "3 hours ago" and the
- * hydration that repeats it count from the same instant. Undefined on pages built ahead of time, which
- * show dates without "ago" until they hydrate.
- */
-export const RenderedAtContext = createContext<number | undefined>(undefined);
-
 // The browser's clock, to the minute; null while the server renders and the page hydrates.
 const ticks = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
@@ -62,7 +56,9 @@ const duringHydration = () => null;
 /** A date as the site shows it: see the top of this file. */
 export function LocalDate({ iso }: { iso: string }) {
   const minute = useSyncExternalStore(subscribeToMinutes, thisMinute, duringHydration);
-  const renderedAt = useContext(RenderedAtContext);
+  // When the server rendered the page (the root loader's): the server's "3 hours ago" and the hydration
+  // that repeats it count from the same instant. None on pages built ahead of time: no "ago" until hydrated.
+  const renderedAt = useRouteLoaderData<{ renderedAt?: number }>("root")?.renderedAt;
   const { text, title } =
     minute === null ? describeDate(iso, renderedAt, "Europe/Dublin") : describeDate(iso, minute * MINUTE, "local");
   return (

@@ -1,9 +1,19 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "@common/sections";
 
-export const PUBLIC_URL = typeof __PUBLIC_URL__ === "string" ? __PUBLIC_URL__ : "http://127.0.0.1:3000";
+/**
+ * Where a page's canonical and og:url addresses start. The server's HTML carries paths, and the server
+ * that sends a page puts its own PUBLIC_URL in front (server/http/public-address.ts), prerendered pages
+ * included: one build serves at any address (issue #29). In the browser, the origin those tags already
+ * have in the page, so that hydration renders what the server sent (React matches head tags by their
+ * address), else the page's own.
+ */
+function siteAddress(): string {
+  if (typeof document === "undefined") return "";
+  return new URL(document.querySelector<HTMLLinkElement>("link[rel=canonical]")?.href ?? location.href).origin;
+}
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
+/** Title, description, canonical URL and Open Graph tags for one page; `path` may carry its query. */
 export function pageMeta({
   title,
   description,
@@ -16,7 +26,7 @@ export function pageMeta({
   type?: "website" | "article";
 }): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  const url = `${PUBLIC_URL}${path === "/" ? "" : path}` || PUBLIC_URL;
+  const url = `${siteAddress()}${path}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

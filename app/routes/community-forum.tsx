@@ -20,11 +20,15 @@ import type { Route } from "./+types/community-forum";
 export function meta({ data }: Route.MetaArgs) {
   const page = data?.page && data.page > 1 ? ` (page ${data.page})` : "";
   const category = data?.category ? `: ${categoryLabel(data.category)}` : "";
+  // Each page of the list (and of a category) is its own page: it names itself as canonical (issue #29).
+  const query = new URLSearchParams();
+  if (data?.category) query.set("category", data.category);
+  if (data?.page && data.page > 1) query.set("page", String(data.page));
   return pageMeta({
     title: `Community Forum${category}${page}`,
     description:
       "Ask questions and share what you learned moving to Ireland: housing, visas and IRP, PPS, jobs and student life.",
-    path: "/community/forum",
+    path: query.size > 0 ? `/community/forum?${query}` : "/community/forum",
   });
 }
 

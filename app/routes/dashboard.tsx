@@ -126,7 +126,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                   Reported <LocalDate iso={report.createdAt} />:{" "}
                   {report.handled && report.resolvedAt ? (
                     <>
-                      handled by a moderator on <LocalDate iso={report.resolvedAt} />.
+                      handled by a moderator <LocalDate iso={report.resolvedAt} />.
                     </>
                   ) : (
                     "waiting for a moderator."

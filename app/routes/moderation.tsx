@@ -135,7 +135,8 @@ function StateBadges({ item }: { item: QueueItem }) {
             )
           ) : (
             <>
-              {onMember ? "Suspended" : "Author suspended"} until&nbsp;
+              {/* "ends in 6 days" or "ends Dec 1, 2026 at 9:05 PM" (dates read relative while near) */}
+              {onMember ? "Suspended" : "Author suspended"}, ends&nbsp;
               <LocalDate iso={item.suspendedUntil} />
             </>
           )}
@@ -281,7 +282,7 @@ function SuspendedMembers({
                     "Banned"
                   ) : (
                     <>
-                      Suspended until <LocalDate iso={member.until} />
+                      Suspended, ends <LocalDate iso={member.until} />
                     </>
                   )}
                 </p>

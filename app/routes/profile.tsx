@@ -243,7 +243,7 @@ function MemberModeration({
             `${name} is banned.`
           ) : (
             <>
-              {name} is suspended until <LocalDate iso={until} />.
+              {name} is suspended; the suspension ends <LocalDate iso={until} />.
             </>
           )}
           {until !== null && moderation.suspensionReason && (

@@ -173,7 +173,7 @@ describe("moderation", () => {
     await tools.getByLabel("Reason (the member and the public log see it)").fill("Referral links in every thread");
     await tools.getByLabel("Suspend this member for").selectOption("7");
     await tools.getByRole("button", { name: "Suspend", exact: true }).click();
-    await expect.poll(() => tools.textContent(), SLOW).toContain("referral-codes is suspended until");
+    await expect.poll(() => tools.textContent(), SLOW).toContain("referral-codes is suspended; the suspension ends");
     expect(await tools.textContent()).toContain("Reason: Referral links in every thread");
     expect(await tools.getByRole("button", { name: "Suspend", exact: true }).count()).toBe(0);
     expect(await tools.getByRole("button", { name: "Ban member" }).count()).toBe(0);
@@ -187,7 +187,7 @@ describe("moderation", () => {
       .getByRole("list", { name: "Suspended members" })
       .getByRole("listitem")
       .filter({ hasText: "referral-codes" });
-    expect(await row.textContent()).toContain("Suspended until");
+    expect(await row.textContent()).toContain("Suspended, ends");
     expect(await row.textContent()).toContain("Reason: Referral links in every thread");
     expect(await row.getByRole("link", { name: "referral-codes" }).getAttribute("href")).toBe(`/profile/${user.id}`);
     await expectNoAxeViolations(page, "/moderation with a suspended member");

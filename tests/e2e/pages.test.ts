@@ -89,7 +89,8 @@ describe("server-rendered pages", () => {
       for (const title of titles) expect(html, title).toContain(title);
       expect(html).toContain(`<title>${h1} | Ireland Guide</title>`);
       expect(html).toContain(`<meta name="description" content="${description}"/>`);
-      expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:3000${path}"`);
+      // At the running server's address (it was the build's: issue #29).
+      expect(html).toContain(`<link rel="canonical" href="${server.url}${path}"`);
       expect(html).toContain(`<meta property="og:title" content="${h1} | Ireland Guide"/>`);
       expect(html).toContain('<nav aria-label="Breadcrumb"');
       expect(html).toContain("Last reviewed");

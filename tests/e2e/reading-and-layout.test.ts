@@ -1,5 +1,8 @@
+import { get, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "../../scripts/csp-hashes.mjs";
 import { DESKTOP, launchBrowser } from "./helpers/browser";
 import { createPostQuickly, postForm } from "./helpers/forms";
 import { PASSWORD, signedInMember } from "./helpers/members";
@@ -23,7 +26,7 @@ const MODERATOR = "reading-moderator@example.com";
 beforeAll(async () => {
   smtp = await startSmtpSink();
   [server, browser] = await Promise.all([startServer(env()), launchBrowser()]);
-  (await signedInMember(browser, server.url, smtp, MODERATOR)).context.close();
+  await (await signedInMember(browser, server.url, smtp, MODERATOR)).context.close();
   await server.stop();
   const admin = runTs("scripts/admin.ts", ["grant", MODERATOR, "moderator"], env());
   expect(await admin.exited, admin.output()).toBe(0);
@@ -262,5 +265,60 @@ describe("a refused form on a phone", () => {
     await create.click();
     await expectClear(page.getByLabel("Content"), "Please enter content", "refused-content-375");
     await context.close();
+  });
+});
+
+describe("addresses", () => {
+  it("canonical and og:url name the running server's PUBLIC_URL, on prerendered and rendered pages", async () => {
+    const site = "https://guide.example.ie";
+    const elsewhere = await startServer({ PUBLIC_URL: site });
+    try {
+      /** The page as sent in one encoding, decoded by hand: each stored copy must say the same. */
+      const fetchAs = (path: string, encoding: string) =>
+        new Promise<{ html: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
+          get(`${elsewhere.url}${path}`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => {
+              const raw = Buffer.concat(chunks);
+              const used = response.headers["content-encoding"];
+              const body = used === "br" ? brotliDecompressSync(raw) : used === "gzip" ? gunzipSync(raw) : raw;
+              resolve({ html: body.toString("utf8"), headers: response.headers });
+            });
+          }).on("error", reject);
+        });
+      for (const [path, expected] of [
+        ["/housing/rental-process", `${site}/housing/rental-process`], // prerendered
+        ["/", `${site}/`], // rendered per request
+        ["/community/forum", `${site}/community/forum`],
+      ]) {
+        for (const encoding of ["br", "gzip", "identity"]) {
+          const { html, headers } = await fetchAs(path!, encoding);
+          expect(html, `${path} (${encoding})`).toContain(`<link rel="canonical" href="${expected}"/>`);
+          expect(html, `${path} (${encoding})`).toContain(`<meta property="og:url" content="${expected}"/>`);
+          // The inline scripts are untouched: the policy's hashes still allow every one.
+          const policy = String(headers["content-security-policy"]);
+          for (const hash of inlineScriptHashes(html)) expect(policy, `${path} (${encoding})`).toContain(hash);
+        }
+      }
+
+      // Read in a browser: once hydrated, still one canonical address, the same.
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      await page.goto(`${elsewhere.url}/housing/rental-process`);
+      await page.keyboard.press("Shift"); // a reader's first key: the page runs (ADR 0020)
+      await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
+      await expect.poll(() => page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(true);
+      const canonical = page.locator('link[rel="canonical"]');
+      expect(await canonical.count()).toBe(1);
+      expect(await canonical.getAttribute("href")).toBe(`${site}/housing/rental-process`);
+      expect(await page.locator('meta[property="og:url"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await elsewhere.stop();
+    }
   });
 });

@@ -76,6 +76,23 @@ describe("forum list by category", () => {
     expect(all).toMatch(/href="(\/community\/forum)?\?page=2"/);
   });
 
+  it("names each page of the list, and of a category, as its own canonical address at the server's PUBLIC_URL", async () => {
+    const canonical = async (query: string) => {
+      const html = await (await anonymous.request(`/community/forum${query}`)).text();
+      const link = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+      expect(html, query).toContain(`<meta property="og:url" content="${link}"/>`);
+      return link?.replaceAll("&amp;", "&");
+    };
+    const site = t.config.publicUrl;
+    expect(await canonical("")).toBe(`${site}/community/forum`);
+    expect(await canonical("?page=1")).toBe(`${site}/community/forum`);
+    expect(await canonical("?page=2")).toBe(`${site}/community/forum?page=2`);
+    expect(await canonical("?page=99")).toBe(`${site}/community/forum?page=2`); // the page shown
+    expect(await canonical("?category=housing")).toBe(`${site}/community/forum?category=housing`);
+    expect(await canonical("?page=2&category=housing")).toBe(`${site}/community/forum?category=housing&page=2`);
+    expect(await canonical("?category=nonsense&page=2")).toBe(`${site}/community/forum?page=2`);
+  });
+
   it("is linked from guide pages and landings ('Ask the community'), in the section's category", async () => {
     const cases: [string, PostCategory][] = [
       ["/housing/rental-process", "housing"],

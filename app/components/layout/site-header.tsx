@@ -1,5 +1,5 @@
 import { Menu, X } from "~/components/ui/icons";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NAV_SECTIONS, SITE_NAME } from "@common/sections";
 import { buttonClasses } from "~/components/ui/button";
@@ -74,51 +74,36 @@ function AccountSlot() {
 /**
  * The phone's menu: a <details> element, which opens and closes without JavaScript (issue #29: the
  * button did nothing without it, and on a guide page before the page had run). The script adds what a
- * disclosure should do: navigating closes it (it belongs to the page it was opened on), and Escape closes
- * it and gives the focus back to its toggle.
+ * disclosure should do: navigating closes it (it belongs to the page it was opened on), and Escape within
+ * it closes it and gives the focus back to its toggle.
  */
 function PhoneMenu() {
   const { pathname } = useLocation();
-  const menu = useRef<HTMLDetailsElement>(null);
-  const openedOn = useRef(pathname);
-  useEffect(() => {
-    if (openedOn.current === pathname) return; // not on hydration: a tap before it may have opened it
-    openedOn.current = pathname;
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const details = menu.current;
-      if (event.key !== "Escape" || !details?.open) return;
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
-
   return (
-    <details ref={menu} className="group lg:hidden">
-      <summary
-        aria-label="Menu"
-        className={cn(
-          buttonClasses("ghost", "icon"),
-          "cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden",
-        )}
-      >
+    // A new page, a new (closed) menu; hydration keeps the one a tap before it may have opened.
+    // Escape within the menu closes it (a <details> is interactive: its summary opens and closes it).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details
+      key={pathname}
+      className="group lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.currentTarget.open = false;
+        (event.currentTarget.firstChild as HTMLElement).focus(); // the summary
+      }}
+    >
+      <summary aria-label="Menu" className={buttonClasses("ghost", "icon")}>
         <Menu aria-hidden className="size-6 group-open:hidden" />
         <X aria-hidden className="hidden size-6 group-open:block" />
       </summary>
       <nav
         id="mobile-menu"
         aria-label="Guide sections"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-border bg-surface px-4 py-3 shadow-md"
+        className="absolute inset-x-0 top-full max-h-[80dvh] overflow-y-auto border-b border-border bg-surface px-4 py-3 shadow-md"
       >
-        <div className="mx-auto max-w-6xl">
-          <SectionLinks layout="column" />
-          <div className="mt-2 flex items-center gap-2 border-t border-border pt-2 text-sm text-muted-foreground sm:hidden">
-            <ThemeToggle /> Light or dark theme
-          </div>
+        <SectionLinks layout="column" />
+        <div className="mt-2 flex items-center gap-2 border-t border-border pt-2 text-sm text-muted-foreground sm:hidden">
+          <ThemeToggle /> Light or dark theme
         </div>
       </nav>
     </details>

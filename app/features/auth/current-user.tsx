@@ -75,13 +75,12 @@ export function CurrentUserProvider({
   useEffect(() => {
     try {
       channel.current = new BroadcastChannel(CHANNEL_NAME);
-      channel.current.onmessage = (event: MessageEvent<unknown>) => {
-        told.current = typeof event.data === "string" ? event.data : undefined;
+      channel.current.onmessage = (event: MessageEvent<string>) => {
+        told.current = event.data;
         refresh.current();
       };
     } catch {
       // No BroadcastChannel: other tabs catch up when they are shown again.
-      channel.current = null;
     }
     const onVisible = () => {
       if (document.visibilityState === "visible") refresh.current();
@@ -89,7 +88,6 @@ export function CurrentUserProvider({
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       channel.current?.close();
-      channel.current = null;
       document.removeEventListener("visibilitychange", onVisible);
     };
   }, []);

@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { StaticFile } from "./static-files";
+
+/**
+ * A page's canonical address and og:url are written as paths (app/lib/seo.ts), in prerendered pages too,
+ * and get the running server's PUBLIC_URL here, as the page is sent: a build serves at whatever address
+ * it is run at (issue #29: they came from the PUBLIC_URL of the build). Only these two tags in the head
+ * are touched, never an inline script, so the pages' script hashes (ADR 0012) still hold.
+ */
+const PATH_ADDRESS = /(<link rel="canonical" href="|<meta property="og:url" content=")\//g;
+const HEAD_END = "</head>";
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/** `html` with its canonical and og:url paths made absolute at `publicUrl`. */
+export function withPublicAddress(html: string, publicUrl: string): string {
+  const base = escapeAttribute(publicUrl);
+  return html.replace(PATH_ADDRESS, (_tag, opening: string) => `${opening}${base}/`);
+}
+
+/** The two tags' openings: a chunk that ends in the start of one holds that part back for the next. */
+const OPENINGS = ['<link rel="canonical" href="/', '<meta property="og:url" content="/'];
+function partialOpeningAtEnd(text: string): number {
+  for (let length = Math.min(text.length, OPENINGS[1]!.length - 1); length > 0; length--) {
+    const end = text.slice(-length);
+    if (OPENINGS.some((opening) => opening.startsWith(end))) return length;
+  }
+  return 0;
+}
+
+/**
+ * A rendered HTML page with its head's addresses made absolute as it streams: each chunk is passed on
+ * rewritten (only the start of a tag cut off at a chunk's end waits for the next), and after `</head>`
+ * the chunks pass through untouched.
+ */
+export function renderedWithPublicAddress(response: Response, publicUrl: string): Response {
+  if (!response.body || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let inHead = true;
+  let held = "";
+  const body = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (!inHead) return controller.enqueue(chunk);
+        const text = held + decoder.decode(chunk, { stream: true });
+        if (text.includes(HEAD_END)) {
+          inHead = false;
+          held = "";
+          return controller.enqueue(encoder.encode(withPublicAddress(text, publicUrl)));
+        }
+        const keep = partialOpeningAtEnd(text);
+        held = text.slice(text.length - keep);
+        const ready = text.slice(0, text.length - keep);
+        if (ready) controller.enqueue(encoder.encode(withPublicAddress(ready, publicUrl)));
+      },
+      flush(controller) {
+        if (!inHead) return;
+        const rest = held + decoder.decode();
+        if (rest) controller.enqueue(encoder.encode(withPublicAddress(rest, publicUrl)));
+      },
+    }),
+  );
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The prerendered pages of the browser build, their addresses made absolute once at start-up. Their
+ * build-time brotli and gzip copies no longer match: gzip and a quick brotli are made at once (tens of
+ * milliseconds for every page), and the build's brotli quality follows off the main thread;
+ * `onUpgraded` hears when a file's copy has changed.
+ */
+export function prerenderedWithPublicAddress(
+  files: Iterable<StaticFile>,
+  publicUrl: string,
+  onUpgraded: (file: StaticFile) => void = () => {},
+) {
+  for (const file of new Set(files)) {
+    if (!file.path.endsWith(".html")) continue;
+    const html = file.body.toString("utf8");
+    const rewritten = withPublicAddress(html, publicUrl);
+    if (rewritten === html) continue;
+    const body = Buffer.from(rewritten);
+    file.body = body;
+    file.etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
+    file.gz = gzipSync(body, { level: 9 });
+    file.br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }, (error, best) => {
+      if (error || file.body !== body) return;
+      file.br = best;
+      onUpgraded(file);
+    });
+  }
+}
