@@ -26,7 +26,7 @@ import { FlashMessage } from "./features/forms/flash-message";
 import { SignInRequiredProvider } from "./features/auth/sign-in-required";
 import { readFlash } from "../server/http/flash";
 import { suspensionNotice } from "../server/auth/suspension-notice";
-import { publicViewer } from "../server/request-context";
+import { publicViewer } from "../server/identity";
 import { unreadCount } from "../server/notifications/service";
 import { SearchPalette } from "./features/search/search-palette";
 

@@ -32,7 +32,8 @@ import { avatarRoute } from "./profiles/avatar-route";
 import { eventsRoute } from "./realtime/events-route";
 import { unsubscribeRoute } from "./notifications/unsubscribe-route";
 import { PROFILE_FORM_MAX_BYTES } from "../common/profile";
-import { createRequestContext, type RequestContext } from "./request-context";
+import { createRequestContext } from "./create-request-context";
+import type { AppEnv, RequestContext } from "./request-context";
 import type { Runtime } from "./runtime";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
@@ -44,10 +45,6 @@ export interface AppOptions {
   /** The inline-script hashes of the prerendered pages in clientDir (build/csp-hashes.json). */
   prerenderedScriptHashes?: PrerenderedScriptHashes;
 }
-
-export type AppEnv = {
-  Variables: { requestId: string; context: RequestContext };
-};
 
 /** Every request body is refused past this size before anything reads it; the profile form carries an image. */
 export const BODY_MAX_BYTES = 1024 * 1024;

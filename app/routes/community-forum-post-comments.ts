@@ -3,7 +3,7 @@ import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/community-forum-post-comments";
 import { AppError } from "../../server/app-error";
 import { readCommentsPageFor } from "../../server/forum/service";
-import { readerOf } from "../../server/request-context";
+import { readerOf } from "../../server/identity";
 
 /**
  * A page of a post's comments for the feed's comments panel (a resource route the panel loads with a

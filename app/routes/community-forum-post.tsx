@@ -25,7 +25,7 @@ import {
 } from "../../server/http/actions";
 import { requestReview, suspendedUntilOf } from "../../server/moderation/service";
 import * as notifications from "../../server/notifications/service";
-import { readerOf } from "../../server/request-context";
+import { readerOf } from "../../server/identity";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

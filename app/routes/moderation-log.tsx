@@ -6,7 +6,7 @@ import { LocalDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/moderation-log";
 import { readLog, type LogEntry } from "../../server/moderation/service";
-import { readerOf } from "../../server/request-context";
+import { readerOf } from "../../server/identity";
 
 export function meta() {
   return pageMeta({

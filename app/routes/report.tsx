@@ -5,7 +5,7 @@ import { safeRedirectPath } from "@common/auth";
 import { Card } from "~/components/ui/card";
 import { ReportFields, type ReportTarget } from "~/features/forum/report-fields";
 import type { Route } from "./+types/report";
-import { fileReport, reportTargetSummary } from "../../server/forum/service";
+import { fileReport, reportTargetSummary } from "../../server/moderation/reports";
 import {
   parseWith,
   readForm,

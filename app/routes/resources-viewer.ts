@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resources-viewer";
-import { publicViewer } from "../../server/request-context";
+import { publicViewer } from "../../server/identity";
 import { unreadCount } from "../../server/notifications/service";
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../request-context";
 import { CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
 
 /** What the page may know of its session: never the token, which is the session (ADR 0015). */

@@ -33,7 +33,8 @@ import {
   type RateLimitResult,
   type RateLimitRule,
 } from "../rate-limit";
-import type { RequestContext, Viewer } from "../request-context";
+import type { RequestContext } from "../request-context";
+import type { Viewer } from "../identity";
 import { ACCOUNT_SUSPENDED, CLIENT_ADDRESS_HEADER } from "./auth";
 import { isCommonPassword } from "./common-passwords";
 import { confirmEmail, type ConfirmOutcome } from "./confirm-email";

@@ -4,7 +4,8 @@ import type { SessionSummary } from "../../common/account-security";
 import { AppError } from "../app-error";
 import type { Db } from "../db/database";
 import { sessions } from "../db/schema";
-import type { RequestContext, Viewer } from "../request-context";
+import type { RequestContext } from "../request-context";
+import type { Viewer } from "../identity";
 import { authHeaders, callAuth, text } from "./service";
 import { describeUserAgent } from "./user-agent";
 

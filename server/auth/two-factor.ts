@@ -8,7 +8,8 @@ import { AppError } from "../app-error";
 import { twoFactors, users, verifications } from "../db/schema";
 import { recoveryCodesRenewedMail, twoFactorChangedMail } from "../mail/templates";
 import { hitRateLimit, peekRateLimit, type RateLimitRule } from "../rate-limit";
-import type { RequestContext, Viewer } from "../request-context";
+import type { RequestContext } from "../request-context";
+import type { Viewer } from "../identity";
 import { normalizeRecoveryCode } from "./recovery-codes";
 import { authHeaders, callAuth, cookiesOf, eventOf, notify, refuseIfLimited, rememberDevice, text } from "./service";
 

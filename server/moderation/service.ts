@@ -23,7 +23,7 @@ import { AppError, notFound, signInRequired } from "../app-error";
 import { endSessionsOf } from "../auth/sessions";
 import type { Db } from "../db/database";
 import { comments, moderationActions, posts, profiles, reports, users } from "../db/schema";
-import type { Reader, Viewer } from "../request-context";
+import type { Reader, Viewer } from "../identity";
 import { notifyModeration, notifyNewPost } from "../notifications/service";
 
 /**

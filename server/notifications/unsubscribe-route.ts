@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../request-context";
 import type { Database } from "../db/database";
 import { isDocumentRequest } from "../http/actions";
 import { unsubscribe } from "./service";

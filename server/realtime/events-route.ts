@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { FEED_EVENT_NAME } from "../../common/live-feed";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../request-context";
 import type { ForumFeed } from "../forum/feed";
 import { NOTIFICATION_EVENT_NAME } from "../../common/notifications";
 import { unreadCount } from "../notifications/service";

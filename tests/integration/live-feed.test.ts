@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedChange } from "../../common/live-feed";
-import type { AppEnv } from "../../server/app";
 import { searchSite } from "../../server/search/search";
 import { eventsRoute } from "../../server/realtime/events-route";
-import { createRequestContext } from "../../server/request-context";
+import { createRequestContext } from "../../server/create-request-context";
+import type { AppEnv } from "../../server/request-context";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 

@@ -1,0 +1,88 @@
+import { and, eq } from "drizzle-orm";
+import { FORUM_MESSAGES } from "../../common/forum";
+import type { ReportInput } from "../../common/forum-schemas";
+import { AppError, notFound } from "../app-error";
+import type { Db } from "../db/database";
+import { comments, posts, profiles, reports } from "../db/schema";
+import { floodCheck, isUuid, isVisible } from "../forum/service";
+import type { Actor } from "../rate-limit";
+import { hideAfterReports } from "./service";
+
+/**
+ * Members' reports of posts, comments and members: what the report page shows, and filing one. Moderation
+ * owns reports; the forum knows nothing of them (enough reports hide an item: hideAfterReports).
+ */
+
+/** A line that says what is being reported (the report page shows it), or null when it does not exist. */
+export async function reportTargetSummary(
+  db: Db,
+  target: { postId: string } | { commentId: string } | { userId: string },
+): Promise<string | null> {
+  const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 197)}...` : text);
+  if ("postId" in target) {
+    if (!isUuid(target.postId)) return null;
+    const [row] = await db
+      .select({ title: posts.title })
+      .from(posts)
+      .where(and(eq(posts.id, target.postId), isVisible(posts)));
+    return row ? row.title : null;
+  }
+  if ("commentId" in target) {
+    if (!isUuid(target.commentId)) return null;
+    const [row] = await db
+      .select({ content: comments.content })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(and(eq(comments.id, target.commentId), isVisible(comments), isVisible(posts)));
+    return row ? excerpt(row.content) : null;
+  }
+  if (!isUuid(target.userId)) return null;
+  const [row] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, target.userId));
+  return row?.username ?? null;
+}
+
+/** Files a report for the moderators; one open report per reporter and item. */
+export async function fileReport(db: Db, actor: Actor, input: ReportInput, newMemberHours: number): Promise<void> {
+  const userId = actor.id;
+  const target = input.postId ?? input.commentId ?? input.userId!;
+  if (!isUuid(target)) throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
+  const [owner] = input.userId
+    ? [{ id: input.userId }]
+    : input.postId
+      ? await db
+          .select({ id: posts.authorId })
+          .from(posts)
+          .where(and(eq(posts.id, input.postId), isVisible(posts)))
+      : await db
+          .select({ id: comments.authorId })
+          .from(comments)
+          .innerJoin(posts, eq(posts.id, comments.postId))
+          .where(and(eq(comments.id, input.commentId!), isVisible(comments), isVisible(posts)));
+  // A hidden or removed item cannot be reported again: the moderators already have it.
+  if (!owner) throw notFound(input.commentId ? "comment" : "post");
+  const ownerId = owner.id;
+  if (ownerId === userId) throw new AppError(403, FORUM_MESSAGES.cannotReportOwn, "OWN_CONTENT");
+  await floodCheck(db, "report", actor);
+  const inserted = await db
+    .insert(reports)
+    .values({
+      reporterId: userId,
+      postId: input.postId ?? null,
+      commentId: input.commentId ?? null,
+      reportedUserId: input.userId ?? null,
+      reason: input.reason,
+      details: input.details || null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reports.id })
+    .catch((error: { code?: string; cause?: { code?: string } }) => {
+      // 23503: the item was deleted meanwhile.
+      if ((error.code ?? error.cause?.code) === "23503")
+        throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
+      throw error;
+    });
+  if (inserted.length === 0) throw new AppError(409, FORUM_MESSAGES.alreadyReported, "ALREADY_REPORTED");
+  if (!input.userId) {
+    await hideAfterReports(db, input.postId ? { post: input.postId } : { comment: input.commentId! }, newMemberHours);
+  }
+}
