@@ -329,12 +329,11 @@ function staticFiles(
 ): MiddlewareHandler<AppEnv> {
   const files = loadStaticFiles(resolve(clientDir));
   const known = new Map<StaticFile, { headers: Record<string, string>; answers: Answers }>();
-  // Canonical addresses at this server's PUBLIC_URL; a file's answers are worked out again once its
-  // best brotli copy is ready.
-  prerenderedWithPublicAddress(files.values(), publicUrl, (file) => known.delete(file));
   const answersFor = (file: StaticFile) => {
     let answers = known.get(file);
     if (answers) return answers;
+    // A prerendered page's canonical address at this server's PUBLIC_URL, on its first request.
+    if (file.path.endsWith(".html")) prerenderedWithPublicAddress(file, publicUrl);
     const headers: Record<string, string> = { "Content-Type": file.type, ETag: file.etag };
     if (file.br || file.gz) headers.Vary = "Accept-Encoding";
     if (file.path.startsWith("assets/")) headers["Cache-Control"] = IMMUTABLE;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { StaticFile } from "./static-files";
 
 /**
@@ -45,10 +45,12 @@ export function renderedWithPublicAddress(response: Response, publicUrl: string)
       transform(chunk, controller) {
         if (!inHead) return controller.enqueue(chunk);
         const text = held + decoder.decode(chunk, { stream: true });
-        if (text.includes(HEAD_END)) {
+        const headEnd = text.indexOf(HEAD_END);
+        if (headEnd !== -1) {
           inHead = false;
           held = "";
-          return controller.enqueue(encoder.encode(withPublicAddress(text, publicUrl)));
+          const head = withPublicAddress(text.slice(0, headEnd), publicUrl);
+          return controller.enqueue(encoder.encode(head + text.slice(headEnd)));
         }
         const keep = partialOpeningAtEnd(text);
         held = text.slice(text.length - keep);
@@ -68,30 +70,19 @@ export function renderedWithPublicAddress(response: Response, publicUrl: string)
 }
 
 /**
- * The prerendered pages of the browser build, their addresses made absolute once at start-up. Their
- * build-time brotli and gzip copies no longer match: gzip and a quick brotli are made at once (tens of
- * milliseconds for every page), and the build's brotli quality follows off the main thread;
- * `onUpgraded` hears when a file's copy has changed.
+ * A prerendered page of the browser build with its addresses made absolute, done on the page's first
+ * request rather than for every page at start-up (a few milliseconds for one page, ~140 ms for all, and
+ * most are not asked for soon). Its build-time brotli and gzip copies no longer match: gzip and a quick
+ * brotli are made in their place (the build's best brotli saves a few hundred bytes a page, not worth
+ * seconds of CPU at every start).
  */
-export function prerenderedWithPublicAddress(
-  files: Iterable<StaticFile>,
-  publicUrl: string,
-  onUpgraded: (file: StaticFile) => void = () => {},
-) {
-  for (const file of new Set(files)) {
-    if (!file.path.endsWith(".html")) continue;
-    const html = file.body.toString("utf8");
-    const rewritten = withPublicAddress(html, publicUrl);
-    if (rewritten === html) continue;
-    const body = Buffer.from(rewritten);
-    file.body = body;
-    file.etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
-    file.gz = gzipSync(body, { level: 9 });
-    file.br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }, (error, best) => {
-      if (error || file.body !== body) return;
-      file.br = best;
-      onUpgraded(file);
-    });
-  }
+export function prerenderedWithPublicAddress(file: StaticFile, publicUrl: string): void {
+  const html = file.body.toString("utf8");
+  const rewritten = withPublicAddress(html, publicUrl);
+  if (rewritten === html) return;
+  const body = Buffer.from(rewritten);
+  file.body = body;
+  file.etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
+  file.gz = gzipSync(body, { level: 9 });
+  file.br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
 }
