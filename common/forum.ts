@@ -5,6 +5,8 @@ export const FORUM_PAGE_SIZE = 5;
 export const HOME_LATEST_POSTS = 3;
 /** Spec section 5: forum search runs when the trimmed term has 2 or more characters. */
 export const SEARCH_MIN_CHARS = 2;
+/** Spec section 5: a search runs this long after typing stops (for SEARCH_MIN_CHARS or more). */
+export const SEARCH_DEBOUNCE_MS = 300;
 /** Longer search terms are cut: nobody types more. */
 export const SEARCH_TERM_MAX = 100;
 export const TITLE_MAX = 200;

@@ -9,12 +9,9 @@ import { postPath } from "~/features/forum/paths";
 import { Highlighted } from "~/features/search/highlighted";
 import { countOf } from "@common/plural";
 import { categoryLabel } from "@common/forum-categories";
-import { SEARCH_MIN_CHARS, SEARCH_TERM_MAX } from "@common/forum";
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_TERM_MAX } from "@common/forum";
 import type { Route } from "./+types/search";
 import { answerSearch, NOTHING_FOUND, searchPageParam } from "../../server/search/search";
-
-/** Spec section 5: a search runs 300 ms after typing stops, for 2 characters or more. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** Where to start when nothing matches and nothing comes close. */
 const STARTING_POINTS = [

@@ -125,8 +125,7 @@ const SYNC_LOCK_KEY = 2_718_281_828;
 const synced = new WeakMap<object, Promise<void>>();
 
 /**
- * The guides as the search reads them, written to the database once per process (the first search, or
- * start-up): rows are compared by a hash of their content, so a process that starts on unchanged content
+ * The guides as the search reads them, written to the database once per process, by its first search: rows are compared by a hash of their content, so a process that starts on unchanged content
  * writes nothing, and one with changed content rewrites only what changed. A failure is retried by the
  * next search.
  */

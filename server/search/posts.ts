@@ -114,7 +114,7 @@ export async function postsIn(
   // The candidates are the first similar titles the index finds, in no order: ordering them would
   // compare every similar title before the limit applies.
   const similar = await tx.execute(sql`
-    SELECT p.id, p.title, p.category, p.title AS title_headline,
+    SELECT p.id, p.title, p.category, ${headlineInput(sql`p.title`)} AS title_headline,
            ${headlineInput(sql`left(p.content, 240)`)} AS snippet
     FROM (
       SELECT id, title, created_at FROM posts

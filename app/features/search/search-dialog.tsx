@@ -3,7 +3,7 @@ import { FileText, MessagesSquare, Search } from "~/components/ui/icons";
 import { Dialog, VisuallyHidden } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { SEARCH_MIN_CHARS } from "@common/forum";
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "@common/forum";
 import { useReturnFocus } from "~/components/ui/dialog";
 import type { GuideSearchEntry, GuideSearchGroup } from "./guide-search";
 import { searchGuides } from "./guide-search";
@@ -15,7 +15,6 @@ async function loadGuideIndex(): Promise<GuideSearchEntry[]> {
 }
 
 /** Spec section 5: forum search runs 300 ms after typing stops. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** `term` is null when the server could not be reached (the search then has no results). */
 type SiteSearch = {

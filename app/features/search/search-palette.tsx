@@ -1,4 +1,5 @@
 import { Search } from "~/components/ui/icons";
+import { HOLD_UNTIL_HYDRATED } from "~/lib/deferred-hydration";
 import { lazy, Suspense, useEffect, useState } from "react";
 
 const SearchDialog = lazy(() => import("./search-dialog"));
@@ -15,8 +16,7 @@ export function SearchButton() {
   return (
     <a
       href="/search"
-      // HOLD_UNTIL_HYDRATED (app/lib/deferred-hydration.ts), written out: every page loads this header.
-      data-hold=""
+      {...{ [HOLD_UNTIL_HYDRATED]: "" }}
       onClick={(event) => {
         if (!openPalette || event.ctrlKey || event.metaKey || event.shiftKey) return;
         event.preventDefault();
