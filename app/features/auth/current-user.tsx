@@ -76,6 +76,8 @@ export function CurrentUserProvider({
     try {
       channel.current = new BroadcastChannel(CHANNEL_NAME);
       channel.current.onmessage = (event: MessageEvent<string>) => {
+        // Already what this tab shows: nothing to do (a flag set here would wait for a change that never comes).
+        if (event.data === previous.current) return;
         told.current = event.data;
         refresh.current();
       };

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { categoryLabel } from "@common/forum-categories";
 import { buttonClasses } from "~/components/ui/button";
@@ -24,12 +25,23 @@ const LATEST_RESOURCE = "/resources/forum-latest";
 /**
  * Home 'Latest from the Forum' (spec states: error, empty, list). The posts come with the page from the
  * home loader, so they are there without JavaScript; once the page runs, the block reads them again from
- * a resource route when the forum changes. A failed refresh keeps the posts the page came with.
+ * a resource route when the forum changes. A failed refresh keeps the posts shown.
  */
 export function LatestForumPosts({ initial }: { initial: LatestPosts }) {
   const fetcher = useFetcher<LatestPosts>();
-  useForumChanges(() => void fetcher.load(LATEST_RESOURCE));
-  const shown = fetcher.data && !fetcher.data.error ? fetcher.data : initial;
+  // The block shows no counts: a like or a comment elsewhere changes nothing here.
+  useForumChanges((changes) => {
+    if (changes.some((change) => change.kind !== "counts")) void fetcher.load(LATEST_RESOURCE);
+  });
+  // Whichever came last: the page's own posts (read again when the page revalidates) or the block's refresh.
+  // (Worked out while rendering, when either changes, as React's docs advise over an effect.)
+  const [shown, setShown] = useState(initial);
+  const [seen, setSeen] = useState({ initial, refreshed: fetcher.data });
+  if (seen.initial !== initial || seen.refreshed !== fetcher.data) {
+    const refreshed = seen.refreshed !== fetcher.data && fetcher.data && !fetcher.data.error;
+    setSeen({ initial, refreshed: fetcher.data });
+    setShown(refreshed ? fetcher.data! : seen.initial !== initial ? initial : shown);
+  }
 
   return (
     <section aria-labelledby="latest-heading" className="border-y border-border bg-surface-muted">
