@@ -36,6 +36,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
   });
 
+  it("refuses a PUBLIC_URL with a path: pages put their paths straight after it", () => {
+    expect(() => loadConfig({ PUBLIC_URL: "https://irelandguide.ie/guide" })).toThrow(
+      /PUBLIC_URL: must be the site's origin/,
+    );
+  });
+
   it("drops a trailing slash from PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "https://irelandguide.ie/" }).publicUrl).toBe("https://irelandguide.ie");
   });

@@ -12,7 +12,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The site at the root of its address: canonical links and mail put paths after it (ADR 0026).
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => /^https?:\/\/[^/?#]+\/?$/.test(url), "must be the site's origin, without a path")
+    .optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
     .string()
