@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [viewer, flash] = await Promise.all([context.viewer(), readFlash(request)]);
   // The bell's number: one row by primary key (a counter kept by triggers), never a count.
   const unread = viewer ? await unreadCount(context.database.db, viewer.id) : 0;
-  // A session cookie that signed nobody in may be one a suspension ended: then the page says so.
+  // A session cookie that signed nobody in is cleared; if a suspension ended it, the page says so.
   const suspended = viewer ? null : await suspensionNotice(context, request);
   // Dates count "3 hours ago" from this instant on the server and again while the page hydrates.
   const result = { user: publicViewer(viewer), flash: suspended?.toast ?? flash.toast, unread, renderedAt: Date.now() };

@@ -163,6 +163,17 @@ describe("a suspended member", () => {
     expect(html).toContain("Reason: Repeated insults");
   });
 
+  it("a session cookie that signs nobody in, for whatever reason, is cleared on the next page and says nothing", async () => {
+    const email = "ended-elsewhere@example.com";
+    const browser = await signedInMember(t, email);
+    await db().execute(sql`DELETE FROM sessions WHERE user_id = ${await idOf(email)}`);
+    const next = await flashOf(browser);
+    expect(next.user).toBeNull();
+    expect(next.flash).toBeNull();
+    // Cleared: the next pages do not look the dead cookie up again.
+    expect([...browser.cookies.keys()].some((name) => name.endsWith("session_token"))).toBe(false);
+  });
+
   it("whose session outlived the suspension (they crossed) is told on that very request", async () => {
     const email = "crossed@example.com";
     const browser = await signedInMember(t, email);
