@@ -28,19 +28,21 @@ export const PROFILE_MESSAGES = {
   signInToEdit: "Please sign in to edit your profile.",
 } as const;
 
-/**
- * A username, as sign-up and the profile editor check it (spec section 5: required, at least 3, trimmed).
- * It starts and ends with a letter, a digit or `_`, so that an `@mention` of it (common/notifications.ts,
- * which drops a trailing dot or hyphen as punctuation) names the whole of it.
- */
-export const usernameSchema = z
+/** A username starts and ends with a letter, a digit or `_`: an `@mention` of it (common/notifications.ts,
+ * which drops a trailing dot or hyphen as punctuation) then names the whole of it. */
+export const usernameEndsWell = (username: string) => /^[A-Za-z0-9_](.*[A-Za-z0-9_])?$/.test(username);
+
+/** Spec section 5: required, at least 3, trimmed; letters, digits, dots, hyphens and underscores. */
+const usernameCharactersSchema = z
   .string()
   .trim()
   .min(1, PROFILE_MESSAGES.usernameRequired)
   .min(USERNAME_MIN, PROFILE_MESSAGES.usernameTooShort)
   .max(USERNAME_MAX, PROFILE_MESSAGES.usernameTooLong)
-  .regex(/^[A-Za-z0-9_.-]+$/, PROFILE_MESSAGES.usernameCharacters)
-  .regex(/^[A-Za-z0-9_](.*[A-Za-z0-9_])?$/, PROFILE_MESSAGES.usernameEnds);
+  .regex(/^[A-Za-z0-9_.-]+$/, PROFILE_MESSAGES.usernameCharacters);
+
+/** A new username, as sign-up and its check as typed take it. */
+export const usernameSchema = usernameCharactersSchema.refine(usernameEndsWell, PROFILE_MESSAGES.usernameEnds);
 
 /**
  * The names a member who has not chosen one is given (the profile trigger in server/db/migrations): `member-`
@@ -68,8 +70,12 @@ const RESERVED_USERNAMES = new Set([
 export const isReservedUsername = (username: string) =>
   RESERVED_USERNAMES.has(username.trim().toLowerCase()) || isGivenUsername(username.trim());
 
+/**
+ * The profile editor sends the member's username back whether or not it changed: a name chosen before
+ * names had to end well (`john.`) is kept; a new one is checked in full (server/profiles/usernames.ts).
+ */
 export const profileUpdateSchema = z.object({
-  username: usernameSchema,
+  username: usernameCharactersSchema,
   bio: z.string().trim().max(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

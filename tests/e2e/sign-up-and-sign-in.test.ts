@@ -212,7 +212,9 @@ describe("what was typed stays across the Sign In / Sign Up switch", () => {
     // Once it runs, the page checks a username as it is typed: the switch then keeps the same form.
     await switchTo(page, "Sign Up");
     await page.getByLabel("Confirm Password").waitFor();
-    expect(await page.getByLabel("Email").inputValue()).toBe("early@example.com");
+    // Clicked just before the page ran, the switch loads the page anew, and the email is put back as the
+    // form arrives (a moment after its fields show): either way the newcomer sees it kept.
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toBe("early@example.com");
     await page.getByLabel("Username").fill("early_bird");
     await expect.poll(() => usernameStatus(page, "early_bird is free.").isVisible()).toBe(true);
     await switchTo(page, "Sign In");

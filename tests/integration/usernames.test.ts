@@ -204,6 +204,24 @@ describe("a member's own username in the profile editor", () => {
     expect((await save("galway_girl")).redirect).toBe(`/profile/${id}`);
     expect((await viewerOf(member))!.username).toBe("galway_girl");
   });
+
+  it("keeps a name chosen before names had to end with a letter, digit or _, but refuses a new one so", async () => {
+    const member = await signedInMember(t, "olddot@example.com");
+    const { id } = (await viewerOf(member))!;
+    await db().execute(sql`UPDATE profiles SET username = 'john.' WHERE id = ${id}`);
+    const save = (name: string, bio: string) =>
+      member.submit<Failure>(`/profile/${id}?edit`, { intent: "update-profile", username: name, bio });
+    expect((await save("john.", "Still john.")).redirect).toBe(`/profile/${id}`);
+    const bio = await db().execute(sql`SELECT bio FROM profiles WHERE id = ${id}`);
+    expect(bio.rows[0]!.bio).toBe("Still john.");
+    const refused = await save("johnny-", "A new name");
+    expect(refused.status).toBe(400);
+    expect(refused.data.error).toMatchObject({
+      field: "username",
+      message: "Username must start and end with a letter, a number or an underscore (_).",
+    });
+    expect((await viewerOf(member))!.username).toBe("john.");
+  });
 });
 
 /**
