@@ -33,6 +33,7 @@ export const MODERATION_MESSAGES = {
   notHidden: "Only a hidden post or comment can be reviewed.",
   notOwnRole: "You cannot change your own role.",
   noSuchMember: "There is no member with that username.",
+  staffForAdmins: "Only an admin can suspend a moderator or an admin, or lift their suspension.",
 } as const;
 
 /** What a moderator can do, by target. The labels are the buttons' and the log's words. */
@@ -61,11 +62,7 @@ export const NEEDS_REASON: ReadonlySet<ModerationAction> = new Set(["hide", "rem
 export function suspensionMessage(until: Date | string, reason: string | null): string {
   const when = isBan(until)
     ? "Your account has been banned."
-    : `Your account is suspended until ${new Date(until).toLocaleString("en-IE", {
-        dateStyle: "long",
-        timeStyle: "short",
-        timeZone: "Europe/Dublin",
-      })} (Irish time).`;
+    : `Your account is suspended until ${irishDateTime(until)} (Irish time).`;
   return reason ? `${when} Reason: ${reason}` : when;
 }
 

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { data, Link, useActionData, useFetcher } from "react-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { REPORT_REASONS } from "@common/forum";
-import { isBan, MODERATION_ACTIONS, ROLES, type Role } from "@common/moderation";
+import { isBan, MODERATION_ACTIONS, MODERATION_MESSAGES, ROLES, type Role } from "@common/moderation";
 import { moderationActionSchema } from "@common/moderation-schemas";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -24,6 +24,7 @@ import {
   requireStaff,
   type QueueItem,
   type QueueSort,
+  type Staff,
   type SuspendedMember,
 } from "../../server/moderation/service";
 
@@ -35,8 +36,9 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewerOrSignIn(context, request);
+  let staffViewer: Staff;
   try {
-    requireStaff(viewer);
+    staffViewer = requireStaff(viewer);
   } catch {
     throw data(null, { status: 403 });
   }
@@ -47,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isAdmin = viewer.role === "admin";
   const [queue, suspended, staff] = await Promise.all([
     readQueue(db, sort),
-    listSuspended(db, Number.isFinite(suspendedPage) ? suspendedPage : 1),
+    listSuspended(db, staffViewer, Number.isFinite(suspendedPage) ? suspendedPage : 1),
     isAdmin ? listStaff(db) : Promise.resolve([]),
   ]);
   return { queue, sort, suspended, isAdmin, staff };
@@ -288,7 +290,11 @@ function SuspendedMembers({
                 </p>
                 {member.reason && <p className="mt-1 text-sm break-words">Reason: {member.reason}</p>}
               </div>
-              <LiftSuspension member={member} returnTo={returnTo} />
+              {member.mayLift ? (
+                <LiftSuspension member={member} returnTo={returnTo} />
+              ) : (
+                <p className="max-w-56 text-sm text-muted-foreground">{MODERATION_MESSAGES.staffForAdmins}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { ArrowLeft, MessageSquare, Pencil, Sparkles, Upload } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { isBan, isStaff } from "@common/moderation";
+import { isBan, isStaff, MODERATION_MESSAGES } from "@common/moderation";
 import {
   AVATAR_MAX_BYTES,
   BIO_MAX,
@@ -261,7 +261,7 @@ function MemberModeration({
             actions={actionsFor({ targetType: "user", suspended: until !== null })}
           />
         ) : (
-          <p className="text-sm text-muted-foreground">Only an admin can suspend a moderator or an admin.</p>
+          <p className="text-sm text-muted-foreground">{MODERATION_MESSAGES.staffForAdmins}</p>
         )}
       </Card>
     </section>

@@ -55,6 +55,10 @@ export const users = pgTable(
     index("users_staff_idx")
       .on(table.role)
       .where(sql`${table.role} <> 'member'`),
+    // The moderators' list of suspended members reads the few suspended, soonest end first.
+    index("users_suspended_idx")
+      .on(table.suspendedUntil, table.id)
+      .where(sql`${table.suspendedUntil} IS NOT NULL`),
   ],
 );
 

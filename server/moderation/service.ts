@@ -391,6 +391,11 @@ async function authorOf(db: Writer, type: "post" | "comment", id: string): Promi
   return row.authorId;
 }
 
+/** Whether `staff` may suspend, ban or lift `member`: nobody acts on themselves, only an admin on staff. */
+function mayActOnMember(staff: Staff, member: { id: string; role: string }) {
+  return member.id !== staff.id && (!isStaff(member.role) || staff.role === "admin");
+}
+
 async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInput, reason: string | null) {
   const action = input.intent;
   // FOR UPDATE: two moderators acting on the same member at once take turns, the second sees the first's change.
@@ -402,8 +407,8 @@ async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInpu
     .for("update", { of: users });
   if (!member) throw notFound("member");
   if (userId === staff.id) throw new AppError(403, "You cannot suspend yourself.", "FORBIDDEN");
-  if (isStaff(member.role) && staff.role !== "admin") {
-    throw new AppError(403, "Only an admin can suspend a moderator or an admin.", "FORBIDDEN");
+  if (!mayActOnMember(staff, { id: userId, role: member.role })) {
+    throw new AppError(403, MODERATION_MESSAGES.staffForAdmins, "FORBIDDEN");
   }
   const name = member.username ?? "This member";
   const suspendedUntil = member.suspendedUntil && member.suspendedUntil > new Date() ? member.suspendedUntil : null;
@@ -477,13 +482,15 @@ export interface SuspendedMember {
   username: string | null;
   until: string;
   reason: string | null;
+  /** Whether the moderator reading the list may lift it (a moderator may not act on staff). */
+  mayLift: boolean;
 }
 
 /**
  * Members suspended now (a ban too), the soonest to end first: SUSPENDED_PAGE_SIZE a page, pages up to
  * SUSPENDED_MAX_PAGE (issue 29, item 11). Moderators lift a suspension from here or the member's profile.
  */
-export async function listSuspended(db: Db, page: number) {
+export async function listSuspended(db: Db, staff: Staff, page: number) {
   const current = Math.min(Math.max(1, Math.floor(page) || 1), SUSPENDED_MAX_PAGE);
   const rows = await db
     .select({
@@ -491,6 +498,7 @@ export async function listSuspended(db: Db, page: number) {
       username: profiles.username,
       until: users.suspendedUntil,
       reason: users.suspensionReason,
+      role: users.role,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
@@ -503,6 +511,7 @@ export async function listSuspended(db: Db, page: number) {
     username: row.username,
     until: row.until!.toISOString(),
     reason: row.reason,
+    mayLift: mayActOnMember(staff, row),
   }));
   return { members, page: current, hasMore: rows.length > SUSPENDED_PAGE_SIZE };
 }
@@ -521,7 +530,7 @@ export async function memberStanding(db: Db, staff: Staff, userId: string) {
   return {
     suspendedUntil: suspended?.toISOString() ?? null,
     suspensionReason: suspended ? member.reason : null,
-    mayAct: userId !== staff.id && (!isStaff(member.role) || staff.role === "admin"),
+    mayAct: mayActOnMember(staff, { id: userId, role: member.role }),
   };
 }
 

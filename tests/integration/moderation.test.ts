@@ -411,6 +411,29 @@ describe("suspensions", () => {
     expect((await suspendedList(moderator, "?suspended=999999")).members).toEqual([]);
     expect((await moderator.request("/moderation?suspended=abc")).status).toBe(200);
   });
+
+  it("a suspended moderator is listed to moderators without Lift (only an admin may lift it)", async () => {
+    await staffMember("held-moderator@example.com", "moderator");
+    const heldId = await idOf("held-moderator@example.com");
+    await db().execute(sql`UPDATE profiles SET username = 'held-moderator' WHERE id = ${heldId}`);
+    await db().execute(
+      sql`UPDATE users SET suspended_until = now() + interval '1 minute', suspension_reason = 'Test' WHERE id = ${heldId}`,
+    );
+    type Queue = { suspended: { members: { id: string; mayLift: boolean }[] } };
+    const listedTo = async (browser: TestBrowser) =>
+      (await browser.load<Record<string, { data: Queue }>>("/moderation")).data[
+        "routes/moderation"
+      ]!.data.suspended.members.find((m) => m.id === heldId);
+    expect(await listedTo(moderator)).toMatchObject({ mayLift: false });
+    const html = await (await moderator.request("/moderation")).text();
+    const row = html.slice(html.indexOf(`/profile/${heldId}`)).split("</li>")[0]!;
+    expect(row).toContain("Only an admin can suspend a moderator or an admin, or lift their suspension.");
+    expect(row).not.toContain('value="unsuspend"');
+    expect((await moderate(moderator, { intent: "unsuspend", targetType: "user", targetId: heldId })).status).toBe(403);
+    const admin = await staffMember("lifting-admin@example.com", "admin");
+    expect(await listedTo(admin)).toMatchObject({ mayLift: true });
+    expect((await moderate(admin, { intent: "unsuspend", targetType: "user", targetId: heldId })).status).toBe(200);
+  });
 });
 
 describe("new members and reports", () => {

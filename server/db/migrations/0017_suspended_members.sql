@@ -1,0 +1,1 @@
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("suspended_until","id") WHERE "users"."suspended_until" IS NOT NULL;
