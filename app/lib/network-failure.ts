@@ -3,13 +3,19 @@
  * the server at all (a phone between two masts). The route's loader already answers its own errors as
  * data; without this a network error would replace the whole page with the error screen.
  */
-export function orOnNetworkFailure<Failure>(failure: Failure) {
-  return async <Data>({ serverLoader }: { serverLoader: () => Promise<Data> }): Promise<Data | Failure> => {
+export function orOnNetworkFailure<Failure>(failure: Failure | ((request: Request) => Failure)) {
+  return async <Data>({
+    request,
+    serverLoader,
+  }: {
+    request: Request;
+    serverLoader: () => Promise<Data>;
+  }): Promise<Data | Failure> => {
     try {
       return await serverLoader();
     } catch (error) {
       if (error instanceof Response) throw error;
-      return failure;
+      return typeof failure === "function" ? (failure as (request: Request) => Failure)(request) : failure;
     }
   };
 }

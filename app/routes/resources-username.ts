@@ -36,5 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return answer({ username, available: !refusal, message: refusal?.message ?? null });
 }
 
-/** Out of reach (no network): no answer, and no error screen; sign-up checks the name when the form is sent. */
-export const clientLoader = orOnNetworkFailure<UsernameCheck>({ username: "", available: null, message: null });
+/** Said when the server could not be reached to check a name (a weak connection). */
+export const USERNAME_NOT_CHECKED = "Could not check the name just now. Sign-up will check it when you send the form.";
+
+/** Out of reach (no network): not known, and no error screen; sign-up checks the name when the form is sent. */
+export const clientLoader = orOnNetworkFailure<UsernameCheck>((request) => ({
+  username: (new URL(request.url).searchParams.get("username") ?? "").trim(),
+  available: null,
+  message: USERNAME_NOT_CHECKED,
+}));

@@ -4,7 +4,7 @@ import { CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
 
 /** What the page may know of its session: never the token, which is the session (ADR 0015). */
 const SESSION_FIELDS = ["id", "userId", "createdAt", "expiresAt", "updatedAt"] as const;
-const USER_FIELDS = ["id", "email", "emailVerified", "name", "image", "createdAt", "updatedAt", "twoFactorEnabled"];
+const USER_FIELDS = ["id", "email", "emailVerified", "image", "createdAt", "updatedAt", "twoFactorEnabled"];
 
 function pick(value: unknown, fields: readonly string[]): Record<string, unknown> {
   const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};

@@ -96,6 +96,24 @@ describe("sign-up asks for a username, and the member is known by it", () => {
     await context.close();
   });
 
+  it("on a connection that drops, the name's check says it could not check, and the form stays", async () => {
+    const { context, page } = await browserContext();
+    await page.goto(url("/auth?mode=sign-up"));
+    await page.getByLabel("Username").fill("first_try");
+    await expect.poll(() => usernameStatus(page, "first_try is free.").isVisible()).toBe(true);
+    await page.getByLabel("Email").fill("weak-signal@example.com");
+    await page.route(/\/resources\/username/, (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("Username").fill("second_try");
+    await expect
+      .poll(() => usernameStatus(page, /^Could not check the name just now/).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.getByLabel("Email").inputValue()).toBe("weak-signal@example.com");
+    await page.unroute(/\/resources\/username/);
+    await page.getByLabel("Username").fill("third_try");
+    await expect.poll(() => usernameStatus(page, "third_try is free.").isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("without JavaScript: a taken name comes back beside the field with what was typed; a free one signs up", async () => {
     await signedInMember(suite.browser, suite.server.url, suite.smtp, "taken@example.com");
     const { context, page } = await browserContext({ javaScriptEnabled: false });
