@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./csp-hashes.mjs";
+import { inlineScriptHashes } from "../server/http/content-security-policy";
 import { deferHydration, hydrateOnFirstUseScript } from "./defer-hydration";
 
 const ENTRY = `import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");`;

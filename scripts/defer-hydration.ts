@@ -1,12 +1,12 @@
 // Rewrites the prerendered reading pages under build/client so that they hydrate on first use (ADR 0020,
 // app/lib/deferred-hydration.ts): their module preloads are dropped, and React Router's entry module is
 // kept unrun, naming the modules it needs, beside the script that fetches them once the page has loaded
-// and starts the entry on first use. Runs after `react-router build` and before scripts/csp-hashes.mjs,
+// and starts the entry on first use. Runs after `react-router build` and before scripts/csp-hashes.ts,
 // which then hashes the inline scripts as they are served.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { prerenderedPages } from "./csp-hashes.mjs";
+import { prerenderedPages } from "./csp-hashes";
 import {
   DEFERRED_MODULE_ID,
   DEFERRED_MODULE_TYPE,

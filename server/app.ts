@@ -318,7 +318,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
  * Answers GET and HEAD for the files of the browser build from memory. Hashed assets are cached for a
  * year; prerendered pages and their .data files are revalidated on every request (an ETag makes that a
  * 304); a prerendered page's inline scripts are allowed by the hashes the build listed for it
- * (scripts/csp-hashes.mjs). The headers of each file are worked out once.
+ * (scripts/csp-hashes.ts). The headers of each file are worked out once.
  */
 function staticFiles(
   clientDir: string,

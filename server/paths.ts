@@ -24,5 +24,5 @@ export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, "server/db/migrations");
 export const REACT_ROUTER_SERVER_BUILD = join(PROJECT_ROOT, "build/server/index.js");
 export const CLIENT_DIR = join(PROJECT_ROOT, "build/client");
 
-/** The sha256 of each prerendered page's inline scripts, written by scripts/csp-hashes.mjs at build time. */
+/** The sha256 of each prerendered page's inline scripts, written by scripts/csp-hashes.ts at build time. */
 export const CSP_HASHES = join(PROJECT_ROOT, "build/csp-hashes.json");

@@ -6,7 +6,7 @@ import { newPostSchema } from "@common/forum-schemas";
 import { MODERATION_MESSAGES } from "@common/moderation";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { signInHref } from "~/features/auth/sign-in-required";
+import { signInHref } from "~/features/auth/sign-in-href";
 import { forumPath, postPath } from "~/features/forum/paths";
 import { PostForm } from "~/features/forum/post-form";
 import type { Route } from "./+types/community-forum-new-post";

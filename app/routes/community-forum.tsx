@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
-import { signInHref } from "~/features/auth/sign-in-required";
+import { signInHref } from "~/features/auth/sign-in-href";
 import { scrollToAndHighlight } from "~/features/forum/highlight";
 import { useCoalescedRefresh, useDataAsOf, useForumChanges } from "~/features/forum/live-feed";
 import { PostCard } from "~/features/forum/post-card";

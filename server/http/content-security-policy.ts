@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 
 /**
@@ -43,7 +43,24 @@ export function contentSecurityPolicy({ nonce, hashes = [] }: ScriptSources = {}
 /** Inline-script hashes of the prerendered pages, by file path relative to build/client ("legal/x/index.html"). */
 export type PrerenderedScriptHashes = Record<string, string[]>;
 
-/** Reads the manifest that `scripts/csp-hashes.mjs` writes at build time. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP hash sources (`sha256-<base64>`) of the inline scripts in `html`: the sha256 of each script's
+ * text exactly as written between its tags, as the browser computes it. Scripts with a `src` are left out
+ * (`'self'` allows them); duplicates are listed once. The build hashes the prerendered pages with it
+ * (scripts/csp-hashes.ts), the server the pages it keeps (http/kept-pages.ts).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes!)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/** Reads the manifest that `scripts/csp-hashes.ts` writes at build time. */
 export function readPrerenderedScriptHashes(file: string): PrerenderedScriptHashes {
   if (!existsSync(file)) {
     throw new Error(`${file} is missing: run \`npm run build\` (prerendered pages need their script hashes)`);

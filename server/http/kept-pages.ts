@@ -1,8 +1,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { inlineScriptHashes } from "../../scripts/csp-hashes.mjs";
 import type { ForumFeed } from "../forum/feed";
 import type { MemberEvents } from "../realtime/member-events";
-import type { ScriptSources } from "./content-security-policy";
+import { inlineScriptHashes, type ScriptSources } from "./content-security-policy";
 import { answersOf, pickAnswer, type Answers } from "./static-files";
 
 /**

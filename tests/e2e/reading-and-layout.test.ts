@@ -2,7 +2,7 @@ import { get, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../../scripts/csp-hashes.mjs";
+import { inlineScriptHashes } from "../../server/http/content-security-policy";
 import { DESKTOP, launchBrowser } from "./helpers/browser";
 import { createPostQuickly, postForm } from "./helpers/forms";
 import { PASSWORD, signedInMember } from "./helpers/members";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../../scripts/csp-hashes.mjs";
+import { inlineScriptHashes } from "../../server/http/content-security-policy";
 import { createApp } from "../../server/app";
 import { setFlash } from "../../server/http/flash";
 import { createLogger } from "../../server/logger";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../../scripts/csp-hashes.mjs";
+import { inlineScriptHashes } from "../../server/http/content-security-policy";
 import { createApp } from "../../server/app";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp } from "../helpers/test-app";

@@ -1,38 +1,10 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "./button";
+import type { DialogProps } from "./dialog-parts";
+
+export { useReturnFocus, type DialogProps } from "./dialog-parts";
 
 const ModalDialog = lazy(() => import("./modal-dialog"));
-
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
-
-/**
- * For a Radix dialog opened from state rather than by its own trigger: remembers what had the focus when
- * it opened and gives the focus back when it closes (Radix would only focus its trigger). Pass the result
- * as the content's `onCloseAutoFocus`.
- */
-export function useReturnFocus(open: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  useIsomorphicLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      opener.current = document.activeElement;
-    }
-  }, [open]);
-  return (event: Event) => {
-    const target = opener.current;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
-  };
-}
-
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-}
 
 /**
  * A centred modal dialog with a title, a description and actions, opened from state. Its code is fetched

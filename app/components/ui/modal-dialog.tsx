@@ -1,7 +1,6 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "~/components/ui/icons";
-import type { DialogProps } from "./dialog";
-import { useReturnFocus } from "./dialog";
+import { useReturnFocus, type DialogProps } from "./dialog-parts";
 
 /**
  * The dialog itself (Radix), loaded the first time a dialog opens: pages show `Dialog` from ./dialog,

@@ -1,7 +1,7 @@
 import { Toast as ToastPrimitive } from "radix-ui";
 import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { DEFAULT_TOAST_DURATION_MS, type ShownToast } from "./toast";
+import { DEFAULT_TOAST_DURATION_MS, type ShownToast } from "./toast-types";
 
 /** Radix's toast (a live region, swipe, F8 to reach it): loaded by <ToastProvider> with the first toast. */
 export default function ToastView({ current, onClose }: { current: ShownToast | null; onClose: () => void }) {

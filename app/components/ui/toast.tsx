@@ -1,21 +1,10 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
+import type { ShownToast, ToastOptions } from "./toast-types";
 
 // Radix's toast is 11 KB gzipped: pages fetch it when they first show a toast, not at start.
 const ToastView = lazy(() => import("./toast-view"));
 
-/** Spec section 9: one toast at a time; default auto-dismiss 5000 ms. */
-export const DEFAULT_TOAST_DURATION_MS = 5000;
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-  durationMs?: number;
-}
-
-export interface ShownToast extends ToastOptions {
-  id: number;
-}
+export { DEFAULT_TOAST_DURATION_MS, type ShownToast, type ToastOptions } from "./toast-types";
 
 const ToastContext = createContext<((toast: ToastOptions) => void) | null>(null);
 

@@ -2,7 +2,7 @@ import { LogIn } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { signInHref } from "./sign-in-required";
+import { signInHref } from "./sign-in-href";
 
 /** The 'Sign in required' prompt (loaded when first needed). */
 export default function SignInRequiredDialog({

@@ -3,11 +3,6 @@ import { useLocation } from "react-router";
 
 const SignInRequiredDialog = lazy(() => import("./sign-in-required-dialog"));
 
-/** /auth with a way back to where the visitor is now. */
-export function signInHref(returnTo: string): string {
-  return `/auth?redirectTo=${encodeURIComponent(returnTo)}`;
-}
-
 const SignInRequiredContext = createContext<((message: string) => void) | null>(null);
 
 /**

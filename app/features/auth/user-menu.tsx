@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import type { CurrentUser } from "@common/auth";
 import { isStaff } from "@common/moderation";
-import { useActionToast } from "~/features/forms/action-feedback";
+import { useActionToast } from "~/features/forms";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { useHydrated } from "~/lib/dates";
 import { AccountLink, accountTriggerClasses } from "./account-link";

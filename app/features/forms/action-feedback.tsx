@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { isFailure, SIGN_IN_REQUIRED, UNEXPECTED, type ActionResult } from "@common/action-result";
 import { useToast } from "~/components/ui/toast";
-import { useSignInRequired } from "~/features/auth/sign-in-required";
+import { useSignInRequired } from "~/features/auth";
 
 type AnyResult = ActionResult<unknown> | undefined;
 

@@ -2,9 +2,8 @@ import { Heart } from "~/components/ui/icons";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import { plural } from "@common/plural";
-import { useCurrentUser } from "~/features/auth/current-user";
-import { useSignInRequired } from "~/features/auth/sign-in-required";
-import { useActionToast } from "~/features/forms/action-feedback";
+import { useCurrentUser, useSignInRequired } from "~/features/auth";
+import { useActionToast } from "~/features/forms";
 import { cn } from "~/lib/cn";
 import { postPath, useReturnTo } from "./paths";
 

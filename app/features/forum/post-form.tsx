@@ -8,7 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input, inputClasses, Label } from "~/components/ui/input";
 import { MentionTextarea } from "./mention-textarea";
-import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
+import { useActionToast, useFieldErrors } from "~/features/forms";
 
 /**
  * The new-post and edit-post form: a plain form posted to the page's action (works without

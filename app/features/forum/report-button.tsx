@@ -4,9 +4,8 @@ import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import { iconActionClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { useCurrentUser } from "~/features/auth/current-user";
-import { useSignInRequired } from "~/features/auth/sign-in-required";
-import { useActionToast, useOnNewResult } from "~/features/forms/action-feedback";
+import { useCurrentUser, useSignInRequired } from "~/features/auth";
+import { useActionToast, useOnNewResult } from "~/features/forms";
 import { useReturnTo } from "./paths";
 import { ReportFields, type ReportTarget, reportHref } from "./report-fields";
 

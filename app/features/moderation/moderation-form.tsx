@@ -4,7 +4,7 @@ import type { ActionResult } from "@common/action-result";
 import { MODERATION_ACTIONS, MODERATION_REASON_MAX, SUSPENSION_DAYS, type ModerationAction } from "@common/moderation";
 import { Button } from "~/components/ui/button";
 import { inputClasses, Label } from "~/components/ui/input";
-import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
+import { useActionToast, useFieldErrors } from "~/features/forms";
 
 export const MODERATION_PATH = "/moderation";
 

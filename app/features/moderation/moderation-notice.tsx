@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import { MODERATION_MESSAGES, type Visibility } from "@common/moderation";
 import { Button } from "~/components/ui/button";
-import { useActionToast } from "~/features/forms/action-feedback";
+import { useActionToast } from "~/features/forms";
 
 /**
  * What an author (or a moderator) sees on a post or comment that visitors do not: why, and for a hidden

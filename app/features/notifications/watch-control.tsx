@@ -1,7 +1,7 @@
 import { BellOff, BellRing, Bell } from "~/components/ui/icons";
 import { useFetcher } from "react-router";
 import type { WatchLevel } from "@common/notifications";
-import { useActionToast } from "~/features/forms/action-feedback";
+import { useActionToast } from "~/features/forms";
 import { cn } from "~/lib/cn";
 
 const LEVELS: { level: WatchLevel; label: string; hint: string; Icon: typeof Bell }[] = [

@@ -4,7 +4,7 @@ import { isFailure, type ActionResult } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
-import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
+import { useActionToast, useFieldErrors } from "~/features/forms";
 
 /**
  * The settings page is one route whose sections are separate forms: each posts an `intent` that says

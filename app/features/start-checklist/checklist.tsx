@@ -6,7 +6,7 @@ import { CHECKLIST_MESSAGES, type ChecklistResult } from "@common/start-checklis
 import type { ChecklistStep } from "@content/start-checklist";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
-import { useActionToast } from "~/features/forms/action-feedback";
+import { useActionToast } from "~/features/forms";
 import { cn } from "~/lib/cn";
 import { useLocalTicks } from "./local-ticks";
 

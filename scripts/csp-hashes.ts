@@ -3,40 +3,18 @@
 // this writes the sha256 of each inline <script> of each prerendered .html file under build/client to
 // build/csp-hashes.json, keyed by the file's path relative to build/client. The server sends those
 // hashes in the Content-Security-Policy of that file (ADR 0012).
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-/**
- * The CSP hash sources (`sha256-<base64>`) of the inline scripts in `html`: the sha256 of each script's
- * text exactly as written between its tags, as the browser computes it. Scripts with a `src` are left out
- * (`'self'` allows them); duplicates are listed once.
- * @param {string} html
- * @returns {string[]}
- */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...hashes];
-}
+import { inlineScriptHashes } from "../server/http/content-security-policy";
 
 /**
  * Every prerendered page under `clientDir`: its .html files, as paths relative to it with "/" separators,
  * sorted. The build steps that rewrite or hash those pages (scripts/defer-hydration.ts, below) share it.
- * @param {string} clientDir
- * @returns {string[]}
  */
-export function prerenderedPages(clientDir) {
-  /** @type {string[]} */
-  const pages = [];
-  /** @param {string} dir */
-  const walk = (dir) => {
+export function prerenderedPages(clientDir: string): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir).sort()) {
       const file = join(dir, entry);
       if (statSync(file).isDirectory()) walk(file);
@@ -49,10 +27,8 @@ export function prerenderedPages(clientDir) {
 
 /**
  * The hashes of every .html file under `clientDir`, keyed by path relative to it with "/" separators.
- * @param {string} clientDir
- * @returns {Record<string, string[]>}
  */
-export function prerenderedScriptHashes(clientDir) {
+export function prerenderedScriptHashes(clientDir: string): Record<string, string[]> {
   return Object.fromEntries(
     prerenderedPages(clientDir).map((page) => [page, inlineScriptHashes(readFileSync(join(clientDir, page), "utf8"))]),
   );
