@@ -4,7 +4,7 @@ import { endSessionsOf, touchSession } from "./auth/sessions";
 import { profiles, users } from "./db/schema";
 import { cspNonce } from "./http/content-security-policy";
 import type { RequestContext } from "./request-context";
-import type { Viewer } from "./identity";
+import { isSuspended, type Viewer } from "./identity";
 import type { Runtime } from "./runtime";
 
 /**
@@ -48,7 +48,7 @@ async function resolveViewer({ auth, database, config }: Runtime, headers: Heade
     .where(eq(users.id, session.user.id));
   if (!member) return null; // the account went while its session was being read
   // Suspending a member ends their sessions; one that survived (made in the same instant) ends here.
-  if (member.suspendedUntil && member.suspendedUntil > new Date()) {
+  if (isSuspended(member.suspendedUntil)) {
     await endSessionsOf(database.db, session.user.id);
     return null;
   }

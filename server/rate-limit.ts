@@ -42,12 +42,6 @@ export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule): P
   return { allowed: Number(row.hits) < rule.max, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
 }
 
-/** Who is writing, as the limits see them: accounts younger than NEW_MEMBER_HOURS get stricter ones. */
-export interface Actor {
-  id: string;
-  isNewMember: boolean;
-}
-
 /**
  * A ceiling on all writes together (every form and button that changes something), per client address
  * and per member, on top of each kind's own limit. Generous per address: a campus or a shared flat sits

@@ -21,12 +21,11 @@ import {
   listSuspended,
   moderate,
   readQueue,
-  requireStaff,
   type QueueItem,
   type QueueSort,
-  type Staff,
   type SuspendedMember,
 } from "../../server/moderation/service";
+import { requireStaff, type Staff } from "../../server/identity";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

@@ -20,7 +20,8 @@ import { containsLink, MODERATION_MESSAGES, type Visibility } from "../../common
 import type { Db } from "../db/database";
 import { commentCounters, comments, likes, postCounters, posts, profiles } from "../db/schema";
 import type { Reader } from "../identity";
-import { enforceRateLimit, type Actor, type RateLimitRule } from "../rate-limit";
+import type { Actor } from "../identity";
+import { enforceRateLimit, type RateLimitRule } from "../rate-limit";
 import { AppError, notFound, notYours } from "../app-error";
 import { assertRenderableBody, markdownHtml } from "./markdown";
 import {

@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { UNEXPECTED, type ActionFailure, type ActionSuccess, type Toast } from "../../common/action-result";
 import { safeRedirectPath } from "../../common/auth";
-import { AppError, SIGN_IN_REQUIRED, signInRequired } from "../app-error";
+import { AppError, SIGN_IN_REQUIRED } from "../app-error";
 import type { RequestContext } from "../request-context";
-import type { Viewer } from "../identity";
+import { requireMember, type Viewer } from "../identity";
 import { isDatabaseOverloaded } from "../db/database";
 import { enforceRateLimit, WRITE_LIMITS } from "../rate-limit";
 import { setFlash } from "./flash";
@@ -82,9 +82,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
 
 /** The signed-in member, or the spec's sign-in message as a 401. */
 export async function requireViewer(context: RequestContext, message: string): Promise<Viewer> {
-  const viewer = await context.viewer();
-  if (!viewer) throw signInRequired(message);
-  return viewer;
+  return requireMember(await context.viewer(), message);
 }
 
 /** For pages only members see: anonymous visitors go to /auth and come back afterwards. */

@@ -5,7 +5,7 @@ import { AppError, notFound } from "../app-error";
 import type { Db } from "../db/database";
 import { comments, posts, profiles, reports } from "../db/schema";
 import { floodCheck, isUuid, isVisible } from "../forum/service";
-import type { Actor } from "../rate-limit";
+import type { Actor } from "../identity";
 import { hideAfterReports } from "./service";
 
 /**

@@ -3,7 +3,6 @@ import {
   alreadySuspendedMessage,
   AUTO_HIDE_REPORTS,
   BANNED_UNTIL,
-  isStaff,
   MODERATION_ACTIONS,
   MODERATION_LOG_PAGE_SIZE,
   MODERATION_MESSAGES,
@@ -19,11 +18,11 @@ import {
 import type { ModerationActionInput } from "../../common/moderation-schemas";
 import type { Toast } from "../../common/action-result";
 import { commentPath, postPath } from "../../common/forum";
-import { AppError, notFound, signInRequired } from "../app-error";
+import { AppError, notFound } from "../app-error";
 import { endSessionsOf } from "../auth/sessions";
 import type { Db } from "../db/database";
 import { comments, moderationActions, posts, profiles, reports, users } from "../db/schema";
-import type { Reader, Viewer } from "../identity";
+import { isSuspended, mayActOnMember, requireStaff, type Reader, type Staff, type Viewer } from "../identity";
 import { notifyModeration, notifyNewPost } from "../notifications/service";
 
 /**
@@ -32,18 +31,6 @@ import { notifyModeration, notifyNewPost } from "../notifications/service";
  */
 
 export type TargetType = "post" | "comment" | "user";
-export interface Staff {
-  id: string;
-  name: string;
-  role: Role;
-}
-
-export function requireStaff(viewer: Viewer | null): Staff {
-  if (!viewer) throw signInRequired("Please sign in as a moderator.");
-  if (!isStaff(viewer.role)) throw new AppError(403, MODERATION_MESSAGES.staffOnly, "FORBIDDEN");
-  // The log keeps this name for good: a username, never an email address.
-  return { id: viewer.id, name: viewer.username ?? "A moderator without a username", role: viewer.role };
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const excerpt = (text: string, max = 280) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
@@ -391,11 +378,6 @@ async function authorOf(db: Writer, type: "post" | "comment", id: string): Promi
   return row.authorId;
 }
 
-/** Whether `staff` may suspend, ban or lift `member`: nobody acts on themselves, only an admin on staff. */
-function mayActOnMember(staff: Staff, member: { id: string; role: string }) {
-  return member.id !== staff.id && (!isStaff(member.role) || staff.role === "admin");
-}
-
 async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInput, reason: string | null) {
   const action = input.intent;
   // FOR UPDATE: two moderators acting on the same member at once take turns, the second sees the first's change.
@@ -411,7 +393,7 @@ async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInpu
     throw new AppError(403, MODERATION_MESSAGES.staffForAdmins, "FORBIDDEN");
   }
   const name = member.username ?? "This member";
-  const suspendedUntil = member.suspendedUntil && member.suspendedUntil > new Date() ? member.suspendedUntil : null;
+  const suspendedUntil = isSuspended(member.suspendedUntil) ? member.suspendedUntil : null;
   // A suspension is changed by lifting it first (both steps are in the log), never overwritten.
   if ((action === "suspend" || action === "ban") && suspendedUntil) {
     throw new AppError(409, alreadySuspendedMessage(name, suspendedUntil), "ALREADY_SUSPENDED");
