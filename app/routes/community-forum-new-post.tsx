@@ -36,7 +36,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const viewer = await requireViewer(context, FORUM_MESSAGES.loginToPost);
     const input = parseWith(newPostSchema, Object.fromEntries(form));
     const post = await createPost(context.database.db, viewer, input);
-    context.feed.invalidate();
     // To the new post's own page (issue #29): what the member wrote, where the answers will come.
     const toast = {
       title: post.visibility === "pending" ? MODERATION_MESSAGES.pendingToast : "Post created successfully",

@@ -34,7 +34,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const viewer = await requireViewer(context, FORUM_MESSAGES.loginToChange);
     const input = parseWith(newPostSchema, Object.fromEntries(form));
     await updatePost(context.database.db, viewer, params.id, input);
-    context.feed.invalidate();
     return { toast: { title: "Post updated." }, redirectTo: postPath(params.id) };
   });
 }

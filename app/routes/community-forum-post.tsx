@@ -120,8 +120,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           };
       }
     })();
-    // This process's cached feed pages go now, so the writer's next read is fresh.
-    context.feed.invalidate();
     return written;
   });
 }

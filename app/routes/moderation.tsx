@@ -79,7 +79,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         input.intent === "grant"
           ? await grantRole(db, viewer, input.username, input.role)
           : await moderate(db, requireStaff(viewer), input);
-      context.feed.invalidate();
       return { toast };
     },
     { returnTo: MODERATION_PATH },

@@ -52,8 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       details: form.get("details") || undefined,
     });
     await fileReport(context.database.db, viewer, input, context.config.NEW_MEMBER_HOURS);
-    // Enough reports hide the item at once (server/moderation/service.ts hideAfterReports).
-    context.feed.invalidate();
     const toast = { title: "Report submitted successfully", description: "Thank you. Our moderators will review it." };
     // The report page goes back to where the visitor was; the dialog stays where it is.
     return form.get("page") ? { toast, redirectTo: returnPath(form, "/community/forum") } : { toast };

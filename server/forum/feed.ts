@@ -1,4 +1,5 @@
-import { inArray } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { inArray, sql } from "drizzle-orm";
 import { FORUM_PAGE_SIZE, pageCountFor, type PostAuthor } from "../../common/forum";
 import type { PostCategory } from "../../common/forum-categories";
 import type { FeedChange, FeedEvent } from "../../common/live-feed";
@@ -13,6 +14,8 @@ export const FORUM_CHANNEL = "forum_changes";
 const BATCH_MS = 100;
 /** Feed pages kept per process: the first pages and whatever else is being read right now. */
 const PAGE_CACHE_SIZE = 200;
+/** How long a write waits to hear its own changes before it drops this process's pages anyway. */
+const CATCH_UP_MS = 2000;
 
 interface Pending {
   posts: Map<string, "created" | "updated" | "deleted">;
@@ -36,6 +39,10 @@ export function createForumFeed({ database, logger }: { database: Database; logg
   let flushTimer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   const stats = { pageQueries: 0, notifications: 0 };
+  // This process's catch-up markers (`caughtUp`): other processes hear them too, and ignore them.
+  const processTag = randomUUID();
+  let lastMarker = 0;
+  const markersAwaited = new Map<number, () => void>();
 
   function invalidate() {
     version++;
@@ -93,12 +100,16 @@ export function createForumFeed({ database, logger }: { database: Database; logg
 
   function onNotification(payload: string) {
     stats.notifications++;
-    let message: { postId?: string; profileId?: string; change?: string };
+    let message: { postId?: string; profileId?: string; change?: string; marker?: string; process?: string };
     try {
       message = JSON.parse(payload) as typeof message;
     } catch {
       logger.warn({ payload }, "unreadable forum notification");
       return note((batch) => (batch.resync = true));
+    }
+    if (message.change === "marker") {
+      if (message.process === processTag) markersAwaited.get(Number(message.marker))?.();
+      return;
     }
     note((batch) => {
       const { postId, profileId, change } = message;
@@ -143,6 +154,34 @@ export function createForumFeed({ database, logger }: { database: Database; logg
     return reading;
   }
 
+  /**
+   * Resolves once this process has heard every change committed before the call, so that a writer's
+   * next read here sees their write. The database triggers publish every change (posts, counts,
+   * profiles) on this channel when it commits, and PostgreSQL delivers notifications in commit order:
+   * a marker sent now arrives after them. A listener that does not answer in time (reconnecting) gets
+   * its pages dropped instead.
+   */
+  async function caughtUp(): Promise<void> {
+    const marker = ++lastMarker;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      markersAwaited.set(marker, () => resolve(true));
+      timer = setTimeout(() => resolve(false), CATCH_UP_MS);
+    });
+    try {
+      const payload = JSON.stringify({ change: "marker", marker: String(marker), process: processTag });
+      await database.db.execute(sql`SELECT pg_notify(${FORUM_CHANNEL}, ${payload})`);
+      if (!(await heard)) invalidate();
+    } catch (error) {
+      // The write is done; only the marker failed. Whatever it changed is not served from here stale.
+      logger.warn({ err: error }, "live feed: could not catch up after a write; pages dropped");
+      invalidate();
+    } finally {
+      clearTimeout(timer);
+      markersAwaited.delete(marker);
+    }
+  }
+
   return {
     stats,
     async start() {
@@ -170,11 +209,7 @@ export function createForumFeed({ database, logger }: { database: Database; logg
     get version() {
       return version;
     },
-    /**
-     * Drops the cached pages at once after a write in this process, so that the writer's own next read
-     * is fresh (other processes drop theirs when the notification arrives).
-     */
-    invalidate,
+    caughtUp,
     pageSize: FORUM_PAGE_SIZE,
     /** A feed page; one category's pages (?category=) are read directly, not cached. */
     listPosts: (page: number, viewerId: string | null, category?: PostCategory) =>

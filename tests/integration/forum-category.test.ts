@@ -33,7 +33,7 @@ beforeAll(async () => {
   for (let i = 1; i <= 7; i++) await newPost(`Housing question ${i}`, "housing");
   await newPost("Legal question", "legal");
   await newPost("General question", "general");
-  t.feed.invalidate();
+  await t.feed.caughtUp();
 }, 180_000);
 afterAll(async () => {
   await t.close();
