@@ -16,7 +16,13 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. The
     // integration files wait on PostgreSQL and PGlite as much as they compute, so two overlap well.
     maxWorkers: 2,
-    // One module registry per worker, not per file: a quarter less CPU for the same tests (no test mocks modules).
+    // The integration files share one module registry per worker instead of one each. When this was turned
+    // off (c15c2f8, 2026-11-24) the PGlite project took 284 s of CPU instead of 376 s, all passing; since
+    // then each worker also migrates one PGlite that every later file copies (tests/helpers/test-database.ts),
+    // which isolation would redo per file (~10 s of CPU each). Safe while no integration test mocks a module
+    // (vi.mock would leak into the worker's later files, or miss modules loaded before it); vi.spyOn is
+    // undone after each file. Forum and moderation alone (2026-11-26) get a worker each either way, so they
+    // cost the same: 55 s of CPU shared, 56 s isolated.
     isolate: false,
     // React Router's Vite plugin rewrites .react-router/types whenever a dev server starts (the integration
     // tests' page renderer starts one per worker); two workers starting at once race in its `rm -rf`. The
@@ -32,6 +38,9 @@ export default defineConfig({
           name: "unit",
           include: ["**/*.test.ts", "**/*.test.tsx"],
           exclude: ["node_modules/**", "build/**", "tests/**"],
+          // A unit file mocks a module (server/search/search.test.ts mocks ./guides), so each file gets its
+          // own registry. It costs little: the 17 files under server/ took 12 s of CPU shared, 15 s isolated.
+          isolate: true,
         },
       },
       {

@@ -41,7 +41,10 @@ export const FLOOD_LIMITS = {
   like: { max: 120, windowSeconds: 10 * 60 },
 } as const;
 
-/** The same for accounts younger than a day (NEW_MEMBER_SECONDS): a few posts an hour, not a flood. */
+/**
+ * The same for accounts younger than NEW_MEMBER_HOURS (24 by default; 0: no account is new): 3 posts and
+ * 10 comments an hour, not a flood.
+ */
 export const NEW_MEMBER_FLOOD_LIMITS = {
   post: { max: 3, windowSeconds: 60 * 60 },
   comment: { max: 10, windowSeconds: 60 * 60 },
