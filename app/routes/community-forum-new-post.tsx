@@ -10,8 +10,9 @@ import { signInHref } from "~/features/auth/sign-in-href";
 import { forumPath, postPath } from "~/features/forum/paths";
 import { PostForm } from "~/features/forum/post-form";
 import type { Route } from "./+types/community-forum-new-post";
-import { createPost } from "../../server/forum/service";
-import { parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
+import { createPost } from "../../server/forum/posts/create";
+import { parseWith, readForm, runAction } from "../../server/http/actions";
+import { useCaseContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -33,9 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return runAction(request, context, form, async () => {
-    const viewer = await requireViewer(context, FORUM_MESSAGES.loginToPost);
-    const input = parseWith(newPostSchema, Object.fromEntries(form));
-    const post = await createPost(context.database.db, viewer, input);
+    const acting = await useCaseContext(context, FORUM_MESSAGES.loginToPost);
+    const post = await createPost(acting, parseWith(newPostSchema, Object.fromEntries(form)));
     // To the new post's own page (issue #29): what the member wrote, where the answers will come.
     const toast = {
       title: post.visibility === "pending" ? MODERATION_MESSAGES.pendingToast : "Post created successfully",

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/community-forum-post-comments";
 import { AppError } from "../../server/app-error";
-import { readCommentsPageFor } from "../../server/forum/service";
+import { readCommentsPageFor } from "../../server/forum/comments/read";
 import { readerOf } from "../../server/identity";
 
 /**

@@ -6,8 +6,10 @@ import { postPath } from "~/features/forum/paths";
 import { PostForm } from "~/features/forum/post-form";
 import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/community-forum-post-edit";
-import { getPost, updatePost } from "../../server/forum/service";
-import { parseWith, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
+import { getPost } from "../../server/forum/posts/read";
+import { updatePost } from "../../server/forum/posts/update";
+import { parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
+import { useCaseContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -31,9 +33,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return runAction(request, context, form, async () => {
-    const viewer = await requireViewer(context, FORUM_MESSAGES.loginToChange);
-    const input = parseWith(newPostSchema, Object.fromEntries(form));
-    await updatePost(context.database.db, viewer, params.id, input);
+    const acting = await useCaseContext(context, FORUM_MESSAGES.loginToChange);
+    await updatePost(acting, { ...parseWith(newPostSchema, Object.fromEntries(form)), postId: params.id });
     return { toast: { title: "Post updated." }, redirectTo: postPath(params.id) };
   });
 }

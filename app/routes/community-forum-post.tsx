@@ -14,18 +14,19 @@ import { actionsFor, ModerationForm } from "~/features/moderation/moderation-for
 import { WatchControl } from "~/features/notifications/watch-control";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum-post";
-import * as forum from "../../server/forum/service";
-import {
-  isDocumentRequest,
-  parseWith,
-  readForm,
-  requireViewer,
-  returnPath,
-  runAction,
-} from "../../server/http/actions";
+import { readCommentsPageFor } from "../../server/forum/comments/read";
+import { createComment } from "../../server/forum/comments/create";
+import { deleteComment } from "../../server/forum/comments/delete";
+import { updateComment } from "../../server/forum/comments/update";
+import { likeComment } from "../../server/forum/likes/like-comment";
+import { likePost } from "../../server/forum/likes/like-post";
+import { deletePost } from "../../server/forum/posts/delete";
+import { getPost } from "../../server/forum/posts/read";
+import { isDocumentRequest, parseWith, readForm, returnPath, runAction } from "../../server/http/actions";
 import { requestReview, suspendedUntilOf } from "../../server/moderation/service";
 import * as notifications from "../../server/notifications/service";
 import { readerOf } from "../../server/identity";
+import { useCaseContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -33,12 +34,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await context.viewer();
   const db = context.database.db;
   const reader = readerOf(viewer);
-  const post = await forum.getPost(db, params.id, reader);
+  const post = await getPost(db, params.id, reader);
   if (!post) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
   // Without JavaScript, Edit, Reply and Delete are links that open their form in the page.
   const commentUrl = { edit: search.get("edit"), reply: search.get("reply"), delete: search.get("delete") };
-  const comments = await forum.readCommentsPageFor(db, post.id, reader, {
+  const comments = await readCommentsPageFor(db, post.id, reader, {
     comments: search.get("comments"),
     thread: search.get("thread"),
     // The page opens where the comment it names is (a link to it, or its Edit, Reply or Delete link).
@@ -79,16 +80,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return runAction(request, context, form, async () => {
     const input = parseWith(postActionSchema, Object.fromEntries(form));
-    const viewer = await requireViewer(context, SIGN_IN[input.intent]);
-    const db = context.database.db;
+    const acting = await useCaseContext(context, SIGN_IN[input.intent]);
+    const { db, actor: viewer } = acting;
+    const postId = params.id;
     const written = await (async () => {
       switch (input.intent) {
         case "like-post":
-          return { data: await forum.setPostLike(db, viewer, params.id, input.liked) };
+          return { data: await likePost(acting, { postId, liked: input.liked }) };
         case "like-comment":
-          return { data: await forum.setCommentLike(db, viewer, input.commentId, input.liked) };
+          return { data: await likeComment(acting, { commentId: input.commentId, liked: input.liked }) };
         case "comment": {
-          const comment = await forum.addComment(db, viewer, params.id, {
+          const comment = await createComment(acting, {
+            postId,
             content: input.content,
             parentId: input.parentId || null,
           });
@@ -100,13 +103,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           };
         }
         case "edit-comment":
-          await forum.updateComment(db, viewer.id, input.commentId, input.content);
+          await updateComment(acting, { commentId: input.commentId, content: input.content });
           return { toast: { title: "Comment updated." } };
         case "delete-comment":
-          await forum.deleteComment(db, viewer.id, input.commentId);
+          await deleteComment(acting, { commentId: input.commentId });
           return { toast: { title: "Comment deleted." } };
         case "delete-post":
-          await forum.deletePost(db, viewer.id, params.id);
+          await deletePost(acting, { postId });
           // The post's page is gone: go back to the forum page the visitor came from.
           return { toast: { title: "Post deleted." }, redirectTo: returnPath(form, forumPath) };
         case "watch":

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resources-forum-locate";
-import { locateComment, locatePost } from "../../server/forum/service";
+import { locateComment, locatePost } from "../../server/forum/posts/read";
 
 /** Which feed page a post (?post=) or a comment (?comment=) is on, for #post-… and #comment-… links. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import type { FeedChange, FeedEvent } from "../../common/live-feed";
 import type { Database } from "../db/database";
 import { postCounters, profiles } from "../db/schema";
 import type { Logger } from "../logger";
-import { countPosts, listPosts, readFeedPage, type FeedPage } from "./service";
+import { countPosts, listPosts, readFeedPage, type FeedPage } from "./feed-pages";
 
 export const FORUM_CHANNEL = "forum_changes";
 

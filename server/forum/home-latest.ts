@@ -1,6 +1,6 @@
 import { HOME_LATEST_POSTS } from "../../common/forum";
 import type { RequestContext } from "../request-context";
-import { latestPosts } from "./service";
+import { latestPosts } from "./posts/read";
 
 /**
  * The home page's 'Latest from the Forum', for its loader and for the resource route the block refreshes

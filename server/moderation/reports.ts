@@ -4,7 +4,9 @@ import type { ReportInput } from "../../common/forum-schemas";
 import { AppError, notFound } from "../app-error";
 import type { Db } from "../db/database";
 import { comments, posts, profiles, reports } from "../db/schema";
-import { floodCheck, isUuid, isVisible } from "../forum/service";
+import { floodCheck } from "../forum/limits";
+import { isVisible } from "../forum/visibility";
+import { isUuid } from "../ids";
 import type { Actor } from "../identity";
 import { hideAfterReports } from "./service";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLOOD_LIMITS } from "../../server/forum/service";
+import { FLOOD_LIMITS } from "../../server/forum/limits";
 import { newPost, serverForThisFile, signedUpMember } from "./helpers";
 
 /**

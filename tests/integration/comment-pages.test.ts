@@ -9,7 +9,7 @@ import {
   type CommentsPage,
   type PostView,
 } from "../../common/forum";
-import { locateCommentInPost, readCommentsPage } from "../../server/forum/service";
+import { locateCommentInPost, readCommentsPage } from "../../server/forum/comments/read";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 

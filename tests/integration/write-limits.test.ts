@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pruneEmailChanges } from "../../server/auth/email-change";
 import { COMMENT_THREADS_PER_PAGE, COMMENTS_PER_POST_MAX, FORUM_MESSAGES, type CommentsPage } from "../../common/forum";
-import { NEW_MEMBER_FLOOD_LIMITS } from "../../server/forum/service";
+import { NEW_MEMBER_FLOOD_LIMITS } from "../../server/forum/limits";
 import { pruneRateLimits, WRITE_LIMITS } from "../../server/rate-limit";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";

@@ -1,0 +1,57 @@
+import { and, eq, sql } from "drizzle-orm";
+import { COMMENTS_PER_POST_MAX, FORUM_MESSAGES, type CommentView } from "../../../common/forum";
+import { AppError, notFound } from "../../app-error";
+import { comments, posts } from "../../db/schema";
+import { isUuid } from "../../ids";
+import { notifyNewComment, watchOnWrite } from "../../notifications/service";
+import type { UseCase } from "../../use-case";
+import { floodCheck } from "../limits";
+import { assertRenderableBody } from "../markdown";
+import { readComment } from "../views";
+
+/** A member comments on a visible, open post, or replies to a visible comment on it. */
+export const createComment: UseCase<
+  { postId: string; content: string; parentId?: string | null },
+  CommentView
+> = async ({ db, actor }, input) => {
+  const userId = actor.id;
+  const { postId } = input;
+  if (!isUuid(postId)) throw notFound("post");
+  assertRenderableBody(input.content);
+  const [post] = await db
+    .select({ isLocked: posts.isLocked })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
+  if (!post) throw notFound("post");
+  if (post.isLocked) throw new AppError(423, FORUM_MESSAGES.postLocked, "POST_LOCKED");
+  const [{ n: commentCount }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(eq(comments.postId, postId))) as [{ n: number }];
+  if (commentCount >= COMMENTS_PER_POST_MAX) throw new AppError(409, FORUM_MESSAGES.discussionFull, "DISCUSSION_FULL");
+  if (input.parentId) {
+    const [parent] = await db
+      .select({ postId: comments.postId })
+      .from(comments)
+      .where(and(eq(comments.id, input.parentId), eq(comments.visibility, "visible")));
+    if (!parent || parent.postId !== postId) throw notFound("comment");
+  }
+  await floodCheck(db, "comment", actor);
+  // The comment, the commenter watching the post and everyone it notifies: one transaction.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(comments)
+      .values({ postId, authorId: userId, parentId: input.parentId ?? null, content: input.content })
+      .returning({ id: comments.id });
+    await notifyNewComment(tx, {
+      id: inserted!.id,
+      postId,
+      authorId: userId,
+      parentId: input.parentId ?? null,
+      content: input.content,
+    });
+    await watchOnWrite(tx, userId, postId);
+    return inserted;
+  });
+  return readComment(db, row!.id, userId);
+};

@@ -1,0 +1,191 @@
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import {
+  COMMENT_THREADS_PER_PAGE,
+  REPLIES_SHOWN_PER_THREAD,
+  THREAD_REPLIES_PER_PAGE,
+  commentsPageParam,
+  type CommentsPage,
+  type CommentsPageRequest,
+} from "../../../common/forum";
+import type { Visibility } from "../../../common/moderation";
+import { notFound } from "../../app-error";
+import type { Db } from "../../db/database";
+import { comments, posts } from "../../db/schema";
+import type { Reader } from "../../identity";
+import { isUuid } from "../../ids";
+import { readComments } from "../views";
+import { canSee, visibleTo } from "../visibility";
+
+async function requireReadablePost(db: Db, postId: string, reader: Reader) {
+  if (!isUuid(postId)) throw notFound("post");
+  const [post] = await db
+    .select({ visibility: sql<Visibility>`${posts.visibility}`, authorId: posts.authorId })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post || !canSee(post, reader)) throw notFound("post");
+}
+
+/** The post's top-level comments `reader` may see (a thread each). */
+const threadsOf = (postId: string, reader: Reader) =>
+  and(eq(comments.postId, postId), isNull(comments.parentId), visibleTo(comments, reader));
+
+/** The replies to one top-level comment that `reader` may see. */
+const repliesTo = (threadId: string, reader: Reader) =>
+  and(eq(comments.parentId, threadId), visibleTo(comments, reader));
+
+/** Rows ordered before this comment, oldest first (compared in SQL: timestamps have microseconds). */
+const before = (commentId: string) =>
+  sql`(${comments.createdAt}, ${comments.id}) < (SELECT c.created_at, c.id FROM comments c WHERE c.id = ${commentId})`;
+
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+const clampPage = (page: number, pageCount: number) => Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+
+/**
+ * One page of a post's comments, oldest first (spec section 7), those `reader` may see (issue #17):
+ * COMMENT_THREADS_PER_PAGE top-level comments, each with its first REPLIES_SHOWN_PER_THREAD replies; or,
+ * with `thread`, one top-level comment and THREAD_REPLIES_PER_PAGE of its replies. Any page number is
+ * brought within the pages there are. Replies hang from their comment: those of a comment the reader
+ * cannot see go with it. Only the page's rows are read in full.
+ */
+export async function readCommentsPage(
+  db: Db,
+  postId: string,
+  reader: Reader,
+  request: CommentsPageRequest = { page: 1, thread: null },
+): Promise<CommentsPage> {
+  await requireReadablePost(db, postId, reader);
+  const viewerId = reader?.id ?? null;
+  if (request.thread && isUuid(request.thread)) {
+    const [thread] = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.id, request.thread), threadsOf(postId, reader)));
+    if (thread) {
+      const replyCount = await countWhere(db, repliesTo(thread.id, reader));
+      const pageCount = Math.max(1, Math.ceil(replyCount / THREAD_REPLIES_PER_PAGE));
+      const page = clampPage(request.page, pageCount);
+      const replies = await db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(repliesTo(thread.id, reader))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+        .limit(THREAD_REPLIES_PER_PAGE)
+        .offset((page - 1) * THREAD_REPLIES_PER_PAGE);
+      const threadsBefore = await countWhere(db, and(threadsOf(postId, reader), before(thread.id)));
+      return {
+        comments: await readComments(db, [thread.id, ...replies.map((reply) => reply.id)], viewerId),
+        page,
+        pageCount,
+        thread: thread.id,
+        threadPage: Math.floor(threadsBefore / COMMENT_THREADS_PER_PAGE) + 1,
+        moreReplies: [],
+      };
+    }
+  }
+  const threadCount = await countWhere(db, threadsOf(postId, reader));
+  const pageCount = Math.max(1, Math.ceil(threadCount / COMMENT_THREADS_PER_PAGE));
+  const page = clampPage(request.page, pageCount);
+  const threadIds = (
+    await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(threadsOf(postId, reader))
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(COMMENT_THREADS_PER_PAGE)
+      .offset((page - 1) * COMMENT_THREADS_PER_PAGE)
+  ).map((row) => row.id);
+  // Each thread's first replies, and one more to tell whether there are others (comments_parent_idx).
+  const replies =
+    threadIds.length === 0
+      ? []
+      : (
+          await db.execute<{ id: string; parent_id: string; place: number }>(sql`
+            SELECT shown.id, shown.parent_id, shown.place FROM
+              (VALUES ${sql.join(
+                threadIds.map((id) => sql`(${id}::uuid)`),
+                sql`, `,
+              )}) AS thread (id)
+              CROSS JOIN LATERAL (
+                SELECT ${comments.id} AS id, ${comments.parentId} AS parent_id,
+                       row_number() OVER (ORDER BY ${comments.createdAt}, ${comments.id}) AS place
+                FROM ${comments}
+                WHERE ${comments.parentId} = thread.id AND ${visibleTo(comments, reader) ?? sql`true`}
+                ORDER BY ${comments.createdAt}, ${comments.id}
+                LIMIT ${REPLIES_SHOWN_PER_THREAD + 1}
+              ) AS shown`)
+        ).rows;
+  const shown = replies.filter((reply) => Number(reply.place) <= REPLIES_SHOWN_PER_THREAD).map((reply) => reply.id);
+  const moreReplies = [
+    ...new Set(
+      replies.filter((reply) => Number(reply.place) > REPLIES_SHOWN_PER_THREAD).map((reply) => reply.parent_id),
+    ),
+  ];
+  const rows = await readComments(db, [...threadIds, ...shown], viewerId);
+  return {
+    // In the order they are shown: each thread, then its replies.
+    comments: threadIds.flatMap((id) => rows.filter((row) => row.id === id || row.parentId === id)),
+    page,
+    pageCount,
+    thread: null,
+    threadPage: null,
+    moreReplies,
+  };
+}
+
+/**
+ * Where a comment is shown to `reader`: the page of all comments that holds its thread, or, for a reply
+ * past the first few of its thread, the page of the thread's own view. Null when the reader cannot see it.
+ */
+export async function locateCommentInPost(
+  db: Db,
+  postId: string,
+  commentId: string,
+  reader: Reader,
+): Promise<CommentsPageRequest | null> {
+  if (!isUuid(postId) || !isUuid(commentId)) return null;
+  const [target] = await db
+    .select({ id: comments.id, parentId: comments.parentId })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), eq(comments.postId, postId), visibleTo(comments, reader)));
+  if (!target) return null;
+  const threadId = target.parentId ?? target.id;
+  if (target.parentId) {
+    const [thread] = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.id, threadId), threadsOf(postId, reader)));
+    if (!thread) return null;
+    const repliesBefore = await countWhere(db, and(repliesTo(threadId, reader), before(target.id)));
+    if (repliesBefore >= REPLIES_SHOWN_PER_THREAD) {
+      return { page: Math.floor(repliesBefore / THREAD_REPLIES_PER_PAGE) + 1, thread: threadId };
+    }
+  }
+  const threadsBefore = await countWhere(db, and(threadsOf(postId, reader), before(threadId)));
+  return { page: Math.floor(threadsBefore / COMMENT_THREADS_PER_PAGE) + 1, thread: null };
+}
+
+/**
+ * The page a permalink or comments-panel address asks for: the one that holds `comment` when it names
+ * one the reader can see, otherwise ?thread= and ?comments= (any value: a page that exists).
+ */
+export async function readCommentsPageFor(
+  db: Db,
+  postId: string,
+  reader: Reader,
+  query: { comments: string | null; thread: string | null; comment: string | null },
+): Promise<CommentsPage> {
+  const located = query.comment ? await locateCommentInPost(db, postId, query.comment, reader) : null;
+  return readCommentsPage(
+    db,
+    postId,
+    reader,
+    located ?? { page: commentsPageParam(query.comments), thread: query.thread },
+  );
+}

@@ -1,0 +1,26 @@
+import { and, eq } from "drizzle-orm";
+import type { CommentView } from "../../../common/forum";
+import { comments } from "../../db/schema";
+import { notifyEditedComment } from "../../notifications/service";
+import type { UseCase } from "../../use-case";
+import { assertRenderableBody } from "../markdown";
+import { readComment } from "../views";
+import { requireCommentAuthor } from "./own";
+
+/** The author edits their comment; members it newly mentions are told, if everyone can see it. */
+export const updateComment: UseCase<{ commentId: string; content: string }, CommentView> = async (
+  { db, actor, now },
+  { commentId, content },
+) => {
+  const userId = actor.id;
+  const { postId, content: before, visible } = await requireCommentAuthor(db, userId, commentId);
+  assertRenderableBody(content);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(comments)
+      .set({ content, updatedAt: now })
+      .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)));
+    if (visible) await notifyEditedComment(tx, { id: commentId, postId, authorId: userId, before, after: content });
+  });
+  return readComment(db, commentId, userId);
+};

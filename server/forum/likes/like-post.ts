@@ -1,0 +1,36 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { notFound } from "../../app-error";
+import { likes, postCounters, posts } from "../../db/schema";
+import { isUuid } from "../../ids";
+import { notifyLike } from "../../notifications/service";
+import type { UseCase } from "../../use-case";
+import { floodCheck } from "../limits";
+
+/**
+ * Sets the member's like on a visible post to `liked` (idempotent, so a retried or repeated request cannot
+ * count twice); triggers keep the count and the author's karma.
+ */
+export const likePost: UseCase<{ postId: string; liked: boolean }, { liked: boolean; likesCount: number }> = async (
+  { db, actor },
+  { postId, liked },
+) => {
+  const userId = actor.id;
+  if (!isUuid(postId)) throw notFound("post");
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
+  if (!post) throw notFound("post");
+  await floodCheck(db, "like", actor);
+  if (liked) {
+    await db.transaction(async (tx) => {
+      const added = await tx.insert(likes).values({ userId, postId }).onConflictDoNothing().returning({ id: likes.id });
+      if (added.length > 0) await notifyLike(tx, { actorId: userId, postId, commentId: null });
+    });
+  } else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.postId, postId), isNull(likes.commentId)));
+  const [counter] = await db
+    .select({ likesCount: postCounters.likesCount })
+    .from(postCounters)
+    .where(eq(postCounters.postId, postId));
+  return { liked, likesCount: counter?.likesCount ?? 0 };
+};

@@ -1,0 +1,38 @@
+import type { PostView } from "../../../common/forum";
+import type { NewPostInput } from "../../../common/forum-schemas";
+import { containsLink, MODERATION_MESSAGES } from "../../../common/moderation";
+import { posts } from "../../db/schema";
+import { notifyNewPost, watchOnWrite } from "../../notifications/service";
+import type { UseCase } from "../../use-case";
+import { floodCheck } from "../limits";
+import { assertRenderableBody } from "../markdown";
+import { getPost } from "./read";
+
+/**
+ * A member's new post. A new member's post with a link waits for a moderator (issue #15: new links are
+ * queued); its author sees it, marked as waiting.
+ */
+export const createPost: UseCase<NewPostInput, PostView> = async ({ db, actor }, input) => {
+  const userId = actor.id;
+  assertRenderableBody(input.content);
+  await floodCheck(db, "post", actor);
+  const pending = actor.isNewMember && containsLink(`${input.title} ${input.content}`);
+  // The post, its author watching it and the members it mentions (once it is visible): one transaction.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(posts)
+      .values({
+        title: input.title,
+        content: input.content,
+        category: input.category,
+        authorId: userId,
+        ...(pending ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
+      })
+      .returning({ id: posts.id });
+    await watchOnWrite(tx, userId, inserted!.id);
+    if (!pending)
+      await notifyNewPost(tx, { id: inserted!.id, authorId: userId, text: `${input.title}\n${input.content}` });
+    return inserted;
+  });
+  return (await getPost(db, row!.id, { id: userId, staff: false }))!;
+};

@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import { notFound, notYours } from "../../app-error";
+import type { Db } from "../../db/database";
+import { posts } from "../../db/schema";
+import { isUuid } from "../../ids";
+
+/** The author's own post; one a moderator deleted is gone for its author too (and keeps its reports). */
+export async function requirePostAuthor(db: Db, userId: string, postId: string) {
+  if (!isUuid(postId)) throw notFound("post");
+  const [row] = await db
+    .select({ authorId: posts.authorId, visibility: posts.visibility, title: posts.title, content: posts.content })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!row || row.visibility === "removed") throw notFound("post");
+  if (row.authorId !== userId) throw notYours("post");
+  return row;
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { FORUM_PAGE_SIZE, type PostView } from "../../../common/forum";
+import type { Db } from "../../db/database";
+import { comments, postCounters, posts, profiles } from "../../db/schema";
+import type { Reader } from "../../identity";
+import { isUuid } from "../../ids";
+import { iso, postColumns, toPostView } from "../views";
+import { visibleTo } from "../visibility";
+
+/** A post as `reader` may see it: null when it does not exist or is not theirs to see. */
+export async function getPost(db: Db, postId: string, reader: Reader): Promise<PostView | null> {
+  if (!isUuid(postId)) return null;
+  const [row] = await db
+    .select(postColumns(reader?.id ?? null))
+    .from(posts)
+    .innerJoin(postCounters, eq(postCounters.postId, posts.id))
+    .leftJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(and(eq(posts.id, postId), visibleTo(posts, reader)));
+  return row ? toPostView(row) : null;
+}
+
+/** The feed page a post is on, so that a link to it works whatever page it has moved to. */
+export async function locatePost(db: Db, postId: string): Promise<number | null> {
+  if (!isUuid(postId)) return null;
+  const result = await db.execute<{ before: number }>(sql`
+    SELECT count(*)::int AS before FROM posts p, (SELECT is_pinned, created_at, id FROM posts WHERE id = ${postId}) t
+    WHERE (p.is_pinned, p.created_at, p.id) > (t.is_pinned, t.created_at, t.id) AND p.visibility = 'visible'`);
+  const exists = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
+  if (exists.length === 0) return null;
+  return Math.floor(Number(result.rows[0]?.before ?? 0) / FORUM_PAGE_SIZE) + 1;
+}
+
+export async function locateComment(db: Db, commentId: string): Promise<{ postId: string; page: number } | null> {
+  if (!isUuid(commentId)) return null;
+  const [row] = await db
+    .select({ postId: comments.postId })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), eq(comments.visibility, "visible")));
+  if (!row) return null;
+  const page = await locatePost(db, row.postId);
+  return page ? { postId: row.postId, page } : null;
+}
+
+/** Home 'Latest from the Forum': the three newest posts. */
+export async function latestPosts(db: Db, limit: number) {
+  const rows = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      category: posts.category,
+      createdAt: posts.createdAt,
+      authorUsername: profiles.username,
+    })
+    .from(posts)
+    .leftJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(eq(posts.visibility, "visible"))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+}

@@ -1,0 +1,44 @@
+import { and, eq } from "drizzle-orm";
+import type { PostView } from "../../../common/forum";
+import type { NewPostInput } from "../../../common/forum-schemas";
+import { containsLink, MODERATION_MESSAGES } from "../../../common/moderation";
+import { posts } from "../../db/schema";
+import { notifyNewPost } from "../../notifications/service";
+import type { UseCase } from "../../use-case";
+import { assertRenderableBody } from "../markdown";
+import { requirePostAuthor } from "./own";
+import { getPost } from "./read";
+
+/**
+ * The author edits their post. An edit that adds a link to a new member's visible post sends it to the
+ * queue, as a new post would.
+ */
+export const updatePost: UseCase<NewPostInput & { postId: string }, PostView> = async ({ db, actor, now }, input) => {
+  const userId = actor.id;
+  const { postId } = input;
+  const { visibility, title, content } = await requirePostAuthor(db, userId, postId);
+  assertRenderableBody(input.content);
+  const queue = visibility === "visible" && actor.isNewMember && containsLink(`${input.title} ${input.content}`);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(posts)
+      .set({
+        title: input.title,
+        content: input.content,
+        category: input.category,
+        updatedAt: now,
+        ...(queue ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
+      })
+      .where(and(eq(posts.id, postId), eq(posts.authorId, userId)));
+    // Members the edit newly mentions are told now; those of a waiting post when a moderator approves it.
+    if (visibility === "visible" && !queue) {
+      await notifyNewPost(tx, {
+        id: postId,
+        authorId: userId,
+        text: `${input.title}\n${input.content}`,
+        before: `${title}\n${content}`,
+      });
+    }
+  });
+  return (await getPost(db, postId, { id: userId, staff: false }))!;
+};

@@ -1,0 +1,28 @@
+import type { Db } from "./db/database";
+import { requireMember, type Viewer } from "./identity";
+import type { RequestContext } from "./request-context";
+
+/**
+ * What every use case is given (ADR 0029): the database, the member acting and the time of the request.
+ * What a write changed is published by the database as it commits (ADR 0028): a use case publishes nothing
+ * by hand.
+ */
+export interface UseCaseContext {
+  db: Db;
+  actor: Viewer;
+  now: Date;
+}
+
+/**
+ * One thing a member does, in a file named for it: it takes the input its route parsed (with the form's
+ * own zod schema), checks what only the database knows (the item is theirs, can be seen, is open, the
+ * limits), writes in one transaction and resolves with what the screen shows. A refusal is an AppError
+ * (status, message, field): `runAction` (server/http/actions.ts) turns it into the HTTP answer and the
+ * form's message, in one place.
+ */
+export type UseCase<Input, Output> = (context: UseCaseContext, input: Input) => Promise<Output>;
+
+/** The context for a use case run by this request: the member, or `signInMessage` as a 401. */
+export async function useCaseContext(context: RequestContext, signInMessage: string): Promise<UseCaseContext> {
+  return { db: context.database.db, actor: requireMember(await context.viewer(), signInMessage), now: new Date() };
+}
