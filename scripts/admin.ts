@@ -10,7 +10,7 @@
 import { ROLES, type Role } from "../common/moderation";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/database";
-import { setRoleByEmail } from "../server/moderation/service";
+import { setRoleByEmail } from "../server/moderation/roles";
 
 const USAGE = "Usage: npm run admin -- grant <email> <member|moderator|admin>\n       npm run admin -- revoke <email>";
 

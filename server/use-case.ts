@@ -1,9 +1,11 @@
+import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { requireMember, type Viewer } from "./identity";
 import type { RequestContext } from "./request-context";
 
 /**
- * What every use case is given (ADR 0029): the database, the member acting and the time of the request.
+ * What every use case is given (ADR 0029): the database, the member acting, the time of the request and
+ * the site's settings.
  * What a write changed is published by the database as it commits (ADR 0028): a use case publishes nothing
  * by hand.
  */
@@ -11,6 +13,8 @@ export interface UseCaseContext {
   db: Db;
   actor: Viewer;
   now: Date;
+  /** The site's settings (e.g. NEW_MEMBER_HOURS). */
+  config: Config;
 }
 
 /**
@@ -24,5 +28,6 @@ export type UseCase<Input, Output> = (context: UseCaseContext, input: Input) => 
 
 /** The context for a use case run by this request: the member, or `signInMessage` as a 401. */
 export async function useCaseContext(context: RequestContext, signInMessage: string): Promise<UseCaseContext> {
-  return { db: context.database.db, actor: requireMember(await context.viewer(), signInMessage), now: new Date() };
+  const actor = requireMember(await context.viewer(), signInMessage);
+  return { db: context.database.db, actor, now: new Date(), config: context.config };
 }

@@ -23,7 +23,8 @@ import { likePost } from "../../server/forum/likes/like-post";
 import { deletePost } from "../../server/forum/posts/delete";
 import { getPost } from "../../server/forum/posts/read";
 import { isDocumentRequest, parseWith, readForm, returnPath, runAction } from "../../server/http/actions";
-import { requestReview, suspendedUntilOf } from "../../server/moderation/service";
+import { requestReview } from "../../server/moderation/request-review";
+import { suspendedUntilOf } from "../../server/moderation/suspensions";
 import * as notifications from "../../server/notifications/service";
 import { readerOf } from "../../server/identity";
 import { useCaseContext } from "../../server/use-case";
@@ -118,8 +119,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         case "request-review":
           return {
             toast: input.commentId
-              ? await requestReview(db, viewer.id, "comment", input.commentId)
-              : await requestReview(db, viewer.id, "post", params.id),
+              ? await requestReview(acting, { type: "comment", id: input.commentId })
+              : await requestReview(acting, { type: "post", id: postId }),
           };
       }
     })();

@@ -19,7 +19,7 @@ import { LocalDate } from "~/lib/dates";
 import type { Route } from "./+types/dashboard";
 import { requireViewerOrSignIn } from "../../server/http/actions";
 import { getProfile, likesReceived, recentComments, recentPosts } from "../../server/profiles/service";
-import { reportsBy } from "../../server/moderation/service";
+import { reportsBy } from "../../server/moderation/reports";
 
 export function meta() {
   return [{ title: "Dashboard | Ireland Guide" }, { name: "robots", content: "noindex" }];

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { LocalDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/moderation-log";
-import { readLog, type LogEntry } from "../../server/moderation/service";
+import { readLog, type LogEntry } from "../../server/moderation/log";
 import { readerOf } from "../../server/identity";
 
 export function meta() {

@@ -14,18 +14,13 @@ import { actionsFor, MODERATION_PATH, ModerationForm } from "~/features/moderati
 import { LocalDate } from "~/lib/dates";
 import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/moderation";
-import { parseWith, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
-import {
-  grantRole,
-  listStaff,
-  listSuspended,
-  moderate,
-  readQueue,
-  type QueueItem,
-  type QueueSort,
-  type SuspendedMember,
-} from "../../server/moderation/service";
+import { parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
 import { requireStaff, type Staff } from "../../server/identity";
+import { moderate } from "../../server/moderation/moderate";
+import { readQueue, type QueueItem, type QueueSort } from "../../server/moderation/queue";
+import { grantRole, listStaff } from "../../server/moderation/roles";
+import { listSuspended, type SuspendedMember } from "../../server/moderation/suspensions";
+import { useCaseContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -72,13 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     form,
     async () => {
-      const viewer = await requireViewer(context, "Please sign in as a moderator.");
+      const acting = await useCaseContext(context, "Please sign in as a moderator.");
       const input = parseWith(moderationActionSchema, Object.fromEntries(form));
-      const db = context.database.db;
       const toast =
         input.intent === "grant"
-          ? await grantRole(db, viewer, input.username, input.role)
-          : await moderate(db, requireStaff(viewer), input);
+          ? await grantRole(acting, { username: input.username, role: input.role })
+          : await moderate(acting, input);
       return { toast };
     },
     { returnTo: MODERATION_PATH },

@@ -27,7 +27,7 @@ import { plural } from "@common/plural";
 import type { Route } from "./+types/profile";
 import { AppError } from "../../server/app-error";
 import { parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
-import { memberStanding } from "../../server/moderation/service";
+import { memberStanding } from "../../server/moderation/suspensions";
 import { requireStaff } from "../../server/identity";
 import { getProfile, recentComments, recentPosts, saveProfile } from "../../server/profiles/service";
 

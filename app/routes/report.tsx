@@ -6,14 +6,8 @@ import { Card } from "~/components/ui/card";
 import { ReportFields, type ReportTarget } from "~/features/forum/report-fields";
 import type { Route } from "./+types/report";
 import { fileReport, reportTargetSummary } from "../../server/moderation/reports";
-import {
-  parseWith,
-  readForm,
-  requireViewer,
-  requireViewerOrSignIn,
-  returnPath,
-  runAction,
-} from "../../server/http/actions";
+import { parseWith, readForm, requireViewerOrSignIn, returnPath, runAction } from "../../server/http/actions";
+import { useCaseContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -43,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return runAction(request, context, form, async () => {
-    const viewer = await requireViewer(context, FORUM_MESSAGES.loginToReport);
+    const acting = await useCaseContext(context, FORUM_MESSAGES.loginToReport);
     const input = parseWith(reportSchema, {
       postId: form.get("postId") || undefined,
       commentId: form.get("commentId") || undefined,
@@ -51,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       reason: form.get("reason") ?? undefined,
       details: form.get("details") || undefined,
     });
-    await fileReport(context.database.db, viewer, input, context.config.NEW_MEMBER_HOURS);
+    await fileReport(acting, input);
     const toast = { title: "Report submitted successfully", description: "Thank you. Our moderators will review it." };
     // The report page goes back to where the visitor was; the dialog stays where it is.
     return form.get("page") ? { toast, redirectTo: returnPath(form, "/community/forum") } : { toast };

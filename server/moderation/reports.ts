@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { FORUM_MESSAGES } from "../../common/forum";
 import type { ReportInput } from "../../common/forum-schemas";
 import { AppError, notFound } from "../app-error";
@@ -7,8 +7,8 @@ import { comments, posts, profiles, reports } from "../db/schema";
 import { floodCheck } from "../forum/limits";
 import { isVisible } from "../forum/visibility";
 import { isUuid } from "../ids";
-import type { Actor } from "../identity";
-import { hideAfterReports } from "./service";
+import type { UseCase } from "../use-case";
+import { hideAfterReports } from "./auto-hide";
 
 /**
  * Members' reports of posts, comments and members: what the report page shows, and filing one. Moderation
@@ -44,7 +44,7 @@ export async function reportTargetSummary(
 }
 
 /** Files a report for the moderators; one open report per reporter and item. */
-export async function fileReport(db: Db, actor: Actor, input: ReportInput, newMemberHours: number): Promise<void> {
+export const fileReport: UseCase<ReportInput, void> = async ({ db, actor, config }, input) => {
   const userId = actor.id;
   const target = input.postId ?? input.commentId ?? input.userId!;
   if (!isUuid(target)) throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
@@ -85,6 +85,42 @@ export async function fileReport(db: Db, actor: Actor, input: ReportInput, newMe
     });
   if (inserted.length === 0) throw new AppError(409, FORUM_MESSAGES.alreadyReported, "ALREADY_REPORTED");
   if (!input.userId) {
-    await hideAfterReports(db, input.postId ? { post: input.postId } : { comment: input.commentId! }, newMemberHours);
+    const target = input.postId ? { post: input.postId } : { comment: input.commentId! };
+    await hideAfterReports(db, target, config.NEW_MEMBER_HOURS);
   }
+};
+
+/** A member's own reports and what became of them (their dashboard). */
+export async function reportsBy(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: reports.id,
+      reason: reports.reason,
+      status: reports.status,
+      createdAt: reports.createdAt,
+      resolvedAt: reports.resolvedAt,
+      postId: reports.postId,
+      commentId: reports.commentId,
+      reportedUserId: reports.reportedUserId,
+      postTitle: posts.title,
+      username: profiles.username,
+    })
+    .from(reports)
+    .leftJoin(posts, eq(posts.id, reports.postId))
+    .leftJoin(profiles, eq(profiles.id, reports.reportedUserId))
+    .where(and(eq(reports.reporterId, userId), sql`${reports.reason} <> 'review'`))
+    .orderBy(desc(reports.createdAt))
+    .limit(20);
+  return rows.map((row) => ({
+    id: row.id,
+    reason: row.reason,
+    handled: row.status !== "open",
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    what: row.commentId
+      ? "A comment"
+      : row.postId
+        ? `The post "${row.postTitle ?? ""}"`
+        : `The member ${row.username ?? "without a username"}`,
+  }));
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { commentPath, type CommentsPage, type ForumPage, type PostView } from "../../common/forum";
-import { setRoleByEmail } from "../../server/moderation/service";
+import { setRoleByEmail } from "../../server/moderation/roles";
 import { searchSite } from "../../server/search/search";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";

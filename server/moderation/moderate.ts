@@ -1,0 +1,177 @@
+import { eq } from "drizzle-orm";
+import type { Toast } from "../../common/action-result";
+import {
+  alreadySuspendedMessage,
+  BANNED_UNTIL,
+  MODERATION_ACTIONS,
+  MODERATION_MESSAGES,
+  NEEDS_REASON,
+  type ModerationAction,
+} from "../../common/moderation";
+import type { ModerationActionInput } from "../../common/moderation-schemas";
+import { AppError, notFound } from "../app-error";
+import { endSessionsOf } from "../auth/sessions";
+import { comments, posts, profiles, users } from "../db/schema";
+import { isSuspended, mayActOnMember, requireStaff, type Staff } from "../identity";
+import { isUuid } from "../ids";
+import { notifyModeration, notifyNewPost } from "../notifications/service";
+import type { UseCase } from "../use-case";
+import { audit, resolveReports, type TargetType, type Tx, type Writer } from "./audit";
+
+/**
+ * A moderator's action on a post, a comment or a member (ADR 0016): hide, show again, delete, approve,
+ * lock, pin, dismiss the reports; suspend, ban or lift. Where a post or comment is hidden is here.
+ */
+
+const ALLOWED: Record<TargetType, ReadonlySet<ModerationAction>> = {
+  post: new Set(["dismiss", "hide", "unhide", "remove", "approve", "lock", "unlock", "pin", "unpin", "suspend", "ban"]),
+  comment: new Set(["dismiss", "hide", "unhide", "remove", "suspend", "ban"]),
+  user: new Set(["dismiss", "suspend", "ban", "unsuspend"]),
+};
+
+/** The outcomes an author is notified of (ADR 0017); pins and dismissed reports are not news to them. */
+const TOLD_TO_AUTHOR: ReadonlySet<ModerationAction> = new Set([
+  "hide",
+  "remove",
+  "unhide",
+  "approve",
+  "lock",
+  "unlock",
+]);
+
+type ItemInput = Exclude<ModerationActionInput, { intent: "grant" }>;
+
+/**
+ * One moderator action on one target, in one transaction: the change, every open report on the target
+ * resolved, and exactly one audit row. Suspending from a post or comment suspends its author.
+ */
+export const moderate: UseCase<ItemInput, Toast> = async ({ db, actor, now }, input) => {
+  const staff = requireStaff(actor);
+  const action = input.intent;
+  if (!ALLOWED[input.targetType].has(action)) {
+    throw new AppError(400, `A ${input.targetType} cannot be given that action.`, "INVALID");
+  }
+  const reason = input.reason?.trim() || null;
+  if (NEEDS_REASON.has(action) && !reason) throw new AppError(400, MODERATION_MESSAGES.giveReason, "INVALID", "reason");
+  if (!isUuid(input.targetId)) throw notFound(input.targetType);
+
+  await db.transaction(async (tx) => {
+    if (input.targetType === "user" || action === "suspend" || action === "ban") {
+      const userId =
+        input.targetType === "user" ? input.targetId : await authorOf(tx, input.targetType, input.targetId);
+      await actOnMember(tx, staff, userId, input, reason, now);
+      if (input.targetType !== "user") await resolveReports(tx, staff, input.targetType, input.targetId, action);
+      return;
+    }
+    const table = input.targetType === "post" ? posts : comments;
+    const [item] = await tx
+      .select({
+        label: input.targetType === "post" ? posts.title : comments.content,
+        visibility: table.visibility,
+      })
+      .from(table as typeof posts)
+      .where(eq(table.id, input.targetId));
+    if (!item) throw notFound(input.targetType);
+    const change: Partial<typeof posts.$inferInsert> = {};
+    switch (action) {
+      // Each hide is a new decision: its author may ask for a review of it once.
+      case "hide":
+        Object.assign(change, { visibility: "hidden", moderationReason: reason, reviewRequestedAt: null });
+        break;
+      case "remove":
+        Object.assign(change, { visibility: "removed", moderationReason: reason, reviewRequestedAt: null });
+        break;
+      case "unhide":
+      case "approve":
+        if (item.visibility === "visible") throw new AppError(409, "Everyone can already see it.", "INVALID");
+        Object.assign(change, { visibility: "visible", moderationReason: null, reviewRequestedAt: null });
+        break;
+      case "lock":
+      case "unlock":
+        change.isLocked = action === "lock";
+        break;
+      case "pin":
+      case "unpin":
+        change.isPinned = action === "pin";
+        break;
+    }
+    if (Object.keys(change).length > 0) {
+      await tx
+        .update(table as typeof posts)
+        .set(change)
+        .where(eq(table.id, input.targetId));
+    }
+    await resolveReports(tx, staff, input.targetType, input.targetId, action);
+    await audit(tx, staff, action, { type: input.targetType, id: input.targetId, label: item.label }, reason);
+    // A post that waited for approval is new to everyone now: the members it mentions are told.
+    if (input.targetType === "post" && item.visibility === "pending" && change.visibility === "visible") {
+      const [post] = await tx
+        .select({ authorId: posts.authorId, title: posts.title, content: posts.content })
+        .from(posts)
+        .where(eq(posts.id, input.targetId));
+      if (post?.authorId) {
+        await notifyNewPost(tx, {
+          id: input.targetId,
+          authorId: post.authorId,
+          text: `${post.title}\n${post.content}`,
+        });
+      }
+    }
+    if (TOLD_TO_AUTHOR.has(action)) {
+      await notifyModeration(tx, {
+        actorId: staff.id,
+        targetType: input.targetType,
+        targetId: input.targetId,
+        action,
+        reason,
+      });
+    }
+  });
+  return { title: MODERATION_ACTIONS[action].done };
+};
+
+async function authorOf(db: Writer, type: "post" | "comment", id: string): Promise<string> {
+  const table = type === "post" ? posts : comments;
+  const [row] = await db
+    .select({ authorId: table.authorId })
+    .from(table as typeof posts)
+    .where(eq(table.id, id));
+  if (!row) throw notFound(type);
+  if (!row.authorId) throw new AppError(409, "Its author has closed their account.", "INVALID");
+  return row.authorId;
+}
+
+async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInput, reason: string | null, now: Date) {
+  const action = input.intent;
+  // FOR UPDATE: two moderators acting on the same member at once take turns, the second sees the first's change.
+  const [member] = await db
+    .select({ role: users.role, username: profiles.username, suspendedUntil: users.suspendedUntil })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .for("update", { of: users });
+  if (!member) throw notFound("member");
+  if (userId === staff.id) throw new AppError(403, "You cannot suspend yourself.", "FORBIDDEN");
+  if (!mayActOnMember(staff, { id: userId, role: member.role })) {
+    throw new AppError(403, MODERATION_MESSAGES.staffForAdmins, "FORBIDDEN");
+  }
+  const name = member.username ?? "This member";
+  const suspendedUntil = isSuspended(member.suspendedUntil) ? member.suspendedUntil : null;
+  // A suspension is changed by lifting it first (both steps are in the log), never overwritten.
+  if ((action === "suspend" || action === "ban") && suspendedUntil) {
+    throw new AppError(409, alreadySuspendedMessage(name, suspendedUntil), "ALREADY_SUSPENDED");
+  }
+  if (action === "unsuspend" && !suspendedUntil) throw new AppError(409, `${name} is not suspended.`, "NOT_SUSPENDED");
+  if (action === "suspend" || action === "ban") {
+    const until =
+      action === "ban" ? BANNED_UNTIL : new Date(now.getTime() + ("days" in input ? input.days : 1) * 86_400_000);
+    await db.update(users).set({ suspendedUntil: until, suspensionReason: reason }).where(eq(users.id, userId));
+    await endSessionsOf(db, userId);
+  } else if (action === "unsuspend") {
+    await db.update(users).set({ suspendedUntil: null, suspensionReason: null }).where(eq(users.id, userId));
+  }
+  await resolveReports(db, staff, "user", userId, action);
+  const detail = action === "suspend" && "days" in input ? `${input.days} day${input.days === 1 ? "" : "s"}: ` : "";
+  const label = member.username ?? "A member without a username";
+  await audit(db, staff, action, { type: "user", id: userId, label }, reason ? `${detail}${reason}` : detail || null);
+}
