@@ -1,0 +1,206 @@
+import { MessageSquareMore, Pencil, Reply, Trash2 } from "~/components/ui/icons";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { isStaff } from "@common/moderation";
+import type { CommentView } from "@common/forum";
+import { iconActionClasses } from "~/components/ui/button";
+import { ConfirmDeleteDialog } from "~/components/ui/dialog";
+import { useCurrentUser, useSignInRequired } from "~/features/auth";
+import { useOnNewResult } from "~/features/forms";
+import { actionsFor, ModerationForm, ModerationNotice } from "~/features/moderation";
+import { LocalDate } from "~/lib/dates";
+import { AuthorLine } from "../author-line";
+import { LikeButton } from "../like-button";
+import { useLiveAuthor } from "../live-feed";
+import { Markdown } from "../markdown";
+import { commentPath, postPath } from "../paths";
+import { ReportButton } from "../report-button";
+import { CommentForm } from "./comment-form";
+import { EditCommentForm } from "./edit-comment-form";
+import { ConfirmDeleteInPage } from "./confirm-delete-in-page";
+import type { CommentListShared } from "./shared";
+
+export function CommentItem({
+  comment,
+  replies,
+  moreRepliesHref,
+  shared,
+}: {
+  comment: CommentView;
+  replies: CommentView[];
+  /** The thread has more replies than this page shows: its own view. */
+  moreRepliesHref?: string;
+  shared: CommentListShared;
+}) {
+  const { open, asOf, url, pageResult, deleter, pageHref, onAdded } = shared;
+  const user = useCurrentUser();
+  const promptSignIn = useSignInRequired();
+  const author = useLiveAuthor(comment.author, asOf);
+  const [editing, setEditing] = useState(url.edit === comment.id);
+  const [replying, setReplying] = useState(url.reply === comment.id);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  useOnNewResult(deleter.data, (result) => result?.ok && setConfirmDelete(false));
+  const isAuthor = Boolean(user && user.id === comment.author?.id);
+  const permalink = postPath(comment.postId);
+  const here = commentPath(comment.postId, comment.id);
+  const withParam = (key: string) => `${permalink}?${key}=${comment.id}#comment-${comment.id}`;
+  const enhance = (open: () => void) => (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    open();
+  };
+
+  let body: ReactNode;
+  if (editing) {
+    body = (
+      <EditCommentForm
+        comment={comment}
+        pageResult={pageResult}
+        onDone={url.edit === comment.id ? undefined : () => setEditing(false)}
+        cancelTo={here}
+      />
+    );
+  } else {
+    body = (
+      <div className="mt-1 pl-9">
+        <ModerationNotice item={comment} isAuthor={isAuthor} postPath={permalink} commentId={comment.id} />
+        <Markdown html={comment.contentHtml} />
+      </div>
+    );
+  }
+
+  return (
+    <li id={`comment-${comment.id}`} tabIndex={-1} className="scroll-mt-28 rounded-md transition-colors outline-none">
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <AuthorLine author={author} size="sm" />
+        <span className="text-sm text-muted-foreground">
+          <LocalDate iso={comment.createdAt} />
+          {comment.updatedAt !== comment.createdAt && <span> (edited)</span>}
+        </span>
+      </div>
+      {body}
+      <div className="mt-1 flex flex-wrap items-center gap-1 pl-7">
+        {open && comment.visibility === "visible" && (
+          <LikeButton
+            postId={comment.postId}
+            commentId={comment.id}
+            liked={comment.likedByMe}
+            count={comment.likesCount}
+            anchor={`comment-${comment.id}`}
+            signInMessage="Please sign in to like comments."
+            failureMessage="Failed to update like."
+          />
+        )}
+        {!comment.parentId && open && (
+          <Link
+            to={withParam("reply")}
+            aria-label="Reply"
+            rel="nofollow"
+            onClick={enhance(() => (user ? setReplying((open) => !open) : promptSignIn("Please sign in to comment.")))}
+            className={iconActionClasses()}
+          >
+            <Reply aria-hidden className="size-4" />
+          </Link>
+        )}
+        {!isAuthor && (
+          <ReportButton
+            target={{ commentId: comment.id }}
+            what="comment"
+            anchor={`comment-${comment.id}`}
+            signInMessage="Please sign in to report comments."
+          />
+        )}
+        {isAuthor && !editing && (
+          <>
+            <Link
+              to={withParam("edit")}
+              aria-label="Edit"
+              rel="nofollow"
+              onClick={enhance(() => setEditing(true))}
+              className={iconActionClasses()}
+            >
+              <Pencil aria-hidden className="size-4" />
+            </Link>
+            <Link
+              to={withParam("delete")}
+              aria-label="Delete"
+              rel="nofollow"
+              onClick={enhance(() => setConfirmDelete(true))}
+              className={iconActionClasses("destructive")}
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </Link>
+          </>
+        )}
+      </div>
+      {isAuthor && url.delete === comment.id && (
+        <ConfirmDeleteInPage
+          comment={comment}
+          cancelTo={here}
+          hasReplies={replies.length > 0 || Boolean(moreRepliesHref)}
+          pageHref={pageHref}
+        />
+      )}
+      {isStaff(user?.role) && (
+        <details className="mt-1 pl-9 text-sm">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted-foreground">
+            Moderate this comment
+          </summary>
+          <div className="mt-2">
+            <ModerationForm
+              targetType="comment"
+              targetId={comment.id}
+              returnTo={here}
+              subject="this comment"
+              actions={actionsFor({ targetType: "comment", visibility: comment.visibility })}
+            />
+          </div>
+        </details>
+      )}
+      {replying && (
+        <div className="mt-2 pl-9">
+          <CommentForm
+            postId={comment.postId}
+            parentId={comment.id}
+            label="Your reply"
+            focusOnOpen
+            pageResult={pageResult}
+            onDone={url.reply === comment.id ? undefined : () => setReplying(false)}
+            onAdded={onAdded}
+            cancelTo={here}
+          />
+        </div>
+      )}
+      {replies.length > 0 && (
+        <ul aria-label="Replies" className="mt-3 grid gap-4 border-l-2 border-border pl-4 sm:ml-9">
+          {replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} replies={[]} shared={shared} />
+          ))}
+        </ul>
+      )}
+      {moreRepliesHref && (
+        <p className="mt-2 sm:ml-9">
+          <Link
+            to={moreRepliesHref}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand underline"
+          >
+            <MessageSquareMore aria-hidden className="size-4" /> Show all replies
+          </Link>
+        </p>
+      )}
+      <ConfirmDeleteDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete this comment?"
+        description={
+          replies.length || moreRepliesHref
+            ? "Its replies will be deleted too. This cannot be undone."
+            : "This cannot be undone."
+        }
+        pending={deleter.state !== "idle" && deleter.formData?.get("commentId") === comment.id}
+        onConfirm={() =>
+          deleter.submit({ intent: "delete-comment", commentId: comment.id }, { method: "post", action: permalink })
+        }
+      />
+    </li>
+  );
+}

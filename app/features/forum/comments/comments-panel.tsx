@@ -1,0 +1,167 @@
+import { ArrowLeft, EyeOff, Lock } from "~/components/ui/icons";
+import { useEffect } from "react";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import type { ActionResult } from "@common/action-result";
+import { FORUM_MESSAGES, type CommentsPage } from "@common/forum";
+import { Button } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
+import { useCurrentUser, signInHref } from "~/features/auth";
+import { useActionToast } from "~/features/forms";
+import { commentPath, commentsPageHref, postPath } from "../paths";
+import { CommentItem } from "./comment-item";
+import { CommentForm } from "./comment-form";
+import type { CommentDeleter, CommentListShared, CommentUrlState, PageResult } from "./shared";
+
+/** What the comments resource route answers: a page of comments, or the reason they could not be read. */
+export type CommentsData = (CommentsPage & { error?: undefined }) | { comments?: undefined; error: string };
+
+/**
+ * Spec: comments load on open, oldest first, a page at a time (issue #17). On the permalink the page
+ * comes with the post (its loader, from ?comments= and ?thread=); in the feed the panel loads the first
+ * page from the comments resource route, and shows an error with a retry when that fails; further pages
+ * are the permalink's. Both are revalidated after every write, so the list is always the server's.
+ */
+export function CommentsPanel({
+  postId,
+  locked,
+  visible,
+  asOf,
+  commentsPage,
+  linkedCommentId,
+  url = {},
+  pageResult,
+  onLoaded,
+}: {
+  postId: string;
+  locked: boolean;
+  /** Visible to everyone: a hidden or pending post is shown only to its author and moderators. */
+  visible: boolean;
+  asOf: number;
+  /** On the permalink: the page its loader read. */
+  commentsPage?: CommentsPage;
+  /** In the feed: open at the page that holds this comment. */
+  linkedCommentId?: string;
+  url?: CommentUrlState;
+  pageResult?: PageResult;
+  onLoaded?: () => void;
+}) {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loader = useFetcher<CommentsData>();
+  const deleter: CommentDeleter = useFetcher<ActionResult>();
+  useActionToast(deleter.data, { failureMessage: "Failed to delete comment." });
+  const source = `${postPath(postId)}/comments`;
+  useEffect(() => {
+    if (!commentsPage) void loader.load(linkedCommentId ? `${source}?comment=${linkedCommentId}` : source);
+    // Load once per post; the fetcher's identity changes with its state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [Boolean(commentsPage), source, linkedCommentId]);
+
+  const loaded = commentsPage ?? (loader.data?.comments ? loader.data : null);
+  const error = commentsPage ? undefined : loader.data?.error;
+  useEffect(() => {
+    if (loaded) onLoaded?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded === null]);
+  // A new comment goes to the end of its thread, perhaps on another page: open the page that holds it.
+  const onAdded = (commentId: string) => {
+    if (commentsPage) void navigate(commentPath(postId, commentId), { preventScrollReset: true });
+    else void loader.load(`${source}?comment=${commentId}`);
+  };
+  const pageHref = loaded
+    ? commentsPageHref(postId, { page: loaded.page, thread: loaded.thread })
+    : `${postPath(postId)}#comments-${postId}`;
+  const closedMessage = locked ? FORUM_MESSAGES.postLocked : visible ? null : FORUM_MESSAGES.postNotVisible;
+  const shared: CommentListShared = { open: !closedMessage, asOf, url, pageResult, deleter, pageHref, onAdded };
+  const list = loaded?.comments ?? [];
+  const topLevel = list.filter((comment) => !comment.parentId);
+  const repliesOf = (id: string) => list.filter((comment) => comment.parentId === id);
+  const thread = loaded?.thread ?? null;
+
+  return (
+    <section
+      id={`comments-${postId}`}
+      aria-label="Comments"
+      className="mt-4 grid scroll-mt-28 gap-4 border-t border-border pt-4"
+    >
+      {error ? (
+        <div role="alert" className="grid justify-items-start gap-2 text-sm">
+          <p>{error}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={loader.state !== "idle"}
+            onClick={() => void loader.load(source)}
+          >
+            {loader.state !== "idle" ? "Retrying..." : "Try again"}
+          </Button>
+        </div>
+      ) : loaded === null ? (
+        <p className="text-sm text-muted-foreground">Loading comments...</p>
+      ) : topLevel.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {closedMessage ? "No comments yet." : "No comments yet. Be the first to answer."}
+        </p>
+      ) : (
+        <>
+          {thread && (
+            <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <Link
+                to={commentsPageHref(postId, { page: loaded.threadPage ?? 1, thread: null }, `comment-${thread}`)}
+                className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline"
+              >
+                <ArrowLeft aria-hidden className="size-4" /> All comments
+              </Link>
+              <span className="text-muted-foreground">One thread and its replies</span>
+            </p>
+          )}
+          <ul className="grid gap-5">
+            {topLevel.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                replies={repliesOf(comment.id)}
+                shared={shared}
+                moreRepliesHref={
+                  loaded.moreReplies.includes(comment.id)
+                    ? commentsPageHref(postId, { page: 1, thread: comment.id })
+                    : undefined
+                }
+              />
+            ))}
+          </ul>
+          <Pagination
+            label={thread ? "Reply pages" : "Comment pages"}
+            page={loaded.page}
+            pageCount={loaded.pageCount}
+            hrefFor={(page) => commentsPageHref(postId, { page, thread })}
+          />
+        </>
+      )}
+      {closedMessage ? (
+        <p className="flex items-center gap-2 rounded-md bg-surface-muted p-3 text-sm">
+          {locked ? (
+            <Lock aria-hidden className="size-4 shrink-0" />
+          ) : (
+            <EyeOff aria-hidden className="size-4 shrink-0" />
+          )}{" "}
+          {closedMessage}
+        </p>
+      ) : user ? (
+        <CommentForm postId={postId} label="Add a comment" pageResult={pageResult} onAdded={onAdded} />
+      ) : (
+        <p className="rounded-md bg-surface-muted p-3 text-sm">
+          <Link to={signInHref(`${location.pathname}${location.search}`)} className="font-medium text-brand underline">
+            Sign in
+          </Link>{" "}
+          or{" "}
+          <Link to="/auth?mode=sign-up" className="font-medium text-brand underline">
+            create an account
+          </Link>{" "}
+          to join the discussion.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId } from "react";
+import { Link, useFetcher } from "react-router";
+import { isFailure, type ActionResult } from "@common/action-result";
+import { COMMENT_MAX, type CommentView } from "@common/forum";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Label, Textarea } from "~/components/ui/input";
+import { useActionToast } from "~/features/forms";
+import { commentPath, postPath } from "../paths";
+import { typedFor, type PageResult } from "./shared";
+
+export function EditCommentForm({
+  comment,
+  pageResult,
+  onDone,
+  cancelTo,
+}: {
+  comment: CommentView;
+  pageResult: PageResult;
+  onDone?: () => void;
+  cancelTo: string;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const id = useId();
+  const failed = isFailure(fetcher.data) ? fetcher.data : null;
+  useActionToast(fetcher.data, {
+    unexpectedMessage: "Failed to update comment.",
+    signInMessage: "Please sign in to comment.",
+  });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onDone?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+  const typed = typedFor(pageResult, "edit-comment", "commentId", comment.id);
+  const error = failed ?? (typed !== undefined && isFailure(pageResult) ? pageResult : null);
+  return (
+    <fetcher.Form method="post" action={postPath(comment.postId)} className="mt-2 grid gap-2">
+      <input type="hidden" name="intent" value="edit-comment" />
+      <input type="hidden" name="commentId" value={comment.id} />
+      <input type="hidden" name="redirectTo" value={commentPath(comment.postId, comment.id)} />
+      <Label htmlFor={id}>Edit comment</Label>
+      <Textarea
+        id={id}
+        name="content"
+        rows={3}
+        maxLength={COMMENT_MAX}
+        defaultValue={typed ?? comment.content}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error.error.message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        {onDone ? (
+          <Button variant="ghost" size="sm" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : (
+          <Link to={cancelTo} className={buttonClasses("ghost", "sm")}>
+            Cancel
+          </Link>
+        )}
+        <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Saving..." : "Save"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
