@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_LIMITS } from "../../server/auth/service";
-import { FLOOD_LIMITS, NEW_MEMBER_FLOOD_LIMITS } from "../../server/forum/service";
-import { describeRetryAfter, WRITE_LIMITS, type RateLimitRule } from "../../server/rate-limit";
+import { describeRetryAfter, type RateLimitRule } from "../../server/rate-limit";
 import { postAs, signedInMember, usernameFor } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
@@ -17,6 +15,30 @@ import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-a
  * (accounts.test.ts), two-factor codes and passwords (two-factor.test.ts), username checks
  * (usernames.test.ts), live-feed connections and bodies (edge-limits.test.ts).
  */
+/**
+ * The limits as the product sets them (ADR 0013; server/forum/service.ts, server/auth/service.ts,
+ * server/rate-limit.ts), written out here rather than imported: a test that read the constants would
+ * pass whatever they were set to, a million included.
+ */
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const LIMITS = {
+  comment: { max: 20, windowSeconds: 10 * MINUTE },
+  newMemberComment: { max: 10, windowSeconds: HOUR },
+  report: { max: 20, windowSeconds: HOUR },
+  newMemberReport: { max: 5, windowSeconds: HOUR },
+  newMemberLike: { max: 60, windowSeconds: 10 * MINUTE },
+  newMemberWrites: { max: 60, windowSeconds: 10 * MINUTE },
+  signUpEmail: { max: 5, windowSeconds: HOUR },
+  signUpAddress: { max: 30, windowSeconds: HOUR },
+  resetMailEmail: { max: 5, windowSeconds: HOUR },
+  resetMailAddress: { max: 30, windowSeconds: HOUR },
+  confirmationMailEmail: { max: 5, windowSeconds: HOUR },
+  confirmationMailAddress: { max: 30, windowSeconds: HOUR },
+  signInAddress: { max: 60, windowSeconds: 15 * MINUTE },
+  emailChangeAddress: { max: 30, windowSeconds: HOUR },
+} satisfies Record<string, RateLimitRule>;
+
 let t: TestApp;
 const db = () => t.database.db;
 const resetLimits = () => db().execute(sql`DELETE FROM rate_limits`);
@@ -104,22 +126,20 @@ const mailsTo = (to: string) => t.outbox().filter((mail) => mail.to === to).leng
 const ROWS: LimitRow[] = [
   {
     limit: "comments, an established member",
-    rule: FLOOD_LIMITS.comment,
+    rule: LIMITS.comment,
     refusal: tooOften("comment again"),
     drive: async () => ({
       attempt: (i) => send(established, postPath(discussion), { intent: "comment", content: `Thought ${i}` }),
       other: () => send(otherMember, postPath(discussion), { intent: "comment", content: "Me too" }),
       nothingHappened: async () =>
         expect(
-          await count(
-            sql`SELECT count(*)::int AS n FROM comments WHERE content = ${`Thought ${FLOOD_LIMITS.comment.max}`}`,
-          ),
+          await count(sql`SELECT count(*)::int AS n FROM comments WHERE content = ${`Thought ${LIMITS.comment.max}`}`),
         ).toBe(0),
     }),
   },
   {
     limit: "comments, a member in their first day",
-    rule: NEW_MEMBER_FLOOD_LIMITS.comment,
+    rule: LIMITS.newMemberComment,
     refusal: tooOften("comment again"),
     drive: async () => ({
       attempt: (i) => send(newcomer, postPath(discussion), { intent: "comment", content: `New thought ${i}` }),
@@ -127,36 +147,35 @@ const ROWS: LimitRow[] = [
       nothingHappened: async () =>
         expect(
           await count(
-            sql`SELECT count(*)::int AS n FROM comments WHERE content = ${`New thought ${NEW_MEMBER_FLOOD_LIMITS.comment.max}`}`,
+            sql`SELECT count(*)::int AS n FROM comments WHERE content = ${`New thought ${LIMITS.newMemberComment.max}`}`,
           ),
         ).toBe(0),
     }),
   },
   {
     limit: "reports, an established member",
-    rule: FLOOD_LIMITS.report,
+    rule: LIMITS.report,
     refusal: tooOften("send more reports"),
     drive: async () => ({
       attempt: (i) => send(established, "/report", { postId: reportable[i]!, reason: "spam" }),
-      other: () => send(otherMember, "/report", { postId: reportable[FLOOD_LIMITS.report.max]!, reason: "spam" }),
+      other: () => send(otherMember, "/report", { postId: reportable[LIMITS.report.max]!, reason: "spam" }),
       nothingHappened: async () =>
         expect(
-          await count(sql`SELECT count(*)::int AS n FROM reports WHERE post_id = ${reportable[FLOOD_LIMITS.report.max]!}
+          await count(sql`SELECT count(*)::int AS n FROM reports WHERE post_id = ${reportable[LIMITS.report.max]!}
             AND reporter_id = (SELECT id FROM users WHERE email = 'established@example.com')`),
         ).toBe(0),
     }),
   },
   {
     limit: "reports, a member in their first day",
-    rule: NEW_MEMBER_FLOOD_LIMITS.report,
+    rule: LIMITS.newMemberReport,
     refusal: tooOften("send more reports"),
     drive: async () => ({
       attempt: (i) => send(newcomer, "/report", { postId: reportable[i]!, reason: "scam" }),
-      other: () =>
-        send(otherNewcomer, "/report", { postId: reportable[NEW_MEMBER_FLOOD_LIMITS.report.max]!, reason: "scam" }),
+      other: () => send(otherNewcomer, "/report", { postId: reportable[LIMITS.newMemberReport.max]!, reason: "scam" }),
       nothingHappened: async () =>
         expect(
-          await count(sql`SELECT count(*)::int AS n FROM reports WHERE post_id = ${reportable[NEW_MEMBER_FLOOD_LIMITS.report.max]!}
+          await count(sql`SELECT count(*)::int AS n FROM reports WHERE post_id = ${reportable[LIMITS.newMemberReport.max]!}
             AND reporter_id = (SELECT id FROM users WHERE email = 'newcomer@example.com')`),
         ).toBe(0),
     }),
@@ -165,12 +184,12 @@ const ROWS: LimitRow[] = [
     // A new member's write ceiling (60 in 10 minutes) is as high: the like limit refuses first only
     // when the like window began later than the write window, as here, where it has 59 likes already.
     limit: "likes, a member in their first day",
-    rule: NEW_MEMBER_FLOOD_LIMITS.like,
+    rule: LIMITS.newMemberLike,
     refusal: tooOften("like again"),
     drive: async () => ({
       prefill: {
         key: `forum:like:new:${await idOf("newcomer@example.com")}`,
-        hits: NEW_MEMBER_FLOOD_LIMITS.like.max - 1,
+        hits: LIMITS.newMemberLike.max - 1,
       },
       attempt: (i) => send(newcomer, postPath(discussion), { intent: "like-post", liked: String(i % 2 === 0) }),
       other: () => send(otherNewcomer, postPath(discussion), { intent: "like-post", liked: "true" }),
@@ -184,7 +203,7 @@ const ROWS: LimitRow[] = [
   },
   {
     limit: "every write together, a member in their first day",
-    rule: WRITE_LIMITS.newMember,
+    rule: LIMITS.newMemberWrites,
     refusal: tooOften("try again"),
     drive: async () => {
       const levels = ["watching", "normal", "muted"];
@@ -198,13 +217,13 @@ const ROWS: LimitRow[] = [
               await db().execute(sql`SELECT level FROM watches WHERE post_id = ${discussion}
                 AND user_id = (SELECT id FROM users WHERE email = 'newcomer@example.com')`)
             ).rows[0]!.level,
-          ).toBe(levels[(WRITE_LIMITS.newMember.max - 1) % 3]),
+          ).toBe(levels[(LIMITS.newMemberWrites.max - 1) % 3]),
       };
     },
   },
   {
     limit: "sign-ups for one email",
-    rule: AUTH_LIMITS.signUp.email,
+    rule: LIMITS.signUpEmail,
     refusal: tooManyAttempts,
     drive: async () => {
       const visitor = t.browser({ address: "198.51.100.21" });
@@ -218,7 +237,7 @@ const ROWS: LimitRow[] = [
   },
   {
     limit: "sign-ups from one address",
-    rule: AUTH_LIMITS.signUp.address,
+    rule: LIMITS.signUpAddress,
     refusal: tooManyAttempts,
     drive: async () => {
       const visitor = t.browser({ address: "198.51.100.22" });
@@ -236,7 +255,7 @@ const ROWS: LimitRow[] = [
   },
   {
     limit: "password-reset mail to one email",
-    rule: AUTH_LIMITS.passwordReset.email,
+    rule: LIMITS.resetMailEmail,
     refusal: tooManyAttempts,
     drive: async () => {
       const visitor = t.browser({ address: "198.51.100.31" });
@@ -245,20 +264,20 @@ const ROWS: LimitRow[] = [
         attempt: () => send(visitor, "/auth/reset-password", { email: "established@example.com" }),
         other: () => send(visitor, "/auth/reset-password", { email: "other@example.com" }),
         nothingHappened: async () =>
-          expect(mailsTo("established@example.com") - before).toBe(AUTH_LIMITS.passwordReset.email.max),
+          expect(mailsTo("established@example.com") - before).toBe(LIMITS.resetMailEmail.max),
       };
     },
   },
   {
     limit: "password-reset mail from one address",
-    rule: AUTH_LIMITS.passwordReset.address,
+    rule: LIMITS.resetMailAddress,
     refusal: tooManyAttempts,
     drive: async () => {
       const address = "198.51.100.32";
       const visitor = t.browser({ address });
       const before = mailsTo("other@example.com");
       return {
-        prefill: { key: `auth:passwordReset:address:${address}`, hits: AUTH_LIMITS.passwordReset.address.max - 3 },
+        prefill: { key: `auth:passwordReset:address:${address}`, hits: LIMITS.resetMailAddress.max - 3 },
         attempt: (i, last) =>
           send(visitor, "/auth/reset-password", { email: last ? "other@example.com" : `nobody-${i}@example.com` }),
         other: () =>
@@ -269,7 +288,7 @@ const ROWS: LimitRow[] = [
   },
   {
     limit: "confirmation mail to one email",
-    rule: AUTH_LIMITS.confirmationMail.email,
+    rule: LIMITS.confirmationMailEmail,
     refusal: tooManyAttempts,
     drive: async () => {
       const visitor = t.browser({ address: "198.51.100.41" });
@@ -278,13 +297,13 @@ const ROWS: LimitRow[] = [
       return {
         attempt: () => send(visitor, "/auth", { intent: "resend", email }),
         other: () => send(visitor, "/auth", { intent: "resend", email: otherEmail }),
-        nothingHappened: async () => expect(mailsTo(email) - before).toBe(AUTH_LIMITS.confirmationMail.email.max),
+        nothingHappened: async () => expect(mailsTo(email) - before).toBe(LIMITS.confirmationMailEmail.max),
       };
     },
   },
   {
     limit: "confirmation mail from one address",
-    rule: AUTH_LIMITS.confirmationMail.address,
+    rule: LIMITS.confirmationMailAddress,
     refusal: tooManyAttempts,
     drive: async () => {
       const address = "198.51.100.42";
@@ -294,7 +313,7 @@ const ROWS: LimitRow[] = [
       return {
         prefill: {
           key: `auth:confirmationMail:address:${address}`,
-          hits: AUTH_LIMITS.confirmationMail.address.max - 3,
+          hits: LIMITS.confirmationMailAddress.max - 3,
         },
         attempt: (i, last) => send(visitor, "/auth/confirm", { email: last ? email : `stranger-${i}@example.com` }),
         other: () => send(t.browser({ address: "198.51.100.43" }), "/auth/confirm", { email: otherEmail }),
@@ -304,7 +323,7 @@ const ROWS: LimitRow[] = [
   },
   {
     limit: "sign-ins from one address",
-    rule: AUTH_LIMITS.signIn.address,
+    rule: LIMITS.signInAddress,
     refusal: tooManyAttempts,
     drive: async () => {
       const address = "198.51.100.51";
@@ -318,7 +337,7 @@ const ROWS: LimitRow[] = [
         send(browser, "/auth", { intent: "sign-in", email, password: "cliffs-of-moher" });
       return {
         // Different emails, each failing once: no email's own lockout is near.
-        prefill: { key: `auth:signIn:address:${address}`, hits: AUTH_LIMITS.signIn.address.max - 10 },
+        prefill: { key: `auth:signIn:address:${address}`, hits: LIMITS.signInAddress.max - 10 },
         attempt: (i, last) => signIn(visitor, last ? "established@example.com" : `guess-${i}@example.com`),
         other: () => signIn(t.browser({ address: "198.51.100.52" }), "established@example.com"),
         nothingHappened: async () => expect(await sessions()).toBe(before),
@@ -327,7 +346,7 @@ const ROWS: LimitRow[] = [
   },
   {
     limit: "email changes from one address",
-    rule: AUTH_LIMITS.changeEmail.address,
+    rule: LIMITS.emailChangeAddress,
     refusal: tooManyAttempts,
     drive: async () => {
       // A member may ask three times an hour: thirty asks from one address take ten members. The window
@@ -338,7 +357,7 @@ const ROWS: LimitRow[] = [
       const ask = (browser: TestBrowser, newEmail: string) =>
         send(browser, "/settings", { intent: "change-email", newEmail, currentPassword: "cliffs-of-moher" });
       return {
-        prefill: { key: `auth:changeEmail:address:${address}`, hits: AUTH_LIMITS.changeEmail.address.max - 1 },
+        prefill: { key: `auth:changeEmail:address:${address}`, hits: LIMITS.emailChangeAddress.max - 1 },
         attempt: (i) => ask(asker, `new-address-${i}@example.com`),
         other: () => ask(someoneElse, "moved@example.com"),
         nothingHappened: async () => expect(mailsTo("new-address-1@example.com")).toBe(0),

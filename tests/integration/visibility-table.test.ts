@@ -429,7 +429,8 @@ async function sees(surface: Surface, item: Item, fixture: Fixture, viewer: View
     case "forum list .data": {
       const { posts } = await feed(browser);
       if (item === "post") return posts.some((post) => post.id === fixture.id);
-      const onPost = posts.find((post) => post.id === fixture.postId)!;
+      const onPost = posts.find((post) => post.id === fixture.postId);
+      if (!onPost) throw new Error(`the (visible) post the ${item} is on is not on the feed`);
       return onPost.commentsCount - fixture.othersOnPost > 0;
     }
     case "forum list HTML":
