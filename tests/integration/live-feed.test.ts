@@ -179,6 +179,35 @@ describe("live feed", () => {
     client.close();
   });
 
+  it("announces a new member's waiting post only when a moderator approves it, as a new post", async () => {
+    const client = await openClient();
+    await waitFor(() => client.events.some((e) => e.event === "ready"), "the client to connect");
+    const newcomer = await signedInMember(t, "waiting-newcomer@example.com", { newMember: true });
+    const waiting = await postAs(newcomer, "Cheap rooms", "See https://example.com/rooms");
+    const marker = await postAs(author, "Posted after the waiting one");
+    await waitFor(
+      () => changesOf(client.events).some((c) => c.kind === "post" && c.postId === marker),
+      "the next post",
+    );
+    expect(changesOf(client.events).filter((c) => c.kind === "post" && c.postId === waiting)).toEqual([]);
+    const moderator = await signedInMember(t, "approving-moderator@example.com");
+    await t.database.db.execute(
+      sql`UPDATE users SET role = 'moderator' WHERE email = 'approving-moderator@example.com'`,
+    );
+    const approved = await moderator.submit("/moderation", {
+      intent: "approve",
+      targetType: "post",
+      targetId: waiting,
+    });
+    expect(approved.status).toBe(200);
+    await waitFor(
+      () => changesOf(client.events).some((c) => c.kind === "post" && c.postId === waiting),
+      "the approval",
+    );
+    expect(changesOf(client.events)).toContainEqual({ kind: "post", postId: waiting, op: "created" });
+    client.close();
+  });
+
   it("keeps at most a bounded number of feed pages, whatever ?page= visitors send", async () => {
     for (let i = 0; i < 30; i++) await t.browser().load(`/community/forum?page=${1000 + i}`);
     await t.browser().load("/community/forum?page=not-a-number");

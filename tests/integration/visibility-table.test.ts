@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommentsPage, ForumPage, PostView } from "../../common/forum";
 import type { FeedChange } from "../../common/live-feed";
-import type { LogEntry } from "../../server/moderation/service";
+import type { LogEntry } from "../../server/moderation/log";
 import type { NotificationView } from "../../common/notifications";
 import type { RecentComment, RecentPost } from "../../common/profile";
 import type { PostHit } from "../../server/search/posts";
@@ -12,7 +12,7 @@ import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-a
 /**
  * Issue #30, item 6: who sees what, as one table. Every kind of item (a post, a top-level comment, a
  * reply) in every state, read by every kind of viewer on every surface that shows it. Each cell of the
- * table below is the product's rule (ADR 0016 and 0017, server/forum/service.ts canSee and visibleTo,
+ * table below is the product's rule (ADR 0016 and 0017, server/forum/visibility.ts canSee and visibleTo,
  * server/profiles/service.ts shownTo, POST_TITLE_FOR_MEMBER, readLog's seenBy); one test per item, state
  * and surface compares who actually saw it with who should have, so a failure names the cell.
  *
@@ -105,10 +105,8 @@ const TABLE: Record<Item, Record<State, Cells>> = {
  * failing (it.fails), and the report of issue #30 describes the bug.
  */
 const KNOWN_BUGS: Partial<Record<`${Item} ${State} ${Surface}`, string>> = {
-  // posts_notify (migration 0004) announces every INSERT on posts, so a waiting post reaches every
-  // open forum page as "1 new post: show" (app/routes/community-forum.tsx), which the refreshed list
-  // never shows: its id reaches visitors, and the banner lies to everyone.
-  "post pending live feed": "a post waiting for approval is announced to every live-feed client",
+  // None now. (Found by this table and fixed by migration 0018: posts_notify announced a post waiting for
+  // approval to every open forum page as "1 new post: show".)
 };
 
 // ── Fixtures ─────────────────────────────────────────────────────────────────────────────────────────
