@@ -18,7 +18,7 @@ import { RecentActivity } from "~/features/profile/recent-activity";
 import { LocalDate } from "~/lib/dates";
 import type { Route } from "./+types/dashboard";
 import { requireViewerOrSignIn } from "../../server/http/actions";
-import { getProfile, likesReceived, recentComments, recentPosts } from "../../server/profiles/service";
+import { getProfile, likesReceived, recentComments, recentPosts } from "../../server/profiles/read";
 import { reportsBy } from "../../server/moderation/reports";
 
 export function meta() {

@@ -26,10 +26,12 @@ import { pageMeta } from "~/lib/seo";
 import { plural } from "@common/plural";
 import type { Route } from "./+types/profile";
 import { AppError } from "../../server/app-error";
-import { parseWith, readForm, requireViewer, runAction } from "../../server/http/actions";
+import { parseWith, readForm, runAction } from "../../server/http/actions";
 import { memberStanding } from "../../server/moderation/suspensions";
 import { requireStaff } from "../../server/identity";
-import { getProfile, recentComments, recentPosts, saveProfile } from "../../server/profiles/service";
+import { getProfile, recentComments, recentPosts } from "../../server/profiles/read";
+import { saveProfile } from "../../server/profiles/save";
+import { useCaseContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -54,11 +56,11 @@ const AVATAR_UPLOAD_ERROR = "Avatar Upload Error";
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request, PROFILE_FORM_MAX_BYTES);
   return runAction(request, context, form, async () => {
-    const viewer = await requireViewer(context, PROFILE_MESSAGES.signInToEdit);
+    const acting = await useCaseContext(context, PROFILE_MESSAGES.signInToEdit);
     const input = parseWith(profileUpdateSchema, { username: form.get("username") ?? "", bio: form.get("bio") ?? "" });
     const file = form.get("avatar");
-    const image = file instanceof Blob && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
-    await saveProfile(context.database.db, viewer.id, params.userId, input, image).catch((error: unknown) => {
+    const avatarBytes = file instanceof Blob && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
+    await saveProfile(acting, { ...input, profileId: params.userId, avatarBytes }).catch((error: unknown) => {
       throw error instanceof AppError ? withAvatarTitle(error) : error;
     });
     return {

@@ -8,8 +8,12 @@ import { StartChecklist, type StepView } from "~/features/start-checklist/checkl
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/start";
 import { AppError } from "../../server/app-error";
-import { CHECKLIST_FORM_MAX_BYTES, doneSteps, importSteps, setStep } from "../../server/checklist/service";
-import { failure, readForm, requireViewer, runAction } from "../../server/http/actions";
+import { CHECKLIST_FORM_MAX_BYTES, parseImport, parseTick } from "../../server/checklist/forms";
+import { importSteps } from "../../server/checklist/import-steps";
+import { doneSteps } from "../../server/checklist/read";
+import { tickStep } from "../../server/checklist/tick-step";
+import { useCaseContext } from "../../server/use-case";
+import { failure, readForm, runAction } from "../../server/http/actions";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -56,10 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     form,
     async () => {
-      const viewer = await requireViewer(context, CHECKLIST_MESSAGES.signIn);
-      const db = context.database.db;
-      if (intent === "toggle") return { data: { intent, ...(await setStep(db, viewer.id, form)) } };
-      const saved = await importSteps(db, viewer.id, form);
+      const acting = await useCaseContext(context, CHECKLIST_MESSAGES.signIn);
+      if (intent === "toggle") return { data: { intent, ...(await tickStep(acting, parseTick(form))) } };
+      const saved = await importSteps(acting, parseImport(form));
       return {
         data: { intent, ...saved },
         toast: {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Database } from "../db/database";
-import { getAvatar } from "./service";
+import { getAvatar } from "./read";
 
 /** /storage/avatars/{userId}/avatar.webp: the avatar images, cached for an hour (URLs carry ?t=). */
 export function avatarRoute(database: Database) {

@@ -1,0 +1,99 @@
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
+import { RECENT_ITEMS, type ProfileView, type RecentComment, type RecentPost } from "../../common/profile";
+import type { Db } from "../db/database";
+import { avatars, comments, postCounters, posts, profiles } from "../db/schema";
+import { isUuid } from "../ids";
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function getProfile(db: Db, id: string): Promise<ProfileView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      bio: profiles.bio,
+      karmaPoints: profiles.karmaPoints,
+      postsCount: profiles.postsCount,
+      commentsCount: profiles.commentsCount,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  return row ? { ...row, createdAt: iso(row.createdAt) } : null;
+}
+
+/**
+ * What a member's recent items show: to visitors, only what everyone can see; to the member themselves
+ * (and moderators), their hidden and waiting items too. Deleted-by-a-moderator items show to nobody here.
+ */
+export type Audience = "public" | "owner";
+const shownTo = (table: typeof posts | typeof comments, audience: Audience) =>
+  audience === "public" ? eq(table.visibility, "visible") : ne(table.visibility, "removed");
+
+export async function recentPosts(
+  db: Db,
+  authorId: string,
+  audience: Audience,
+  limit = RECENT_ITEMS,
+): Promise<RecentPost[]> {
+  const rows = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      category: posts.category,
+      createdAt: posts.createdAt,
+      commentsCount: postCounters.commentsCount,
+      likesCount: postCounters.likesCount,
+    })
+    .from(posts)
+    .innerJoin(postCounters, eq(postCounters.postId, posts.id))
+    .where(and(eq(posts.authorId, authorId), shownTo(posts, audience)))
+    .orderBy(desc(posts.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+}
+
+export async function recentComments(
+  db: Db,
+  authorId: string,
+  audience: Audience,
+  limit = RECENT_ITEMS,
+): Promise<RecentComment[]> {
+  const rows = await db
+    .select({
+      id: comments.id,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      postId: comments.postId,
+      postTitle: posts.title,
+    })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(
+      and(
+        eq(comments.authorId, authorId),
+        shownTo(comments, audience),
+        // Another member's hidden post is not theirs to see, even with their comment on it.
+        or(eq(posts.visibility, "visible"), and(eq(posts.authorId, authorId), shownTo(posts, audience))),
+      ),
+    )
+    .orderBy(desc(comments.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+}
+
+/** Likes on the user's posts and comments, their own included. */
+export async function likesReceived(db: Db, userId: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM likes WHERE content_author_id = ${userId}`,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+export async function getAvatar(db: Db, userId: string): Promise<Buffer | null> {
+  if (!isUuid(userId)) return null;
+  const [row] = await db.select({ image: avatars.image }).from(avatars).where(eq(avatars.userId, userId));
+  return row?.image ?? null;
+}
