@@ -6,9 +6,11 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useActionToast } from "~/features/forms/action-feedback";
 import type { Route } from "./+types/auth-cancel-email-change";
-import { cancelEmailChange, findEmailChangeToCancel } from "../../server/auth/service";
+import { accountContext } from "../../server/auth/account-context";
+import { cancelEmailChange, findEmailChangeToCancel } from "../../server/auth/cancel-email-change";
 import { CANCEL_LINK_GONE } from "@common/auth";
 import { readForm, runAction } from "../../server/http/actions";
+import { formTexts } from "../../server/http/form-fields";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -24,13 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has("cancelled")) return { state: "cancelled" as const, change: null };
   const token = url.searchParams.get("token") ?? "";
-  const change = await findEmailChangeToCancel(context, token);
+  const change = await findEmailChangeToCancel({ db: context.database.db, auth: context.auth }, token);
   return change ? { state: "open" as const, change, token } : { state: "gone" as const, change: null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  return runAction(request, context, form, () => cancelEmailChange(context, request, form));
+  return runAction(request, context, form, async () =>
+    cancelEmailChange(await accountContext(context, request), formTexts(form, ["token"])),
+  );
 }
 
 export default function CancelEmailChangePage({ loaderData }: Route.ComponentProps) {

@@ -5,8 +5,11 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useActionToast } from "~/features/forms/action-feedback";
 import type { Route } from "./+types/auth-confirm";
-import { openConfirmationLink, resendConfirmation } from "../../server/auth/service";
+import { accountContext } from "../../server/auth/account-context";
+import { openConfirmationLink } from "../../server/auth/confirm-email-link";
+import { resendConfirmation } from "../../server/auth/resend-confirmation";
 import { readForm, redirectWithToast, runAction } from "../../server/http/actions";
+import { formTexts } from "../../server/http/form-fields";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -21,8 +24,9 @@ export function meta() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const signedIn = (await context.viewer()) !== null;
-  const result = await openConfirmationLink(context, request, token);
+  const acting = await accountContext(context, request);
+  const signedIn = acting.viewer !== null;
+  const result = await openConfirmationLink(acting, { token });
   if (result.outcome === "confirmed") {
     throw await redirectWithToast("/auth?mode=sign-in", { title: "Email confirmed", description: "Please sign in." });
   }
@@ -60,7 +64,9 @@ const copy = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  return runAction(request, context, form, () => resendConfirmation(context, request, form));
+  return runAction(request, context, form, async () =>
+    resendConfirmation(await accountContext(context, request), formTexts(form, ["email"])),
+  );
 }
 
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {

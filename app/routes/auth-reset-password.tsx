@@ -7,9 +7,11 @@ import { TextField } from "~/components/ui/input";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import type { Route } from "./+types/auth-reset-password";
-import { requestPasswordReset, resetLinkIsLive, resetPassword } from "../../server/auth/service";
+import { accountContext } from "../../server/auth/account-context";
+import { requestPasswordReset, resetLinkIsLive, resetPassword } from "../../server/auth/password-reset";
 import { EXPIRED_RESET_LINK } from "@common/auth";
 import { readForm, runAction } from "../../server/http/actions";
+import { formTexts } from "../../server/http/form-fields";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -23,18 +25,27 @@ export function meta() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  return { linkGone: token !== null && !(await resetLinkIsLive(context, token)) };
+  return { linkGone: token !== null && !(await resetLinkIsLive(context.database.db, token)) };
 }
 
 /** Spec: modes request_reset (email in) and update_password (the emailed link, `?token=…#type=recovery`). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.has("token")) {
-    return runAction(request, context, form, () => resetPassword(context, request, form));
+    return runAction(request, context, form, async () =>
+      resetPassword(
+        await accountContext(context, request),
+        formTexts(form, ["newPassword", "confirmPassword", "token"]),
+      ),
+    );
   }
-  return runAction(request, context, form, () => requestPasswordReset(context, request, form), {
-    returnTo: "/auth/reset-password",
-  });
+  return runAction(
+    request,
+    context,
+    form,
+    async () => requestPasswordReset(await accountContext(context, request), formTexts(form, ["email"])),
+    { returnTo: "/auth/reset-password" },
+  );
 }
 
 /** The URL's fragment says `type=recovery` (spec §6): only the browser sees it, so it is read after hydration. */

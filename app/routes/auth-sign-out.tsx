@@ -2,7 +2,8 @@ import { Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Route } from "./+types/auth-sign-out";
-import { signOut } from "../../server/auth/service";
+import { accountContext } from "../../server/auth/account-context";
+import { signOut } from "../../server/auth/sign-out";
 import { runAction } from "../../server/http/actions";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Spec: sign-out goes to /auth; an ended session is already signed out, which is not an error. */
 export async function action({ request, context }: Route.ActionArgs) {
   return runAction(request, context, null, async () => ({
-    ...(await signOut(context, request)),
+    ...(await signOut(await accountContext(context, request))),
     redirectTo: "/auth",
   }));
 }

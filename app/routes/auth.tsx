@@ -15,8 +15,13 @@ import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/auth";
 import { AppError } from "../../server/app-error";
-import { appealSuspension, resendConfirmation, signIn, signUp } from "../../server/auth/service";
+import { accountContext, type AccountContext, type AccountOutcome } from "../../server/auth/account-context";
+import { appealSuspension } from "../../server/auth/appeal-suspension";
+import { resendConfirmation } from "../../server/auth/resend-confirmation";
+import { signIn } from "../../server/auth/sign-in";
+import { signUp } from "../../server/auth/sign-up";
 import { failure, readForm, runAction } from "../../server/http/actions";
+import { formTexts } from "../../server/http/form-fields";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -48,13 +53,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   const here = new URL(request.url);
+  const run = (write: (acting: AccountContext) => Promise<AccountOutcome>) =>
+    runAction(request, context, form, async () => write(await accountContext(context, request)));
   if (intent === "sign-in") {
-    const redirectTo = safeRedirectPath(here.searchParams.get("redirectTo"));
-    return runAction(request, context, form, () => signIn(context, request, form, redirectTo));
+    const next = safeRedirectPath(here.searchParams.get("redirectTo"));
+    return run((acting) => signIn(acting, { ...formTexts(form, ["email", "password"]), next }));
   }
-  if (intent === "sign-up") return runAction(request, context, form, () => signUp(context, request, form));
-  if (intent === "resend") return runAction(request, context, form, () => resendConfirmation(context, request, form));
-  if (intent === "appeal") return runAction(request, context, form, () => appealSuspension(context, request, form));
+  if (intent === "sign-up") {
+    return run((acting) =>
+      signUp(acting, {
+        ...formTexts(form, ["email", "username", "password", "confirmPassword"]),
+        agreeToTerms: form.get("agreeToTerms") === "on",
+      }),
+    );
+  }
+  if (intent === "resend") return run((acting) => resendConfirmation(acting, formTexts(form, ["email"])));
+  if (intent === "appeal") {
+    return run((acting) => appealSuspension(acting, formTexts(form, ["email", "password", "appeal"])));
+  }
   throw data(failure(new AppError(400, "Choose Sign In or Sign Up.", "INVALID"), null), { status: 400 });
 }
 

@@ -13,7 +13,11 @@ import { TWO_FACTOR_STEP_PARAM, twoFactorStep } from "@common/account-security";
 import type { Route } from "./+types/settings";
 import { AppError } from "../../server/app-error";
 import { DELETE_CONFIRMATION } from "@common/auth";
-import { changeEmail, changePassword, deleteAccount, revokeOtherSessions } from "../../server/auth/service";
+import { memberAccountContext } from "../../server/auth/account-context";
+import { changeEmail } from "../../server/auth/change-email";
+import { changePassword } from "../../server/auth/change-password";
+import { deleteAccount } from "../../server/auth/delete-account";
+import { revokeOtherSessions } from "../../server/auth/revoke-other-sessions";
 import { listSessions, revokeSession } from "../../server/auth/sessions";
 import {
   cancelTwoFactorSetup,
@@ -24,14 +28,8 @@ import {
   turnOffTwoFactor,
   twoFactorSettings,
 } from "../../server/auth/two-factor";
-import {
-  failure,
-  parseWith,
-  readForm,
-  requireViewer,
-  requireViewerOrSignIn,
-  runAction,
-} from "../../server/http/actions";
+import { failure, parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
+import { formTexts } from "../../server/http/form-fields";
 import { readPreferences, savePreferences } from "../../server/notifications/service";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
@@ -81,10 +79,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data(failure(new AppError(400, "Choose a setting to change.", "INVALID"), null), { status: 400 });
   }
   return runAction(request, context, form, async () => {
-    const viewer = await requireViewer(context, SIGNED_OUT);
+    const acting = await memberAccountContext(context, request, SIGNED_OUT);
+    const { viewer } = acting;
     const write = {
-      "change-password": () => changePassword(context, request, form, viewer),
-      "change-email": () => changeEmail(context, request, form, viewer),
+      "change-password": () =>
+        changePassword(acting, formTexts(form, ["currentPassword", "newPassword", "confirmPassword"])),
+      "change-email": () => changeEmail(acting, formTexts(form, ["newEmail", "currentPassword"])),
       "two-factor-start": () => startTwoFactorSetup(context, request, form, viewer),
       "two-factor-confirm": () => confirmTwoFactorSetup(context, request, form, viewer),
       "two-factor-cancel": () => cancelTwoFactorSetup(context, viewer),
@@ -92,8 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       "two-factor-turn-off": () => turnOffTwoFactor(context, request, form, viewer),
       "two-factor-new-codes": () => renewRecoveryCodes(context, request, form, viewer),
       "sign-out-session": () => revokeSession(context, request, form, viewer),
-      "sign-out-others": () => revokeOtherSessions(context, request),
-      "delete-account": () => deleteAccount(context, request, form, viewer),
+      "sign-out-others": () => revokeOtherSessions(acting),
+      "delete-account": () => deleteAccount(acting, formTexts(form, ["confirmation", "currentPassword"])),
       "notification-preferences": async () => {
         const preferences = parseWith(preferencesSchema, Object.fromEntries(form));
         await savePreferences(context.database.db, viewer.id, preferences);

@@ -25,6 +25,11 @@ export function cancelToken(secret: string, changeId: string): string {
   return `${changeId}.${signature(secret, changeId)}`;
 }
 
+/** The link in a notice to the old address that cancels the change (app/routes/auth-cancel-email-change.tsx). */
+export function cancelEmailChangeUrl(publicUrl: string, secret: string, change: Pick<EmailChange, "id">): string {
+  return `${publicUrl}/auth/cancel-email-change?token=${encodeURIComponent(cancelToken(secret, change.id))}`;
+}
+
 /** The change a cancel token names, when its signature is right; null for anything else. */
 export function changeIdOf(secret: string, token: string): string | null {
   const [id, given] = token.split(".");

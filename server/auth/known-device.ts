@@ -1,4 +1,6 @@
 import { createCookie } from "react-router";
+import type { AccountContext } from "./account-context";
+import { authSecret } from "./better-auth-calls";
 
 /**
  * Which members have used this browser: a long-lived, signed, httpOnly cookie holding their ids (at most
@@ -29,13 +31,23 @@ export interface KnownDevice {
   remember(userId: string): Promise<string>;
 }
 
-export async function knownDevice(request: Request, secret: string, secure: boolean): Promise<KnownDevice> {
+/** The members the browser sending `headers` has been used by. */
+export async function knownDevice(headers: Headers, secret: string, secure: boolean): Promise<KnownDevice> {
   const jar = cookie(secret, secure);
-  const header = request.headers.get("cookie");
+  const header = headers.get("cookie");
   const value: unknown = header?.includes(`${NAME}=`) ? await jar.parse(header).catch(() => null) : null;
   const members = Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
   return {
     knows: (userId) => members.includes(userId),
     remember: (userId) => jar.serialize([userId, ...members.filter((id) => id !== userId)].slice(0, MAX_MEMBERS)),
   };
+}
+
+/** The known-device mark of the browser an account use case is serving. */
+export async function deviceOf(context: Pick<AccountContext, "auth" | "config" | "client">): Promise<KnownDevice> {
+  return knownDevice(
+    context.client.headers,
+    await authSecret(context.auth),
+    context.config.publicUrl.startsWith("https:"),
+  );
 }

@@ -13,7 +13,7 @@ function pick(value: unknown, fields: readonly string[]): Record<string, unknown
 
 /**
  * /api/auth: only what the browser reads directly (the connection test's session check). Every account
- * write is a route action that calls better-auth's server API (server/auth/service.ts), so the rules
+ * write is a route action that runs a use case calling better-auth's server API (ADR 0029), so the rules
  * and limits have one implementation. better-auth answers the session with its token, the address and
  * the User-Agent it was made from: the page gets neither, only who is signed in and until when.
  */

@@ -6,7 +6,8 @@ import type { Db } from "../db/database";
 import { sessions } from "../db/schema";
 import type { RequestContext } from "../request-context";
 import type { Viewer } from "../identity";
-import { authHeaders, callAuth, text } from "./service";
+import { formText as text } from "../http/form-fields";
+import { authHeaders, callAuth } from "./better-auth-calls";
 import { describeUserAgent } from "./user-agent";
 
 /**

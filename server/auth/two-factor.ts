@@ -11,7 +11,12 @@ import { hitRateLimit, peekRateLimit, type RateLimitRule } from "../rate-limit";
 import type { RequestContext } from "../request-context";
 import type { Viewer } from "../identity";
 import { normalizeRecoveryCode } from "./recovery-codes";
-import { authHeaders, callAuth, cookiesOf, eventOf, notify, refuseIfLimited, rememberDevice, text } from "./service";
+import { formText as text } from "../http/form-fields";
+import { accountContext } from "./account-context";
+import { authHeaders, callAuth, cookiesOf } from "./better-auth-calls";
+import { refuseIfLimited } from "./limits";
+import { eventOf, sendNotice as notify } from "./notices";
+import { rememberDevice } from "./sign-in";
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and ten one-time recovery codes, on
@@ -289,7 +294,7 @@ export async function renewRecoveryCodes(context: RequestContext, request: Reque
   await notify(
     context,
     recoveryCodesRenewedMail(viewer.email, {
-      ...eventOf(request),
+      ...eventOf(request.headers.get("user-agent"), new Date()),
       resetUrl: `${context.config.publicUrl}/auth/reset-password`,
     }),
   );
@@ -308,7 +313,7 @@ async function announce(context: RequestContext, request: Request, viewer: Viewe
     context,
     twoFactorChangedMail(viewer.email, {
       turnedOn,
-      ...eventOf(request),
+      ...eventOf(request.headers.get("user-agent"), new Date()),
       resetUrl: `${context.config.publicUrl}/auth/reset-password`,
     }),
   );
@@ -486,7 +491,7 @@ export async function verifyTwoFactorChallenge(
   context.logger.info({ reqId: context.requestId, method: recovery ? "recovery-code" : "totp" }, "two-factor verified");
   const cookies = cookiesOf(verified);
   const [member] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, memberId));
-  if (member) await rememberDevice(context, request, member, cookies);
+  if (member) await rememberDevice(await accountContext(context, request), member, cookies);
   return {
     headers: cookies,
     redirectTo: next,

@@ -45,7 +45,7 @@ export const users = pgTable(
     /** While in the future, sign-in is refused (a ban is a suspension until BANNED_UNTIL). */
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     suspensionReason: text("suspension_reason"),
-    /** The member's first sign-in (null: never), so that it is welcomed as one (server/auth/service.ts signIn). */
+    /** The member's first sign-in (null: never), so that it is welcomed as one (server/auth/sign-in.ts). */
     firstSignedInAt: timestamp("first_signed_in_at", { withTimezone: true }),
     ...timestamps,
   },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SIGN_IN_FAILURE_LIMITS } from "../../server/auth/service";
+import { SIGN_IN_FAILURE_LIMITS } from "../../server/auth/limits";
 import { usernameFor } from "../helpers/members";
 import { createTestApp, type FetcherResult, type TestApp, type TestBrowser } from "../helpers/test-app";
 

@@ -1,0 +1,27 @@
+import { emailChangedMail } from "../mail/templates";
+import type { AccountUseCase } from "./account-context";
+import { authSecret } from "./better-auth-calls";
+import { confirmEmail, type ConfirmOutcome } from "./confirm-email";
+import { cancelEmailChangeUrl } from "./email-change";
+import { describeUserAgent } from "./user-agent";
+
+/**
+ * The link in a confirmation mail (a GET: it signs nobody in), run by app/routes/auth-confirm.tsx's loader.
+ * The confirmation itself is confirm-email.ts; a confirmed email change is told to the old address, with
+ * the link that undoes it.
+ */
+export const openConfirmationLink: AccountUseCase<{ token: string }, ConfirmOutcome> = async (context, { token }) => {
+  const result = await confirmEmail(context.auth, context.db, token, context.client.headers);
+  if (result.outcome === "email-changed") {
+    const { change } = result;
+    await context.notify(
+      emailChangedMail(change.oldEmail, {
+        when: change.appliedAt ?? context.now,
+        browser: describeUserAgent(change.requestedBy),
+        newEmail: change.newEmail,
+        cancelUrl: cancelEmailChangeUrl(context.config.publicUrl, await authSecret(context.auth), change),
+      }),
+    );
+  }
+  return result;
+};

@@ -1,0 +1,8 @@
+import type { MemberAccountUseCase } from "./account-context";
+import { callAuth } from "./better-auth-calls";
+
+/** "Sign out everywhere else" in settings: every session of the account but this browser's ends. */
+export const revokeOtherSessions: MemberAccountUseCase<void> = async (context) => {
+  await callAuth(() => context.auth.api.revokeOtherSessions({ headers: context.client.headers }));
+  return { toast: { title: "Success", description: "You have been signed out of every other device." } };
+};
