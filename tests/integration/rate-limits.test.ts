@@ -16,7 +16,7 @@ import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-a
  * (usernames.test.ts), live-feed connections and bodies (edge-limits.test.ts).
  */
 /**
- * The limits as the product sets them (ADR 0013; server/forum/limits.ts, server/auth/service.ts,
+ * The limits as the product sets them (ADR 0013; server/forum/limits.ts, server/auth/limits.ts,
  * server/rate-limit.ts), written out here rather than imported: a test that read the constants would
  * pass whatever they were set to, a million included.
  */
