@@ -1,7 +1,8 @@
 /**
  * The import boundaries `npm run lint` enforces (issue #30, ADR 0027), type-only imports included:
  * no circles, nothing imports the build scripts, common/ stands alone, the forum does not call moderation
- * (moderation reacts to reports), and app features do not reach into each other's files.
+ * (moderation reacts to reports), app features do not reach into each other's files, and routes reach the
+ * server through its use cases and reads, not its tables.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -40,6 +41,23 @@ module.exports = {
       comment: "One app feature does not import another's files: move what both need to app/components or app/lib.",
       from: { path: "^app/features/([^/]+)/" },
       to: { path: "^app/features/", pathNot: ["^app/features/$1/", "^app/features/[^/]+/index\\.ts$"] },
+    },
+    {
+      name: "app-through-use-cases",
+      severity: "error",
+      comment:
+        "Routes call the server's use cases and reads (ADR 0029), not its tables or the helpers its use cases share.",
+      from: { path: "^app/" },
+      to: {
+        path: [
+          "^server/db/(schema|migrations)",
+          "^server/rate-limit\\.ts$",
+          "^server/.+/own\\.ts$",
+          "^server/forum/(views|visibility|limits)\\.ts$",
+          "^server/moderation/audit\\.ts$",
+          "^server/auth/(limits|better-auth-calls|form-rules|notices)\\.ts$",
+        ],
+      },
     },
     {
       name: "no-tests-in-product",

@@ -38,6 +38,9 @@ const files: Record<string, string> = {
   "app/features/auth/internal.ts": `export const secret = 1;\n`,
   "app/features/forum/card.tsx": `import { useMember } from "~/features/auth";\nimport { secret } from "~/features/auth/internal";\nexport const card = [useMember, secret];\n`,
   "tests/helpers/sink.ts": `export const sink = 1;\n`,
+  "server/db/schema.ts": `export const profiles = {};\n`,
+  "server/forum/posts/read.ts": `export const getPost = () => null;\n`,
+  "app/routes/profile-page.tsx": `import { profiles } from "../../server/db/schema";\nimport { getPost } from "../../server/forum/posts/read";\nexport const page = [profiles, getPost];\n`,
   "server/mail/uses-test.ts": `import { sink } from "../../tests/helpers/sink";\nexport const z = sink;\n`,
 };
 
@@ -85,6 +88,12 @@ describe("npm run lint's import boundaries (dependency-cruiser)", () => {
   it("refuses common/ importing the server, and the forum calling moderation", () => {
     expect(named("common-stands-alone")).toMatchObject([{ from: "common/shared.ts" }]);
     expect(named("forum-does-not-call-moderation")).toMatchObject([{ from: "server/forum/report.ts" }]);
+  });
+
+  it("lets a route call the server's reads and use cases, not read its tables", () => {
+    expect(named("app-through-use-cases")).toMatchObject([
+      { from: "app/routes/profile-page.tsx", to: "server/db/schema.ts" },
+    ]);
   });
 
   it("lets a feature import another's index, and nothing else of it", () => {

@@ -97,3 +97,17 @@ export async function getAvatar(db: Db, userId: string): Promise<Buffer | null> 
   const [row] = await db.select({ image: avatars.image }).from(avatars).where(eq(avatars.userId, userId));
   return row?.image ?? null;
 }
+
+/**
+ * The @mention autocomplete's suggestions: at most `limit` usernames starting with `prefix` (lower case),
+ * a range on lower(username), so the username index answers it whatever the number of members.
+ */
+export async function usernamesStartingWith(db: Db, prefix: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) >= ${prefix} AND lower(${profiles.username}) < ${`${prefix}\u{10FFFF}`}`)
+    .orderBy(sql`lower(${profiles.username})`)
+    .limit(limit);
+  return rows.map((row) => row.username!).filter(Boolean);
+}

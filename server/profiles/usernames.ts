@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
+import { usernameProblem, type UsernameCheck } from "../../common/auth";
 import { isReservedUsername, PROFILE_MESSAGES, usernameEndsWell } from "../../common/profile";
 import { AppError } from "../app-error";
 import type { Db } from "../db/database";
 import { profiles } from "../db/schema";
+import { describeRetryAfter, hitRateLimit } from "../rate-limit";
 
 /** Whose username this is, ignoring case (the unique index on lower(username) answers it), or null. */
 export async function usernameOwner(db: Db, username: string): Promise<string | null> {
@@ -27,4 +29,27 @@ export async function usernameRefusal(db: Db, username: string, memberId: string
     return new AppError(400, PROFILE_MESSAGES.usernameEnds, "INVALID", "username");
   if (isReservedUsername(username)) return new AppError(409, PROFILE_MESSAGES.usernameReserved, "RESERVED", "username");
   return null;
+}
+
+/** Checks per client address: a fast typer with the form's debounce asks a few times a second at most. */
+export const USERNAME_CHECK_LIMIT = { max: 60, windowSeconds: 60 };
+
+/**
+ * The sign-up form's check as a name is typed: the rules first (no database, not counted), then, counted
+ * per client address, whether it can be chosen. A hint only: sign-up checks it all again.
+ */
+export async function checkUsernameAsTyped(
+  db: Db,
+  username: string,
+  clientAddress: string,
+): Promise<{ check: UsernameCheck; retryAfterSeconds?: number }> {
+  const problem = usernameProblem(username);
+  if (problem) return { check: { username, available: false, message: problem.message } };
+  const limit = await hitRateLimit(db, `username-check:address:${clientAddress}`, USERNAME_CHECK_LIMIT);
+  if (!limit.allowed) {
+    const message = `Too many checks. Sign-up will check the name when you send the form, or try again ${describeRetryAfter(limit.retryAfterSeconds)}.`;
+    return { check: { username, available: null, message }, retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  const refusal = await usernameRefusal(db, username, null);
+  return { check: { username, available: !refusal, message: refusal?.message ?? null } };
 }

@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CurrentUser, UsernameCheck } from "../../common/auth";
 import type { ForumPage } from "../../common/forum";
-import { USERNAME_CHECK_LIMIT } from "../../app/routes/resources-username";
+import { USERNAME_CHECK_LIMIT } from "../../server/profiles/usernames";
 import { notificationsOf } from "../../server/notifications/service";
 import { MIGRATIONS_FOLDER } from "../../server/paths";
 import { postAs, signedInMember } from "../helpers/members";
