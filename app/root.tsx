@@ -27,7 +27,7 @@ import { SignInRequiredProvider } from "./features/auth/sign-in-required";
 import { readFlash } from "../server/http/flash";
 import { suspensionNotice } from "../server/auth/suspension-notice";
 import { publicViewer } from "../server/identity";
-import { unreadCount } from "../server/notifications/service";
+import { unreadCount } from "../server/notifications/read";
 import { SearchPalette } from "./features/search/search-palette";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -27,7 +27,11 @@ export interface UseCaseContext {
 export type UseCase<Input, Output> = (context: UseCaseContext, input: Input) => Promise<Output>;
 
 /** The context for a use case run by this request: the member, or `signInMessage` as a 401. */
-export async function useCaseContext(context: RequestContext, signInMessage: string): Promise<UseCaseContext> {
-  const actor = requireMember(await context.viewer(), signInMessage);
+export async function actingContext(context: RequestContext, signInMessage: string): Promise<UseCaseContext> {
+  return actingContextOf(context, requireMember(await context.viewer(), signInMessage));
+}
+
+/** The same, for a member the route has already required (a page only members open). */
+export function actingContextOf(context: RequestContext, actor: Viewer): UseCaseContext {
   return { db: context.database.db, actor, now: new Date(), config: context.config };
 }

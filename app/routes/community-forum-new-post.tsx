@@ -12,7 +12,7 @@ import { PostForm } from "~/features/forum/post-form";
 import type { Route } from "./+types/community-forum-new-post";
 import { createPost } from "../../server/forum/posts/create";
 import { parseWith, readForm, runAction } from "../../server/http/actions";
-import { useCaseContext } from "../../server/use-case";
+import { actingContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return runAction(request, context, form, async () => {
-    const acting = await useCaseContext(context, FORUM_MESSAGES.loginToPost);
+    const acting = await actingContext(context, FORUM_MESSAGES.loginToPost);
     const post = await createPost(acting, parseWith(newPostSchema, Object.fromEntries(form)));
     // To the new post's own page (issue #29): what the member wrote, where the answers will come.
     const toast = {

@@ -9,7 +9,7 @@ import type { Route } from "./+types/community-forum-post-edit";
 import { getPost } from "../../server/forum/posts/read";
 import { updatePost } from "../../server/forum/posts/update";
 import { parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
-import { useCaseContext } from "../../server/use-case";
+import { actingContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -33,7 +33,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return runAction(request, context, form, async () => {
-    const acting = await useCaseContext(context, FORUM_MESSAGES.loginToChange);
+    const acting = await actingContext(context, FORUM_MESSAGES.loginToChange);
     await updatePost(acting, { ...parseWith(newPostSchema, Object.fromEntries(form)), postId: params.id });
     return { toast: { title: "Post updated." }, redirectTo: postPath(params.id) };
   });

@@ -25,9 +25,11 @@ import { getPost } from "../../server/forum/posts/read";
 import { isDocumentRequest, parseWith, readForm, returnPath, runAction } from "../../server/http/actions";
 import { requestReview } from "../../server/moderation/request-review";
 import { suspendedUntilOf } from "../../server/moderation/suspensions";
-import * as notifications from "../../server/notifications/service";
+import { markPostRead } from "../../server/notifications/mark-read";
+import { watchLevel } from "../../server/notifications/read";
+import { setWatch } from "../../server/notifications/set-watch";
 import { readerOf } from "../../server/identity";
-import { useCaseContext } from "../../server/use-case";
+import { actingContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -51,12 +53,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       (commentUrl.delete === "post" ? null : commentUrl.delete),
   });
   // Opening the post is seeing what pointed at it: those notifications are read (and not mailed).
-  if (viewer) await notifications.markPostRead(db, viewer.id, post.id);
-  const watchLevel = viewer ? await notifications.watchLevel(db, viewer.id, post.id) : null;
+  if (viewer) await markPostRead(db, viewer.id, post.id);
+  const watching = viewer ? await watchLevel(db, viewer.id, post.id) : null;
   // Moderators' tools offer Suspend and Ban only for an author who is not suspended already.
   const authorSuspended =
     isStaff(viewer?.role) && post.author ? (await suspendedUntilOf(db, post.author.id)) !== null : false;
-  return { post, comments, commentUrl, watchLevel, authorSuspended };
+  return { post, comments, commentUrl, watchLevel: watching, authorSuspended };
 }
 
 const SIGN_IN: Record<PostAction["intent"], string> = {
@@ -81,8 +83,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return runAction(request, context, form, async () => {
     const input = parseWith(postActionSchema, Object.fromEntries(form));
-    const acting = await useCaseContext(context, SIGN_IN[input.intent]);
-    const { db, actor: viewer } = acting;
+    const acting = await actingContext(context, SIGN_IN[input.intent]);
     const postId = params.id;
     const written = await (async () => {
       switch (input.intent) {
@@ -114,7 +115,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           // The post's page is gone: go back to the forum page the visitor came from.
           return { toast: { title: "Post deleted." }, redirectTo: returnPath(form, forumPath) };
         case "watch":
-          await notifications.setWatch(db, viewer.id, params.id, input.level);
+          await setWatch(acting, { postId, level: input.level });
           return { toast: { title: WATCH_TOASTS[input.level] }, data: { level: input.level } };
         case "request-review":
           return {

@@ -20,7 +20,7 @@ import { moderate } from "../../server/moderation/moderate";
 import { readQueue, type QueueItem, type QueueSort } from "../../server/moderation/queue";
 import { grantRole, listStaff } from "../../server/moderation/roles";
 import { listSuspended, type SuspendedMember } from "../../server/moderation/suspensions";
-import { useCaseContext } from "../../server/use-case";
+import { actingContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     form,
     async () => {
-      const acting = await useCaseContext(context, "Please sign in as a moderator.");
+      const acting = await actingContext(context, "Please sign in as a moderator.");
       const input = parseWith(moderationActionSchema, Object.fromEntries(form));
       const toast =
         input.intent === "grant"

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/notifications-open";
 import { AppError } from "../../server/app-error";
 import { requireViewerOrSignIn } from "../../server/http/actions";
-import { markRead } from "../../server/notifications/service";
+import { markRead } from "../../server/notifications/mark-read";
+import { actingContextOf } from "../../server/use-case";
 
 /**
  * Opening a notification: it is marked read and the member lands on what it is about (the exact
@@ -11,7 +12,7 @@ import { markRead } from "../../server/notifications/service";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const viewer = await requireViewerOrSignIn(context, request);
   try {
-    return redirect(await markRead(context.database.db, viewer.id, params.id));
+    return redirect(await markRead(actingContextOf(context, viewer), { id: params.id }));
   } catch (error) {
     if (error instanceof AppError) throw data(null, { status: error.status });
     throw error;

@@ -6,8 +6,10 @@ import { LocalDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/notifications";
 import { AppError } from "../../server/app-error";
-import { failure, readForm, requireViewer, requireViewerOrSignIn, runAction } from "../../server/http/actions";
-import { listNotifications, markAllRead, markRead } from "../../server/notifications/service";
+import { failure, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
+import { markAllRead, markRead } from "../../server/notifications/mark-read";
+import { listNotifications } from "../../server/notifications/read";
+import { actingContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -31,10 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data(failure(new AppError(400, "Choose what to mark as read.", "INVALID"), null), { status: 400 });
   }
   return runAction(request, context, form, async () => {
-    const viewer = await requireViewer(context, SIGNED_OUT);
-    const db = context.database.db;
-    if (intent === "read") await markRead(db, viewer.id, String(form.get("id") ?? ""));
-    else await markAllRead(db, viewer.id);
+    const acting = await actingContext(context, SIGNED_OUT);
+    if (intent === "read") await markRead(acting, { id: String(form.get("id") ?? "") });
+    else await markAllRead(acting);
     return { toast: { title: intent === "read" ? "Marked as read." : "All notifications marked as read." } };
   });
 }

@@ -31,7 +31,7 @@ import { memberStanding } from "../../server/moderation/suspensions";
 import { requireStaff } from "../../server/identity";
 import { getProfile, recentComments, recentPosts } from "../../server/profiles/read";
 import { saveProfile } from "../../server/profiles/save";
-import { useCaseContext } from "../../server/use-case";
+import { actingContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -56,7 +56,7 @@ const AVATAR_UPLOAD_ERROR = "Avatar Upload Error";
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request, PROFILE_FORM_MAX_BYTES);
   return runAction(request, context, form, async () => {
-    const acting = await useCaseContext(context, PROFILE_MESSAGES.signInToEdit);
+    const acting = await actingContext(context, PROFILE_MESSAGES.signInToEdit);
     const input = parseWith(profileUpdateSchema, { username: form.get("username") ?? "", bio: form.get("bio") ?? "" });
     const file = form.get("avatar");
     const avatarBytes = file instanceof Blob && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;

@@ -7,7 +7,7 @@ import { ReportFields, type ReportTarget } from "~/features/forum/report-fields"
 import type { Route } from "./+types/report";
 import { fileReport, reportTargetSummary } from "../../server/moderation/reports";
 import { parseWith, readForm, requireViewerOrSignIn, returnPath, runAction } from "../../server/http/actions";
-import { useCaseContext } from "../../server/use-case";
+import { actingContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return runAction(request, context, form, async () => {
-    const acting = await useCaseContext(context, FORUM_MESSAGES.loginToReport);
+    const acting = await actingContext(context, FORUM_MESSAGES.loginToReport);
     const input = parseWith(reportSchema, {
       postId: form.get("postId") || undefined,
       commentId: form.get("commentId") || undefined,

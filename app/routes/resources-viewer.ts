@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resources-viewer";
 import { publicViewer } from "../../server/identity";
-import { unreadCount } from "../../server/notifications/service";
+import { unreadCount } from "../../server/notifications/read";
 
 /**
  * The signed-in member, for pages built ahead of time (guides, home): they cannot know who is reading,

@@ -30,7 +30,9 @@ import {
 } from "../../server/auth/two-factor";
 import { failure, parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
-import { readPreferences, savePreferences } from "../../server/notifications/service";
+import { savePreferences } from "../../server/notifications/preferences";
+import { readPreferences } from "../../server/notifications/read";
+import { actingContextOf } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -96,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       "delete-account": () => deleteAccount(acting, formTexts(form, ["confirmation", "currentPassword"])),
       "notification-preferences": async () => {
         const preferences = parseWith(preferencesSchema, Object.fromEntries(form));
-        await savePreferences(context.database.db, viewer.id, preferences);
+        await savePreferences(actingContextOf(context, viewer), preferences);
         return { toast: { title: "Email settings saved." } };
       },
     }[intent];

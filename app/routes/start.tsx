@@ -12,7 +12,7 @@ import { CHECKLIST_FORM_MAX_BYTES, parseImport, parseTick } from "../../server/c
 import { importSteps } from "../../server/checklist/import-steps";
 import { doneSteps } from "../../server/checklist/read";
 import { tickStep } from "../../server/checklist/tick-step";
-import { useCaseContext } from "../../server/use-case";
+import { actingContext } from "../../server/use-case";
 import { failure, readForm, runAction } from "../../server/http/actions";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     form,
     async () => {
-      const acting = await useCaseContext(context, CHECKLIST_MESSAGES.signIn);
+      const acting = await actingContext(context, CHECKLIST_MESSAGES.signIn);
       if (intent === "toggle") return { data: { intent, ...(await tickStep(acting, parseTick(form))) } };
       const saved = await importSteps(acting, parseImport(form));
       return {

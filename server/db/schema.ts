@@ -494,7 +494,7 @@ export const checklistSteps = pgTable(
   ],
 );
 
-// ── Notifications (server/notifications/service.ts, ADR 0017) ────────────────────────────────────────
+// ── Notifications (server/notifications/, ADR 0017) ────────────────────────────────────────
 
 /**
  * One row per thing a member is told about. Written set-based in the same transaction as the comment,

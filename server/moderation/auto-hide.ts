@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { AUTO_HIDE_REPORTS, MODERATION_MESSAGES } from "../../common/moderation";
 import type { Db } from "../db/database";
 import { comments, posts } from "../db/schema";
-import { notifyModeration } from "../notifications/service";
+import { notifyModeration } from "../notifications/fan-out";
 import { audit } from "./audit";
 
 /**

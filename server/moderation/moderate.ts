@@ -14,7 +14,7 @@ import { endSessionsOf } from "../auth/sessions";
 import { comments, posts, profiles, users } from "../db/schema";
 import { isSuspended, mayActOnMember, requireStaff, type Staff } from "../identity";
 import { isUuid } from "../ids";
-import { notifyModeration, notifyNewPost } from "../notifications/service";
+import { notifyModeration, notifyNewPost } from "../notifications/fan-out";
 import type { UseCase } from "../use-case";
 import { audit, resolveReports, type TargetType, type Tx, type Writer } from "./audit";
 

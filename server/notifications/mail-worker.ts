@@ -12,7 +12,8 @@ import type { Config } from "../config";
 import type { Database } from "../db/database";
 import type { Logger } from "../logger";
 import type { MailMessage, Mailer } from "../mail/mailer";
-import { cadenceOf, NEXT_DIGEST, POST_TITLE_FOR_MEMBER } from "./service";
+import { cadenceOf, NEXT_DIGEST } from "./fan-out";
+import { POST_TITLE_FOR_MEMBER } from "./read";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 /** Due mails claimed per tick (and per process: claims skip rows another process holds). */

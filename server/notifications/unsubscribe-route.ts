@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../request-context";
 import type { Database } from "../db/database";
 import { isDocumentRequest } from "../http/actions";
-import { unsubscribe } from "./service";
+import { unsubscribe } from "./preferences";
 import { readUnsubscribeToken } from "./unsubscribe-token";
 
 /**

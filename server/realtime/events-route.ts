@@ -3,7 +3,7 @@ import { FEED_EVENT_NAME } from "../../common/live-feed";
 import type { AppEnv } from "../request-context";
 import type { ForumFeed } from "../forum/feed";
 import { NOTIFICATION_EVENT_NAME } from "../../common/notifications";
-import { unreadCount } from "../notifications/service";
+import { unreadCount } from "../notifications/read";
 import type { MemberEvents } from "./member-events";
 
 const HEARTBEAT_MS = 25_000;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { notificationsOf, unreadCount } from "../../server/notifications/service";
+import { notificationsOf, unreadCount } from "../../server/notifications/read";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 

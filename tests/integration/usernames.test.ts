@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CurrentUser, UsernameCheck } from "../../common/auth";
 import type { ForumPage } from "../../common/forum";
 import { USERNAME_CHECK_LIMIT } from "../../server/profiles/usernames";
-import { notificationsOf } from "../../server/notifications/service";
+import { notificationsOf } from "../../server/notifications/read";
 import { MIGRATIONS_FOLDER } from "../../server/paths";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";

@@ -3,7 +3,7 @@ import { COMMENTS_PER_POST_MAX, FORUM_MESSAGES, type CommentView } from "../../.
 import { AppError, notFound } from "../../app-error";
 import { comments, posts } from "../../db/schema";
 import { isUuid } from "../../ids";
-import { notifyNewComment, watchOnWrite } from "../../notifications/service";
+import { notifyNewComment, watchOnWrite } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { floodCheck } from "../limits";
 import { assertRenderableBody } from "../markdown";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { CommentView } from "../../../common/forum";
 import { comments } from "../../db/schema";
-import { notifyEditedComment } from "../../notifications/service";
+import { notifyEditedComment } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { assertRenderableBody } from "../markdown";
 import { readComment } from "../views";

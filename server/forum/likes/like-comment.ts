@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { notFound } from "../../app-error";
 import { commentCounters, comments, likes, posts } from "../../db/schema";
 import { isUuid } from "../../ids";
-import { notifyLike } from "../../notifications/service";
+import { notifyLike } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { floodCheck } from "../limits";
 import { isVisible } from "../visibility";

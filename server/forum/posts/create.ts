@@ -2,7 +2,7 @@ import type { PostView } from "../../../common/forum";
 import type { NewPostInput } from "../../../common/forum-schemas";
 import { containsLink, MODERATION_MESSAGES } from "../../../common/moderation";
 import { posts } from "../../db/schema";
-import { notifyNewPost, watchOnWrite } from "../../notifications/service";
+import { notifyNewPost, watchOnWrite } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { floodCheck } from "../limits";
 import { assertRenderableBody } from "../markdown";

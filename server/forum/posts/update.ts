@@ -3,7 +3,7 @@ import type { PostView } from "../../../common/forum";
 import type { NewPostInput } from "../../../common/forum-schemas";
 import { containsLink, MODERATION_MESSAGES } from "../../../common/moderation";
 import { posts } from "../../db/schema";
-import { notifyNewPost } from "../../notifications/service";
+import { notifyNewPost } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { assertRenderableBody } from "../markdown";
 import { requirePostAuthor } from "./own";

@@ -1,21 +1,13 @@
-import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   DEFAULT_PREFERENCES,
   MAIL_GROUP_OF,
   MAIL_GROUPS,
   mentionedUsernames,
-  notificationHref,
-  NOTIFICATIONS_MAX_PAGE,
-  NOTIFICATIONS_PAGE_SIZE,
-  type MailGroup,
   type NotificationKind,
-  type NotificationView,
-  type Preferences,
-  type WatchLevel,
 } from "../../common/notifications";
-import { notFound } from "../app-error";
 import type { Db } from "../db/database";
-import { notificationCounters, notificationPreferences, notifications, posts, watches } from "../db/schema";
+import { watches } from "../db/schema";
 
 /**
  * Notifications (issue #16, ADR 0017). Fan-out runs in the transaction of the write that causes it, as
@@ -29,7 +21,6 @@ import { notificationCounters, notificationPreferences, notifications, posts, wa
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Writer = Db | Tx;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIND_RANK: Record<Exclude<NotificationKind, "like" | "moderation">, number> = {
   reply: 1,
   mention: 2,
@@ -212,170 +203,3 @@ export async function notifyModeration(
 }
 
 // ── Reads and the member's own changes ──────────────────────────────────────────────────────────────
-
-/**
- * The title of the post a notification (`n`) is about, as its member may read it (`po`: the post): a post
- * that is hidden, waiting or deleted is named only to its author (who is told what became of it) and to
- * moderators; to anyone else it is "a post" (issue 29, S3). The list and the mail worker both read it.
- */
-export const POST_TITLE_FOR_MEMBER = sql`CASE WHEN po.visibility = 'visible' OR po.author_id = n.user_id
-    OR EXISTS (SELECT 1 FROM users staff WHERE staff.id = n.user_id AND staff.role <> 'member')
-  THEN po.title END`;
-
-/** The bell's number: one row by primary key (kept by triggers), never a count. */
-export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: notificationCounters.unreadCount })
-    .from(notificationCounters)
-    .where(eq(notificationCounters.userId, userId));
-  return row?.n ?? 0;
-}
-
-export interface NotificationPage {
-  items: NotificationView[];
-  page: number;
-  hasMore: boolean;
-  unread: number;
-}
-
-/** One page of the member's notifications, newest first (notifications_user_idx). */
-export async function listNotifications(db: Db, userId: string, page: number): Promise<NotificationPage> {
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), NOTIFICATIONS_MAX_PAGE);
-  const rows = await db.execute<{
-    id: string;
-    kind: NotificationKind;
-    actor: string | null;
-    others: number;
-    post_id: string | null;
-    post_title: string | null;
-    comment_id: string | null;
-    action: string | null;
-    reason: string | null;
-    created_at: string | Date;
-    read_at: string | Date | null;
-  }>(sql`
-    SELECT n.id, n.kind, p.username AS actor, greatest(cardinality(n.actor_ids) - 1, 0)::int AS others,
-      n.post_id, ${POST_TITLE_FOR_MEMBER} AS post_title, n.comment_id, n.action, n.reason, n.created_at, n.read_at
-    FROM (
-      SELECT * FROM notifications WHERE user_id = ${userId}
-      ORDER BY created_at DESC, id DESC
-      LIMIT ${NOTIFICATIONS_PAGE_SIZE + 1} OFFSET ${(current - 1) * NOTIFICATIONS_PAGE_SIZE}
-    ) n
-    LEFT JOIN profiles p ON p.id = n.actor_id
-    LEFT JOIN posts po ON po.id = n.post_id
-    ORDER BY n.created_at DESC, n.id DESC`);
-  const items = rows.rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map((row): NotificationView => ({
-    id: row.id,
-    kind: row.kind,
-    actor: row.actor,
-    others: Number(row.others),
-    postId: row.post_id,
-    postTitle: row.post_title,
-    commentId: row.comment_id,
-    action: row.action,
-    reason: row.reason,
-    createdAt: new Date(row.created_at).toISOString(),
-    read: row.read_at !== null,
-    href: notificationHref({ postId: row.post_id, commentId: row.comment_id }),
-  }));
-  return {
-    items,
-    page: current,
-    hasMore: rows.rows.length > NOTIFICATIONS_PAGE_SIZE,
-    unread: await unreadCount(db, userId),
-  };
-}
-
-/** Marks one of the member's own notifications read; answers where it points. Someone else's: 404. */
-export async function markRead(db: Db, userId: string, id: string): Promise<string> {
-  if (!UUID.test(id)) throw notFound("notification");
-  const [row] = await db
-    .select({ postId: notifications.postId, commentId: notifications.commentId, readAt: notifications.readAt })
-    .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  if (!row) throw notFound("notification");
-  if (!row.readAt) {
-    await db
-      .update(notifications)
-      .set({ readAt: sql`now()` })
-      .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
-  }
-  return notificationHref(row);
-}
-
-export async function markAllRead(db: Db, userId: string): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-}
-
-/** Opening a post marks what pointed at it read (the member has seen it in the page). */
-export async function markPostRead(db: Db, userId: string, postId: string): Promise<void> {
-  if (!UUID.test(postId)) return;
-  await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.userId, userId), eq(notifications.postId, postId), isNull(notifications.readAt)));
-}
-
-export async function watchLevel(db: Db, userId: string, postId: string): Promise<WatchLevel> {
-  const [row] = await db
-    .select({ level: watches.level })
-    .from(watches)
-    .where(and(eq(watches.userId, userId), eq(watches.postId, postId)));
-  return (row?.level as WatchLevel | undefined) ?? "normal";
-}
-
-/** Watch, mute or back to normal on a post the member can see. */
-export async function setWatch(db: Db, userId: string, postId: string, level: WatchLevel): Promise<void> {
-  if (!UUID.test(postId)) throw notFound("post");
-  const [post] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
-  if (!post) throw notFound("post");
-  await db
-    .insert(watches)
-    .values({ userId, postId, level })
-    .onConflictDoUpdate({ target: [watches.userId, watches.postId], set: { level } });
-}
-
-export async function readPreferences(db: Db, userId: string): Promise<Preferences> {
-  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  if (!row) return { ...DEFAULT_PREFERENCES };
-  return Object.fromEntries(MAIL_GROUPS.map((group) => [group, row[group]])) as Preferences;
-}
-
-export async function savePreferences(db: Db, userId: string, preferences: Preferences): Promise<void> {
-  await db
-    .insert(notificationPreferences)
-    .values({ userId, ...preferences })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...preferences, updatedAt: sql`now()` } });
-}
-
-/** One-click unsubscribe: these groups are never mailed again (until the member changes settings). */
-export async function unsubscribe(db: Db, userId: string, groups: MailGroup[]): Promise<boolean> {
-  const current = await readPreferences(db, userId).catch(() => null);
-  if (!current) return false;
-  const next = { ...current };
-  for (const group of groups) next[group] = "never";
-  try {
-    await savePreferences(db, userId, next);
-  } catch (error) {
-    // 23503: the account was deleted since the mail went.
-    if ((error as { code?: string; cause?: { code?: string } }).code === "23503") return false;
-    if ((error as { cause?: { code?: string } }).cause?.code === "23503") return false;
-    throw error;
-  }
-  return true;
-}
-
-/** Newest first, for tests and the list: a member's notifications in raw form. */
-export async function notificationsOf(db: Db, userId: string) {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
-}

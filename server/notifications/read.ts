@@ -1,0 +1,110 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  DEFAULT_PREFERENCES,
+  MAIL_GROUPS,
+  notificationHref,
+  NOTIFICATIONS_MAX_PAGE,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationKind,
+  type NotificationView,
+  type Preferences,
+  type WatchLevel,
+} from "../../common/notifications";
+import type { Db } from "../db/database";
+import { notificationCounters, notificationPreferences, notifications, watches } from "../db/schema";
+
+/**
+ * The title of the post a notification (`n`) is about, as its member may read it (`po`: the post): a post
+ * that is hidden, waiting or deleted is named only to its author (who is told what became of it) and to
+ * moderators; to anyone else it is "a post" (issue 29, S3). The list and the mail worker both read it.
+ */
+export const POST_TITLE_FOR_MEMBER = sql`CASE WHEN po.visibility = 'visible' OR po.author_id = n.user_id
+    OR EXISTS (SELECT 1 FROM users staff WHERE staff.id = n.user_id AND staff.role <> 'member')
+  THEN po.title END`;
+
+/** The bell's number: one row by primary key (kept by triggers), never a count. */
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: notificationCounters.unreadCount })
+    .from(notificationCounters)
+    .where(eq(notificationCounters.userId, userId));
+  return row?.n ?? 0;
+}
+
+export interface NotificationPage {
+  items: NotificationView[];
+  page: number;
+  hasMore: boolean;
+  unread: number;
+}
+
+/** One page of the member's notifications, newest first (notifications_user_idx). */
+export async function listNotifications(db: Db, userId: string, page: number): Promise<NotificationPage> {
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), NOTIFICATIONS_MAX_PAGE);
+  const rows = await db.execute<{
+    id: string;
+    kind: NotificationKind;
+    actor: string | null;
+    others: number;
+    post_id: string | null;
+    post_title: string | null;
+    comment_id: string | null;
+    action: string | null;
+    reason: string | null;
+    created_at: string | Date;
+    read_at: string | Date | null;
+  }>(sql`
+    SELECT n.id, n.kind, p.username AS actor, greatest(cardinality(n.actor_ids) - 1, 0)::int AS others,
+      n.post_id, ${POST_TITLE_FOR_MEMBER} AS post_title, n.comment_id, n.action, n.reason, n.created_at, n.read_at
+    FROM (
+      SELECT * FROM notifications WHERE user_id = ${userId}
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${NOTIFICATIONS_PAGE_SIZE + 1} OFFSET ${(current - 1) * NOTIFICATIONS_PAGE_SIZE}
+    ) n
+    LEFT JOIN profiles p ON p.id = n.actor_id
+    LEFT JOIN posts po ON po.id = n.post_id
+    ORDER BY n.created_at DESC, n.id DESC`);
+  const items = rows.rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map((row): NotificationView => ({
+    id: row.id,
+    kind: row.kind,
+    actor: row.actor,
+    others: Number(row.others),
+    postId: row.post_id,
+    postTitle: row.post_title,
+    commentId: row.comment_id,
+    action: row.action,
+    reason: row.reason,
+    createdAt: new Date(row.created_at).toISOString(),
+    read: row.read_at !== null,
+    href: notificationHref({ postId: row.post_id, commentId: row.comment_id }),
+  }));
+  return {
+    items,
+    page: current,
+    hasMore: rows.rows.length > NOTIFICATIONS_PAGE_SIZE,
+    unread: await unreadCount(db, userId),
+  };
+}
+
+export async function watchLevel(db: Db, userId: string, postId: string): Promise<WatchLevel> {
+  const [row] = await db
+    .select({ level: watches.level })
+    .from(watches)
+    .where(and(eq(watches.userId, userId), eq(watches.postId, postId)));
+  return (row?.level as WatchLevel | undefined) ?? "normal";
+}
+
+export async function readPreferences(db: Db, userId: string): Promise<Preferences> {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  if (!row) return { ...DEFAULT_PREFERENCES };
+  return Object.fromEntries(MAIL_GROUPS.map((group) => [group, row[group]])) as Preferences;
+}
+
+/** Newest first, for tests and the list: a member's notifications in raw form. */
+export async function notificationsOf(db: Db, userId: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+}
