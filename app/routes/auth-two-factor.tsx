@@ -9,8 +9,10 @@ import { TextField } from "~/components/ui/input";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import { codeInputProps, SixDigit } from "~/features/settings/two-factor-section";
 import type { Route } from "./+types/auth-two-factor";
+import { accountContext } from "../../server/auth/account-context";
 import { challengedMember, verifyTwoFactorChallenge } from "../../server/auth/two-factor";
 import { readForm, runAction } from "../../server/http/actions";
+import { formTexts } from "../../server/http/form-fields";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -28,7 +30,7 @@ const destination = (request: Request) => safeRedirectPath(new URL(request.url).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const next = destination(request);
   if (await context.viewer()) throw redirect(next);
-  if (!(await challengedMember(context, request))) {
+  if (!(await challengedMember(await accountContext(context, request)))) {
     throw redirect(`/auth?redirectTo=${encodeURIComponent(next)}`);
   }
   return null;
@@ -36,8 +38,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  return runAction(request, context, form, () =>
-    verifyTwoFactorChallenge(context, request, form, destination(request)),
+  return runAction(request, context, form, async () =>
+    verifyTwoFactorChallenge(await accountContext(context, request), {
+      ...formTexts(form, ["intent", "code", "recoveryCode"]),
+      next: destination(request),
+    }),
   );
 }
 

@@ -8,7 +8,7 @@ import { requireViewerOrSignIn } from "../../server/http/actions";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireViewerOrSignIn(context, request);
-  const file = await recoveryCodesFile(context, viewer);
+  const file = await recoveryCodesFile({ db: context.database.db, auth: context.auth }, viewer);
   const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   if (!file) {
     return new Response(

@@ -43,8 +43,8 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireViewerOrSignIn(context, request);
   const [sessions, twoFactor, preferences] = await Promise.all([
-    listSessions(context, viewer),
-    twoFactorSettings(context, viewer),
+    listSessions(context.database.db, viewer),
+    twoFactorSettings({ db: context.database.db, auth: context.auth }, viewer),
     readPreferences(context.database.db, viewer.id),
   ]);
   return {
@@ -87,13 +87,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       "change-password": () =>
         changePassword(acting, formTexts(form, ["currentPassword", "newPassword", "confirmPassword"])),
       "change-email": () => changeEmail(acting, formTexts(form, ["newEmail", "currentPassword"])),
-      "two-factor-start": () => startTwoFactorSetup(context, request, form, viewer),
-      "two-factor-confirm": () => confirmTwoFactorSetup(context, request, form, viewer),
-      "two-factor-cancel": () => cancelTwoFactorSetup(context, viewer),
-      "two-factor-codes-saved": () => hideRecoveryCodes(context, viewer),
-      "two-factor-turn-off": () => turnOffTwoFactor(context, request, form, viewer),
-      "two-factor-new-codes": () => renewRecoveryCodes(context, request, form, viewer),
-      "sign-out-session": () => revokeSession(context, request, form, viewer),
+      "two-factor-start": () => startTwoFactorSetup(acting, formTexts(form, ["currentPassword"])),
+      "two-factor-confirm": () => confirmTwoFactorSetup(acting, formTexts(form, ["code"])),
+      "two-factor-cancel": () => cancelTwoFactorSetup(acting),
+      "two-factor-codes-saved": () => hideRecoveryCodes(acting),
+      "two-factor-turn-off": () => turnOffTwoFactor(acting, formTexts(form, ["currentPassword"])),
+      "two-factor-new-codes": () => renewRecoveryCodes(acting, formTexts(form, ["currentPassword"])),
+      "sign-out-session": () => revokeSession(acting, formTexts(form, ["sessionId"])),
       "sign-out-others": () => revokeOtherSessions(acting),
       "delete-account": () => deleteAccount(acting, formTexts(form, ["confirmation", "currentPassword"])),
       "notification-preferences": async () => {

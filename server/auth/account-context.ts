@@ -33,6 +33,8 @@ export interface AccountContext {
   viewer: Viewer | null;
   /** Sends a security notice to an account's address; a mail failure is logged, never the member's problem. */
   notify(message: MailMessage): Promise<void>;
+  /** Writes an account event to the log, with the request's id (the spec's "multi-factor challenge verified"). */
+  log(event: string, fields?: Record<string, unknown>): void;
 }
 
 /** The context of a use case only a signed-in member can run (settings). */
@@ -73,6 +75,7 @@ export async function accountContext(context: RequestContext, request: Request):
     },
     viewer: await context.viewer(),
     notify: (message) => sendNotice(context, message),
+    log: (event, fields) => context.logger.info({ reqId: context.requestId, ...fields }, event),
   };
 }
 

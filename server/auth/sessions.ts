@@ -6,8 +6,9 @@ import type { Db } from "../db/database";
 import { sessions } from "../db/schema";
 import type { RequestContext } from "../request-context";
 import type { Viewer } from "../identity";
-import { formText as text } from "../http/form-fields";
-import { authHeaders, callAuth } from "./better-auth-calls";
+import { isUuid } from "../ids";
+import type { MemberAccountUseCase } from "./account-context";
+import { callAuth } from "./better-auth-calls";
 import { describeUserAgent } from "./user-agent";
 
 /**
@@ -28,8 +29,8 @@ export function describeBrowser(userAgent: string | null | undefined): string {
 /** The most recently used sessions the settings page lists ("Sign out everywhere else" ends them all). */
 const SESSIONS_LISTED_MAX = 50;
 
-export async function listSessions(context: RequestContext, viewer: Viewer): Promise<SessionSummary[]> {
-  const rows = await context.database.db
+export async function listSessions(db: Db, viewer: Viewer): Promise<SessionSummary[]> {
+  const rows = await db
     .select({
       id: sessions.id,
       userAgent: sessions.userAgent,
@@ -65,23 +66,21 @@ export async function touchSession(context: Pick<RequestContext, "database">, id
     .where(eq(sessions.id, id));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Signs out one of the member's other browsers. Another member's session is "already ended", never theirs. */
-export async function revokeSession(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
-  const id = text(form, "sessionId");
+export const revokeSession: MemberAccountUseCase<{ sessionId: string }> = async (context, { sessionId: id }) => {
+  const { viewer } = context;
   if (id === viewer.sessionId) {
     throw new AppError(400, "That is this browser. To sign out here, use Sign Out in the account menu.", "INVALID");
   }
-  const [session] = UUID.test(id)
-    ? await context.database.db
+  const [session] = isUuid(id)
+    ? await context.db
         .select({ token: sessions.token, userAgent: sessions.userAgent })
         .from(sessions)
         .where(and(eq(sessions.id, id), eq(sessions.userId, viewer.id), gt(sessions.expiresAt, sql`now()`)))
     : [];
   if (!session) throw new AppError(404, "That browser is already signed out.", "NOT_FOUND");
   await callAuth(() =>
-    context.auth.api.revokeSession({ body: { token: session.token }, headers: authHeaders(context, request) }),
+    context.auth.api.revokeSession({ body: { token: session.token }, headers: context.client.headers }),
   );
   return {
     toast: {
@@ -89,7 +88,7 @@ export async function revokeSession(context: RequestContext, request: Request, f
       description: `${describeBrowser(session.userAgent)} is signed out.`,
     } satisfies Toast,
   };
-}
+};
 
 /**
  * Ends every session of a member at once (a suspension): their next request is signed out, and the first

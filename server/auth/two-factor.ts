@@ -8,15 +8,16 @@ import { AppError } from "../app-error";
 import { twoFactors, users, verifications } from "../db/schema";
 import { recoveryCodesRenewedMail, twoFactorChangedMail } from "../mail/templates";
 import { hitRateLimit, peekRateLimit, type RateLimitRule } from "../rate-limit";
-import type { RequestContext } from "../request-context";
 import type { Viewer } from "../identity";
 import { normalizeRecoveryCode } from "./recovery-codes";
-import { formText as text } from "../http/form-fields";
-import { accountContext } from "./account-context";
-import { authHeaders, callAuth, cookiesOf } from "./better-auth-calls";
+import type { AccountContext, AccountUseCase, MemberAccountContext, MemberAccountUseCase } from "./account-context";
+import { callAuth, cookiesOf } from "./better-auth-calls";
 import { refuseIfLimited } from "./limits";
-import { eventOf, sendNotice as notify } from "./notices";
+import { eventOf } from "./notices";
 import { rememberDevice } from "./sign-in";
+
+/** What the two-factor reads need: the database and better-auth (the secret's key, the recovery codes). */
+type Store = Pick<AccountContext, "db" | "auth">;
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and ten one-time recovery codes, on
@@ -63,8 +64,8 @@ export const TWO_FACTOR_MESSAGES = {
 
 const recoveryCodesTicket = (userId: string) => `two-factor-recovery-codes:${userId}`;
 
-export async function twoFactorSettings(context: RequestContext, viewer: Viewer): Promise<TwoFactorSettings> {
-  const db = context.database.db;
+export async function twoFactorSettings(context: Store, viewer: Viewer): Promise<TwoFactorSettings> {
+  const db = context.db;
   const [row] = await db
     .select({ enabled: users.twoFactorEnabled, secret: twoFactors.secret, verified: twoFactors.verified })
     .from(users)
@@ -89,8 +90,8 @@ export async function twoFactorSettings(context: RequestContext, viewer: Viewer)
 const RENEWED = "renewed";
 
 /** Settings shows the codes (once) for a while: after turning two-factor on, or after getting new ones. */
-async function showRecoveryCodes(context: RequestContext, userId: string, reason: "turned-on" | typeof RENEWED) {
-  const db = context.database.db;
+async function showRecoveryCodes(context: Store, userId: string, reason: "turned-on" | typeof RENEWED) {
+  const db = context.db;
   await db.delete(verifications).where(eq(verifications.identifier, recoveryCodesTicket(userId)));
   await db.insert(verifications).values({
     identifier: recoveryCodesTicket(userId),
@@ -103,7 +104,7 @@ async function showRecoveryCodes(context: RequestContext, userId: string, reason
  * The recovery codes as a text file, while they may still be seen (RECOVERY_CODES_SHOWN_SECONDS after
  * turning two-factor on, until the member says they are saved); null afterwards.
  */
-export async function recoveryCodesFile(context: RequestContext, viewer: Viewer): Promise<string | null> {
+export async function recoveryCodesFile(context: Store, viewer: Viewer): Promise<string | null> {
   const settings = await twoFactorSettings(context, viewer);
   if (settings.status !== "recovery-codes") return null;
   return [
@@ -118,12 +119,12 @@ export async function recoveryCodesFile(context: RequestContext, viewer: Viewer)
   ].join("\n");
 }
 
-async function recoveryCodes(context: RequestContext, userId: string): Promise<string[]> {
+async function recoveryCodes(context: Store, userId: string): Promise<string[]> {
   const { backupCodes } = await context.auth.api.viewBackupCodes({ body: { userId } });
   return backupCodes;
 }
 
-async function decryptSecret(context: RequestContext, encrypted: string): Promise<string> {
+async function decryptSecret(context: Store, encrypted: string): Promise<string> {
   const { secretConfig } = await context.auth.$context;
   return symmetricDecrypt({ key: secretConfig, data: encrypted });
 }
@@ -165,14 +166,11 @@ const groupKey = (key: string) => key.replace(/(.{4})(?=.)/g, "$1 ");
 
 /** A password check by better-auth, with wrong passwords counted per member. */
 async function withPassword<T>(
-  context: RequestContext,
-  viewer: Viewer,
-  form: FormData,
+  { db, viewer }: MemberAccountContext,
+  password: string,
   call: (password: string) => Promise<T>,
 ): Promise<T> {
-  const password = text(form, "currentPassword");
   if (!password) throw new AppError(400, TWO_FACTOR_MESSAGES.passwordRequired, "INVALID", "currentPassword");
-  const db = context.database.db;
   const key = `auth:twoFactor:passwordFailed:${viewer.id}`;
   refuseIfLimited([await peekRateLimit(db, key, TWO_FACTOR_PASSWORD_FAILURE_LIMIT)]);
   return callAuth(() => call(password), {
@@ -186,17 +184,15 @@ async function withPassword<T>(
 }
 
 /** Step 1: the password. better-auth keeps a new secret and recovery codes, unconfirmed, for this member. */
-export async function startTwoFactorSetup(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
-  const [row] = await context.database.db
-    .select({ enabled: users.twoFactorEnabled })
-    .from(users)
-    .where(eq(users.id, viewer.id));
+export const startTwoFactorSetup: MemberAccountUseCase<{ currentPassword: string }> = async (context, input) => {
+  const { viewer } = context;
+  const [row] = await context.db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, viewer.id));
   if (row?.enabled) throw new AppError(409, "Two-factor sign-in is already on.", "ALREADY_ON");
-  await withPassword(context, viewer, form, (password) =>
-    context.auth.api.enableTwoFactor({ body: { password }, headers: authHeaders(context, request) }),
+  await withPassword(context, input.currentPassword, (password) =>
+    context.auth.api.enableTwoFactor({ body: { password }, headers: context.client.headers }),
   );
   // A setup started again keeps its row with a new secret: no code of the new secret has been used yet.
-  await context.database.db
+  await context.db
     .update(twoFactors)
     .set({ lastTotpStep: null })
     .where(and(eq(twoFactors.userId, viewer.id), eq(twoFactors.verified, false)));
@@ -204,12 +200,13 @@ export async function startTwoFactorSetup(context: RequestContext, request: Requ
     redirectTo: "/settings#two-factor",
     toast: { title: "Password confirmed", description: "Now add Ireland Guide to your authenticator app." },
   };
-}
+};
 
 /** Step 2: a code from the app proves it holds the secret; two-factor is on from now, and the mail says so. */
-export async function confirmTwoFactorSetup(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
-  const code = totpCode(form, "code");
-  const [pending] = await context.database.db
+export const confirmTwoFactorSetup: MemberAccountUseCase<{ code: string }> = async (context, input) => {
+  const { viewer } = context;
+  const code = totpCode(input.code, "code");
+  const [pending] = await context.db
     .select({ id: twoFactors.id })
     .from(twoFactors)
     .innerJoin(users, eq(users.id, twoFactors.userId))
@@ -222,12 +219,12 @@ export async function confirmTwoFactorSetup(context: RequestContext, request: Re
   const { headers } = await callAuth(
     () =>
       onceEach(context, viewer.id, code, "code", () =>
-        context.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(context, request), returnHeaders: true }),
+        context.auth.api.verifyTOTP({ body: { code }, headers: context.client.headers, returnHeaders: true }),
       ),
     { INVALID_CODE: { message: TWO_FACTOR_MESSAGES.wrongCode, field: "code" } },
   );
   await showRecoveryCodes(context, viewer.id, "turned-on");
-  await announce(context, request, viewer, true);
+  await announce(context, true);
   return {
     headers: cookiesOf(headers),
     redirectTo: "/settings#two-factor",
@@ -236,65 +233,55 @@ export async function confirmTwoFactorSetup(context: RequestContext, request: Re
       description: "Save your recovery codes now: they are shown only this once.",
     } satisfies Toast,
   };
-}
+};
 
 /** Leaves setup before the code: the unconfirmed secret goes. */
-export async function cancelTwoFactorSetup(context: RequestContext, viewer: Viewer) {
-  await context.database.db
-    .delete(twoFactors)
-    .where(and(eq(twoFactors.userId, viewer.id), eq(twoFactors.verified, false)));
+export const cancelTwoFactorSetup: MemberAccountUseCase<void> = async ({ db, viewer }) => {
+  await db.delete(twoFactors).where(and(eq(twoFactors.userId, viewer.id), eq(twoFactors.verified, false)));
   return { redirectTo: "/settings#two-factor" };
-}
+};
 
 /** Step 3 done: the recovery codes are saved, and are not shown again. */
-export async function hideRecoveryCodes(context: RequestContext, viewer: Viewer) {
-  await context.database.db.delete(verifications).where(eq(verifications.identifier, recoveryCodesTicket(viewer.id)));
+export const hideRecoveryCodes: MemberAccountUseCase<void> = async ({ db, viewer }) => {
+  await db.delete(verifications).where(eq(verifications.identifier, recoveryCodesTicket(viewer.id)));
   return { redirectTo: "/settings#two-factor" };
-}
+};
 
-export async function turnOffTwoFactor(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
-  const [row] = await context.database.db
-    .select({ enabled: users.twoFactorEnabled })
-    .from(users)
-    .where(eq(users.id, viewer.id));
+/** Two-factor off, for the password: better-auth removes the secret and the codes. */
+export const turnOffTwoFactor: MemberAccountUseCase<{ currentPassword: string }> = async (context, input) => {
+  const { viewer } = context;
+  const [row] = await context.db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, viewer.id));
   if (!row?.enabled) throw new AppError(409, "Two-factor sign-in is already off.", "ALREADY_OFF");
   // better-auth removes the secret and the codes and replaces this browser's session (new cookie).
-  const { headers } = await withPassword(context, viewer, form, (password) =>
-    context.auth.api.disableTwoFactor({
-      body: { password },
-      headers: authHeaders(context, request),
-      returnHeaders: true,
-    }),
+  const { headers } = await withPassword(context, input.currentPassword, (password) =>
+    context.auth.api.disableTwoFactor({ body: { password }, headers: context.client.headers, returnHeaders: true }),
   );
-  await hideRecoveryCodes(context, viewer);
-  await announce(context, request, viewer, false);
+  await hideRecoveryCodes(context);
+  await announce(context, false);
   return {
     headers: cookiesOf(headers),
     redirectTo: "/settings#two-factor",
     toast: { title: "Two-factor sign-in is off", description: "Your password alone now signs you in." } satisfies Toast,
   };
-}
+};
 
 /**
  * Ten new recovery codes for the password: the old ones stop working at once (better-auth replaces them in
  * one update), the new ones are shown once as after turning two-factor on, and the account's address is told.
  */
-export async function renewRecoveryCodes(context: RequestContext, request: Request, form: FormData, viewer: Viewer) {
-  const [row] = await context.database.db
-    .select({ enabled: users.twoFactorEnabled })
-    .from(users)
-    .where(eq(users.id, viewer.id));
+export const renewRecoveryCodes: MemberAccountUseCase<{ currentPassword: string }> = async (context, input) => {
+  const { viewer } = context;
+  const [row] = await context.db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, viewer.id));
   if (!row?.enabled) {
     throw new AppError(409, "Two-factor sign-in is off: there are no recovery codes to replace.", "ALREADY_OFF");
   }
-  await withPassword(context, viewer, form, (password) =>
-    context.auth.api.generateBackupCodes({ body: { password }, headers: authHeaders(context, request) }),
+  await withPassword(context, input.currentPassword, (password) =>
+    context.auth.api.generateBackupCodes({ body: { password }, headers: context.client.headers }),
   );
   await showRecoveryCodes(context, viewer.id, RENEWED);
-  await notify(
-    context,
+  await context.notify(
     recoveryCodesRenewedMail(viewer.email, {
-      ...eventOf(request.headers.get("user-agent"), new Date()),
+      ...eventOf(context.client.userAgent, context.now),
       resetUrl: `${context.config.publicUrl}/auth/reset-password`,
     }),
   );
@@ -305,15 +292,14 @@ export async function renewRecoveryCodes(context: RequestContext, request: Reque
       description: "Your old recovery codes no longer work. Save these now: they are shown only this once.",
     } satisfies Toast,
   };
-}
+};
 
 /** The notice to the account's address (sent after the change, so a mail failure is logged only). */
-async function announce(context: RequestContext, request: Request, viewer: Viewer, turnedOn: boolean) {
-  await notify(
-    context,
-    twoFactorChangedMail(viewer.email, {
+async function announce(context: MemberAccountContext, turnedOn: boolean) {
+  await context.notify(
+    twoFactorChangedMail(context.viewer.email, {
       turnedOn,
-      ...eventOf(request.headers.get("user-agent"), new Date()),
+      ...eventOf(context.client.userAgent, context.now),
       resetUrl: `${context.config.publicUrl}/auth/reset-password`,
     }),
   );
@@ -322,8 +308,8 @@ async function announce(context: RequestContext, request: Request, viewer: Viewe
 // ── Sign-in: the challenge after the password ──────────────────────────────────────────────────────────
 
 /** "123 456" and "123-456" are 123456; anything but 6 digits is refused before better-auth sees it. */
-function totpCode(form: FormData, field: string): string {
-  const code = text(form, field).replace(/[\s-]/g, "");
+function totpCode(typed: string, field: string): string {
+  const code = typed.replace(/[\s-]/g, "");
   if (!code) throw new AppError(400, TWO_FACTOR_MESSAGES.enterCode, "INVALID", field);
   if (!new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code)) {
     throw new AppError(400, TWO_FACTOR_MESSAGES.codeFormat, "INVALID", field);
@@ -353,13 +339,13 @@ function codeAt(secret: string, step: number): string {
  * replay. A code that matches no step near now is left to better-auth, which refuses and counts it.
  */
 async function onceEach<T>(
-  context: RequestContext,
+  context: Store,
   userId: string,
   code: string,
   field: string,
   verify: () => Promise<T>,
 ): Promise<T> {
-  const db = context.database.db;
+  const db = context.db;
   const [row] = await db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId));
   if (!row) return verify();
   const secret = await decryptSecret(context, row.secret);
@@ -392,7 +378,7 @@ async function onceEach<T>(
  * (recovery-codes.ts); better-auth compares exactly, so it is given the code as stored. A code that is
  * none of them goes as typed, for better-auth to refuse and count.
  */
-async function storedRecoveryCode(context: RequestContext, userId: string, typed: string): Promise<string> {
+async function storedRecoveryCode(context: Store, userId: string, typed: string): Promise<string> {
   const wanted = normalizeRecoveryCode(typed);
   const codes = await recoveryCodes(context, userId).catch(() => []);
   return codes.find((code) => normalizeRecoveryCode(code) === wanted) ?? typed;
@@ -403,10 +389,12 @@ async function storedRecoveryCode(context: RequestContext, userId: string, typed
  * value is the member's id. Null when there is no challenge or it has ended. (better-auth checks the
  * cookie's signature itself when the code is verified; here the id only keys the limits.)
  */
-export async function challengedMember(context: RequestContext, request: Request): Promise<string | null> {
+export async function challengedMember(
+  context: Pick<AccountContext, "db" | "auth" | "client">,
+): Promise<string | null> {
   const authContext = await context.auth.$context;
   const name = authContext.createAuthCookie("two_factor").name;
-  const cookie = request.headers
+  const cookie = context.client.headers
     .get("cookie")
     ?.split(";")
     .map((part) => part.trim())
@@ -420,7 +408,7 @@ export async function challengedMember(context: RequestContext, request: Request
   }
   const identifier = value.slice(0, value.lastIndexOf("."));
   if (!identifier.startsWith("2fa-")) return null;
-  const [row] = await context.database.db
+  const [row] = await context.db
     .select({ userId: verifications.value })
     .from(verifications)
     .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, sql`now()`)));
@@ -428,23 +416,24 @@ export async function challengedMember(context: RequestContext, request: Request
 }
 
 /** The code from the app, or a recovery code (each works once); then the member is signed in and goes to `next`. */
-export async function verifyTwoFactorChallenge(
-  context: RequestContext,
-  request: Request,
-  form: FormData,
-  next: string,
-) {
-  const recovery = text(form, "intent") === "recovery-code";
+export const verifyTwoFactorChallenge: AccountUseCase<{
+  intent: string;
+  code: string;
+  recoveryCode: string;
+  next: string;
+}> = async (context, input) => {
+  const { next } = input;
+  const recovery = input.intent === "recovery-code";
   const field = recovery ? "recoveryCode" : "code";
-  const typed = recovery ? text(form, field).trim() : totpCode(form, field);
+  const typed = recovery ? input.recoveryCode.trim() : totpCode(input.code, field);
   if (!typed) throw new AppError(400, TWO_FACTOR_MESSAGES.enterRecoveryCode, "INVALID", field);
 
-  const memberId = await challengedMember(context, request);
+  const memberId = await challengedMember(context);
   if (!memberId) throw new AppError(401, TWO_FACTOR_MESSAGES.challengeEnded, "CHALLENGE_ENDED");
-  const db = context.database.db;
+  const db = context.db;
   const keys = {
     member: `auth:twoFactor:failed:member:${memberId}`,
-    address: `auth:twoFactor:failed:address:${context.clientAddress}`,
+    address: `auth:twoFactor:failed:address:${context.client.address}`,
   };
   refuseIfLimited(
     await Promise.all([
@@ -452,7 +441,7 @@ export async function verifyTwoFactorChallenge(
       peekRateLimit(db, keys.address, TWO_FACTOR_FAILURE_LIMITS.address),
     ]),
   );
-  const headers = authHeaders(context, request);
+  const headers = context.client.headers;
   const verified = await callAuth(
     async () => {
       if (recovery) {
@@ -488,13 +477,13 @@ export async function verifyTwoFactorChallenge(
     throw error;
   });
   // The spec's "multi-factor challenge verified" event.
-  context.logger.info({ reqId: context.requestId, method: recovery ? "recovery-code" : "totp" }, "two-factor verified");
+  context.log("two-factor verified", { method: recovery ? "recovery-code" : "totp" });
   const cookies = cookiesOf(verified);
   const [member] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, memberId));
-  if (member) await rememberDevice(await accountContext(context, request), member, cookies);
+  if (member) await rememberDevice(context, member, cookies);
   return {
     headers: cookies,
     redirectTo: next,
     toast: { title: "Welcome back!" } satisfies Toast,
   };
-}
+};
