@@ -10,7 +10,7 @@ import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback
 import { codeInputProps, SixDigit } from "~/features/settings/two-factor-section";
 import type { Route } from "./+types/auth-two-factor";
 import { accountContext } from "../../server/auth/account-context";
-import { challengedMember, verifyTwoFactorChallenge } from "../../server/auth/two-factor";
+import { challengedMember, verifyTwoFactorChallenge } from "../../server/auth/two-factor/challenge";
 import { readForm, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/settings-recovery-codes";
-import { recoveryCodesFile } from "../../server/auth/two-factor";
+import { recoveryCodesFile } from "../../server/auth/two-factor/recovery-codes-shown";
 import { requireViewerOrSignIn } from "../../server/http/actions";
 
 /**

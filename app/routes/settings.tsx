@@ -19,15 +19,15 @@ import { changePassword } from "../../server/auth/change-password";
 import { deleteAccount } from "../../server/auth/delete-account";
 import { revokeOtherSessions } from "../../server/auth/revoke-other-sessions";
 import { listSessions, revokeSession } from "../../server/auth/sessions";
+import { twoFactorSettings } from "../../server/auth/two-factor/recovery-codes-shown";
+import { renewRecoveryCodes } from "../../server/auth/two-factor/renew-recovery-codes";
+import { turnOffTwoFactor } from "../../server/auth/two-factor/turn-off";
 import {
   cancelTwoFactorSetup,
   confirmTwoFactorSetup,
   hideRecoveryCodes,
-  renewRecoveryCodes,
   startTwoFactorSetup,
-  turnOffTwoFactor,
-  twoFactorSettings,
-} from "../../server/auth/two-factor";
+} from "../../server/auth/two-factor/turn-on";
 import { failure, parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
 import { savePreferences } from "../../server/notifications/preferences";

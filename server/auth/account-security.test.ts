@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { base32Decode, totp } from "../../tests/helpers/totp";
 import { describeBrowser } from "./sessions";
-import { otpauthUri } from "./two-factor";
+import { otpauthUri } from "./two-factor/codes";
 
 describe("describeBrowser", () => {
   it("names the browser and the system in plain words", () => {

@@ -133,7 +133,7 @@ export function createAuth({
     },
     plugins: [
       // Two-factor sign-in with an authenticator app (TOTP) and ten one-time recovery codes (ours, without
-      // look-alikes: recovery-codes.ts). The screens and our limits are in server/auth/two-factor.ts (ADR 0015).
+      // look-alikes: recovery-codes.ts). The screens and our limits are in server/auth/two-factor/ (ADR 0015).
       twoFactor({
         issuer: "Ireland Guide",
         twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,

@@ -6,7 +6,7 @@ import { ACCOUNT_SUSPENDED, CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
 
 /**
  * Calling better-auth's server API: the headers it is given, the cookies it sets, and its refusals in the
- * spec's words. Every account use case, two-factor.ts and sessions.ts go through these.
+ * spec's words. Every account use case goes through these.
  */
 
 /** Headers for better-auth: the visitor's cookies, and the client address from us, never from the client. */

@@ -156,7 +156,7 @@ export const emailChanges = pgTable(
  * Two-factor sign-in (better-auth's twoFactor plugin): one row per member, the TOTP secret and the
  * recovery codes encrypted with the auth secret. `verified` is false while setup waits for the first
  * code (the pending secret lives here, never in a form); the failure count and lock are the plugin's own
- * account lockout, beside our rate limits (server/auth/two-factor.ts). `last_totp_step` is ours: the
+ * account lockout, beside our rate limits (server/auth/two-factor/rules.ts). `last_totp_step` is ours: the
  * 30-second time step of the newest code accepted, so that no code is taken twice (RFC 6238 §5.2).
  */
 export const twoFactors = pgTable("two_factors", {

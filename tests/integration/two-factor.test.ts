@@ -2,7 +2,7 @@ import { symmetricEncrypt } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SessionSummary, TwoFactorSettings } from "../../common/account-security";
-import { TWO_FACTOR_FAILURE_LIMITS } from "../../server/auth/two-factor";
+import { TWO_FACTOR_FAILURE_LIMITS } from "../../server/auth/two-factor/rules";
 import { usernameFor } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 import { base32Decode, totp, wrongTotp } from "../helpers/totp";
