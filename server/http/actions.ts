@@ -4,7 +4,7 @@ import { UNEXPECTED, type ActionFailure, type ActionSuccess, type Toast } from "
 import { safeRedirectPath } from "../../common/auth";
 import { AppError, SIGN_IN_REQUIRED } from "../app-error";
 import type { RequestContext } from "../request-context";
-import { requireMember, type Viewer } from "../identity";
+import type { Viewer } from "../identity";
 import { isDatabaseOverloaded } from "../db/database";
 import { enforceRateLimit, WRITE_LIMITS } from "../rate-limit";
 import { setFlash } from "./flash";
@@ -49,7 +49,7 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
 }
 
 /** The text fields of a form, as typed: echoed back on failure so that nothing typed is lost. */
-export function textFields(form: FormData, except: string[] = ["password", "currentPassword", "newPassword"]) {
+function textFields(form: FormData, except: string[] = ["password", "currentPassword", "newPassword"]) {
   const fields: Record<string, string> = {};
   for (const [key, value] of form) {
     if (typeof value === "string" && !except.some((name) => key.toLowerCase().includes(name.toLowerCase()))) {
@@ -78,11 +78,6 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   }
   if (Object.keys(fieldErrors).length > 1) error.fieldErrors = fieldErrors;
   throw error;
-}
-
-/** The signed-in member, or the spec's sign-in message as a 401. */
-export async function requireViewer(context: RequestContext, message: string): Promise<Viewer> {
-  return requireMember(await context.viewer(), message);
 }
 
 /** For pages only members see: anonymous visitors go to /auth and come back afterwards. */
