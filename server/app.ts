@@ -158,7 +158,11 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // Every write makes members' kept pages stale (server/http/kept-pages.ts): noted when it begins, so that
   // no page rendered during it is kept, and when it ends. An answer that sets a cookie (signing in or out,
   // a flash message, a confirmation link) changed something of someone's too, whatever its method.
-  const kept = keptPages(feed, memberEvents, policy);
+  const megabytes = (mb: number) => Math.floor(mb * 1024 * 1024);
+  const kept = keptPages(feed, memberEvents, policy, {
+    anonymousBytes: megabytes(runtime.config.KEPT_PAGES_MAX_MB),
+    memberBytes: megabytes(runtime.config.KEPT_MEMBER_PAGES_MAX_MB),
+  });
   app.use(async (c, next) => {
     const write = mayHaveBody(c);
     if (write) kept.noteWrite();

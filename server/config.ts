@@ -33,6 +33,12 @@ const envSchema = z.object({
   /** Live-feed (SSE) connections: at most this many per client address, and in all for this process. */
   LIVE_FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(32),
   LIVE_FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(5000),
+  /**
+   * Pages kept in memory (ADR 0018), in megabytes of the page in every encoding: anonymous readers' pages
+   * together, and members' pages together. The least recently read go first.
+   */
+  KEPT_PAGES_MAX_MB: z.coerce.number().min(0).default(32),
+  KEPT_MEMBER_PAGES_MAX_MB: z.coerce.number().min(0).default(24),
   /** Statements that take at least this many milliseconds are logged as slow queries (unset: none are). */
   DB_SLOW_MS: z.coerce.number().int().min(0).optional(),
   /**

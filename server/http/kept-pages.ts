@@ -11,14 +11,17 @@ import { answersOf, pickAnswer, type Answers } from "./static-files";
 const KEPT_PATH = /^(?:\/|\/_root\.data|\/community\/forum(?:\/posts\/[0-9a-f-]{36})?(?:\.data)?)$/;
 /** An anonymous reader's page is kept at most this long, even without a change (a backstop). */
 const ANONYMOUS_PAGE_MAX_AGE_MS = 30_000;
-const ANONYMOUS_PAGE_COUNT = 200;
 /**
  * A member's page is kept at most this long: what another process changes and does not announce (a
  * session ended there, a new role) reaches the member's kept pages on this one within it.
  */
 const MEMBER_PAGE_MAX_AGE_MS = 10_000;
-/** Members' kept pages together hold at most this much (the page in each encoding, and its key). */
-const MEMBER_PAGES_MAX_BYTES = 24 * 1024 * 1024;
+
+/** How much the kept pages may hold, in bytes of each page in every encoding and its key (KEPT_PAGES_MAX_MB). */
+export interface KeptPagesBudget {
+  anonymousBytes: number;
+  memberBytes: number;
+}
 
 /** Where a request's page is kept: a reader without cookies shares one copy, a member has their own. */
 export interface KeptPageKey {
@@ -66,20 +69,14 @@ export function keptPages(
   feed: Pick<ForumFeed, "version">,
   memberEvents: Pick<MemberEvents, "watch">,
   policy: (scripts?: ScriptSources) => string,
+  budget: KeptPagesBudget,
 ) {
-  const anonymous = new Map<string, Entry>();
-  const members = new Map<string, Entry>();
-  let memberBytes = 0;
+  const anonymous = boundedPages(budget.anonymousBytes);
+  const members = boundedPages(budget.memberBytes);
   let writes = 0;
 
-  const dropMemberPage = (key: string) => {
-    const entry = members.get(key);
-    if (!entry) return;
-    members.delete(key);
-    memberBytes -= entry.bytes;
-  };
   memberEvents.watch((memberId) => {
-    for (const [key, entry] of members) if (entry.from.memberId === memberId) dropMemberPage(key);
+    for (const [key, entry] of members.entries()) if (entry.from.memberId === memberId) members.drop(key);
   });
 
   const current = (entry: Entry, member: boolean) =>
@@ -102,11 +99,11 @@ export function keptPages(
       return cookie ? { member: true, key: `${cookie}\n${path}` } : { member: false, key: path };
     },
     get({ member, key }: KeptPageKey, acceptEncoding: string | undefined): Response | undefined {
-      const entry = (member ? members : anonymous).get(key);
+      const pages = member ? members : anonymous;
+      const entry = pages.get(key);
       if (!entry) return undefined;
       if (!current(entry, member)) {
-        if (member) dropMemberPage(key);
-        else anonymous.delete(key);
+        pages.drop(key);
         return undefined;
       }
       return toResponse(entry, acceptEncoding);
@@ -122,7 +119,6 @@ export function keptPages(
     noteWrite() {
       writes++;
       members.clear();
-      memberBytes = 0;
     },
     /**
      * Keeps a page rendered from `from`, taking out the `nonce` its inline scripts carry; answers the
@@ -162,18 +158,58 @@ export function keptPages(
         bytes: raw.length + br.length + gz.length + key.length,
       };
       // A change that landed while the page was rendering makes it stale: send it, do not keep it.
-      if (current(entry, member)) {
-        if (member) {
-          dropMemberPage(key);
-          members.set(key, entry);
-          memberBytes += entry.bytes;
-          while (memberBytes > MEMBER_PAGES_MAX_BYTES) dropMemberPage(members.keys().next().value!);
-        } else {
-          if (anonymous.size >= ANONYMOUS_PAGE_COUNT) anonymous.delete(anonymous.keys().next().value!);
-          anonymous.set(key, entry);
-        }
-      }
+      if (current(entry, member)) (member ? members : anonymous).set(key, entry);
       return toResponse(entry, acceptEncoding);
+    },
+    /** What is kept now, in pages and bytes. */
+    stats() {
+      return {
+        anonymous: { pages: anonymous.size, bytes: anonymous.bytes },
+        members: { pages: members.size, bytes: members.bytes },
+      };
+    },
+  };
+}
+
+/**
+ * Kept pages that hold at most `maxBytes` together: reading a page makes it the last to go, and keeping
+ * one lets the least recently read go until it fits. A page larger than the whole budget is not kept.
+ */
+function boundedPages(maxBytes: number) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  return {
+    get(key: string): Entry | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key: string, entry: Entry) {
+      drop(key);
+      if (entry.bytes > maxBytes) return;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      while (bytes > maxBytes) drop(entries.keys().next().value!);
+    },
+    drop,
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    entries: () => entries.entries(),
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

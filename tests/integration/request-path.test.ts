@@ -166,15 +166,18 @@ async function feedSettled() {
 }
 
 /** An app whose page renders are counted: a page served from memory is not rendered. */
-async function countingApp() {
+async function countingApp(config: Partial<TestApp["config"]> = {}) {
   const renderer = await pageRenderer(); // the test app's (shared): not closed here
   const counted = { renders: 0 };
-  const app = createApp(t, {
-    renderPage: (request, context) => {
-      counted.renders++;
-      return renderer.render(request, context);
+  const app = createApp(
+    { ...t, config: { ...t.config, ...config } },
+    {
+      renderPage: (request, context) => {
+        counted.renders++;
+        return renderer.render(request, context);
+      },
     },
-  });
+  );
   return { app, counted };
 }
 
@@ -266,6 +269,45 @@ describe("the forum's list pages for anonymous readers", () => {
     });
     expect(posted.status).toBeLessThan(400);
     expect(await (await app.request("/community/forum")).text()).toContain("Fresh off the boat at Dublin Port");
+  });
+});
+
+/**
+ * Issue #34 item 4: kept pages are bounded by their bytes (KEPT_PAGES_MAX_MB), not by a count, and the
+ * least recently read go first. A page is kept in three encodings, about 1.2 to 1.75 times its HTML.
+ */
+describe("anonymous pages kept within a budget of bytes", () => {
+  const pages = (...paths: string[]) => paths.map((path) => `/community/forum${path}`);
+  async function withBudget(htmlTimes: number) {
+    const probe = await countingApp();
+    const html = Buffer.byteLength(await (await probe.app.request("/community/forum")).text());
+    return countingApp({ KEPT_PAGES_MAX_MB: (html * htmlTimes) / (1024 * 1024) });
+  }
+  const read = async (app: Awaited<ReturnType<typeof countingApp>>["app"], path: string) =>
+    expect((await app.request(path)).status).toBe(200);
+
+  it("keeps no page larger than the whole budget", async () => {
+    await feedSettled();
+    const { app, counted } = await withBudget(0.9);
+    for (const path of pages("", "")) await read(app, path);
+    expect(counted.renders).toBe(2);
+  });
+
+  it("keeps what fits, and lets the least recently read page go first", async () => {
+    await feedSettled();
+    const one = await withBudget(1.9); // room for one page
+    for (const path of pages("", "", "?page=2", "?page=2", "")) await read(one.app, path);
+    expect(one.counted.renders).toBe(3); // the first, the second (the first goes), the first again
+
+    const two = await withBudget(3.5); // room for two pages, not three
+    for (const path of pages("", "?page=2", "")) await read(two.app, path);
+    expect(two.counted.renders).toBe(2); // the first was read again: the second is now the least recent
+    await read(two.app, "/community/forum?page=3");
+    expect(two.counted.renders).toBe(3);
+    await read(two.app, "/community/forum");
+    expect(two.counted.renders).toBe(3); // still kept: ?page=2 went
+    await read(two.app, "/community/forum?page=2");
+    expect(two.counted.renders).toBe(4);
   });
 });
 
