@@ -8,6 +8,7 @@ import { suspensionMessage } from "../../common/moderation";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
+import { isSuspended } from "../identity";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { changeEmailMail, confirmEmailMail, resetPasswordMail } from "../mail/templates";
@@ -117,7 +118,7 @@ export function createAuth({
                     .where(eq(users.id, session.userId))
                 )[0] ?? null);
             const until = user?.suspendedUntil ? new Date(user.suspendedUntil) : null;
-            if (until && until > new Date()) {
+            if (until && isSuspended(until)) {
               throw new APIError("FORBIDDEN", {
                 code: ACCOUNT_SUSPENDED,
                 message: suspensionMessage(until, user?.suspensionReason ?? null),

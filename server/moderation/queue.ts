@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { commentPath } from "../../common/forum";
 import { MODERATION_QUEUE_MAX, type Visibility } from "../../common/moderation";
 import type { Db } from "../db/database";
+import { isSuspended } from "../identity";
 import { comments, posts, profiles, users } from "../db/schema";
 import { excerpt, type TargetType } from "./audit";
 
@@ -122,7 +123,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
     : [];
 
   const base = { isPinned: false, isLocked: false, suspendedUntil: null, reviewRequested: false };
-  const inForce = (until: Date | null) => (until && until > new Date() ? until.toISOString() : null);
+  const inForce = (until: Date | null) => (until && isSuspended(until) ? until.toISOString() : null);
   const toItem = (row: (typeof grouped.rows)[number]): QueueItem | null => {
     const counts = {
       reportCount: row.report_count,

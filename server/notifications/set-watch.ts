@@ -1,8 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { WatchLevel } from "../../common/notifications";
-import { notFound } from "../app-error";
-import { posts, watches } from "../db/schema";
-import { isUuid } from "../ids";
+import { watches } from "../db/schema";
+import { requireVisiblePost } from "../forum/posts/read";
 import type { UseCase } from "../use-case";
 
 /** Watch, mute or back to normal on a post the member can see. */
@@ -11,12 +9,7 @@ export const setWatch: UseCase<{ postId: string; level: WatchLevel }, void> = as
   { postId, level },
 ) => {
   const userId = actor.id;
-  if (!isUuid(postId)) throw notFound("post");
-  const [post] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
-  if (!post) throw notFound("post");
+  await requireVisiblePost(db, postId);
   await db
     .insert(watches)
     .values({ userId, postId, level })

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { MAIL_GROUPS, type MailGroup } from "../../common/notifications";
+import { isUuid } from "../ids";
 
 /**
  * The one-click unsubscribe link's token (RFC 8058): the member and the mail groups it stops, signed
@@ -19,7 +20,7 @@ export function readUnsubscribeToken(secret: string, token: string): { userId: s
   const parts = token.split(".");
   if (parts.length !== 3) return null;
   const [userId, list, given] = parts as [string, string, string];
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(userId)) return null;
+  if (!isUuid(userId)) return null;
   const groups = list.split("-");
   if (groups.length === 0 || !groups.every((group) => (MAIL_GROUPS as readonly string[]).includes(group))) return null;
   const expected = Buffer.from(sign(secret, `${userId}.${list}`));

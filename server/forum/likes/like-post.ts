@@ -1,10 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { notFound } from "../../app-error";
-import { likes, postCounters, posts } from "../../db/schema";
-import { isUuid } from "../../ids";
+import { likes, postCounters } from "../../db/schema";
 import { notifyLike } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { floodCheck } from "../limits";
+import { requireVisiblePost } from "../posts/read";
 
 /**
  * Sets the member's like on a visible post to `liked` (idempotent, so a retried or repeated request cannot
@@ -15,12 +14,7 @@ export const likePost: UseCase<{ postId: string; liked: boolean }, { liked: bool
   { postId, liked },
 ) => {
   const userId = actor.id;
-  if (!isUuid(postId)) throw notFound("post");
-  const [post] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
-  if (!post) throw notFound("post");
+  await requireVisiblePost(db, postId);
   await floodCheck(db, "like", actor);
   if (liked) {
     await db.transaction(async (tx) => {

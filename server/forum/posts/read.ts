@@ -1,11 +1,22 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { FORUM_PAGE_SIZE, type PostView } from "../../../common/forum";
+import { notFound } from "../../app-error";
 import type { Db } from "../../db/database";
 import { comments, postCounters, posts, profiles } from "../../db/schema";
 import type { Reader } from "../../identity";
 import { isUuid } from "../../ids";
 import { iso, postColumns, toPostView } from "../views";
 import { visibleTo } from "../visibility";
+
+/** A post everyone can see, for a write that needs one (a like, a watch): otherwise the post's 404. */
+export async function requireVisiblePost(db: Db, postId: string): Promise<void> {
+  if (!isUuid(postId)) throw notFound("post");
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
+  if (!post) throw notFound("post");
+}
 
 /** A post as `reader` may see it: null when it does not exist or is not theirs to see. */
 export async function getPost(db: Db, postId: string, reader: Reader): Promise<PostView | null> {
