@@ -10,7 +10,7 @@ import { authRoutes } from "./auth/routes";
 import { isDatabaseOverloaded } from "./db/database";
 import { isDocumentRequest, OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
-import { keptPages } from "./http/kept-pages";
+import { keptPages, SHARED_PAGE_CACHE } from "./http/kept-pages";
 import { prerenderedWithPublicAddress, renderedWithPublicAddress } from "./http/public-address";
 import { secureCookies } from "./http/secure-cookies";
 import {
@@ -33,6 +33,7 @@ import { eventsRoute } from "./realtime/events-route";
 import { unsubscribeRoute } from "./notifications/unsubscribe-route";
 import { PROFILE_FORM_MAX_BYTES } from "../common/profile";
 import { createRequestContext } from "./create-request-context";
+import { readerOf } from "./identity";
 import type { AppEnv, RequestContext } from "./request-context";
 import type { Runtime } from "./runtime";
 import { robotsTxt, sitemapXml } from "./sitemap";
@@ -49,7 +50,6 @@ export interface AppOptions {
 /** Every request body is refused past this size before anything reads it; the profile form carries an image. */
 export const BODY_MAX_BYTES = 1024 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
  * Whether the request may carry a body that a handler could read: not a GET or HEAD. (@hono/node-server
@@ -155,7 +155,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     await next();
     if (mayHaveBody(c) && c.res.headers.get("connection") !== "close") await dropUnreadBody(c.req.raw);
   });
-  // Every write makes members' kept pages stale (server/http/kept-pages.ts): noted when it begins, so that
+  // A write makes its member's kept pages stale (server/http/kept-pages.ts): noted when it begins, so that
   // no page rendered during it is kept, and when it ends. An answer that sets a cookie (signing in or out,
   // a flash message, a confirmation link) changed something of someone's too, whatever its method.
   const megabytes = (mb: number) => Math.floor(mb * 1024 * 1024);
@@ -165,11 +165,19 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   });
   app.use(async (c, next) => {
     const write = mayHaveBody(c);
-    if (write) kept.noteWrite();
+    if (write) kept.writeBegins();
     try {
       await next();
     } finally {
-      if (write || c.res.headers.has("set-cookie")) kept.noteWrite();
+      if (write || c.res.headers.has("set-cookie")) {
+        // An answer that sets a cookie is someone's own: no shared cache, nor the browser's history, keeps it.
+        if (c.res.headers.has("set-cookie")) c.res.headers.set("Cache-Control", "private, no-store");
+        const writer = await c
+          .get("context")
+          .viewerIfAsked()
+          ?.catch(() => null);
+        kept.writeEnded(readerOf(writer ?? null));
+      }
     }
   });
   const profileBodyLimit = tooLarge(PROFILE_FORM_MAX_BYTES);
@@ -277,14 +285,18 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     app.all("*", async (c): Promise<Response> => {
       const url = new URL(c.req.url);
       const keptKey = kept.keyOf(c.req.raw, url);
+      const conditions = {
+        acceptEncoding: c.req.header("Accept-Encoding"),
+        ifNoneMatch: c.req.header("If-None-Match"),
+      };
       if (keptKey) {
-        const hit = kept.get(keptKey, c.req.header("Accept-Encoding"));
+        const hit = kept.get(keptKey, conditions);
         if (hit) return hit;
       }
       const request =
         url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
       const context = c.get("context");
-      const feedVersion = feed.version;
+      const heard = kept.heard;
       const writes = kept.writes;
       return render(request, context).then(async (page) => {
         const rendered = renderedWithPublicAddress(page, config.publicUrl);
@@ -293,8 +305,8 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
         const viewer = await context.viewer().catch(() => null);
         if (viewer) rendered.headers.set("Cache-Control", "private, no-store");
         if (keptKey && !context.overloaded) {
-          const from = { feedVersion, writes, memberId: viewer?.id ?? null };
-          const keptPage = await kept.keep(keptKey, rendered, from, context.cspNonce, c.req.header("Accept-Encoding"));
+          const from = { heard, writes, memberId: viewer?.id ?? null, shows: context.shows.tags };
+          const keptPage = await kept.keep(keptKey, rendered, from, context.cspNonce, conditions);
           if (keptPage) return keptPage;
         }
         // A loader that found the database overloaded: the error page, as a 503 that says when to retry.
@@ -320,8 +332,8 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
 
 /**
  * Answers GET and HEAD for the files of the browser build from memory. Hashed assets are cached for a
- * year; prerendered pages and their .data files are revalidated on every request (an ETag makes that a
- * 304); a prerendered page's inline scripts are allowed by the hashes the build listed for it
+ * year; prerendered pages and their .data files are revalidated by browsers on every request (an ETag
+ * makes that a 304) and may be kept briefly by a shared cache (SHARED_PAGE_CACHE); a prerendered page's inline scripts are allowed by the hashes the build listed for it
  * (scripts/csp-hashes.ts). The headers of each file are worked out once.
  */
 function staticFiles(
@@ -342,7 +354,7 @@ function staticFiles(
     if (file.br || file.gz) headers.Vary = "Accept-Encoding";
     if (file.path.startsWith("assets/")) headers["Cache-Control"] = IMMUTABLE;
     else if (!/\.(html|data)$/.test(file.path)) headers["Cache-Control"] = "public, max-age=3600";
-    else headers["Cache-Control"] = REVALIDATE;
+    else headers["Cache-Control"] = SHARED_PAGE_CACHE;
     if (file.path.endsWith(".html")) {
       const hashes = prerenderedScriptHashes[file.path];
       if (!hashes)

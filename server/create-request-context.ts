@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Role } from "../common/moderation";
 import { endSessionsOf, touchSession } from "./auth/sessions";
 import { profiles, users } from "./db/schema";
+import { ShownOnPage } from "./forum/page-tags";
 import { cspNonce } from "./http/content-security-policy";
 import type { RequestContext } from "./request-context";
 import { isSuspended, type Viewer } from "./identity";
@@ -27,6 +28,8 @@ export function createRequestContext(
       return (nonce ??= cspNonce());
     },
     viewer: () => (resolving ??= resolveViewer(runtime, request.headers)),
+    viewerIfAsked: () => resolving,
+    shows: new ShownOnPage(),
     overloaded: false,
   };
 }

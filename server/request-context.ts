@@ -1,3 +1,4 @@
+import type { ShownOnPage } from "./forum/page-tags";
 import type { Viewer } from "./identity";
 import type { Runtime } from "./runtime";
 
@@ -12,6 +13,10 @@ export type RequestContext = Runtime & {
   /** The Content-Security-Policy nonce of this request: the page's inline scripts carry it. */
   cspNonce: string;
   viewer(): Promise<Viewer | null>;
+  /** The viewer if something in this request has asked for them already, without asking the database. */
+  viewerIfAsked(): Promise<Viewer | null> | undefined;
+  /** What the page being rendered shows, for the pages kept in memory (its loaders add to it). */
+  shows: ShownOnPage;
   /** Set when a loader failed because the database was overloaded: the page then answers 503, not 500. */
   overloaded: boolean;
 };

@@ -58,6 +58,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Moderators' tools offer Suspend and Ban only for an author who is not suspended already.
   const authorSuspended =
     isStaff(viewer?.role) && post.author ? (await suspendedUntilOf(db, post.author.id)) !== null : false;
+  context.shows.post(post);
+  context.shows.comments(post.id, comments.comments);
   return { post, comments, commentUrl, watchLevel: watching, authorSuspended };
 }
 

@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewer?.id ?? null,
     category ?? undefined,
   );
+  context.shows.postList(listed.posts);
   return { ...listed, category };
 }
 

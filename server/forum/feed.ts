@@ -7,6 +7,7 @@ import type { Database } from "../db/database";
 import { postCounters, profiles } from "../db/schema";
 import type { Logger } from "../logger";
 import { countPosts, listPosts, readFeedPage, type FeedPage } from "./feed-pages";
+import { commentsTag, countsTag, FORUM_ORDER, postTag, profileTag, type ForumChange } from "./page-tags";
 
 export const FORUM_CHANNEL = "forum_changes";
 
@@ -32,7 +33,10 @@ interface Pending {
  */
 export function createForumFeed({ database, logger }: { database: Database; logger: Logger }) {
   const subscribers = new Set<(event: FeedEvent) => void>();
+  const changeListeners = new Set<(change: ForumChange) => void>();
   const pages = new Map<number, Promise<FeedPage>>();
+  // The pages read so far, to find those that show a changed post or author.
+  const readPages = new Map<number, FeedPage>();
   let total: Promise<number> | undefined;
   let version = 0;
   let pending: Pending | undefined;
@@ -44,14 +48,38 @@ export function createForumFeed({ database, logger }: { database: Database; logg
   let lastMarker = 0;
   const markersAwaited = new Map<number, () => void>();
 
+  function announce(change: ForumChange) {
+    for (const listener of changeListeners) listener(change);
+  }
+
   function invalidate() {
     version++;
     pages.clear();
+    readPages.clear();
     total = undefined;
+    announce({ everything: true });
+  }
+
+  /** Drops the feed pages that show this post or this author; a page still being read is dropped by `version`. */
+  function dropPagesShowing(test: (post: FeedPage["posts"][number]) => boolean) {
+    for (const [number, page] of readPages) {
+      if (page.posts.some(test)) {
+        readPages.delete(number);
+        pages.delete(number);
+      }
+    }
+  }
+
+  /** A change that moves posts between pages (or one the feed could not read): every page goes. */
+  function changeOrder() {
+    pages.clear();
+    readPages.clear();
+    total = undefined;
+    announce({ tag: FORUM_ORDER, countOnly: false });
   }
 
   function note(update: (batch: Pending) => void) {
-    invalidate();
+    version++;
     pending ??= { posts: new Map(), counts: new Set(), profiles: new Set(), resync: false };
     update(pending);
     flushTimer ??= setTimeout(() => void flush(), BATCH_MS);
@@ -100,17 +128,30 @@ export function createForumFeed({ database, logger }: { database: Database; logg
 
   function onNotification(payload: string) {
     stats.notifications++;
-    let message: { postId?: string; profileId?: string; change?: string; marker?: string; process?: string };
+    let message: {
+      postId?: string;
+      profileId?: string;
+      change?: string;
+      marker?: string;
+      process?: string;
+      placement?: boolean;
+      comments?: boolean;
+      karmaOnly?: boolean;
+    };
     try {
       message = JSON.parse(payload) as typeof message;
     } catch {
       logger.warn({ payload }, "unreadable forum notification");
+      invalidate();
       return note((batch) => (batch.resync = true));
     }
     if (message.change === "marker") {
       if (message.process === processTag) markersAwaited.get(Number(message.marker))?.();
       return;
     }
+    announceToPages(message);
+    // A comment's text or likes: only its post's page shows them, and no live-feed client reads them.
+    if (message.change === "comment" || message.change === "comment-likes") return;
     note((batch) => {
       const { postId, profileId, change } = message;
       if (profileId) batch.profiles.add(profileId);
@@ -122,6 +163,44 @@ export function createForumFeed({ database, logger }: { database: Database; logg
         batch.posts.set(postId, op === "deleted" ? op : (before ?? op));
       } else batch.resync = true;
     });
+  }
+
+  /**
+   * What a notification changed, to the pages kept from the feed (this process's feed pages and every
+   * listener). A field a notification lacks (sent by an older version of the triggers) counts as changed.
+   */
+  function announceToPages(message: {
+    postId?: string;
+    profileId?: string;
+    change?: string;
+    placement?: boolean;
+    comments?: boolean;
+    karmaOnly?: boolean;
+  }) {
+    const { postId, profileId, change } = message;
+    if (profileId) {
+      dropPagesShowing((post) => post.author?.id === profileId);
+      return announce({ tag: profileTag(profileId), countOnly: message.karmaOnly === true });
+    }
+    if (!postId) return invalidate();
+    switch (change) {
+      case "insert":
+      case "update":
+      case "delete":
+        if (message.placement !== false) changeOrder();
+        dropPagesShowing((post) => post.id === postId);
+        return announce({ tag: postTag(postId), countOnly: false });
+      case "counts":
+        dropPagesShowing((post) => post.id === postId);
+        if (message.comments !== false) announce({ tag: commentsTag(postId), countOnly: false });
+        return announce({ tag: countsTag(postId), countOnly: true });
+      case "comment":
+        return announce({ tag: commentsTag(postId), countOnly: false });
+      case "comment-likes":
+        return announce({ tag: countsTag(postId), countOnly: true });
+      default:
+        return invalidate();
+    }
   }
 
   function readTotal(): Promise<number> {
@@ -142,12 +221,18 @@ export function createForumFeed({ database, logger }: { database: Database; logg
     const startedAt = version;
     stats.pageQueries++;
     const reading = readFeedPage(database.db, current);
-    if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
+    if (pages.size >= PAGE_CACHE_SIZE) {
+      const oldest = pages.keys().next().value!;
+      pages.delete(oldest);
+      readPages.delete(oldest);
+    }
     pages.set(current, reading);
     reading.then(
-      () => {
+      (read) => {
         // A change that landed while this page was being read makes it stale: do not keep it.
-        if (version !== startedAt && pages.get(current) === reading) pages.delete(current);
+        if (pages.get(current) !== reading) return;
+        if (version !== startedAt) pages.delete(current);
+        else readPages.set(current, read);
       },
       () => pages.get(current) === reading && pages.delete(current),
     );
@@ -187,6 +272,7 @@ export function createForumFeed({ database, logger }: { database: Database; logg
     async start() {
       unlisten = await database.listen(FORUM_CHANNEL, onNotification, () => {
         logger.info("forum feed listener reconnected: clients resync");
+        invalidate();
         note((batch) => (batch.resync = true));
       });
     },
@@ -194,6 +280,11 @@ export function createForumFeed({ database, logger }: { database: Database; logg
       await unlisten?.();
       clearTimeout(flushTimer);
       subscribers.clear();
+    },
+    /** Hears every change as the notification arrives, before the live feed's batch goes out. */
+    onChange(listener: (change: ForumChange) => void): () => void {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
     },
     subscribe(send: (event: FeedEvent) => void): () => void {
       subscribers.add(send);

@@ -8,7 +8,9 @@ import { latestPosts } from "./posts/read";
  */
 export async function homeLatestPosts(context: RequestContext) {
   try {
-    return { posts: await latestPosts(context.database.db, HOME_LATEST_POSTS), error: false };
+    const posts = await latestPosts(context.database.db, HOME_LATEST_POSTS);
+    context.shows.postList(posts);
+    return { posts, error: false };
   } catch (error) {
     context.logger.error({ reqId: context.requestId, err: error }, "latest posts could not be read");
     return { posts: [], error: true };

@@ -1,21 +1,37 @@
+import { randomBytes } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { ForumFeed } from "../forum/feed";
+import type { ForumChange } from "../forum/page-tags";
+import type { Reader } from "../identity";
 import type { MemberEvents } from "../realtime/member-events";
 import { inlineScriptHashes, type ScriptSources } from "./content-security-policy";
-import { answersOf, pickAnswer, type Answers } from "./static-files";
+import type { Answer } from "./static-files";
 
 /**
  * The home page (its latest forum posts), the forum's list pages and a post's page (its permalink: where a
  * search engine sends a newcomer), as HTML or as React Router's data.
  */
 const KEPT_PATH = /^(?:\/|\/_root\.data|\/community\/forum(?:\/posts\/[0-9a-f-]{36})?(?:\.data)?)$/;
-/** An anonymous reader's page is kept at most this long, even without a change (a backstop). */
-const ANONYMOUS_PAGE_MAX_AGE_MS = 30_000;
+/** An anonymous reader's page is kept at most this long, even without a change: its "3 minutes ago". */
+const ANONYMOUS_PAGE_MAX_AGE_MS = 60_000;
 /**
  * A member's page is kept at most this long: what another process changes and does not announce (a
  * session ended there, a new role) reaches the member's kept pages on this one within it.
  */
 const MEMBER_PAGE_MAX_AGE_MS = 10_000;
+/**
+ * A kept page whose counts changed (likes, a comment count on a list, karma) is served at most this long
+ * after the first change it does not show: a burst of likes renders a page again once, not once a like.
+ */
+export const COUNTS_LATE_MS = 10_000;
+/** The changes remembered, so that a page rendered while one landed is kept only if it does not show it. */
+const CHANGES_REMEMBERED = 1024;
+/**
+ * What a shared cache (a reverse proxy, a CDN) may do with a page kept for anonymous readers: keep it 10 s,
+ * then serve it up to 60 s more while it asks again. A browser asks every time (max-age=0) with the ETag
+ * and gets a 304 when nothing changed. README: "Putting a cache in front".
+ */
+export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 
 /** How much the kept pages may hold, in bytes of each page in every encoding and its key (KEPT_PAGES_MAX_MB). */
 export interface KeptPagesBudget {
@@ -31,42 +47,56 @@ export interface KeptPageKey {
 
 /** What a page was rendered from: it is kept only while all of it still holds. */
 export interface RenderedFrom {
-  /** The live feed's version when the page was rendered. */
-  feedVersion: number;
-  /** The count of writes this process had begun or ended (member pages). */
+  /** The count of forum changes heard when the page began to render (`KeptPages.heard`). */
+  heard: number;
+  /** The count of writes this process had begun or ended (member pages): one that moved it is not kept. */
   writes: number;
   /** The member the page was rendered for, or null. */
   memberId: string | null;
+  /** What the page shows (server/forum/page-tags.ts); empty: it is dropped by every change. */
+  shows: ReadonlySet<string>;
 }
 
+type Encoding = "br" | "gzip" | "identity";
+
 interface Entry {
+  key: string;
   from: RenderedFrom;
   at: number;
+  /** When the first change to a count it shows was heard, if one was. */
+  countsChangedAt?: number;
   status: number;
-  answers: Answers;
+  etag?: string;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** Each encoding is made when a reader first asks for it: most pages of the long tail are read once. */
+  answers: Partial<Record<Encoding, Answer>>;
   bytes: number;
 }
 
 /**
- * Forum pages rendered once and then served from memory (ADR 0018), for anonymous readers and, each their
- * own, for members.
+ * Forum pages rendered once and then served from memory (ADR 0018, ADR 0030), for anonymous readers and,
+ * each their own, for members.
  *
- * - An anonymous reader's page (a request without cookies) is kept until the live feed hears of a change
- *   (its version goes up: a post, counts, a profile, a resync, a forum write in this process) or 30 s pass.
- *   A comment edited on another process shows there within the 30 s.
+ * - A kept page is dropped by a change to what it shows (its tags, server/forum/page-tags.ts): a comment on
+ *   one post drops that post's page, not the others, nor the list pages that do not show the post. A change
+ *   to a count (a like, a comment count on a list, karma) lets the page be served for at most
+ *   COUNTS_LATE_MS more. Every change comes from the forum feed's notifications, from every process.
+ * - An anonymous reader's page (a request without cookies) is kept at most 60 s, and may be kept by a
+ *   shared cache (SHARED_PAGE_CACHE), with an ETag that answers a conditional GET with 304.
  * - A member's page is kept under their exact Cookie header (whoever sends it is that member, and a page
- *   with a flash message sets a cookie, so it is never kept). Every member's page is dropped as well by any
- *   write in this process (every request that is not a GET or HEAD: a like, a setting, a sign-out, a
- *   suspension) and by any answer that sets a cookie; one member's by any event for them (the bell's count,
- *   from any process); and each after 10 s. Every write, and every page that is not kept, checks the
- *   session in the database.
+ *   with a flash message sets a cookie, so it is never kept). A member's write in this process drops their
+ *   own pages; a staff member's write, an anonymous one (signing in, a reset) and any answer that sets a
+ *   cookie drop every member's; an event for a member (the bell's count, from any process) drops theirs;
+ *   each is kept at most 10 s. Every write, and every page that is not kept, checks the session in the
+ *   database.
  *
  * A kept page is a static file for as long as it is kept: its nonce attributes are taken out and its
- * inline scripts are allowed by their hashes instead, as a prerendered page's are (ADR 0012), so that it
- * is compressed once (brotli and gzip) rather than per request.
+ * inline scripts are allowed by their hashes instead, as a prerendered page's are (ADR 0012), so that each
+ * encoding is compressed once rather than per request.
  */
 export function keptPages(
-  feed: Pick<ForumFeed, "version">,
+  feed: Pick<ForumFeed, "onChange">,
   memberEvents: Pick<MemberEvents, "watch">,
   policy: (scripts?: ScriptSources) => string,
   budget: KeptPagesBudget,
@@ -74,19 +104,84 @@ export function keptPages(
   const anonymous = boundedPages(budget.anonymousBytes);
   const members = boundedPages(budget.memberBytes);
   let writes = 0;
+  let heard = 0;
+  const recent: { number: number; at: number; change: ForumChange }[] = [];
+  const etagPrefix = randomBytes(6).toString("base64url");
+  let rendered = 0;
 
+  feed.onChange((change) => {
+    heard++;
+    const at = Date.now();
+    recent.push({ number: heard, at, change });
+    if (recent.length > CHANGES_REMEMBERED) recent.shift();
+    anonymous.hear(change, at);
+    members.hear(change, at);
+  });
   memberEvents.watch((memberId) => {
-    for (const [key, entry] of members.entries()) if (entry.from.memberId === memberId) members.drop(key);
+    members.dropWhere((entry) => entry.from.memberId === memberId);
   });
 
-  const current = (entry: Entry, member: boolean) =>
-    entry.from.feedVersion === feed.version &&
-    (member
-      ? entry.from.writes === writes && Date.now() - entry.at <= MEMBER_PAGE_MAX_AGE_MS
-      : Date.now() - entry.at <= ANONYMOUS_PAGE_MAX_AGE_MS);
+  const current = (entry: Entry, member: boolean, now: number) =>
+    (entry.countsChangedAt === undefined || now - entry.countsChangedAt <= COUNTS_LATE_MS) &&
+    now - entry.at <= (member ? MEMBER_PAGE_MAX_AGE_MS : ANONYMOUS_PAGE_MAX_AGE_MS);
 
-  const toResponse = (entry: Entry, acceptEncoding: string | undefined) => {
-    const answer = pickAnswer(entry.answers, acceptEncoding);
+  /** Whether a page rendered from `from` missed a change it shows; sets when a count it shows changed. */
+  const missedWhileRendering = (entry: Entry): boolean => {
+    const first = recent[0]?.number ?? heard + 1;
+    if (entry.from.heard < heard && entry.from.heard + 1 < first) return true; // no longer remembered
+    for (const { number, at, change } of recent) {
+      if (number <= entry.from.heard) continue;
+      if ("everything" in change || entry.from.shows.size === 0) return true;
+      if (!entry.from.shows.has(change.tag)) continue;
+      if (!change.countOnly) return true;
+      entry.countsChangedAt ??= at;
+    }
+    return false;
+  };
+
+  /**
+   * The answer in the best encoding the client accepts that is worth making: a page's first answer is
+   * gzipped quickly (level 1, a quarter of brotli's time for a page about a fifth larger), since most pages
+   * of the long tail are read once; brotli is made when the page is asked for again.
+   */
+  const answerOf = (entry: Entry, acceptEncoding: string | undefined, pages: BoundedPages): Answer => {
+    const gzip = acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
+    const br = acceptEncoding !== undefined && /\bbr\b/.test(acceptEncoding);
+    const firstAnswer = Object.keys(entry.answers).length === 0;
+    const encoding: Encoding = br && !(gzip && firstAnswer) ? "br" : gzip ? "gzip" : "identity";
+    let answer = entry.answers[encoding];
+    if (answer) return answer;
+    const bytes =
+      encoding === "br"
+        ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === "gzip"
+          ? gzipSync(entry.body, { level: 1 })
+          : entry.body;
+    answer = {
+      bytes: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length),
+      headers: {
+        ...entry.headers,
+        "content-length": String(bytes.length),
+        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      },
+    };
+    entry.answers[encoding] = answer;
+    if (encoding !== "identity") pages.grow(entry, bytes.length);
+    return answer;
+  };
+
+  const toResponse = (
+    entry: Entry,
+    request: { acceptEncoding?: string; ifNoneMatch?: string },
+    pages: BoundedPages,
+  ) => {
+    const answer = answerOf(entry, request.acceptEncoding, pages);
+    if (entry.etag && request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry.etag)) {
+      const headers = { ...answer.headers };
+      delete headers["content-length"];
+      delete headers["content-encoding"];
+      return new Response(null, { status: 304, headers });
+    }
     return new Response(answer.bytes, { status: entry.status, headers: answer.headers });
   };
 
@@ -98,68 +193,96 @@ export function keptPages(
       const path = url.pathname + url.search;
       return cookie ? { member: true, key: `${cookie}\n${path}` } : { member: false, key: path };
     },
-    get({ member, key }: KeptPageKey, acceptEncoding: string | undefined): Response | undefined {
+    get(
+      { member, key }: KeptPageKey,
+      request: { acceptEncoding?: string; ifNoneMatch?: string },
+    ): Response | undefined {
       const pages = member ? members : anonymous;
       const entry = pages.get(key);
       if (!entry) return undefined;
-      if (!current(entry, member)) {
-        pages.drop(key);
+      if (!current(entry, member, Date.now())) {
+        pages.drop(entry);
         return undefined;
       }
-      return toResponse(entry, acceptEncoding);
+      return toResponse(entry, request, pages);
     },
-    /** The count to hand to `keep` as `writes`: read it before rendering. */
+    /** The counts to hand to `keep` as `heard` and `writes`: read them before rendering. */
+    get heard() {
+      return heard;
+    },
     get writes() {
       return writes;
     },
-    /**
-     * A write (a request that is not a GET or HEAD) begins or has ended, or an answer set a cookie: every
-     * member's kept page is stale, and a page that was rendering meanwhile is not kept (`writes` moved).
-     */
-    noteWrite() {
+    /** A write (a request that is not a GET or HEAD) begins: a member's page rendering meanwhile is not kept. */
+    writeBegins() {
       writes++;
-      members.clear();
+    },
+    /**
+     * A write ended, or an answer set a cookie. `by` is the member who wrote, when the request knew them:
+     * their own pages are stale (what they liked, watch, read). A staff member's write can change what
+     * others see (a suspension, a role), and an anonymous one may be a session starting or ending: every
+     * member's pages go.
+     */
+    writeEnded(by: Reader) {
+      writes++;
+      if (by && !by.staff) members.dropWhere((entry) => entry.from.memberId === by.id);
+      else members.clear();
     },
     /**
      * Keeps a page rendered from `from`, taking out the `nonce` its inline scripts carry; answers the
      * response to send instead, or undefined when it is not kept (not a 200, sets a cookie, a cookie that is
-     * no member's, or a change landed while it rendered).
+     * no member's, or a change to what it shows landed while it rendered).
      */
     async keep(
       { member, key }: KeptPageKey,
-      rendered: Response,
+      response: Response,
       from: RenderedFrom,
       nonce: string,
-      acceptEncoding: string | undefined,
+      request: { acceptEncoding?: string; ifNoneMatch?: string },
     ): Promise<Response | undefined> {
-      if (rendered.status !== 200 || rendered.headers.has("set-cookie")) return undefined;
+      if (response.status !== 200 || response.headers.has("set-cookie")) return undefined;
       if (member && !from.memberId) return undefined;
-      const text = await rendered.text();
-      const html = rendered.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+      const text = await response.text();
+      const html = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
       const body = html ? text.replaceAll(` nonce="${nonce}"`, "") : text;
       // Anything else that carries the nonce (nothing should) would leak it to every reader: not kept.
-      if (body.includes(nonce)) return new Response(text, { status: rendered.status, headers: rendered.headers });
-      const headers: Record<string, string> = Object.fromEntries(rendered.headers);
+      if (body.includes(nonce)) return new Response(text, { status: response.status, headers: response.headers });
+      const headers: Record<string, string> = Object.fromEntries(response.headers);
       delete headers["content-length"];
       delete headers["content-encoding"];
       headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
       if (html) headers["content-security-policy"] = policy({ hashes: inlineScriptHashes(body) });
+      let etag: string | undefined;
+      if (!member) {
+        // Shareable: a proxy keeps one copy for every reader without cookies, and never gives it to one with.
+        etag = `W/"${etagPrefix}-${(++rendered).toString(36)}"`;
+        headers.etag = etag;
+        headers["cache-control"] = SHARED_PAGE_CACHE;
+        headers.vary = `Cookie, ${headers.vary}`;
+      }
       const raw = Buffer.from(body);
-      const br = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-      const gz = gzipSync(raw, { level: 6 });
       const entry: Entry = {
+        key,
         from,
         at: Date.now(),
-        status: rendered.status,
-        answers: answersOf(
-          { path: "", type: headers["content-type"] ?? "text/html; charset=utf-8", etag: "", body: raw, br, gz },
-          headers,
-        ),
-        bytes: raw.length + br.length + gz.length + key.length,
+        status: response.status,
+        etag,
+        headers,
+        body: raw,
+        answers: {},
+        bytes: raw.length + key.length,
       };
-      // A change that landed while the page was rendering makes it stale: send it, do not keep it.
-      if (current(entry, member)) (member ? members : anonymous).set(key, entry);
-      return toResponse(entry, acceptEncoding);
+      const pages = member ? members : anonymous;
+      // A change to what it shows that landed while the page was rendering makes it stale: send it, do
+      // not keep it (nor let a shared cache keep it).
+      // A member's page rendered while a write ran may show the state before it.
+      const raced = member ? from.writes !== writes : false;
+      if (raced || missedWhileRendering(entry) || !current(entry, member, Date.now())) {
+        if (!member) headers["cache-control"] = "no-cache";
+        return toResponse(entry, {}, unkept);
+      }
+      pages.set(entry);
+      return toResponse(entry, request, pages);
     },
     /** What is kept now, in pages and bytes. */
     stats() {
@@ -171,18 +294,42 @@ export function keptPages(
   };
 }
 
+/** Whether an If-None-Match header names this ETag (a list, weak or strong, or `*`). */
+function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(",").some((tag) => opaque(tag) === wanted);
+}
+
 /**
  * Kept pages that hold at most `maxBytes` together: reading a page makes it the last to go, and keeping
  * one lets the least recently read go until it fits. A page larger than the whole budget is not kept.
+ * Each page is found by what it shows too, so that a change drops only the pages that show it.
  */
 function boundedPages(maxBytes: number) {
   const entries = new Map<string, Entry>();
+  const byTag = new Map<string, Set<Entry>>();
+  /** Pages that said nothing of what they show: every change drops them. */
+  const showingAnything = new Set<Entry>();
   let bytes = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
+  const drop = (entry: Entry) => {
+    if (entries.get(entry.key) !== entry) return;
+    entries.delete(entry.key);
     bytes -= entry.bytes;
+    if (entry.from.shows.size === 0) showingAnything.delete(entry);
+    for (const tag of entry.from.shows) {
+      const tagged = byTag.get(tag);
+      tagged?.delete(entry);
+      if (tagged?.size === 0) byTag.delete(tag);
+    }
+  };
+  const fit = (keep?: Entry) => {
+    for (const oldest of entries.values()) {
+      if (bytes <= maxBytes) return;
+      if (oldest !== keep) drop(oldest);
+    }
+    if (bytes > maxBytes && keep) drop(keep);
   };
   return {
     get(key: string): Entry | undefined {
@@ -192,19 +339,48 @@ function boundedPages(maxBytes: number) {
       entries.set(key, entry);
       return entry;
     },
-    set(key: string, entry: Entry) {
-      drop(key);
+    set(entry: Entry) {
+      const before = entries.get(entry.key);
+      if (before) drop(before);
       if (entry.bytes > maxBytes) return;
-      entries.set(key, entry);
+      entries.set(entry.key, entry);
       bytes += entry.bytes;
-      while (bytes > maxBytes) drop(entries.keys().next().value!);
+      if (entry.from.shows.size === 0) showingAnything.add(entry);
+      for (const tag of entry.from.shows) {
+        let tagged = byTag.get(tag);
+        if (!tagged) byTag.set(tag, (tagged = new Set()));
+        tagged.add(entry);
+      }
+      fit(entry);
+    },
+    /** A page kept grew by another encoding. */
+    grow(entry: Entry, added: number) {
+      entry.bytes += added;
+      if (entries.get(entry.key) !== entry) return;
+      bytes += added;
+      fit(entry);
+    },
+    /** A change heard: the pages that show it go, or, for a count, are marked as showing an old one. */
+    hear(change: ForumChange, at: number) {
+      if ("everything" in change) return this.clear();
+      for (const entry of showingAnything) drop(entry);
+      const tagged = byTag.get(change.tag);
+      if (!tagged) return;
+      for (const entry of [...tagged]) {
+        if (change.countOnly) entry.countsChangedAt ??= at;
+        else drop(entry);
+      }
     },
     drop,
+    dropWhere(test: (entry: Entry) => boolean) {
+      for (const entry of [...entries.values()]) if (test(entry)) drop(entry);
+    },
     clear() {
       entries.clear();
+      byTag.clear();
+      showingAnything.clear();
       bytes = 0;
     },
-    entries: () => entries.entries(),
     get size() {
       return entries.size;
     },
@@ -213,5 +389,10 @@ function boundedPages(maxBytes: number) {
     },
   };
 }
+
+type BoundedPages = ReturnType<typeof boundedPages>;
+
+/** Where a page that is sent but not kept gets its encodings made. */
+const unkept = boundedPages(0);
 
 export type KeptPages = ReturnType<typeof keptPages>;

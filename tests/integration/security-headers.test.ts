@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/content-security-policy";
+import { SHARED_PAGE_CACHE } from "../../server/http/kept-pages";
 import { createApp } from "../../server/app";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -91,7 +92,7 @@ describe("security headers", () => {
     for (const encoding of ["", "br"]) {
       const response = await app.request("/legal/pps", { headers: { "Accept-Encoding": encoding } });
       expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+      expect(response.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE);
       expect(response.headers.get("content-encoding") ?? "").toBe(encoding);
       const scriptSrc = directives(response.headers.get("content-security-policy")).get("script-src");
       expect(scriptSrc).toEqual(["'self'", ...hashes.map((hash) => `'${hash}'`)]);

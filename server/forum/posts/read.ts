@@ -63,6 +63,7 @@ export async function latestPosts(db: Db, limit: number) {
       title: posts.title,
       category: posts.category,
       createdAt: posts.createdAt,
+      authorId: posts.authorId,
       authorUsername: profiles.username,
     })
     .from(posts)

@@ -1,0 +1,54 @@
+import type { CommentView } from "../../common/forum";
+
+/** A post as a page shows it: with its author, or only the author's id (the home page's latest posts). */
+type ShownPost = { id: string; author?: { id: string } | null; authorId?: string | null };
+
+/**
+ * What a kept page shows, as tags, and what a change touched, as the same tags (issue #34): a page
+ * kept in memory (server/http/kept-pages.ts) is dropped only by a change to something it shows.
+ *
+ * - `order`: which posts are on which page of the feed (a post created, deleted, hidden, restored,
+ *   pinned or moved to another category moves every post after it);
+ * - `post:{id}`: a post's title, text and flags;
+ * - `comments:{id}`: a post's comments (added, edited, hidden, deleted);
+ * - `counts:{id}`: a post's like and comment counts and its comments' likes;
+ * - `profile:{id}`: a member's name, avatar and karma, wherever they are shown as an author.
+ */
+export const FORUM_ORDER = "order";
+export const postTag = (postId: string) => `post:${postId}`;
+export const commentsTag = (postId: string) => `comments:${postId}`;
+export const countsTag = (postId: string) => `counts:${postId}`;
+export const profileTag = (profileId: string) => `profile:${profileId}`;
+
+/**
+ * One change the forum feed heard. `countOnly`: only numbers changed (likes, counts, karma), which a
+ * kept page may show late, within its stated bound, rather than be rendered again for every like.
+ * `everything`: the feed may have missed changes (a resync): nothing kept is current.
+ */
+export type ForumChange = { tag: string; countOnly: boolean } | { everything: true };
+
+/** The tags of what one page shows; its loaders add to them as they read (RequestContext.shows). */
+export class ShownOnPage {
+  readonly tags = new Set<string>();
+
+  /** A list of posts in the feed's order (the forum's pages, the home page's latest posts). */
+  postList(posts: readonly ShownPost[]) {
+    this.tags.add(FORUM_ORDER);
+    for (const post of posts) this.post(post);
+  }
+
+  /** A post: its text, flags and counts, and its author. */
+  post(post: ShownPost) {
+    this.tags.add(postTag(post.id));
+    this.tags.add(countsTag(post.id));
+    const authorId = post.author?.id ?? post.authorId;
+    if (authorId) this.tags.add(profileTag(authorId));
+  }
+
+  /** A post's comments (one page of them) and their authors. */
+  comments(postId: string, comments: readonly Pick<CommentView, "author">[]) {
+    this.tags.add(commentsTag(postId));
+    this.tags.add(countsTag(postId));
+    for (const comment of comments) if (comment.author) this.tags.add(profileTag(comment.author.id));
+  }
+}

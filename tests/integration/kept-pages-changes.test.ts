@@ -1,0 +1,248 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../server/app";
+import { setFlash } from "../../server/http/flash";
+import { COUNTS_LATE_MS, SHARED_PAGE_CACHE } from "../../server/http/kept-pages";
+import { signedInMember } from "../helpers/members";
+import { pageRenderer } from "../helpers/page-renderer";
+import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
+
+/**
+ * Issue #34 item 3: a change drops the kept pages that show it and no other, from any process (the
+ * changes arrive as the database's notifications, whoever wrote them); a count that changed is shown
+ * within COUNTS_LATE_MS. Item 5: what a shared cache may keep, and what it must not.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Until the live feed has heard every change committed so far. */
+const heardEverything = () => t.feed.caughtUp();
+
+/** An app whose page renders are counted by address: a page served from memory is not rendered. */
+async function countingApp() {
+  const renderer = await pageRenderer();
+  const renders = new Map<string, number>();
+  const app = createApp(t, {
+    renderPage: (request, context) => {
+      const url = new URL(request.url);
+      const path = url.pathname + url.search;
+      renders.set(path, (renders.get(path) ?? 0) + 1);
+      return renderer.render(request, context);
+    },
+  });
+  const read = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await app.request(path, { headers });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+  return { app, read, rendersOf: (path: string) => renders.get(path) ?? 0 };
+}
+
+/** Posts written straight to the database (as another process would), oldest first; their ids. */
+async function postsBy(authorEmail: string, titles: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const title of titles) {
+    const result = await t.database.db.execute<{ id: string }>(sql`
+      INSERT INTO posts (title, content, category, author_id)
+      SELECT ${title}, 'Written for a test of kept pages', 'general', id FROM users WHERE email = ${authorEmail}
+      RETURNING id`);
+    ids.push(result.rows[0]!.id);
+  }
+  return ids;
+}
+
+/** Moves the clock past the bound within which a kept page may show an old count. */
+function afterCountsBound() {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.now() + COUNTS_LATE_MS + 1000);
+}
+
+describe("a change drops only the kept pages that show it", () => {
+  let ann: TestBrowser;
+  let bea: TestBrowser;
+  let anns: string[];
+  let beas: string[];
+  const permalink = (id: string) => `/community/forum/posts/${id}`;
+
+  beforeAll(async () => {
+    ann = await signedInMember(t, "kept-changes-ann@example.com");
+    bea = await signedInMember(t, "kept-changes-bea@example.com");
+    await t.database.db.execute(sql`UPDATE profiles SET username = 'kept_ann' WHERE id =
+      (SELECT id FROM users WHERE email = 'kept-changes-ann@example.com')`);
+    // Newest first on the forum: page 1 holds Bea's five, page 2 Ann's last five, page 3 Ann's first.
+    anns = await postsBy("kept-changes-ann@example.com", ["Ann 1", "Ann 2", "Ann 3", "Ann 4", "Ann 5", "Ann 6"]);
+    beas = await postsBy("kept-changes-bea@example.com", ["Bea 1", "Bea 2", "Bea 3", "Bea 4", "Bea 5"]);
+    await heardEverything();
+  });
+
+  it("a comment: its post's page at once, a list that shows the post within the bound, nothing else", async () => {
+    const { read, rendersOf } = await countingApp();
+    const annsPost = permalink(anns[5]!);
+    const beasPost = permalink(beas[4]!);
+    const pages = [annsPost, beasPost, "/community/forum", "/community/forum?page=2", "/community/forum?page=3"];
+    expect(await read("/community/forum?page=2")).toContain("Ann 6");
+    for (const path of pages) await read(path);
+    for (const path of pages) expect(rendersOf(path)).toBe(1);
+
+    const commented = await bea.submit(annsPost, {
+      intent: "comment",
+      content: "The GP on Camden Street",
+      parentId: "",
+    });
+    expect(commented.status).toBe(200);
+    await heardEverything();
+    expect(await read(annsPost)).toContain("The GP on Camden Street");
+    expect(rendersOf(annsPost)).toBe(2);
+    // Pages that do not show Ann's post stay kept.
+    for (const path of [beasPost, "/community/forum", "/community/forum?page=3"]) {
+      await read(path);
+      expect(rendersOf(path)).toBe(1);
+    }
+    // Page 2 shows the post's comment count: it may be served as it was, within the bound.
+    await read("/community/forum?page=2");
+    expect(rendersOf("/community/forum?page=2")).toBe(1);
+    afterCountsBound();
+    await read("/community/forum?page=2");
+    expect(rendersOf("/community/forum?page=2")).toBe(2);
+    expect(rendersOf("/community/forum")).toBe(1);
+  });
+
+  it("a comment edited or hidden from another process drops its post's page", async () => {
+    const { read, rendersOf } = await countingApp();
+    const annsPost = permalink(anns[5]!);
+    await read(annsPost);
+    await read("/community/forum?page=2");
+    await t.database.db.execute(
+      sql`UPDATE comments SET content = 'The GP on Wexford Street' WHERE post_id = ${anns[5]!}`,
+    );
+    await heardEverything();
+    expect(await read(annsPost)).toContain("The GP on Wexford Street");
+    expect(rendersOf(annsPost)).toBe(2);
+    await read("/community/forum?page=2");
+    expect(rendersOf("/community/forum?page=2")).toBe(1);
+  });
+
+  it("a like is shown within the bound on the pages that show the post, and drops no other", async () => {
+    const { read, rendersOf } = await countingApp();
+    const beasPost = permalink(beas[4]!);
+    // Ann 5 (Ann 6 shows a comment of Bea's, and her karma with it).
+    const annsPost = permalink(anns[4]!);
+    for (const path of [beasPost, annsPost, "/community/forum", "/community/forum?page=2"]) await read(path);
+    const liked = await ann.submit(beasPost, { intent: "like-post", liked: "true" });
+    expect(liked.status).toBe(200);
+    await heardEverything();
+    for (const path of [beasPost, annsPost, "/community/forum", "/community/forum?page=2"]) await read(path);
+    for (const path of [beasPost, annsPost, "/community/forum", "/community/forum?page=2"]) {
+      expect(rendersOf(path)).toBe(1);
+    }
+    afterCountsBound();
+    for (const path of [beasPost, "/community/forum", annsPost, "/community/forum?page=2"]) await read(path);
+    // Bea's post and page 1 show the like (and Bea's karma); Ann's post and page 2 show neither.
+    expect([beasPost, "/community/forum", annsPost, "/community/forum?page=2"].map(rendersOf)).toEqual([2, 2, 1, 1]);
+  });
+
+  it("a new name drops the pages that show its member, at once", async () => {
+    const { read, rendersOf } = await countingApp();
+    const pages = [permalink(anns[0]!), permalink(beas[0]!), "/community/forum", "/community/forum?page=2"];
+    for (const path of pages) await read(path);
+    await t.database.db.execute(sql`UPDATE profiles SET username = 'kept_ann_renamed' WHERE username = 'kept_ann'`);
+    await heardEverything();
+    expect(await read(permalink(anns[0]!))).toContain("kept_ann_renamed");
+    expect(await read("/community/forum?page=2")).toContain("kept_ann_renamed");
+    for (const path of pages) await read(path);
+    expect(pages.map(rendersOf)).toEqual([2, 1, 1, 2]);
+  });
+
+  it("a new post moves every list page, and leaves the posts' own pages kept", async () => {
+    const { read, rendersOf } = await countingApp();
+    const pages = [permalink(anns[0]!), permalink(beas[0]!), "/community/forum", "/community/forum?page=3", "/"];
+    for (const path of pages) await read(path);
+    await postsBy("kept-changes-bea@example.com", ["Bea 6, the newest"]);
+    await heardEverything();
+    expect(await read("/community/forum")).toContain("Bea 6, the newest");
+    expect(await read("/")).toContain("Bea 6, the newest");
+    await read("/community/forum?page=3");
+    await read(permalink(anns[0]!));
+    await read(permalink(beas[0]!));
+    expect(pages.map(rendersOf)).toEqual([1, 1, 2, 2, 2]);
+  });
+
+  it("a post edited drops its own page and the list that shows it, not the other lists", async () => {
+    const { read, rendersOf } = await countingApp();
+    const pages = [permalink(anns[1]!), permalink(anns[2]!), "/community/forum", "/community/forum?page=2"];
+    for (const path of pages) await read(path);
+    await t.database.db.execute(sql`UPDATE posts SET title = 'Ann 3, edited' WHERE id = ${anns[2]!}`);
+    await heardEverything();
+    expect(await read(permalink(anns[2]!))).toContain("Ann 3, edited");
+    for (const path of pages) await read(path);
+    // Page 2 now holds Ann 2 to Ann 6 (Bea's new post pushed Ann 1 to page 3).
+    expect(pages.map(rendersOf)).toEqual([1, 2, 1, 2]);
+  });
+});
+
+describe("answers a shared cache may keep", () => {
+  it("an anonymous forum page: kept briefly by a proxy, revalidated by its ETag with a 304", async () => {
+    const { app } = await countingApp();
+    const first = await app.request("/community/forum");
+    expect(first.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE);
+    expect(first.headers.get("vary")).toMatch(/\bCookie\b/);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
+    const again = await app.request("/community/forum", { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE);
+    // Once the page changed, the old ETag gets the new page.
+    await t.database.db.execute(sql`SELECT pg_notify('forum_changes', json_build_object('change', 'resync')::text)`);
+    await t.feed.caughtUp();
+    const changed = await app.request("/community/forum", { headers: { "If-None-Match": etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("nothing rendered for a member, nor any answer that sets a cookie, is shareable", async () => {
+    const { app } = await countingApp();
+    const member = await signedInMember(t, "kept-private@example.com");
+    const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const [postId] = await postsBy("kept-private@example.com", ["A private reader's post"]);
+    await t.feed.caughtUp();
+    for (const path of [
+      "/",
+      "/community/forum",
+      `/community/forum/posts/${postId}`,
+      "/community/forum.data",
+      "/search?q=pps",
+      "/settings",
+      "/notifications",
+    ]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await app.request(path, { headers: { Cookie: cookie } });
+        expect([path, response.headers.get("cache-control")]).toEqual([path, "private, no-store"]);
+        expect(response.headers.get("etag")).toBeNull();
+      }
+    }
+    // Signing in sets a cookie: never shared, whatever the page.
+    const signIn = await app.request("/auth?mode=sign-in", {
+      method: "POST",
+      headers: { Origin: t.config.publicUrl, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "sign-in", email: "kept-private@example.com", password: "cliffs-of-moher" }),
+    });
+    expect(signIn.headers.get("set-cookie")).toBeTruthy();
+    expect(signIn.headers.get("cache-control")).toBe("private, no-store");
+    // A reader without an account whose page carries a flash message (it sets a cookie to clear it).
+    const flash = (await setFlash({ title: "Your account was deleted." })).split(";")[0]!;
+    const flashed = await app.request("/community/forum", { headers: { Cookie: flash } });
+    expect(await flashed.text()).toContain("Your account was deleted.");
+    expect(flashed.headers.get("set-cookie")).toContain("flash=");
+    expect(flashed.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
