@@ -159,7 +159,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // no page rendered during it is kept, and when it ends. An answer that sets a cookie (signing in or out,
   // a flash message, a confirmation link) changed something of someone's too, whatever its method.
   const megabytes = (mb: number) => Math.floor(mb * 1024 * 1024);
-  const kept = keptPages(feed, memberEvents, policy, {
+  const kept = keptPages(feed, memberEvents, policy, config.publicUrl, {
     anonymousBytes: megabytes(runtime.config.KEPT_PAGES_MAX_MB),
     memberBytes: megabytes(runtime.config.KEPT_MEMBER_PAGES_MAX_MB),
   });
@@ -299,16 +299,16 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       const heard = kept.heard;
       const writes = kept.writes;
       return render(request, context).then(async (page) => {
-        const rendered = renderedWithPublicAddress(page, config.publicUrl);
         // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
         const viewer = await context.viewer().catch(() => null);
-        if (viewer) rendered.headers.set("Cache-Control", "private, no-store");
+        if (viewer) page.headers.set("Cache-Control", "private, no-store");
         if (keptKey && !context.overloaded) {
           const from = { heard, writes, memberId: viewer?.id ?? null, shows: context.shows.tags };
-          const keptPage = await kept.keep(keptKey, rendered, from, context.cspNonce, conditions);
+          const keptPage = await kept.keep(keptKey, page, from, context.cspNonce, conditions);
           if (keptPage) return keptPage;
         }
+        const rendered = renderedWithPublicAddress(page, config.publicUrl);
         // A loader that found the database overloaded: the error page, as a 503 that says when to retry.
         const response =
           rendered.status === 500 && context.overloaded

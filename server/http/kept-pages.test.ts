@@ -10,6 +10,7 @@ function pagesWithFeed() {
     { onChange: (listener) => ((hear = listener), () => {}) },
     { watch: () => () => {} },
     () => "default-src 'self'",
+    "https://ireland.example",
     { anonymousBytes: 1_000_000, memberBytes: 1_000_000 },
   );
   return { kept, change: (change: ForumChange) => hear(change) };

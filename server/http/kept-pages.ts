@@ -5,6 +5,7 @@ import type { ForumChange } from "../forum/page-tags";
 import type { Reader } from "../identity";
 import type { MemberEvents } from "../realtime/member-events";
 import { inlineScriptHashes, type ScriptSources } from "./content-security-policy";
+import { withPublicAddress } from "./public-address";
 import type { Answer } from "./static-files";
 
 /**
@@ -99,6 +100,7 @@ export function keptPages(
   feed: Pick<ForumFeed, "onChange">,
   memberEvents: Pick<MemberEvents, "watch">,
   policy: (scripts?: ScriptSources) => string,
+  publicUrl: string,
   budget: KeptPagesBudget,
 ) {
   const anonymous = boundedPages(budget.anonymousBytes);
@@ -229,9 +231,10 @@ export function keptPages(
       else members.clear();
     },
     /**
-     * Keeps a page rendered from `from`, taking out the `nonce` its inline scripts carry; answers the
-     * response to send instead, or undefined when it is not kept (not a 200, sets a cookie, a cookie that is
-     * no member's, or a change to what it shows landed while it rendered).
+     * Keeps a page rendered from `from`, taking out the `nonce` its inline scripts carry and making its head's
+     * addresses absolute (server/http/public-address.ts); answers the response to send instead, or undefined
+     * when it is not kept (not a 200, sets a cookie, a cookie that is no member's, or a change to what it
+     * shows landed while it rendered).
      */
     async keep(
       { member, key }: KeptPageKey,
@@ -244,7 +247,13 @@ export function keptPages(
       if (member && !from.memberId) return undefined;
       const text = await response.text();
       const html = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-      const body = html ? text.replaceAll(` nonce="${nonce}"`, "") : text;
+      const headEnd = html ? text.indexOf("</head>") + 1 : 0;
+      const body = html
+        ? (withPublicAddress(text.slice(0, headEnd), publicUrl) + text.slice(headEnd)).replaceAll(
+            ` nonce="${nonce}"`,
+            "",
+          )
+        : text;
       // Anything else that carries the nonce (nothing should) would leak it to every reader: not kept.
       if (body.includes(nonce)) return new Response(text, { status: response.status, headers: response.headers });
       const headers: Record<string, string> = Object.fromEntries(response.headers);
