@@ -272,6 +272,39 @@ const NAMES = [
 /** A rare word in about one post in 500 (the benchmark's "rare word" search). */
 export const RARE_WORD = "ombudsman";
 
+/** Short words PostgreSQL's English search ignores or every post has: no use as a search term. */
+const NOT_SEARCH_TERMS = new Set([
+  ..."about after again also before been between does from have into just more most once only over same".split(" "),
+  ..."should some such than that them then there they this through until very want were what when where".split(" "),
+  ..."which while will with would your".split(" "),
+]);
+
+/**
+ * Every word of four letters or more that the seed writes into titles, bodies and comments (topics,
+ * places, sentences, replies), lower case, without stop words: what `npm run bench` searches for at random.
+ */
+export function seededWords(): string[] {
+  const texts = [...TOPICS.map(([, subject]) => subject), ...PLACES, ...TITLES, ...SENTENCES, ...REPLIES, RARE_WORD];
+  const words = texts
+    .join(" ")
+    .replace(/\{[tc]\}/g, " ")
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 4 && !NOT_SEARCH_TERMS.has(word));
+  return [...new Set(words)].sort();
+}
+
+/**
+ * A typo a reader makes in `word` (five letters or more): two neighbouring letters swapped, or one
+ * dropped, at a place that depends on the word (the same typo every run).
+ */
+export function typoOf(word: string): string {
+  const at = 1 + ((word.length * 7) % (word.length - 2));
+  return word.length % 2 === 0
+    ? word.slice(0, at) + word[at + 1]! + word[at]! + word.slice(at + 2)
+    : word.slice(0, at) + word.slice(at + 1);
+}
+
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const rows = (values: string[][]) => values.map((row) => `(${row.join(", ")})`).join(",\n");
 
