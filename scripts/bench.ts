@@ -1,32 +1,70 @@
 /**
- * npm run bench (issue #17): the production server on a seeded database, measured in one run with
+ * npm run bench (issues #17 and #34): the production server on a seeded database, measured in one run with
  * autocannon at 10 and 100 connections against the server's own ceiling (/api/ping: no database, nothing
  * but what every request pays), once on PostgreSQL and once on PGlite; writes docs/benchmarks.md.
  *
  * For each database: seeds it as `npm run seed:load` does (the default data set: 10,000 members, 100,000
  * posts, 500,000 comments, 1,000,000 likes; --scale multiplies), starts `build/app-server/index.js` as
- * `npm run serve` does, signs a member up and in through the product's forms, and measures a static file,
- * a prerendered guide page, forum page 1 as HTML (anonymous and signed in) and as .data, the last forum
- * page, a permalink with about 200 comments, the search answer for a common word, a rare word, typos and
- * a newcomer's questions ("how do I get a pps number"), the /search page (a question, and page 2),
- * and the live feed: --sse subscribers, one new post, the time until it reaches the last. It reports
- * requests/s, p50 and p99, each request rate as a share of the ceiling measured in turns with it, and the
- * server's resident memory at rest (after start-up and a few requests) and at its peak (VmHWM).
+ * `npm run serve` does (with TRUST_PROXY=true, as behind the proxy below), signs members up and in
+ * through the product's forms, and measures:
+ *
+ * - single URLs, each asked again and again, so answered from what the server keeps in memory (the row
+ *   says so): a static file, a prerendered guide page, forum page 1 as HTML (anonymous and signed in) and
+ *   as .data, the last forum page, a permalink with about 200 comments, the search answer for a common
+ *   word, a rare word, typos and a newcomer's questions, the /search page (a question, and page 2);
+ * - the long tail (issue #34), every request choosing anew at random (each connection's `setupRequest`;
+ *   the row reports how many distinct URLs it asked):
+ *   - random permalinks: any visible post (`/community/forum/posts/<id>`), anonymous;
+ *   - random forum pages: `/community/forum?page=N`, N over every page;
+ *   - random searches: the `/search?q=` page for any of the 300-odd words of four letters or more that the
+ *     seed writes (scripts/lib/seed.ts, `seededWords`), or a typo of one of them;
+ *   - --members (20) signed-in members, each with their own session (signed up and in through the forms,
+ *     each from an address of its own in X-Forwarded-For, so no abuse limit is relaxed): every connection
+ *     takes its members in turn, on random forum pages and permalinks;
+ *   - random permalinks, and forum page 1, while a writer adds one comment and two likes a second through
+ *     the post page's forms, as a browser without JavaScript posts them (the members in turn; the writer
+ *     runs through the row's turns and its ceiling's, and the row notes what it wrote and what was refused);
+ *   - random permalinks through nginx: the bench starts /usr/sbin/nginx (Debian's `nginx`) in the
+ *     foreground with deploy/nginx.conf (the production config: proxy_cache, stale-while-revalidate) in a
+ *     temporary directory, and notes the proxy's hit ratio from its access log ($upstream_cache_status);
+ * - the live feed: --sse subscribers, one new post, the time until it reaches the last.
+ *
+ * It reports requests/s, p50 and p99, each request rate as a share of the ceiling measured in turns with
+ * it, and the server's resident memory at rest (after start-up and a few requests) and at its peak (VmHWM).
  *
  * Options: --db postgres,pglite (default both), --scale 1, --pglite-scale (default --scale),
- * --duration 10 (seconds per measurement), --connections 10,100, --sse 10000, --out docs/benchmarks.md,
- * --only permalink,search (measure only the rows whose label contains one of these words; `none`: no row),
- * --node-flags "--cpu-prof --cpu-prof-dir=/tmp/prof" (extra flags for the server's node: a CPU profile),
- * --slow-ms 20 (the server logs, to this terminal, every statement that took that long: DB_SLOW_MS)
- * (--out - prints only). BENCH_DATABASE_URL names the PostgreSQL server (default: local); the bench
- * database is created and dropped. The machine is shared with the load generator: figures are indicative.
+ * --duration 10 (seconds per measurement), --connections 10,100, --sse 10000 (0: no live feed),
+ * --members 20, --out docs/benchmarks.md (--out - prints only),
+ * --only "random permalinks",writer (measure only the rows whose label contains one of these; `none`: no
+ * row; the live feed runs only if one of them is in "live feed"; members, the writer and nginx are set up
+ * only for the rows that need them), --keep-db NAME (PostgreSQL: seed the database NAME once and keep it;
+ * a later run with the same NAME measures it without seeding: a quick single row on the full data set.
+ * What a run writes stays in it), --node-flags "--cpu-prof --cpu-prof-dir=/tmp/prof" (extra flags for the
+ * server's node: a CPU profile), --slow-ms 20 (the server logs, to this terminal, every statement that
+ * took that long: DB_SLOW_MS). A quick look at one row:
+ *
+ *   npm run bench -- --db postgres --scale 0.05 --duration 3 --connections 10 --sse 0 --only writer --out -
+ *
+ * BENCH_DATABASE_URL names the PostgreSQL server (default: local); the bench database is created and
+ * dropped (unless --keep-db). The machine is shared with the load generator: figures are indicative.
  */
 import autocannon, { type Result as LoadResult } from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { cpus, tmpdir, totalmem, type as osType, release } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
+import { pageCountFor } from "../common/forum";
 import { FEED_EVENT_NAME } from "../common/live-feed";
 import { readOutbox } from "../server/mail/mailer";
 import { describeWeight, pageWeight, prerenderedPageWeight } from "./lib/page-weight";
@@ -39,7 +77,9 @@ import {
   openSeedConnection,
   RARE_WORD,
   seedCommunity,
+  seededWords,
   serverEntry,
+  typoOf,
   type SeedCounts,
 } from "./lib/seed";
 
@@ -54,8 +94,10 @@ const pgliteScale = Number(option("pglite-scale", String(scale)));
 const duration = Number(option("duration", "10"));
 const connectionLevels = option("connections", "10,100").split(",").map(Number);
 const sseClients = Number(option("sse", "10000"));
+const memberCount = Number(option("members", "20"));
 const out = option("out", "docs/benchmarks.md");
 const onlyRows = option("only", "").split(",").filter(Boolean);
+const keepDb = option("keep-db", "");
 const nodeFlags = option("node-flags", "").split(" ").filter(Boolean);
 const slowMs = option("slow-ms", "");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -67,14 +109,31 @@ const QUESTIONS = ["how do I get a pps number", "where do I register my residenc
 const QUESTION_TYPO = "pps numbr";
 const searchPath = (term: string) => `/resources/forum-search?q=${encodeURIComponent(term)}`;
 const CEILING = "ceiling: /api/ping";
+/** The writer's pace (issue #34): one comment and two likes a second. */
+const WRITES = ["comment", "like-post", "like-post"] as const;
+const WRITER = "a writer: 1 comment + 2 likes/s";
+const PROXY = "random permalinks through nginx (proxy_cache)";
+const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((path) => existsSync(path));
+
+const refuse = (problem: string) => {
+  console.error(`npm run bench: ${problem}`);
+  process.exit(2);
+};
+if (keepDb && !/^[a-z_][a-z0-9_]{0,62}$/.test(keepDb)) refuse("--keep-db takes a lower-case database name");
+if (keepDb && kinds.includes("pglite")) refuse("--keep-db keeps a PostgreSQL database: use it with --db postgres");
+if (!Number.isInteger(memberCount) || memberCount < 1) refuse("--members takes a whole number of at least 1");
 
 const log = (line: string) => console.log(line);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const selected = (label: string) =>
+  onlyRows.length === 0 || label.startsWith("ceiling") || onlyRows.some((word) => label.includes(word));
 const scaled = (factor: number): SeedCounts => ({
   users: Math.max(10, Math.round(DEFAULT_SEED_COUNTS.users * factor)),
   posts: Math.round(DEFAULT_SEED_COUNTS.posts * factor),
   comments: Math.round(DEFAULT_SEED_COUNTS.comments * factor),
   likes: Math.round(DEFAULT_SEED_COUNTS.likes * factor),
 });
+const randomOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 interface Row {
   label: string;
@@ -90,6 +149,8 @@ interface Row {
   ratio?: number;
   /** The ceiling row: the lowest and highest of its measurements. */
   range?: [number, number];
+  /** What else the row found (distinct URLs, what the writer wrote, the proxy's hit ratio). */
+  note?: string;
 }
 
 interface Result {
@@ -114,6 +175,38 @@ interface Result {
   notes: string[];
 }
 
+/** What one connection asks for next: a path, and headers of its own (a member's cookie). */
+type Next = () => { path: string; headers?: Record<string, string> };
+
+/** A row of the table: what its connections ask for, where, and what runs beside it. */
+interface RowSpec {
+  label: string;
+  /** Makes connection number `connection` (of `connections`) its own source of requests. */
+  source: (connection: number, connections: number) => Next;
+  /** The row's requests choose their URL at random: report how many distinct ones were asked. */
+  random?: boolean;
+  /** Where the row's requests go (the proxy); the ceiling is always the server's own. */
+  base?: string;
+  /** Asked once before memory at rest is taken. */
+  warm: { path: string; headers?: Record<string, string> }[];
+  /** Started before the row's first turn; what it returns is called after the last, and gives a note. */
+  around?: () => Promise<() => Promise<string>>;
+}
+
+/** The same paths in turn on every connection (most rows: one URL). */
+const fixed =
+  (paths: string[], headers?: Record<string, string>): RowSpec["source"] =>
+  () => {
+    let i = 0;
+    return () => ({ path: paths[i++ % paths.length]!, headers });
+  };
+
+/** A path chosen at random for every request. */
+const random =
+  (pick: () => string): RowSpec["source"] =>
+  () =>
+  () => ({ path: pick() });
+
 /** Resident memory of a process, and its peak, in MB (Linux). */
 function memoryOf(pid: number): { rss: number; hwm: number } {
   try {
@@ -133,31 +226,51 @@ function staticAsset(): { file: string; brotliKb: number } {
   return { file, brotliKb: Math.round(statSync(join(assets, `${file}.br`)).size / 1000) };
 }
 
-async function waitUntilUp(base: string, server: ChildProcess) {
+async function waitUntilUp(base: string, child: ChildProcess, what = "the server") {
   for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error("the server exited during start-up");
+    if (child.exitCode !== null) throw new Error(`${what} exited during start-up`);
     const ok = await fetch(`${base}/api/ping`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
-  throw new Error("the server did not start within 2 minutes");
+  throw new Error(`${what} did not start within 2 minutes`);
 }
 
-/** A member signed up and confirmed through the product's own forms and mail; their session cookie. */
-async function signIn(base: string, outboxDir: string): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
+/** A signed-in member: their session cookie, and the address their writes come from. */
+interface Member {
+  cookie: string;
+  address: string;
+}
+
+/** The headers a browser sends with a form it posts without JavaScript (a document navigation). */
+const formHeaders = (base: string, address: string) => ({
+  Origin: base,
+  "Sec-Fetch-Mode": "navigate",
+  "Sec-Fetch-Dest": "document",
+  // The server trusts X-Forwarded-For (TRUST_PROXY=true): each member is a visitor of their own.
+  "X-Forwarded-For": address,
+});
+
+/**
+ * A member signed up and confirmed through the product's own forms and mail, then signed in; number `n`
+ * of this run, from an address of their own.
+ */
+async function signIn(base: string, outboxDir: string, n: number): Promise<Member> {
+  const stamp = Date.now().toString(36);
+  const email = `bench-${stamp}-${n}@example.com`;
+  const address = `10.34.${Math.floor(n / 250)}.${(n % 250) + 1}`;
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-  const headers = { Origin: base, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" };
+  const headers = formHeaders(base, address);
   const signUp = await fetch(`${base}/auth?mode=sign-up`, {
     method: "POST",
     headers,
     body: form({
       intent: "sign-up",
       email,
-      username: `bench_${Date.now()}`,
+      username: `bench_${stamp}_${n}`,
       password: PASSWORD,
       confirmPassword: PASSWORD,
       agreeToTerms: "on",
@@ -168,10 +281,10 @@ async function signIn(base: string, outboxDir: string): Promise<string> {
   let link: string | undefined;
   for (let i = 0; i < 50 && !link; i++) {
     link = readOutbox(outboxDir).find((entry) => JSON.stringify(entry).includes(email))?.links?.[0];
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!link) await sleep(100);
   }
   if (!link) throw new Error("no confirmation mail in the outbox");
-  await fetch(link.replace(/^https?:\/\/[^/]+/, base), { redirect: "manual" });
+  await fetch(link.replace(/^https?:\/\/[^/]+/, base), { redirect: "manual", headers: { "X-Forwarded-For": address } });
   const signedIn = await fetch(`${base}/auth?mode=sign-in`, {
     method: "POST",
     headers,
@@ -185,7 +298,12 @@ async function signIn(base: string, outboxDir: string): Promise<string> {
     .filter((pair) => !pair.startsWith("flash="))
     .join("; ");
   if (!cookie) throw new Error(`sign-in failed: ${signedIn.status}`);
-  return cookie;
+  // The session works: the header's own question (who is reading?) names the member.
+  const viewer = (await (await fetch(`${base}/resources/viewer`, { headers: { Cookie: cookie } })).json()) as {
+    user: unknown;
+  };
+  if (!viewer.user) throw new Error(`member ${n} is not signed in after signing in`);
+  return { cookie, address };
 }
 
 /** Each row is measured in this many turns with the ceiling. */
@@ -197,19 +315,15 @@ const TURNS = 5;
  * background checkpoint, other work), by a third within a minute: measured in turns, the row and its
  * ceiling see the same machine. p50 and p99 are those of every response of the row's turns together.
  */
-async function measureAgainstCeiling(
-  base: string,
-  label: string,
-  paths: string[],
-  connections: number,
-  headers: Record<string, string> = {},
-): Promise<Row> {
+async function measureAgainstCeiling(base: string, spec: RowSpec, connections: number): Promise<Row> {
   const ceiling: Load[] = [];
   const turns: Load[] = [];
+  const finish = spec.around ? await spec.around() : undefined;
   for (let turn = 0; turn < TURNS; turn++) {
-    ceiling.push(await load(base, ["/api/ping"], connections, {}));
-    turns.push(await load(base, paths, connections, headers));
+    ceiling.push(await load(base, fixed(["/api/ping"]), connections));
+    turns.push(await load(spec.base ?? base, spec.source, connections));
   }
+  const notes = finish ? [await finish()] : [];
   const rate = (loads: Load[]) =>
     Math.round(
       loads.reduce((sum, { result }) => sum + result.requests.total, 0) /
@@ -220,10 +334,15 @@ async function measureAgainstCeiling(
     const at = (p: number) => Math.round(times[Math.max(0, Math.ceil(p * times.length) - 1)] ?? 0);
     return { p50: at(0.5), p99: at(0.99) };
   };
+  if (spec.random) {
+    const asked = new Set(turns.flatMap(({ asked }) => [...asked]));
+    const sent = turns.reduce((sum, { sent }) => sum + sent, 0);
+    notes.unshift(`${asked.size.toLocaleString("en")} distinct URLs in ${sent.toLocaleString("en")} requests sent`);
+  }
   const own = percentiles(turns);
   const ceilings = percentiles(ceiling);
   const row: Row = {
-    label,
+    label: spec.label,
     connections,
     rps: rate(turns),
     p50: own.p50,
@@ -232,38 +351,203 @@ async function measureAgainstCeiling(
     ceiling: rate(ceiling),
     ceilingP50: ceilings.p50,
     ceilingP99: ceilings.p99,
+    note: notes.length ? notes.join("; ") : undefined,
   };
   row.ratio = row.ceiling ? row.rps / row.ceiling : undefined;
   log(
-    `  ${label.padEnd(44)} c=${String(connections).padEnd(4)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
+    `  ${spec.label.padEnd(62)} c=${String(connections).padEnd(4)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
       `${Math.round((row.ratio ?? 0) * 100)} % of ${row.ceiling}${row.failures ? `  failures ${row.failures}` : ""}`,
   );
+  if (row.note) log(`    ${row.note}`);
   return row;
 }
 
-/** One turn: autocannon's summary, and the time of every response (ms). */
+/** One turn: autocannon's summary, the time of every response (ms), the paths asked, requests sent. */
 interface Load {
   result: LoadResult;
   times: number[];
+  asked: Set<string>;
+  sent: number;
 }
 
-function load(base: string, paths: string[], connections: number, headers: Record<string, string>): Promise<Load> {
+/**
+ * One turn of `connections` connections, each asking what its own `source` gives, one request after
+ * another: autocannon rebuilds every request through `setupRequest`, so a random source picks anew for
+ * each request (not once per connection).
+ */
+function load(base: string, source: RowSpec["source"], connections: number): Promise<Load> {
   const times: number[] = [];
+  const asked = new Set<string>();
+  let sent = 0;
+  let connection = 0;
   return new Promise((resolve, reject) => {
     const run = autocannon(
       {
         url: base,
         connections,
         duration: duration / TURNS,
-        headers: { "Accept-Encoding": "br, gzip", ...headers },
-        requests: paths.map((path) => ({ method: "GET", path })),
+        headers: { "Accept-Encoding": "br, gzip" },
+        setupClient: (client) => {
+          const next = source(connection++, connections);
+          client.setRequests([
+            {
+              method: "GET",
+              setupRequest: (request) => {
+                const { path, headers } = next();
+                asked.add(path);
+                sent++;
+                return headers
+                  ? { ...request, path, headers: { ...request.headers, ...headers } }
+                  : { ...request, path };
+              },
+            },
+          ]);
+        },
       },
-      (error, result) => (error ? reject(error) : resolve({ result, times })),
+      (error, result) => (error ? reject(error) : resolve({ result, times, asked, sent })),
     );
     run.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
       times.push(responseTime),
     );
   });
+}
+
+/**
+ * The writer: one comment and two likes a second on random posts, each a form posted to the post's page
+ * as a browser without JavaScript posts it (`intent=comment`, `intent=like-post`), the members in turn.
+ * Runs until stopped; then says what it wrote, what was refused and how long a write took.
+ */
+function startWriter(base: string, members: Member[], postIds: string[]): () => Promise<string> {
+  const started = performance.now();
+  const written = { comment: 0, "like-post": 0 };
+  const refused: string[] = [];
+  const times: number[] = [];
+  const pending = new Set<Promise<void>>();
+  let step = 0;
+  const write = async (intent: (typeof WRITES)[number], member: Member) => {
+    const postId = randomOf(postIds);
+    const fields: Record<string, string> =
+      intent === "comment"
+        ? { intent, content: `Thanks, this helped me too. (bench writer, ${new Date().toISOString()})` }
+        : { intent, liked: "true" };
+    const sent = performance.now();
+    try {
+      const answer = await fetch(`${base}/community/forum/posts/${postId}`, {
+        method: "POST",
+        headers: { ...formHeaders(base, member.address), Cookie: member.cookie },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+      const text = await answer.text();
+      // A document post is answered with a redirect (post/redirect/get): back to the post, or to the new
+      // comment; to the sign-in form if the session did not count. A refusal is a page with its status.
+      if (answer.headers.get("location")?.startsWith("/auth")) refused.push(`${intent}: sent to sign in`);
+      else if (answer.status < 400) written[intent]++;
+      else refused.push(`${intent} ${answer.status}${/too often|Too many/.test(text) ? " (rate limit)" : ""}`);
+    } catch (error) {
+      refused.push(`${intent}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    times.push(performance.now() - sent);
+  };
+  const timer = setInterval(() => {
+    const intent = WRITES[step % WRITES.length]!;
+    const member = members[step % members.length]!;
+    step++;
+    const one: Promise<void> = write(intent, member).finally(() => pending.delete(one));
+    pending.add(one);
+  }, 1000 / WRITES.length);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(pending);
+    const seconds = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    const at = (p: number) => Math.round(times[Math.max(0, Math.ceil(p * times.length) - 1)] ?? 0);
+    const kinds = [...new Set(refused)].slice(0, 3).join(", ");
+    return (
+      `writer: ${written.comment} comments and ${written["like-post"]} likes in ${Math.round(seconds)} s ` +
+      `(rows' and ceiling's turns), ${refused.length} refused${refused.length ? ` (${kinds})` : ""}; a write took p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`
+    );
+  };
+}
+
+/**
+ * nginx in front of the server with deploy/nginx.conf, its placeholders filled in, inside a main config
+ * of the bench's own (a temporary prefix for its pid, logs, temporary files and cache); in the foreground,
+ * as a child of this process. One worker: the machine is shared with the server and the load generator.
+ */
+async function startProxy(upstream: string): Promise<{ base: string; accessLog: string; stop: () => Promise<void> }> {
+  if (!NGINX) throw new Error("nginx is not installed (apt-get install -y nginx)");
+  const dir = mkdtempSync(join(tmpdir(), "ig-nginx-"));
+  // Running as root, nginx's workers run as an unprivileged user: they must reach the cache below.
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const site = readFileSync(join("deploy", "nginx.conf"), "utf8")
+    .replaceAll("__LISTEN__", `127.0.0.1:${port}`)
+    .replaceAll("__SERVER_NAME__", "127.0.0.1")
+    .replaceAll("__UPSTREAM__", upstream)
+    .replaceAll("__CACHE_DIR__", join(dir, "cache"))
+    .replaceAll("__LOG_DIR__", dir);
+  const left = /__[A-Z_]+__/.exec(site);
+  if (left) throw new Error(`deploy/nginx.conf: the bench does not fill in ${left[0]}`);
+  writeFileSync(join(dir, "ireland-guide.conf"), site);
+  const temp = (name: string) => `${name}_temp_path ${join(dir, `${name}-temp`)};`;
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    [
+      "worker_processes 1;",
+      `pid ${join(dir, "nginx.pid")};`,
+      `error_log ${join(dir, "error.log")} warn;`,
+      "events { worker_connections 1024; }",
+      "http {",
+      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${temp(name)}`),
+      `  include ${join(dir, "ireland-guide.conf")};`,
+      "}",
+      "",
+    ].join("\n"),
+  );
+  const nginx = spawn(
+    NGINX,
+    ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (nginx.exitCode === null) {
+      nginx.kill("SIGQUIT"); // graceful: the workers finish what they serve
+      await new Promise((resolve) => nginx.once("exit", resolve));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(base, nginx, "nginx");
+  } catch (error) {
+    const errors = existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "";
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${errors}`);
+  }
+  return { base, accessLog: join(dir, "ireland-guide.access.log"), stop };
+}
+
+/** The proxy's cache statuses in its access log from `from` on (bytes), as "HIT 41 %, MISS 59 %". */
+function cacheStatuses(accessLog: string, from: number): string {
+  const lines = readFileSync(accessLog).subarray(from).toString("utf8").split("\n").filter(Boolean);
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const status = / cache=(\S+) /.exec(line)?.[1] ?? "?";
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  const share = (n: number) => `${Math.round((n / Math.max(1, lines.length)) * 100)} %`;
+  const served = ["HIT", "STALE", "UPDATING", "REVALIDATED"].reduce(
+    (sum, status) => sum + (counts.get(status) ?? 0),
+    0,
+  );
+  const each = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([status, n]) => `${status === "-" ? "not cacheable (-)" : status} ${share(n)}`)
+    .join(", ");
+  return `proxy: ${share(counts.get("HIT") ?? 0)} HIT, ${share(served)} answered from its cache (HIT, STALE, UPDATING, REVALIDATED) of ${lines.length.toLocaleString("en")} requests in its log: ${each}`;
 }
 
 /** `clients` live-feed subscribers; one new post; how long until each subscriber had it. */
@@ -330,7 +614,7 @@ async function liveFeed(base: string, cookie: string, clients: number): Promise<
   if (posted.status >= 400) log(`  (the new post was refused: ${posted.status})`);
   const answered = Math.round(performance.now() - postedAt);
   while (received.length < connected && performance.now() - postedAt < 15_000) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
   }
   sockets.forEach((socket) => socket.destroy());
   received.sort((a, b) => a - b);
@@ -351,18 +635,40 @@ async function liveFeed(base: string, cookie: string, clients: number): Promise<
   return sse;
 }
 
-async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
-  const counts = scaled(kind === "pglite" ? pgliteScale : scale);
-  const dataDir = mkdtempSync(join(tmpdir(), "ig-bench-"));
-  const name = `ig_bench_${Date.now()}`;
-  const databaseUrl = kind === "postgres" ? databaseUrlFor(serverUrl, name) : undefined;
-  if (databaseUrl) await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+/** The bench database: a fresh one, seeded and dropped at the end; or --keep-db's, seeded once. */
+async function prepareDatabase(
+  kind: "postgres" | "pglite",
+  dataDir: string,
+): Promise<{ databaseUrl?: string; name?: string; counts: SeedCounts; seedSeconds: number; notes: string[] }> {
+  let counts = scaled(kind === "pglite" ? pgliteScale : scale);
   const notes: string[] = [];
-  let server: ChildProcess | undefined;
+  const name = keepDb || `ig_bench_${Date.now()}`;
+  const databaseUrl = kind === "postgres" ? databaseUrlFor(serverUrl, name) : undefined;
+  let seeded = false;
+  if (databaseUrl && keepDb) {
+    if (await databaseExists(name)) {
+      const connection = await openSeedConnection({ databaseUrl });
+      const [row] = await connection.run(`SELECT (SELECT count(*) FROM users)::int AS users,
+        (SELECT count(*) FROM posts)::int AS posts, (SELECT count(*) FROM comments)::int AS comments,
+        (SELECT count(*) FROM likes)::int AS likes`);
+      await connection.close();
+      counts = {
+        users: Number(row!.users),
+        posts: Number(row!.posts),
+        comments: Number(row!.comments),
+        likes: Number(row!.likes),
+      };
+      log(`\n${kind}: reusing the database ${name} (--keep-db): ${JSON.stringify(counts)}`);
+      notes.push(`the database ${name} kept from an earlier run (--keep-db): counts as found, likes as stored`);
+      seeded = true;
+    }
+  }
+  if (seeded) return { databaseUrl, name, counts, seedSeconds: 0, notes };
+  if (databaseUrl) await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  log(`\n${kind}: seeding ${JSON.stringify(counts)}`);
+  const seedStarted = performance.now();
+  const connection = await openSeedConnection(databaseUrl ? { databaseUrl } : { dataDir });
   try {
-    log(`\n${kind}: seeding ${JSON.stringify(counts)}`);
-    const seedStarted = performance.now();
-    const connection = await openSeedConnection(databaseUrl ? { databaseUrl } : { dataDir });
     let lastStep = "";
     await seedCommunity(connection.run, counts, ({ step }) => {
       if (step !== lastStep) log(`  ${step} (${Math.round((performance.now() - seedStarted) / 1000)} s)`);
@@ -372,14 +678,45 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     if (kind === "postgres") await connection.run("CHECKPOINT");
     const problems = await counterMismatches(connection.run);
     if (problems.length) notes.push(`counters differ from a recount: ${problems.join("; ")}`);
-    const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
+  } finally {
+    await connection.close();
+  }
+  return { databaseUrl, name, counts, seedSeconds: Math.round((performance.now() - seedStarted) / 1000), notes };
+}
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount! > 0;
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
+  const dataDir = mkdtempSync(join(tmpdir(), "ig-bench-"));
+  let server: ChildProcess | undefined;
+  let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
+  let databaseUrl: string | undefined;
+  let name: string | undefined;
+  try {
+    const prepared = await prepareDatabase(kind, dataDir);
+    ({ databaseUrl, name } = prepared);
+    const { counts, seedSeconds, notes } = prepared;
+    const connection = await openSeedConnection(databaseUrl ? { databaseUrl } : { dataDir });
     const [target] = await connection.run(`SELECT p.id, pc.comments_count AS n FROM posts p
       JOIN post_counters pc ON pc.post_id = p.id WHERE p.visibility = 'visible'
       ORDER BY abs(pc.comments_count - 200), p.id LIMIT 1`);
-    const [{ pages }] = (await connection.run("SELECT ceil(posts_count / 5.0)::int AS pages FROM forum_totals")) as [
-      { pages: number },
+    const [{ visible }] = (await connection.run("SELECT posts_count AS visible FROM forum_totals")) as [
+      { visible: number },
     ];
+    // Every post a reader can open: the long tail's permalinks.
+    const postIds = (await connection.run("SELECT id FROM posts WHERE visibility = 'visible'")).map((row) =>
+      String(row.id),
+    );
     await connection.close();
+    const pages = pageCountFor(Number(visible));
     const permalink = `/community/forum/posts/${String(target!.id)}`;
     notes.push(`permalink: a post with ${String(target!.n)} comments; last forum page: ${pages}`);
 
@@ -397,6 +734,8 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
         LOG_LEVEL: slowMs ? "warn" : "info",
         ...(slowMs ? { DB_SLOW_MS: slowMs } : {}),
         NEW_MEMBER_HOURS: "0",
+        // Behind nginx (the proxy row) as in production; the members' addresses come the same way.
+        TRUST_PROXY: "true",
         // Every simulated reader comes from this one address.
         LIVE_FEED_MAX_PER_ADDRESS: "100000",
         LIVE_FEED_MAX_CONNECTIONS: String(Math.max(sseClients + 100, 5000)),
@@ -406,34 +745,116 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     });
     await waitUntilUp(base, server);
     const startMb = memoryOf(server.pid!).rss;
-    const cookie = await signIn(base, join(dataDir, "outbox"));
+    const outbox = join(dataDir, "outbox");
+    const { cookie } = await signIn(base, outbox, 0);
     const asset = staticAsset().file;
     const guide = "/housing/rental-process";
     const forum = "/community/forum";
-    const endpoints: [string, string[], Record<string, string>?][] = [
-      [CEILING, ["/api/ping"]],
-      ["static file (JS asset, brotli)", [`/assets/${asset}`]],
-      ["prerendered guide page", [guide]],
-      ["forum page 1, HTML, anonymous", [forum]],
-      ["forum page 1, .data, anonymous", [`${forum}.data`]],
-      ["forum page 1, HTML, signed in", [forum], { Cookie: cookie }],
-      [`last forum page (${pages}), HTML`, [`${forum}?page=${pages}`]],
-      [`permalink, ${String(target!.n)} comments, HTML`, [permalink]],
-      [`search: common word '${COMMON_WORD}'`, [`/resources/forum-search?q=${COMMON_WORD}`]],
-      [`search: rare word '${RARE_WORD}'`, [`/resources/forum-search?q=${RARE_WORD}`]],
-      [`search: typo '${TYPO}'`, [`/resources/forum-search?q=${TYPO}`]],
-      ...QUESTIONS.map((question): [string, string[]] => [`search: question '${question}'`, [searchPath(question)]]),
-      [`search: typo '${QUESTION_TYPO}'`, [searchPath(QUESTION_TYPO)]],
-      [`search page, HTML: question '${QUESTIONS[0]}'`, [`/search?q=${encodeURIComponent(QUESTIONS[0]!)}`]],
-      [`search page, HTML: page 2 of '${COMMON_WORD}'`, [`/search?q=${COMMON_WORD}&page=2`]],
+
+    const words = seededWords();
+    const typos = words
+      .filter((word) => word.length >= 5)
+      .filter((_, i) => i % 3 === 0)
+      .map(typoOf)
+      .filter((typo) => !words.includes(typo));
+    const terms = [...words, ...typos];
+    const randomPermalink = () => `/community/forum/posts/${randomOf(postIds)}`;
+    const randomPage = () => `${forum}?page=${1 + Math.floor(Math.random() * pages)}`;
+    const randomSearch = () => `/search?q=${encodeURIComponent(randomOf(terms))}`;
+    const membersLabel = `${memberCount} signed-in members: random forum pages and permalinks`;
+    const writerLabels = [`random permalinks with ${WRITER}`, `forum page 1 with ${WRITER}`];
+    const needMembers = [membersLabel, ...writerLabels].some(selected);
+    const members: Member[] = [];
+    if (needMembers) {
+      for (let n = 1; n <= memberCount; n += 5) {
+        const batch = Array.from({ length: Math.min(5, memberCount - n + 1) }, (_, i) => signIn(base, outbox, n + i));
+        members.push(...(await Promise.all(batch)));
+      }
+      log(`  ${members.length} members signed up and in, each from an address of their own`);
+    }
+    if (selected(PROXY)) {
+      try {
+        proxy = await startProxy(`127.0.0.1:${port}`);
+        log(`  nginx (${NGINX}) in front at ${proxy.base}, deploy/nginx.conf`);
+      } catch (error) {
+        notes.push(`no proxy row: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+        log(`  no proxy row: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    const writer = (): RowSpec["around"] => async () => startWriter(base, members, postIds);
+    const row = (label: string, paths: string[], headers?: Record<string, string>): RowSpec => ({
+      label,
+      source: fixed(paths, headers),
+      warm: paths.map((path) => ({ path, headers })),
+    });
+    const randomRow = (label: string, pick: () => string, extra: Partial<RowSpec> = {}): RowSpec => ({
+      label,
+      source: random(pick),
+      random: true,
+      warm: [pick(), pick(), pick()].map((path) => ({ path })),
+      ...extra,
+    });
+    const endpoints: RowSpec[] = [
+      row("static file (JS asset, brotli)", [`/assets/${asset}`]),
+      row("prerendered guide page (one URL: a file in memory)", [guide]),
+      row("forum page 1, HTML, anonymous (one URL: kept in memory)", [forum]),
+      row("forum page 1, .data, anonymous (one URL: kept in memory)", [`${forum}.data`]),
+      row("forum page 1, HTML, signed in (one URL: kept for the member)", [forum], { Cookie: cookie }),
+      row(`last forum page (${pages}), HTML (one URL: kept in memory)`, [`${forum}?page=${pages}`]),
+      row(`permalink, ${String(target!.n)} comments, HTML (one URL: kept in memory)`, [permalink]),
+      row(`search: common word '${COMMON_WORD}' (one term: answer kept)`, [searchPath(COMMON_WORD)]),
+      row(`search: rare word '${RARE_WORD}' (one term: answer kept)`, [searchPath(RARE_WORD)]),
+      row(`search: typo '${TYPO}' (one term: answer kept)`, [searchPath(TYPO)]),
+      ...QUESTIONS.map((question) =>
+        row(`search: question '${question}' (one term: answer kept)`, [searchPath(question)]),
+      ),
+      row(`search: typo '${QUESTION_TYPO}' (one term: answer kept)`, [searchPath(QUESTION_TYPO)]),
+      row(`search page, HTML: question '${QUESTIONS[0]}' (one URL)`, [
+        `/search?q=${encodeURIComponent(QUESTIONS[0]!)}`,
+      ]),
+      row(`search page, HTML: page 2 of '${COMMON_WORD}' (one URL)`, [`/search?q=${COMMON_WORD}&page=2`]),
+      randomRow(`random permalinks (any of ${postIds.length.toLocaleString("en")} posts)`, randomPermalink),
+      randomRow(`random forum pages (any of ${pages.toLocaleString("en")})`, randomPage),
+      randomRow(`random searches, /search page (${words.length} words, ${typos.length} typos)`, randomSearch),
+      {
+        label: membersLabel,
+        random: true,
+        // Each connection takes its share of the members in turn: all of them are busy at any connection count.
+        source: (connection, connections) => {
+          const slots = Math.min(connections, members.length);
+          const mine = members.filter((_, m) => m % slots === connection % slots);
+          let k = 0;
+          return () => ({
+            path: Math.random() < 0.5 ? randomPage() : randomPermalink(),
+            headers: { Cookie: mine[k++ % mine.length]!.cookie },
+          });
+        },
+        warm: members.slice(0, 3).map((member) => ({ path: randomPermalink(), headers: { Cookie: member.cookie } })),
+      },
+      randomRow(writerLabels[0]!, randomPermalink, { around: writer() }),
+      { ...row(writerLabels[1]!, [forum]), around: writer() },
+      ...(proxy
+        ? [
+            randomRow(PROXY, randomPermalink, {
+              base: proxy.base,
+              warm: [],
+              around: async () => {
+                const accessLog = proxy!.accessLog;
+                await sleep(1500); // the access log is flushed every second
+                const from = statSync(accessLog).size;
+                return async () => {
+                  await sleep(1500);
+                  return cacheStatuses(accessLog, from);
+                };
+              },
+            }),
+          ]
+        : []),
     ];
     // Warm-up: every route once, then memory at rest.
-    const measured = endpoints.filter(
-      ([label]) =>
-        onlyRows.length === 0 || label.startsWith("ceiling") || onlyRows.some((word) => label.includes(word)),
-    );
-    for (const [, paths, headers] of measured) {
-      for (const path of paths) await (await fetch(base + path, { headers })).arrayBuffer();
+    const measured = endpoints.filter(({ label }) => selected(label));
+    for (const { warm } of measured) {
+      for (const { path, headers } of warm) await (await fetch(base + path, { headers })).arrayBuffer();
     }
     const clientDir = join("build", "client");
     // The forum is server-rendered: the page a signed-out visitor gets names its modules.
@@ -443,7 +864,7 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       { page: `forum page 1 (${forum}, signed out)`, weight: describeWeight(pageWeight(clientDir, forumHtml)) },
     ];
     for (const { page, weight } of pageWeights) log(`  JavaScript at start, gzipped: ${page}: ${weight}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await sleep(2000);
     const restMb = memoryOf(server.pid!).rss;
     log(`  memory: ${startMb} MB after start-up, ${restMb} MB at rest`);
 
@@ -451,9 +872,7 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     for (const connections of connectionLevels) {
       const ceilingRow: Row = { label: CEILING, connections, rps: 0, p50: 0, p99: 0, failures: 0, ratio: 1 };
       rows.push(ceilingRow);
-      for (const [label, paths, headers] of measured.filter(([label]) => label !== CEILING)) {
-        rows.push(await measureAgainstCeiling(base, label, paths, connections, headers));
-      }
+      for (const spec of measured) rows.push(await measureAgainstCeiling(base, spec, connections));
       const ceilings = rows.filter((row) => row.connections === connections && row.label !== CEILING);
       const ceilingRps = ceilings.map((row) => row.ceiling!);
       ceilingRow.rps = Math.round(ceilingRps.reduce((sum, rps) => sum + rps, 0) / Math.max(1, ceilingRps.length));
@@ -462,21 +881,22 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       ceilingRow.p99 = Math.max(...ceilings.map((row) => row.ceilingP99!)); // the worst row's
       log(`  ceiling at c=${connections}: mean ${ceilingRow.rps} req/s, ${ceilingRow.range.join("–")} across the rows`);
     }
-    const sse = sseClients > 0 ? await liveFeed(base, cookie, sseClients) : null;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const liveFeedSelected = onlyRows.length === 0 || onlyRows.some((word) => "live feed".includes(word));
+    const sse = sseClients > 0 && liveFeedSelected ? await liveFeed(base, cookie, sseClients) : null;
+    await sleep(2000);
     const { rss: afterMb, hwm: peakMb } = memoryOf(server.pid!);
     log(`  memory: peak ${peakMb} MB, ${afterMb} MB after the run`);
     return { kind, counts, seedSeconds, rows, sse, memory: { startMb, restMb, peakMb, afterMb }, pageWeights, notes };
   } finally {
+    await proxy?.stop();
     if (server && server.exitCode === null) {
       server.kill("SIGTERM");
       await new Promise((resolve) => server!.once("exit", resolve));
     }
-    if (databaseUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (databaseUrl && !keepDb) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
 function report(results: Result[], started: Date): string {
   const cpu = cpus();
   const lines = [
@@ -493,6 +913,11 @@ function report(results: Result[], started: Date): string {
     `request within the measurement. Search answers past ${"`"}SEARCH_QUEUE_MAX${"`"} waiting searches are empty at once`,
     `(issue #13), which flatters search's rate at 100 connections. The static file is the layout chunk, the`,
     `largest file every page loads (${staticAsset().brotliKb} KB brotli): its rate is bounded by bytes, not by the lookup.`,
+    `A row marked "one URL" asks for the same answer again and again, which the server keeps in memory; the`,
+    `"random" rows choose a new URL for every request (issue #34: the long tail), and say how many distinct`,
+    `URLs they asked. The writer posts one comment and two likes a second through the post page's forms, as a`,
+    `browser without JavaScript does, through its row's turns and the ceiling's. The proxy row goes through`,
+    `nginx with deploy/nginx.conf (one worker, on the same machine); its hit ratio is from nginx's access log.`,
     "",
     // The same build serves every database: its pages weigh the same.
     ...(results[0]?.pageWeights ?? []).map(
@@ -516,6 +941,10 @@ function report(results: Result[], started: Date): string {
           `| ${row.label} | ${row.connections} | ${row.rps} | ${row.range ? `mean of ${row.range.join("–")}` : (row.ceiling ?? "")} | ${row.ratio === undefined ? "" : `${Math.round(row.ratio * 100)} %`} | ${row.p50} | ${row.p99} | ${row.failures} |`,
       ),
       "",
+      ...result.rows
+        .filter((row) => row.note)
+        .map((row) => `- ${row.label}, ${row.connections} connections: ${row.note}.`),
+      ...(result.rows.some((row) => row.note) ? [""] : []),
       `Memory: ${result.memory.startMb} MB after start-up, ${result.memory.restMb} MB at rest (after one request to every route), ` +
         `peak ${result.memory.peakMb} MB, ${result.memory.afterMb} MB after the run.`,
       "",
