@@ -24,9 +24,12 @@
  *   - random permalinks, and forum page 1, while a writer adds one comment and two likes a second through
  *     the post page's forms, as a browser without JavaScript posts them (the members in turn; the writer
  *     runs through the row's turns and its ceiling's, and the row notes what it wrote and what was refused);
- *   - random permalinks through nginx: the bench starts /usr/sbin/nginx (Debian's `nginx`) in the
- *     foreground with deploy/nginx.conf (the production config: proxy_cache, stale-while-revalidate) in a
- *     temporary directory, and notes the proxy's hit ratio from its access log ($upstream_cache_status);
+ *   - permalinks through nginx: the bench starts /usr/sbin/nginx (Debian's `nginx`) in the foreground
+ *     with deploy/nginx.conf (the production config: proxy_cache, stale-while-revalidate) in a temporary
+ *     directory, in front of --processes app processes on PostgreSQL (one per core, as the README runs
+ *     them; PGlite's folder takes one): random permalinks without the cache (what both cores give), random
+ *     permalinks with it, and permalinks as readers spread over them (the k-th most read about 1/k as often:
+ *     Zipf), each with the proxy's hit ratio from its access log ($upstream_cache_status);
  * - the live feed: --sse subscribers, one new post, the time until it reaches the last.
  *
  * It reports requests/s, p50 and p99, each request rate as a share of the ceiling measured in turns with
@@ -34,7 +37,7 @@
  *
  * Options: --db postgres,pglite (default both), --scale 1, --pglite-scale (default --scale),
  * --duration 10 (seconds per measurement), --connections 10,100, --sse 10000 (0: no live feed),
- * --members 20, --out docs/benchmarks.md (--out - prints only),
+ * --members 20, --processes (the cores: app processes behind nginx), --out docs/benchmarks.md (--out - prints only),
  * --only "random permalinks",writer (measure only the rows whose label contains one of these; `none`: no
  * row; the live feed runs only if one of them is in "live feed"; members, the writer and nginx are set up
  * only for the rows that need them), --keep-db NAME (PostgreSQL: seed the database NAME once and keep it;
@@ -112,7 +115,15 @@ const CEILING = "ceiling: /api/ping";
 /** The writer's pace (issue #34): one comment and two likes a second. */
 const WRITES = ["comment", "like-post", "like-post"] as const;
 const WRITER = "a writer: 1 comment + 2 likes/s";
-const PROXY = "random permalinks through nginx (proxy_cache)";
+/** Rows through nginx: with its cache, and without it (what several processes give on both cores). */
+const PROXY = "permalinks through nginx";
+const PROXY_ROWS = {
+  random: `random ${PROXY} (proxy_cache)`,
+  popular: `popular ${PROXY} (proxy_cache): the most read read most (Zipf)`,
+  uncached: `random ${PROXY} without its cache`,
+};
+/** App processes behind nginx on PostgreSQL (PGlite is one process): one per core, as in production. */
+const processCount = Number(option("processes", String(Math.max(1, cpus().length))));
 const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((path) => existsSync(path));
 
 const refuse = (problem: string) => {
@@ -134,6 +145,12 @@ const scaled = (factor: number): SeedCounts => ({
   likes: Math.round(DEFAULT_SEED_COUNTS.likes * factor),
 });
 const randomOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+/**
+ * One of `items`, the first read most: the k-th about as often as 1/k (a Zipf distribution with s = 1,
+ * drawn as a log-uniform rank), as a search engine's readers spread over a forum's posts.
+ */
+const popularOf = <T>(items: readonly T[]): T =>
+  items[Math.min(items.length - 1, Math.floor(Math.exp(Math.random() * Math.log(items.length + 1))) - 1)]!;
 
 interface Row {
   label: string;
@@ -473,18 +490,23 @@ function startWriter(base: string, members: Member[], postIds: string[]): () => 
 /**
  * nginx in front of the server with deploy/nginx.conf, its placeholders filled in, inside a main config
  * of the bench's own (a temporary prefix for its pid, logs, temporary files and cache); in the foreground,
- * as a child of this process. One worker: the machine is shared with the server and the load generator.
+ * as a child of this process, with a worker per core. A second server block without the cache, on the same
+ * upstream, shows what the app processes answer through the proxy by themselves.
  */
-async function startProxy(upstream: string): Promise<{ base: string; accessLog: string; stop: () => Promise<void> }> {
+async function startProxy(
+  upstreams: string[],
+): Promise<{ base: string; uncachedBase: string; accessLog: string; stop: () => Promise<void> }> {
   if (!NGINX) throw new Error("nginx is not installed (apt-get install -y nginx)");
   const dir = mkdtempSync(join(tmpdir(), "ig-nginx-"));
   // Running as root, nginx's workers run as an unprivileged user: they must reach the cache below.
   chmodSync(dir, 0o755);
   const port = await freePort();
+  const uncachedPort = await freePort();
   const site = readFileSync(join("deploy", "nginx.conf"), "utf8")
     .replaceAll("__LISTEN__", `127.0.0.1:${port}`)
     .replaceAll("__SERVER_NAME__", "127.0.0.1")
-    .replaceAll("__UPSTREAM__", upstream)
+    .replace("server __UPSTREAM__;", upstreams.map((upstream) => `server ${upstream};`).join("\n    "))
+    .replaceAll("__UPSTREAM__", upstreams[0]!)
     .replaceAll("__CACHE_DIR__", join(dir, "cache"))
     .replaceAll("__LOG_DIR__", dir);
   const left = /__[A-Z_]+__/.exec(site);
@@ -494,13 +516,17 @@ async function startProxy(upstream: string): Promise<{ base: string; accessLog: 
   writeFileSync(
     join(dir, "nginx.conf"),
     [
-      "worker_processes 1;",
+      "worker_processes auto;",
       `pid ${join(dir, "nginx.pid")};`,
       `error_log ${join(dir, "error.log")} warn;`,
       "events { worker_connections 1024; }",
       "http {",
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${temp(name)}`),
       `  include ${join(dir, "ireland-guide.conf")};`,
+      // The same processes without the cache: what the app itself answers through the proxy.
+      `  server { listen 127.0.0.1:${uncachedPort}; access_log off; location / { proxy_pass http://ireland_guide;`,
+      `    proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $host;`,
+      `    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; } }`,
       "}",
       "",
     ].join("\n"),
@@ -527,7 +553,12 @@ async function startProxy(upstream: string): Promise<{ base: string; accessLog: 
     await stop();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${errors}`);
   }
-  return { base, accessLog: join(dir, "ireland-guide.access.log"), stop };
+  return {
+    base,
+    uncachedBase: `http://127.0.0.1:${uncachedPort}`,
+    accessLog: join(dir, "ireland-guide.access.log"),
+    stop,
+  };
 }
 
 /** The proxy's cache statuses in its access log from `from` on (bytes), as "HIT 41 %, MISS 59 %". */
@@ -697,6 +728,7 @@ async function databaseExists(name: string): Promise<boolean> {
 async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
   const dataDir = mkdtempSync(join(tmpdir(), "ig-bench-"));
   let server: ChildProcess | undefined;
+  const moreServers: ChildProcess[] = [];
   let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
   let databaseUrl: string | undefined;
   let name: string | undefined;
@@ -722,27 +754,29 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["--enable-source-maps", ...nodeFlags, serverEntry], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? "",
-        AUTH_SECRET: "bench-".repeat(8),
-        LOG_LEVEL: slowMs ? "warn" : "info",
-        ...(slowMs ? { DB_SLOW_MS: slowMs } : {}),
-        NEW_MEMBER_HOURS: "0",
-        // Behind nginx (the proxy row) as in production; the members' addresses come the same way.
-        TRUST_PROXY: "true",
-        // Every simulated reader comes from this one address.
-        LIVE_FEED_MAX_PER_ADDRESS: "100000",
-        LIVE_FEED_MAX_CONNECTIONS: String(Math.max(sseClients + 100, 5000)),
-      },
-      // The request log is written as in production, to a sink; with --slow-ms, only warnings, shown here.
-      stdio: ["ignore", slowMs ? "inherit" : "ignore", "inherit"],
-    });
+    const startServer = (port: number) =>
+      spawn(process.execPath, ["--enable-source-maps", ...nodeFlags, serverEntry], {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl ?? "",
+          AUTH_SECRET: "bench-".repeat(8),
+          LOG_LEVEL: slowMs ? "warn" : "info",
+          ...(slowMs ? { DB_SLOW_MS: slowMs } : {}),
+          NEW_MEMBER_HOURS: "0",
+          // Behind nginx (the proxy row) as in production; the members' addresses come the same way.
+          TRUST_PROXY: "true",
+          // Every simulated reader comes from this one address.
+          LIVE_FEED_MAX_PER_ADDRESS: "100000",
+          LIVE_FEED_MAX_CONNECTIONS: String(Math.max(sseClients + 100, 5000)),
+        },
+        // The request log is written as in production, to a sink; with --slow-ms, only warnings, shown here.
+        stdio: ["ignore", slowMs ? "inherit" : "ignore", "inherit"],
+      });
+    server = startServer(port);
     await waitUntilUp(base, server);
     const startMb = memoryOf(server.pid!).rss;
     const outbox = join(dataDir, "outbox");
@@ -774,8 +808,17 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     }
     if (selected(PROXY)) {
       try {
-        proxy = await startProxy(`127.0.0.1:${port}`);
-        log(`  nginx (${NGINX}) in front at ${proxy.base}, deploy/nginx.conf`);
+        // More processes on the same database, as the README runs them (PGlite's folder takes one).
+        const upstreams = [`127.0.0.1:${port}`];
+        for (let n = 1; n < (databaseUrl ? processCount : 1); n++) {
+          const more = await freePort();
+          moreServers.push(startServer(more));
+          await waitUntilUp(`http://127.0.0.1:${more}`, moreServers.at(-1)!);
+          upstreams.push(`127.0.0.1:${more}`);
+        }
+        proxy = await startProxy(upstreams);
+        notes.push(`rows through nginx: ${upstreams.length} app process${upstreams.length > 1 ? "es" : ""} behind it`);
+        log(`  nginx (${NGINX}) in front of ${upstreams.length} process(es) at ${proxy.base}, deploy/nginx.conf`);
       } catch (error) {
         notes.push(`no proxy row: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
         log(`  no proxy row: ${error instanceof Error ? error.message : String(error)}`);
@@ -835,19 +878,27 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       { ...row(writerLabels[1]!, [forum]), around: writer() },
       ...(proxy
         ? [
-            randomRow(PROXY, randomPermalink, {
-              base: proxy.base,
-              warm: [],
-              around: async () => {
-                const accessLog = proxy!.accessLog;
-                await sleep(1500); // the access log is flushed every second
-                const from = statSync(accessLog).size;
-                return async () => {
-                  await sleep(1500);
-                  return cacheStatuses(accessLog, from);
-                };
-              },
-            }),
+            randomRow(PROXY_ROWS.uncached, randomPermalink, { base: proxy.uncachedBase, warm: [] }),
+            ...(
+              [
+                [PROXY_ROWS.random, randomPermalink],
+                [PROXY_ROWS.popular, () => `/community/forum/posts/${popularOf(postIds)}`],
+              ] as const
+            ).map(([label, pick]) =>
+              randomRow(label, pick, {
+                base: proxy!.base,
+                warm: [],
+                around: async () => {
+                  const accessLog = proxy!.accessLog;
+                  await sleep(1500); // the access log is flushed every second
+                  const from = statSync(accessLog).size;
+                  return async () => {
+                    await sleep(1500);
+                    return cacheStatuses(accessLog, from);
+                  };
+                },
+              }),
+            ),
           ]
         : []),
     ];
@@ -889,9 +940,11 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     return { kind, counts, seedSeconds, rows, sse, memory: { startMb, restMb, peakMb, afterMb }, pageWeights, notes };
   } finally {
     await proxy?.stop();
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server!.once("exit", resolve));
+    for (const running of [server, ...moreServers]) {
+      if (running && running.exitCode === null) {
+        running.kill("SIGTERM");
+        await new Promise((resolve) => running.once("exit", resolve));
+      }
     }
     if (databaseUrl && !keepDb) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -916,8 +969,11 @@ function report(results: Result[], started: Date): string {
     `A row marked "one URL" asks for the same answer again and again, which the server keeps in memory; the`,
     `"random" rows choose a new URL for every request (issue #34: the long tail), and say how many distinct`,
     `URLs they asked. The writer posts one comment and two likes a second through the post page's forms, as a`,
-    `browser without JavaScript does, through its row's turns and the ceiling's. The proxy row goes through`,
-    `nginx with deploy/nginx.conf (one worker, on the same machine); its hit ratio is from nginx's access log.`,
+    `browser without JavaScript does, through its row's turns and the ceiling's. The rows through nginx use`,
+    `deploy/nginx.conf (a worker per core, on the same machine) in front of one app process per core on`,
+    `PostgreSQL (the notes say how many), with and without its cache; the hit ratio is from nginx's access`,
+    `log. "Popular" permalinks are drawn as readers spread over a forum: the k-th most read about 1/k as often.`,
+    `Their ceiling is still one process's /api/ping, asked directly.`,
     "",
     // The same build serves every database: its pages weigh the same.
     ...(results[0]?.pageWeights ?? []).map(
