@@ -30,9 +30,11 @@ const CHANGES_REMEMBERED = 1024;
 /**
  * What a shared cache (a reverse proxy, a CDN) may do with a page kept for anonymous readers: keep it 10 s,
  * then serve it up to 60 s more while it asks again. A browser asks every time (max-age=0) with the ETag
- * and gets a 304 when nothing changed. README: "Putting a cache in front".
+ * and gets a 304 when nothing changed: `must-revalidate` keeps it from using stale-while-revalidate itself
+ * (Chromium does, and would show a page the live feed just said had changed). nginx reads s-maxage and
+ * stale-while-revalidate and not must-revalidate. README: "Putting a cache in front".
  */
-export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+export const SHARED_PAGE_CACHE = "public, max-age=0, must-revalidate, s-maxage=10, stale-while-revalidate=60";
 
 /** How much the kept pages may hold, in bytes of each page in every encoding and its key (KEPT_PAGES_MAX_MB). */
 export interface KeptPagesBudget {
