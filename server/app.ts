@@ -296,6 +296,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       const request =
         url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
       const context = c.get("context");
+      context.wholePage = keptKey !== undefined;
       const heard = kept.heard;
       const writes = kept.writes;
       return render(request, context).then(async (page) => {

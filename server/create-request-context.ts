@@ -30,6 +30,7 @@ export function createRequestContext(
     viewer: () => (resolving ??= resolveViewer(runtime, request.headers)),
     viewerIfAsked: () => resolving,
     shows: new ShownOnPage(),
+    wholePage: false,
     overloaded: false,
   };
 }

@@ -17,6 +17,8 @@ export type RequestContext = Runtime & {
   viewerIfAsked(): Promise<Viewer | null> | undefined;
   /** What the page being rendered shows, for the pages kept in memory (its loaders add to it). */
   shows: ShownOnPage;
+  /** The page is kept in memory once rendered: React renders it whole into one buffer rather than streaming it. */
+  wholePage: boolean;
   /** Set when a loader failed because the database was overloaded: the page then answers 503, not 500. */
   overloaded: boolean;
 };

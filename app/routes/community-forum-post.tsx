@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   // Without JavaScript, Edit, Reply and Delete are links that open their form in the page.
   const commentUrl = { edit: search.get("edit"), reply: search.get("reply"), delete: search.get("delete") };
-  const comments = await readCommentsPageFor(db, post.id, reader, {
+  const comments = await readCommentsPageFor(db, post, reader, {
     comments: search.get("comments"),
     thread: search.get("thread"),
     // The page opens where the comment it names is (a link to it, or its Edit, Reply or Delete link).

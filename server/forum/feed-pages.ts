@@ -26,10 +26,15 @@ export type FeedPage = Omit<ForumPage, "posts"> & { posts: PostView[] };
  * The page's ids come first from the feed index alone, walked from whichever end is nearer (the last
  * of 20,000 pages is as quick as the first); then the five posts are read with their authors and counts.
  */
-export async function readFeedPage(db: Db, page: number, category?: PostCategory): Promise<FeedPage> {
+export async function readFeedPage(
+  db: Db,
+  page: number,
+  category?: PostCategory,
+  knownTotal?: number,
+): Promise<FeedPage> {
   // One category (?category= from a guide's "Ask the community"): counted on the spot, not from forum_totals.
   const inCategory = category ? eq(posts.category, category) : undefined;
-  const total = category ? await countPostsIn(db, category) : await countPosts(db);
+  const total = category ? await countPostsIn(db, category) : (knownTotal ?? (await countPosts(db)));
   const pageCount = pageCountFor(total);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(pageCount, 1));
   const offset = (current - 1) * FORUM_PAGE_SIZE;

@@ -214,13 +214,14 @@ export function createForumFeed({ database, logger }: { database: Database; logg
   /** A shared feed page, read once per change however many clients ask for it. */
   async function readPage(page: number): Promise<FeedPage> {
     // Normalise first: any ?page= a visitor sends maps to one of the pages that exist.
-    const pageCount = Math.max(1, pageCountFor(await readTotal()));
+    const postCount = await readTotal();
+    const pageCount = Math.max(1, pageCountFor(postCount));
     const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
     const cached = pages.get(current);
     if (cached) return cached;
     const startedAt = version;
     stats.pageQueries++;
-    const reading = readFeedPage(database.db, current);
+    const reading = readFeedPage(database.db, current, undefined, postCount);
     if (pages.size >= PAGE_CACHE_SIZE) {
       const oldest = pages.keys().next().value!;
       pages.delete(oldest);

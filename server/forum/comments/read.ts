@@ -6,6 +6,7 @@ import {
   commentsPageParam,
   type CommentsPage,
   type CommentsPageRequest,
+  type PostView,
 } from "../../../common/forum";
 import type { Visibility } from "../../../common/moderation";
 import { notFound } from "../../app-error";
@@ -61,6 +62,16 @@ export async function readCommentsPage(
   request: CommentsPageRequest = { page: 1, thread: null },
 ): Promise<CommentsPage> {
   await requireReadablePost(db, postId, reader);
+  return readCommentsPageOfSeenPost(db, postId, reader, request);
+}
+
+/** A page of comments of a post `reader` is known to see (checked by the caller). */
+async function readCommentsPageOfSeenPost(
+  db: Db,
+  postId: string,
+  reader: Reader,
+  request: CommentsPageRequest,
+): Promise<CommentsPage> {
   const viewerId = reader?.id ?? null;
   if (request.thread && isUuid(request.thread)) {
     const [thread] = await db
@@ -173,16 +184,20 @@ export async function locateCommentInPost(
 
 /**
  * The page a permalink or comments-panel address asks for: the one that holds `comment` when it names
- * one the reader can see, otherwise ?thread= and ?comments= (any value: a page that exists).
+ * one the reader can see, otherwise ?thread= and ?comments= (any value: a page that exists). `post` is the
+ * post's id from an address, or the post as `getPost` read it for this reader (the permalink), which
+ * spares reading it again to check that the reader may see it.
  */
 export async function readCommentsPageFor(
   db: Db,
-  postId: string,
+  post: string | PostView,
   reader: Reader,
   query: { comments: string | null; thread: string | null; comment: string | null },
 ): Promise<CommentsPage> {
+  const postId = typeof post === "string" ? post : post.id;
+  if (typeof post === "string") await requireReadablePost(db, postId, reader);
   const located = query.comment ? await locateCommentInPost(db, postId, query.comment, reader) : null;
-  return readCommentsPage(
+  return readCommentsPageOfSeenPost(
     db,
     postId,
     reader,
