@@ -304,7 +304,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
         const viewer = await context.viewer().catch(() => null);
         if (viewer) page.headers.set("Cache-Control", "private, no-store");
-        if (keptKey && !context.overloaded) {
+        if (keptKey && !context.overloaded && context.shows.keepable) {
           const from = { heard, writes, memberId: viewer?.id ?? null, shows: context.shows.tags };
           const keptPage = await kept.keep(keptKey, page, from, context.cspNonce, conditions);
           if (keptPage) return keptPage;

@@ -27,6 +27,7 @@ const STARTING_POINTS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const term = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_TERM_MAX);
+  context.shows.searchResults();
   if (!term) return { term, ...NOTHING_FOUND };
   return { term, ...(await answerSearch(context, term, searchPageParam(url.searchParams.get("page")))) };
 }

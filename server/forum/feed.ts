@@ -7,7 +7,7 @@ import type { Database } from "../db/database";
 import { postCounters, profiles } from "../db/schema";
 import type { Logger } from "../logger";
 import { countPosts, listPosts, readFeedPage, type FeedPage } from "./feed-pages";
-import { commentsTag, countsTag, FORUM_ORDER, postTag, profileTag, type ForumChange } from "./page-tags";
+import { ANY_POST, commentsTag, countsTag, FORUM_ORDER, postTag, profileTag, type ForumChange } from "./page-tags";
 
 export const FORUM_CHANNEL = "forum_changes";
 
@@ -189,6 +189,7 @@ export function createForumFeed({ database, logger }: { database: Database; logg
       case "delete":
         if (message.placement !== false) changeOrder();
         dropPagesShowing((post) => post.id === postId);
+        announce({ tag: ANY_POST, countOnly: false });
         return announce({ tag: postTag(postId), countOnly: false });
       case "counts":
         dropPagesShowing((post) => post.id === postId);

@@ -12,13 +12,15 @@ type ShownPost = { id: string; author?: { id: string } | null; authorId?: string
  * - `post:{id}`: a post's title, text and flags;
  * - `comments:{id}`: a post's comments (added, edited, hidden, deleted);
  * - `counts:{id}`: a post's like and comment counts and its comments' likes;
- * - `profile:{id}`: a member's name, avatar and karma, wherever they are shown as an author.
+ * - `profile:{id}`: a member's name, avatar and karma, wherever they are shown as an author;
+ * - `posts`: the text and visibility of any post (what a search finds).
  */
 export const FORUM_ORDER = "order";
 export const postTag = (postId: string) => `post:${postId}`;
 export const commentsTag = (postId: string) => `comments:${postId}`;
 export const countsTag = (postId: string) => `counts:${postId}`;
 export const profileTag = (profileId: string) => `profile:${profileId}`;
+export const ANY_POST = "posts";
 
 /**
  * One change the forum feed heard. `countOnly`: only numbers changed (likes, counts, karma), which a
@@ -30,6 +32,8 @@ export type ForumChange = { tag: string; countOnly: boolean } | { everything: tr
 /** The tags of what one page shows; its loaders add to them as they read (RequestContext.shows). */
 export class ShownOnPage {
   readonly tags = new Set<string>();
+  /** False when the page shows an answer that is not what it should be (a search that failed): not kept. */
+  keepable = true;
 
   /** A list of posts in the feed's order (the forum's pages, the home page's latest posts). */
   postList(posts: readonly ShownPost[]) {
@@ -43,6 +47,16 @@ export class ShownOnPage {
     this.tags.add(countsTag(post.id));
     const authorId = post.author?.id ?? post.authorId;
     if (authorId) this.tags.add(profileTag(authorId));
+  }
+
+  /** A search's results: any post created, edited, hidden or deleted may change them. */
+  searchResults() {
+    this.tags.add(ANY_POST);
+  }
+
+  /** The page shows a stand-in for what it should (a failed search's empty answer): never kept. */
+  notToKeep() {
+    this.keepable = false;
   }
 
   /** A post's comments (one page of them) and their authors. */

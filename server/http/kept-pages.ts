@@ -9,10 +9,10 @@ import { withPublicAddress } from "./public-address";
 import type { Answer } from "./static-files";
 
 /**
- * The home page (its latest forum posts), the forum's list pages and a post's page (its permalink: where a
- * search engine sends a newcomer), as HTML or as React Router's data.
+ * The home page (its latest forum posts), the forum's list pages, a post's page (its permalink: where a
+ * search engine sends a newcomer) and the search page, as HTML or as React Router's data.
  */
-const KEPT_PATH = /^(?:\/|\/_root\.data|\/community\/forum(?:\/posts\/[0-9a-f-]{36})?(?:\.data)?)$/;
+const KEPT_PATH = /^(?:\/|\/_root\.data|\/community\/forum(?:\/posts\/[0-9a-f-]{36})?(?:\.data)?|\/search(?:\.data)?)$/;
 /** An anonymous reader's page is kept at most this long, even without a change: its "3 minutes ago". */
 const ANONYMOUS_PAGE_MAX_AGE_MS = 60_000;
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { ShownOnPage } from "../forum/page-tags";
 import type { RequestContext } from "../request-context";
 import { answerSearch, NOTHING_FOUND, SEARCH_CONCURRENCY_MAX, SEARCH_QUEUE_MAX } from "./search";
 
@@ -24,6 +25,7 @@ describe("answerSearch (issue #13: a flood of searches cannot take every connect
       database: { db: { transaction } },
       feed: { version: 0 },
       requestId: "req-1",
+      shows: new ShownOnPage(),
       logger,
     } as unknown as RequestContext;
 
@@ -34,6 +36,9 @@ describe("answerSearch (issue #13: a flood of searches cannot take every connect
     expect(transaction).toHaveBeenCalledTimes(SEARCH_CONCURRENCY_MAX);
     expect(logger.warn).toHaveBeenCalledTimes(3);
     expect(logger.warn).toHaveBeenCalledWith({ reqId: "req-1" }, expect.stringMatching(/turned away/));
+    // A page showing a turned-away search's empty answer is not kept in memory (server/http/kept-pages.ts).
+    expect(context.shows.keepable).toBe(false);
+    const answered = { ...context, shows: new ShownOnPage() } as RequestContext;
 
     unblock();
     const results = await Promise.all(searches);
@@ -43,8 +48,9 @@ describe("answerSearch (issue #13: a flood of searches cannot take every connect
 
     // Every slot was given back: the next search runs at once.
     transaction.mockClear();
-    await answerSearch(context, "housing");
+    await answerSearch(answered, "housing");
     expect(transaction).toHaveBeenCalledTimes(1);
+    expect(answered.shows.keepable).toBe(true);
   });
 });
 
@@ -59,7 +65,13 @@ describe("answerSearch keeps answers until the forum changes (issue #17)", () =>
     });
     const feed = { version: 0 };
     const logger = { warn: vi.fn(), error: vi.fn() };
-    const context = { database: { db: { transaction } }, feed, requestId: "r", logger } as unknown as RequestContext;
+    const context = {
+      database: { db: { transaction } },
+      feed,
+      requestId: "r",
+      shows: new ShownOnPage(),
+      logger,
+    } as unknown as RequestContext;
 
     // Asked at once and then again, in other spellings of the same words: one search.
     const first = await Promise.all([answerSearch(context, "Rent dublin"), answerSearch(context, "rent  Dublin ")]);

@@ -141,7 +141,9 @@ export async function answerSearch(context: RequestContext, term: string, page =
     // Most recently asked last: the oldest term is the first to go.
     kept.delete(key);
     kept.set(key, known);
-    return (await known.found) ?? NOTHING_FOUND;
+    const result = await known.found;
+    if (!result) context.shows.notToKeep();
+    return result ?? NOTHING_FOUND;
   }
   const found = run(context, term, page);
   if (kept.size >= SEARCH_CACHE_SIZE) kept.delete(kept.keys().next().value!);
@@ -149,6 +151,7 @@ export async function answerSearch(context: RequestContext, term: string, page =
   kept.set(key, entry);
   const result = await found;
   if (!result && kept.get(key) === entry) kept.delete(key);
+  if (!result) context.shows.notToKeep();
   return result ?? NOTHING_FOUND;
 }
 

@@ -246,3 +246,43 @@ describe("answers a shared cache may keep", () => {
     expect(flashed.headers.get("cache-control")).toBe("private, no-store");
   });
 });
+
+describe("the search page for anonymous readers", () => {
+  it("is kept until any post changes, and a like does not drop it", async () => {
+    const { app, read, rendersOf } = await countingApp();
+    const member = await signedInMember(t, "kept-search@example.com");
+    const [postId] = await postsBy("kept-search@example.com", ["Ennistymon lodgings for students"]);
+    await heardEverything();
+    const search = "/search?q=ennistymon";
+    expect(await read(search)).toContain("Ennistymon lodgings for students");
+    await read(search);
+    expect(rendersOf(search)).toBe(1);
+    expect((await app.request(search)).headers.get("cache-control")).toBe(SHARED_PAGE_CACHE);
+
+    const liked = await member.submit(`/community/forum/posts/${postId}`, { intent: "like-post", liked: "true" });
+    expect(liked.status).toBe(200);
+    await heardEverything();
+    await read(search);
+    expect(rendersOf(search)).toBe(1);
+
+    // Any post's text may change what a search finds: a new post drops every search page.
+    await postsBy("kept-search@example.com", ["Ennistymon bus times"]);
+    await heardEverything();
+    expect(await read(search)).toContain("Ennistymon bus times");
+    expect(rendersOf(search)).toBe(2);
+  });
+
+  it("a page whose loader says its answer is a stand-in is sent and not kept", async () => {
+    const renderer = await pageRenderer();
+    let renders = 0;
+    const app = createApp(t, {
+      renderPage: (request, context) => {
+        renders++;
+        context.shows.notToKeep(); // as answerSearch does for a search that failed or was turned away
+        return renderer.render(request, context);
+      },
+    });
+    for (let i = 0; i < 2; i++) expect((await app.request("/search?q=leap+card")).status).toBe(200);
+    expect(renders).toBe(2);
+  });
+});

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ShownOnPage } from "../../server/forum/page-tags";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
@@ -74,7 +75,13 @@ describe("answers kept per term (issue #17)", () => {
   it("are the same until the live feed's version moves, then read again", async () => {
     const feed = { version: 0 };
     const logger = { warn: vi.fn(), error: vi.fn() };
-    const context = { database, feed, requestId: "req-kept", logger } as unknown as RequestContext;
+    const context = {
+      database,
+      feed,
+      requestId: "req-kept",
+      shows: new ShownOnPage(),
+      logger,
+    } as unknown as RequestContext;
     const before = (await answerSearch(context, "Ennistymon")).posts.map((post) => post.title);
     expect(before).toEqual([]);
     // A new post that the feed has not heard of yet: the kept answer stands.
@@ -94,7 +101,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL: statement timeouts
     const logger = { warn: vi.fn(), error: vi.fn() };
     return {
       logger,
-      context: { database, feed: { version: 0 }, requestId: "req-1", logger } as unknown as RequestContext,
+      context: {
+        database,
+        feed: { version: 0 },
+        requestId: "req-1",
+        shows: new ShownOnPage(),
+        logger,
+      } as unknown as RequestContext,
     };
   };
 
