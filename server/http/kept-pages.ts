@@ -179,13 +179,11 @@ export function keptPages(
     request: { acceptEncoding?: string; ifNoneMatch?: string },
     pages: BoundedPages,
   ) => {
-    const answer = answerOf(entry, request.acceptEncoding, pages);
+    // A browser or proxy that has this very page is told so, without a body (nor compressing one).
     if (entry.etag && request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry.etag)) {
-      const headers = { ...answer.headers };
-      delete headers["content-length"];
-      delete headers["content-encoding"];
-      return new Response(null, { status: 304, headers });
+      return new Response(null, { status: 304, headers: entry.headers });
     }
+    const answer = answerOf(entry, request.acceptEncoding, pages);
     return new Response(answer.bytes, { status: entry.status, headers: answer.headers });
   };
 
