@@ -38,7 +38,7 @@ const envSchema = z.object({
    * together, and members' pages together. The least recently read go first.
    */
   KEPT_PAGES_MAX_MB: z.coerce.number().min(0).default(32),
-  KEPT_MEMBER_PAGES_MAX_MB: z.coerce.number().min(0).default(24),
+  KEPT_MEMBER_PAGES_MAX_MB: z.coerce.number().min(0).default(16),
   /** Statements that take at least this many milliseconds are logged as slow queries (unset: none are). */
   DB_SLOW_MS: z.coerce.number().int().min(0).optional(),
   /**
