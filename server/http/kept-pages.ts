@@ -13,6 +13,23 @@ import type { Answer } from "./static-files";
  * search engine sends a newcomer) and the search page, as HTML or as React Router's data.
  */
 const KEPT_PATH = /^(?:\/|\/_root\.data|\/community\/forum(?:\/posts\/[0-9a-f-]{36})?(?:\.data)?|\/search(?:\.data)?)$/;
+/**
+ * The query parameters those pages read (and React Router's `_routes` on a .data request). An address with
+ * any other is rendered and not kept: a visitor could otherwise fill the kept pages with copies of one page
+ * under endless made-up addresses, pushing out the pages readers ask for.
+ */
+const KEPT_PARAMS = new Set([
+  "page",
+  "category",
+  "comments",
+  "thread",
+  "comment",
+  "edit",
+  "reply",
+  "delete",
+  "q",
+  "_routes",
+]);
 /** An anonymous reader's page is kept at most this long, even without a change: its "3 minutes ago". */
 const ANONYMOUS_PAGE_MAX_AGE_MS = 60_000;
 /**
@@ -191,6 +208,7 @@ export function keptPages(
     /** Where this request's page is kept, or undefined: only a GET of a forum page is. */
     keyOf(request: Request, url: URL): KeptPageKey | undefined {
       if (request.method !== "GET" || !KEPT_PATH.test(url.pathname)) return undefined;
+      for (const name of url.searchParams.keys()) if (!KEPT_PARAMS.has(name)) return undefined;
       const cookie = request.headers.get("cookie");
       const path = url.pathname + url.search;
       return cookie ? { member: true, key: `${cookie}\n${path}` } : { member: false, key: path };

@@ -286,3 +286,16 @@ describe("the search page for anonymous readers", () => {
     expect(renders).toBe(2);
   });
 });
+
+describe("the addresses a kept page is kept under", () => {
+  it("are those its loaders read: a made-up parameter is rendered every time, and never shared", async () => {
+    const { app, read, rendersOf } = await countingApp();
+    for (let i = 0; i < 2; i++) await read("/community/forum?page=2");
+    expect(rendersOf("/community/forum?page=2")).toBe(1);
+    for (let i = 0; i < 2; i++) await read("/community/forum?page=2&utm_source=x");
+    expect(rendersOf("/community/forum?page=2&utm_source=x")).toBe(2);
+    const madeUp = await app.request("/community/forum?page=2&utm_source=y");
+    expect(madeUp.headers.get("cache-control") ?? "").not.toMatch(/public|s-maxage/);
+    expect(madeUp.headers.get("etag")).toBeNull();
+  });
+});
