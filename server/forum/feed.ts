@@ -11,6 +11,22 @@ import { ANY_POST, commentsTag, countsTag, FORUM_ORDER, postTag, profileTag, typ
 
 export const FORUM_CHANNEL = "forum_changes";
 
+/** A notification on FORUM_CHANNEL, as the triggers (migrations 0004, 0007, 0018, 0019) and `caughtUp` send it. */
+interface ForumNotification {
+  postId?: string;
+  profileId?: string;
+  change?: string;
+  /** caughtUp's markers. */
+  marker?: string;
+  process?: string;
+  /** A post moved in the feed's order (created, deleted, hidden, restored, pinned, re-filed). */
+  placement?: boolean;
+  /** A post's comment count changed, not only its likes. */
+  comments?: boolean;
+  /** Only the member's karma changed, not their name or avatar. */
+  karmaOnly?: boolean;
+}
+
 /** How long notifications are gathered into one event: a burst of likes becomes one message. */
 const BATCH_MS = 100;
 /** Feed pages kept per process: the first pages and whatever else is being read right now. */
@@ -128,16 +144,7 @@ export function createForumFeed({ database, logger }: { database: Database; logg
 
   function onNotification(payload: string) {
     stats.notifications++;
-    let message: {
-      postId?: string;
-      profileId?: string;
-      change?: string;
-      marker?: string;
-      process?: string;
-      placement?: boolean;
-      comments?: boolean;
-      karmaOnly?: boolean;
-    };
+    let message: ForumNotification;
     try {
       message = JSON.parse(payload) as typeof message;
     } catch {
@@ -169,14 +176,7 @@ export function createForumFeed({ database, logger }: { database: Database; logg
    * What a notification changed, to the pages kept from the feed (this process's feed pages and every
    * listener). A field a notification lacks (sent by an older version of the triggers) counts as changed.
    */
-  function announceToPages(message: {
-    postId?: string;
-    profileId?: string;
-    change?: string;
-    placement?: boolean;
-    comments?: boolean;
-    karmaOnly?: boolean;
-  }) {
+  function announceToPages(message: ForumNotification) {
     const { postId, profileId, change } = message;
     if (profileId) {
       dropPagesShowing((post) => post.author?.id === profileId);

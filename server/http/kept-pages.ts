@@ -165,7 +165,7 @@ export function keptPages(
    * gzipped quickly (level 1, a quarter of brotli's time for a page about a fifth larger), since most pages
    * of the long tail are read once; brotli is made when the page is asked for again.
    */
-  const answerOf = (entry: Entry, acceptEncoding: string | undefined, pages: BoundedPages): Answer => {
+  const answerOf = (entry: Entry, acceptEncoding: string | undefined, pages?: BoundedPages): Answer => {
     const gzip = acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
     const br = acceptEncoding !== undefined && /\bbr\b/.test(acceptEncoding);
     const firstAnswer = Object.keys(entry.answers).length === 0;
@@ -187,14 +187,15 @@ export function keptPages(
       },
     };
     entry.answers[encoding] = answer;
-    if (encoding !== "identity") pages.grow(entry, bytes.length);
+    if (encoding !== "identity") pages?.grow(entry, bytes.length);
     return answer;
   };
 
   const toResponse = (
     entry: Entry,
     request: { acceptEncoding?: string; ifNoneMatch?: string },
-    pages: BoundedPages,
+    /** Where the entry is kept, if it is: a new encoding counts against its budget. */
+    pages?: BoundedPages,
   ) => {
     // A browser or proxy that has this very page is told so, without a body (nor compressing one).
     if (entry.etag && request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry.etag)) {
@@ -306,7 +307,7 @@ export function keptPages(
       const raced = member ? from.writes !== writes : false;
       if (raced || missedWhileRendering(entry) || !current(entry, member, Date.now())) {
         if (!member) headers["cache-control"] = "no-cache";
-        return toResponse(entry, {}, unkept);
+        return toResponse(entry, {});
       }
       pages.set(entry);
       return toResponse(entry, request, pages);
@@ -418,8 +419,5 @@ function boundedPages(maxBytes: number) {
 }
 
 type BoundedPages = ReturnType<typeof boundedPages>;
-
-/** Where a page that is sent but not kept gets its encodings made. */
-const unkept = boundedPages(0);
 
 export type KeptPages = ReturnType<typeof keptPages>;

@@ -5,7 +5,6 @@ import {
   MAIL_GROUP_OF,
   notificationHref,
   type MailGroup,
-  type NotificationKind,
   type NotificationView,
 } from "../../common/notifications";
 import type { Config } from "../config";
@@ -13,7 +12,7 @@ import type { Database } from "../db/database";
 import type { Logger } from "../logger";
 import type { MailMessage, Mailer } from "../mail/mailer";
 import { cadenceOf, NEXT_DIGEST } from "./fan-out";
-import { POST_TITLE_FOR_MEMBER } from "./read";
+import { POST_TITLE_FOR_MEMBER, type NotificationRow } from "./read";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 /** Due mails claimed per tick (and per process: claims skip rows another process holds). */
@@ -75,19 +74,7 @@ export function createMailWorker({
 
   /** What the member has not read nor been mailed about, of the kinds mailed at this cadence. */
   async function unmailed(userId: string, cadence: string) {
-    const result = await db.execute<{
-      id: string;
-      kind: NotificationKind;
-      actor: string | null;
-      others: number;
-      post_id: string | null;
-      post_title: string | null;
-      comment_id: string | null;
-      action: string | null;
-      reason: string | null;
-      created_at: string | Date;
-      due: boolean;
-    }>(sql`
+    const result = await db.execute<NotificationRow & { due: boolean }>(sql`
       SELECT n.id, n.kind, a.username AS actor, greatest(cardinality(n.actor_ids) - 1, 0)::int AS others,
         n.post_id, ${POST_TITLE_FOR_MEMBER} AS post_title, n.comment_id, n.action, n.reason, n.created_at,
         n.created_at <= now() - ${delaySeconds} * interval '1 second' AS due

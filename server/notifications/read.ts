@@ -38,22 +38,24 @@ export interface NotificationPage {
   unread: number;
 }
 
+/** A notification as the page and the mail read it: who acted, on which post (its title as the member may see it). */
+export type NotificationRow = {
+  id: string;
+  kind: NotificationKind;
+  actor: string | null;
+  others: number;
+  post_id: string | null;
+  post_title: string | null;
+  comment_id: string | null;
+  action: string | null;
+  reason: string | null;
+  created_at: string | Date;
+};
+
 /** One page of the member's notifications, newest first (notifications_user_idx). */
 export async function listNotifications(db: Db, userId: string, page: number): Promise<NotificationPage> {
   const current = Math.min(Math.max(1, Math.floor(page) || 1), NOTIFICATIONS_MAX_PAGE);
-  const rows = await db.execute<{
-    id: string;
-    kind: NotificationKind;
-    actor: string | null;
-    others: number;
-    post_id: string | null;
-    post_title: string | null;
-    comment_id: string | null;
-    action: string | null;
-    reason: string | null;
-    created_at: string | Date;
-    read_at: string | Date | null;
-  }>(sql`
+  const rows = await db.execute<NotificationRow & { read_at: string | Date | null }>(sql`
     SELECT n.id, n.kind, p.username AS actor, greatest(cardinality(n.actor_ids) - 1, 0)::int AS others,
       n.post_id, ${POST_TITLE_FOR_MEMBER} AS post_title, n.comment_id, n.action, n.reason, n.created_at, n.read_at
     FROM (
