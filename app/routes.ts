@@ -30,6 +30,7 @@ export default [
   route("profile/:userId", "routes/profile.tsx"),
   route("u/:username", "routes/user-by-name.ts"),
   route("community/forum", "routes/community-forum.tsx"),
+  route("community/forum/c/:category", "routes/community-forum-category.tsx"),
   route("community/forum/new-post", "routes/community-forum-new-post.tsx"),
   route("community/forum/posts/:id", "routes/community-forum-post.tsx"),
   route("community/forum/posts/:id/edit", "routes/community-forum-post-edit.tsx"),

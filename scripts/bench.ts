@@ -16,6 +16,8 @@
  *   the row reports how many distinct URLs it asked):
  *   - random permalinks: any visible post (`/community/forum/posts/<id>`), anonymous;
  *   - random forum pages: `/community/forum?page=N`, N over every page;
+ *   - random category pages (issue #31): `/community/forum/c/<category>`, sorted new, by latest activity or
+ *     top of all time, any page; random unanswered pages, a category's or the whole forum's;
  *   - random searches: the `/search?q=` page for any of the 300-odd words of four letters or more that the
  *     seed writes (scripts/lib/seed.ts, `seededWords`), or a typo of one of them;
  *   - --members (20) signed-in members, each with their own session (signed up and in through the forms,
@@ -747,6 +749,17 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     const postIds = (await connection.run("SELECT id FROM posts WHERE visibility = 'visible'")).map((row) =>
       String(row.id),
     );
+    // Each category's pages, and its unanswered list's (issue #31's rows).
+    const categoryPages = (
+      await connection.run(`SELECT category, count(*)::int AS total,
+        count(*) FILTER (WHERE comments_count = 0)::int AS unanswered
+        FROM post_counters WHERE listed GROUP BY category`)
+    ).map((row) => ({
+      category: String(row.category),
+      pages: pageCountFor(Number(row.total)),
+      unanswered: pageCountFor(Number(row.unanswered)),
+      unansweredPosts: Number(row.unanswered),
+    }));
     await connection.close();
     const pages = pageCountFor(Number(visible));
     const permalink = `/community/forum/posts/${String(target!.id)}`;
@@ -795,6 +808,18 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     const randomPermalink = () => `/community/forum/posts/${randomOf(postIds)}`;
     const randomPage = () => `${forum}?page=${1 + Math.floor(Math.random() * pages)}`;
     const randomSearch = () => `/search?q=${encodeURIComponent(randomOf(terms))}`;
+    const pageOf = (count: number) => 1 + Math.floor(Math.random() * Math.max(count, 1));
+    const randomCategoryPage = () => {
+      const { category, pages } = randomOf(categoryPages);
+      const sort = randomOf(["", "?sort=latest&", "?sort=top&period=all&"]);
+      return `${forum}/c/${category}${sort || "?"}page=${pageOf(pages)}`;
+    };
+    const randomUnansweredPage = () => {
+      const { category, unanswered } = randomOf(categoryPages);
+      return Math.random() < 0.5
+        ? `${forum}/c/${category}?sort=unanswered&page=${pageOf(unanswered)}`
+        : `${forum}?sort=unanswered&page=${pageOf(pageCountFor(categoryPages.reduce((n, c) => n + c.unansweredPosts, 0)))}`;
+    };
     const membersLabel = `${memberCount} signed-in members: random forum pages and permalinks`;
     const writerLabels = [`random permalinks with ${WRITER}`, `forum page 1 with ${WRITER}`];
     const needMembers = [membersLabel, ...writerLabels].some(selected);
@@ -859,6 +884,8 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       randomRow(`random permalinks (any of ${postIds.length.toLocaleString("en")} posts)`, randomPermalink),
       randomRow(`random forum pages (any of ${pages.toLocaleString("en")})`, randomPage),
       randomRow(`random searches, /search page (${words.length} words, ${typos.length} typos)`, randomSearch),
+      randomRow(`random category pages, new, latest or top (${categoryPages.length} categories)`, randomCategoryPage),
+      randomRow("random unanswered pages, a category's or the forum's", randomUnansweredPage),
       {
         label: membersLabel,
         random: true,

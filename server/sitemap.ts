@@ -1,8 +1,10 @@
+import { POST_CATEGORIES } from "../common/forum-categories";
 import { guidePaths } from "../content/guides";
 
 /** Every public page a search engine should find. */
 export function publicPaths(): string[] {
-  return ["/", "/start", "/terms-and-conditions", "/glossary", "/community/forum", ...guidePaths()];
+  const categories = POST_CATEGORIES.map((category) => `/community/forum/c/${category.value}`);
+  return ["/", "/start", "/terms-and-conditions", "/glossary", "/community/forum", ...categories, ...guidePaths()];
 }
 
 const escapeXml = (text: string) =>

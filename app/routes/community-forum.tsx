@@ -1,8 +1,9 @@
 import { PenSquare } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import { Link, redirect, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { FORUM_MESSAGES, type ForumPage } from "@common/forum";
-import { categoryLabel, POST_CATEGORIES, type PostCategory } from "@common/forum-categories";
+import { CATEGORY_DESCRIPTIONS, categoryLabel, type PostCategory } from "@common/forum-categories";
+import { categoryFrom, listHref, listQueryFrom, sortLabel, type ListQuery } from "@common/forum-lists";
 import { countOf } from "@common/plural";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -12,44 +13,66 @@ import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref } from "~/features/auth/sign-in-href";
 import { scrollToAndHighlight } from "~/features/forum/highlight";
 import { useCoalescedRefresh, useDataAsOf, useForumChanges } from "~/features/forum/live-feed";
+import { CategoryNavigation, emptyListText, SortNavigation } from "~/features/forum/list-navigation";
 import { PostCard } from "~/features/forum/post-card";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum";
 
-export function meta({ data }: Route.MetaArgs) {
-  const page = data?.page && data.page > 1 ? ` (page ${data.page})` : "";
-  const category = data?.category ? `: ${categoryLabel(data.category)}` : "";
-  // Each page of the list (and of a category) is its own page: it names itself as canonical (issue #29).
-  const query = new URLSearchParams();
-  if (data?.category) query.set("category", data.category);
-  if (data?.page && data.page > 1) query.set("page", String(data.page));
+export type ForumListData = ForumPage & {
+  query: ListQuery;
+  /** A category's page: how many posts it has, and how many nobody has answered yet. */
+  counts: { posts: number; unanswered: number } | null;
+};
+
+export function meta({ data }: { data: ForumListData | undefined }) {
+  if (!data) return pageMeta({ title: "Community Forum", description: "", path: "/community/forum" });
+  const { query } = data;
+  const page = data.page > 1 ? ` (page ${data.page})` : "";
+  const sorted = query.sort === "new" ? "" : `: ${sortLabel(query)}`;
+  // Each page of each list is its own page: it names itself as canonical (issue #29).
   return pageMeta({
-    title: `Community Forum${category}${page}`,
-    description:
-      "Ask questions and share what you learned moving to Ireland: housing, visas and IRP, PPS, jobs and student life.",
-    path: query.size > 0 ? `/community/forum?${query}` : "/community/forum",
+    title: `${query.category ? categoryLabel(query.category) : "Community Forum"}${sorted}${page}`,
+    description: query.category
+      ? CATEGORY_DESCRIPTIONS[query.category]
+      : "Ask questions and share what you learned moving to Ireland: housing, visas and IRP, PPS, jobs and student life.",
+    path: listHref(query, data.page),
   });
 }
 
-/** ?category= (a guide's "Ask the community"): one of the post categories; anything else shows all posts. */
-export function forumCategory(searchParams: URLSearchParams): PostCategory | null {
-  const asked = searchParams.get("category");
-  return POST_CATEGORIES.find((c) => c.value === asked)?.value ?? null;
+/**
+ * The forum's list and each category's (`routes/community-forum-category.tsx`): one page of posts in the
+ * order the address asks for (?sort=, ?period=, ?page=).
+ */
+export async function loadForumList(
+  request: Request,
+  context: Route.LoaderArgs["context"],
+  category: PostCategory | null,
+): Promise<ForumListData> {
+  const searchParams = new URL(request.url).searchParams;
+  const query = listQueryFrom(searchParams, category);
+  const page = Number(searchParams.get("page") ?? 1);
+  const viewer = await context.viewer();
+  const [listed, counts] = await Promise.all([
+    context.feed.listPosts(Number.isFinite(page) ? page : 1, viewer?.id ?? null, query),
+    category ? context.feed.categoryCounts(category) : null,
+  ]);
+  context.shows.postList(listed.posts);
+  context.shows.listSortedBy(query.sort);
+  // A category's unanswered count changes as its posts get their first comment.
+  if (counts) context.shows.listSortedBy("unanswered");
+  return { ...listed, query, counts };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const searchParams = new URL(request.url).searchParams;
-  const page = Number(searchParams.get("page") ?? 1);
-  const category = forumCategory(searchParams);
-  const viewer = await context.viewer();
-  const listed = await context.feed.listPosts(
-    Number.isFinite(page) ? page : 1,
-    viewer?.id ?? null,
-    category ?? undefined,
-  );
-  context.shows.postList(listed.posts);
-  return { ...listed, category };
+  // ?category= (older links from the guides' "Ask the community"): the category has its own page now.
+  const url = new URL(request.url);
+  const category = categoryFrom(url.searchParams.get("category"));
+  if (category) {
+    url.searchParams.delete("category");
+    throw redirect(`/community/forum/c/${category}${url.search}`, 301);
+  }
+  return loadForumList(request, context, null);
 }
 
 /** The feed could not be read: the spec's 'Error loading posts' with a way to try again. */
@@ -122,8 +145,9 @@ function useLinkedItem(page: number, openComments: (postId: string, commentId: s
   };
 }
 
-export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
-  const data: ForumPage = loaderData;
+export default function ForumPageRoute({ loaderData }: { loaderData: ForumListData }) {
+  const data: ForumListData = loaderData;
+  const { query } = loaderData;
   const user = useCurrentUser();
   const navigation = useNavigation();
   const location = useLocation();
@@ -148,7 +172,7 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
     // An empty forum has nothing to reshuffle: show the first posts at once.
     if (created.length > 0 && data.posts.length === 0) refetch = true;
     // (A filtered list cannot tell a new post's category, so it announces none.)
-    else if (created.length > 0 && data.page === 1 && !loaderData.category)
+    else if (created.length > 0 && data.page === 1 && !query.category && query.sort === "new")
       setNewPosts((current) => new Set([...current, ...created]));
     if (refetch) refresh();
   });
@@ -157,8 +181,8 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
 
   const arriving =
     navigation.state === "loading" &&
-    navigation.location?.pathname === "/community/forum" &&
-    location.pathname !== "/community/forum";
+    navigation.location?.pathname.startsWith("/community/forum") &&
+    navigation.location.pathname !== location.pathname;
 
   const [linkedComments, setLinkedComments] = useState<Record<string, string>>({});
   const open = (postId: string, commentId: string) => {
@@ -174,17 +198,15 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
       return next;
     });
 
-  const category = loaderData.category;
+  const category = query.category;
+  const emptyList = emptyListText(query);
   const newPostPath = category ? `/community/forum/new-post?category=${category}` : "/community/forum/new-post";
   const createButton = user ? (
     <Link to={newPostPath} className={buttonClasses("primary")}>
       <PenSquare aria-hidden className="size-4" /> Create Post
     </Link>
   ) : (
-    <Link
-      to={signInHref(category ? `/community/forum?category=${category}` : "/community/forum")}
-      className={buttonClasses("primary")}
-    >
+    <Link to={signInHref(listHref(query))} className={buttonClasses("primary")}>
       Sign in to Post
     </Link>
   );
@@ -193,22 +215,24 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Community Forum</h1>
-          <p className="mt-1 text-muted-foreground">Ask, answer and share what you learned settling in Ireland.</p>
+          <h1 className="text-3xl font-bold">{category ? categoryLabel(category) : "Community Forum"}</h1>
+          <p className="mt-1 text-muted-foreground">
+            {category ? CATEGORY_DESCRIPTIONS[category] : "Ask, answer and share what you learned settling in Ireland."}
+          </p>
+          {loaderData.counts && (
+            <p className="mt-1 text-sm text-muted-foreground">
+              {countOf(loaderData.counts.posts, "post", "posts")} ·{" "}
+              <Link to={listHref({ ...query, sort: "unanswered" })} className="text-brand underline">
+                {`${loaderData.counts.unanswered} unanswered`}
+              </Link>
+            </p>
+          )}
         </div>
         {createButton}
       </div>
 
-      {category && (
-        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-border bg-brand-soft px-4 py-2">
-          <span>
-            Showing posts in <strong>{categoryLabel(category)}</strong>
-          </span>
-          <Link to="/community/forum" className="inline-flex min-h-11 items-center text-brand underline">
-            Show all posts
-          </Link>
-        </p>
-      )}
+      <CategoryNavigation query={query} />
+      <SortNavigation query={query} />
 
       <p role="status" className="mt-4 min-h-6 text-sm text-muted-foreground">
         {arriving ? "Loading forum posts..." : refreshing ? "Updating posts..." : ""}
@@ -227,7 +251,12 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
         </button>
       )}
 
-      {data.posts.length === 0 ? (
+      {data.posts.length === 0 && emptyList ? (
+        <Card className="mt-4 text-center">
+          <h2 className="text-xl font-semibold">{emptyList.title}</h2>
+          <p className="mt-2 text-muted-foreground">{emptyList.text}</p>
+        </Card>
+      ) : data.posts.length === 0 ? (
         <Card className="mt-4 text-center">
           <h2 className="text-xl font-semibold">No Posts Yet</h2>
           <p className="mt-2 text-muted-foreground">It&apos;s a bit quiet here. Be the first to start a discussion!</p>
@@ -258,7 +287,7 @@ export default function ForumPageRoute({ loaderData }: Route.ComponentProps) {
           page={data.page}
           pageCount={data.pageCount}
           loading={navigation.state !== "idle"}
-          hrefFor={(page) => (loaderData.category ? `?category=${loaderData.category}&page=${page}` : `?page=${page}`)}
+          hrefFor={(page) => listHref(query, page)}
         />
       </div>
     </div>

@@ -502,10 +502,13 @@ export async function seedCommunity(
 
   // Counters, karma and totals, as the triggers keep them (visible items only; no karma for own likes).
   for (const statement of [
-    `INSERT INTO post_counters (post_id, likes_count, comments_count)
-     SELECT p.id, coalesce(l.n, 0), coalesce(c.n, 0) FROM seed_posts p
+    `INSERT INTO post_counters (post_id, likes_count, comments_count, listed, category, created_at, last_activity_at)
+     SELECT p.id, coalesce(l.n, 0), coalesce(c.n, 0), ps.visibility = 'visible', ps.category, ps.created_at,
+            GREATEST(ps.created_at, coalesce(c.latest, ps.created_at))
+     FROM seed_posts p JOIN posts ps ON ps.id = p.id
      LEFT JOIN (SELECT post_id, count(*)::int n FROM likes WHERE comment_id IS NULL GROUP BY 1) l ON l.post_id = p.id
-     LEFT JOIN (SELECT post_id, count(*)::int n FROM comments WHERE visibility = 'visible' GROUP BY 1) c ON c.post_id = p.id`,
+     LEFT JOIN (SELECT post_id, count(*)::int n, max(created_at) latest FROM comments WHERE visibility = 'visible' GROUP BY 1) c
+       ON c.post_id = p.id`,
     `INSERT INTO comment_counters (comment_id, likes_count)
      SELECT c.id, coalesce(l.n, 0) FROM comments c JOIN seed_posts p ON p.id = c.post_id
      LEFT JOIN (SELECT comment_id, count(*)::int n FROM likes WHERE comment_id IS NOT NULL GROUP BY 1) l ON l.comment_id = c.id`,
@@ -533,11 +536,12 @@ export async function seedCommunity(
 export async function counterMismatches(run: SqlRunner): Promise<string[]> {
   const checks: [string, string][] = [
     [
-      "posts whose likes or comments count differs from a recount",
+      "posts whose counts, or what the lists sort by, differ from the posts and a recount",
       `SELECT count(*)::int AS n FROM posts p LEFT JOIN post_counters pc ON pc.post_id = p.id
        LEFT JOIN (SELECT post_id, count(*) n FROM likes WHERE comment_id IS NULL GROUP BY 1) l ON l.post_id = p.id
        LEFT JOIN (SELECT post_id, count(*) n FROM comments WHERE visibility = 'visible' GROUP BY 1) c ON c.post_id = p.id
-       WHERE pc.post_id IS NULL OR pc.likes_count <> coalesce(l.n, 0) OR pc.comments_count <> coalesce(c.n, 0)`,
+       WHERE pc.post_id IS NULL OR pc.likes_count <> coalesce(l.n, 0) OR pc.comments_count <> coalesce(c.n, 0)
+          OR pc.listed <> (p.visibility = 'visible') OR pc.category <> p.category OR pc.created_at <> p.created_at`,
     ],
     [
       "comments whose likes count differs from a recount",

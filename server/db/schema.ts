@@ -283,14 +283,60 @@ export const forumTotals = pgTable(
   (table) => [check("forum_totals_id_check", sql`${table.id}`)],
 );
 
-/** Counters kept by triggers in a narrow row, so a like never rewrites the (wide) post row. */
-export const postCounters = pgTable("post_counters", {
-  postId: uuid("post_id")
-    .primaryKey()
-    .references(() => posts.id, { onDelete: "cascade" }),
-  likesCount: integer("likes_count").notNull().default(0),
-  commentsCount: integer("comments_count").notNull().default(0),
-});
+/**
+ * Counters kept by triggers in a narrow row, so a like never rewrites the (wide) post row; with a copy of
+ * what the forum's lists sort and filter by (migration 0020), so that latest activity, top and unanswered
+ * are each one index walk: `listed` (the post is visible), its category and creation time, and the time of
+ * its last visible comment.
+ */
+export const postCounters = pgTable(
+  "post_counters",
+  {
+    postId: uuid("post_id")
+      .primaryKey()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    likesCount: integer("likes_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    listed: boolean("listed").notNull().default(false),
+    category: text("category").notNull().default("general"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Latest activity: a post with a new comment comes first.
+    index("post_counters_activity_idx")
+      .on(table.lastActivityAt.desc().nullsFirst(), table.postId.desc().nullsFirst())
+      .where(sql`${table.listed}`),
+    index("post_counters_category_activity_idx")
+      .on(table.category, table.lastActivityAt.desc().nullsFirst(), table.postId.desc().nullsFirst())
+      .where(sql`${table.listed}`),
+    // Top: most liked first; the period (a week, a month, a year) is a range of created_at.
+    index("post_counters_top_idx")
+      .on(table.likesCount.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.postId.desc().nullsFirst())
+      .where(sql`${table.listed}`),
+    index("post_counters_category_top_idx")
+      .on(
+        table.category,
+        table.likesCount.desc().nullsFirst(),
+        table.createdAt.desc().nullsFirst(),
+        table.postId.desc().nullsFirst(),
+      )
+      .where(sql`${table.listed}`),
+    index("post_counters_created_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.postId.desc().nullsFirst())
+      .where(sql`${table.listed}`),
+    index("post_counters_category_created_idx")
+      .on(table.category, table.createdAt.desc().nullsFirst(), table.postId.desc().nullsFirst())
+      .where(sql`${table.listed}`),
+    // Unanswered: no visible comment yet, newest first.
+    index("post_counters_unanswered_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.postId.desc().nullsFirst())
+      .where(sql`${table.listed} AND ${table.commentsCount} = 0`),
+    index("post_counters_category_unanswered_idx")
+      .on(table.category, table.createdAt.desc().nullsFirst(), table.postId.desc().nullsFirst())
+      .where(sql`${table.listed} AND ${table.commentsCount} = 0`),
+  ],
+);
 
 export const comments = pgTable(
   "comments",

@@ -34,7 +34,7 @@ export async function readFeedPage(
 ): Promise<FeedPage> {
   // One category (?category= from a guide's "Ask the community"): counted on the spot, not from forum_totals.
   const inCategory = category ? eq(posts.category, category) : undefined;
-  const total = category ? await countPostsIn(db, category) : (knownTotal ?? (await countPosts(db)));
+  const total = knownTotal ?? (category ? await countPostsIn(db, category) : await countPosts(db));
   const pageCount = pageCountFor(total);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(pageCount, 1));
   const offset = (current - 1) * FORUM_PAGE_SIZE;
@@ -53,15 +53,21 @@ export async function readFeedPage(
       .limit(fromEnd ? size : FORUM_PAGE_SIZE)
       .offset(fromEnd ? Math.max(0, total - offset - size) : offset)
   ).map((row) => row.id);
-  if (ids.length === 0) return { posts: [], page: current, pageCount, total };
+  if (fromEnd) ids.reverse();
+  return { posts: await readPostViews(db, ids), page: current, pageCount, total };
+}
+
+/** These posts as lists show them (with their authors and counts), in the order of `ids`. */
+export async function readPostViews(db: Db, ids: string[]): Promise<PostView[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select(postColumns(null))
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
     .leftJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(inArray(posts.id, ids))
-    .orderBy(desc(posts.isPinned), desc(posts.createdAt), desc(posts.id));
-  return { posts: rows.map(toPostView), page: current, pageCount, total };
+    .where(inArray(posts.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toPostView(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Which of these posts the viewer has liked. */

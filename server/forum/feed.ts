@@ -1,13 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { FORUM_PAGE_SIZE, pageCountFor, type PostAuthor } from "../../common/forum";
-import type { PostCategory } from "../../common/forum-categories";
 import type { FeedChange, FeedEvent } from "../../common/live-feed";
 import type { Database } from "../db/database";
 import { postCounters, profiles } from "../db/schema";
 import type { Logger } from "../logger";
+import type { PostCategory } from "../../common/forum-categories";
+import type { ListQuery } from "../../common/forum-lists";
 import { countPosts, listPosts, readFeedPage, type FeedPage } from "./feed-pages";
-import { ANY_POST, commentsTag, countsTag, FORUM_ORDER, postTag, profileTag, type ForumChange } from "./page-tags";
+import {
+  ACTIVITY_ORDER,
+  ANY_POST,
+  commentsTag,
+  countsTag,
+  FORUM_ORDER,
+  LIKES_ORDER,
+  postTag,
+  profileTag,
+  type ForumChange,
+} from "./page-tags";
+import { countListed, listCountKey, readListPage } from "./post-lists";
 
 export const FORUM_CHANNEL = "forum_changes";
 
@@ -54,6 +66,8 @@ export function createForumFeed({ database, logger }: { database: Database; logg
   // The pages read so far, to find those that show a changed post or author.
   const readPages = new Map<number, FeedPage>();
   let total: Promise<number> | undefined;
+  // How many posts each sorted or filtered list holds (listCountKey), until posts move or get comments.
+  const listTotals = new Map<string, Promise<number>>();
   let version = 0;
   let pending: Pending | undefined;
   let flushTimer: NodeJS.Timeout | undefined;
@@ -73,6 +87,7 @@ export function createForumFeed({ database, logger }: { database: Database; logg
     pages.clear();
     readPages.clear();
     total = undefined;
+    listTotals.clear();
     announce({ everything: true });
   }
 
@@ -91,6 +106,7 @@ export function createForumFeed({ database, logger }: { database: Database; logg
     pages.clear();
     readPages.clear();
     total = undefined;
+    listTotals.clear();
     announce({ tag: FORUM_ORDER, countOnly: false });
   }
 
@@ -193,7 +209,13 @@ export function createForumFeed({ database, logger }: { database: Database; logg
         return announce({ tag: postTag(postId), countOnly: false });
       case "counts":
         dropPagesShowing((post) => post.id === postId);
-        if (message.comments !== false) announce({ tag: commentsTag(postId), countOnly: false });
+        if (message.comments !== false) {
+          // Unanswered no more: the unanswered lists' counts change.
+          listTotals.clear();
+          announce({ tag: commentsTag(postId), countOnly: false });
+          announce({ tag: ACTIVITY_ORDER, countOnly: true });
+        }
+        if (message.comments !== true) announce({ tag: LIKES_ORDER, countOnly: true });
         return announce({ tag: countsTag(postId), countOnly: true });
       case "comment":
         return announce({ tag: commentsTag(postId), countOnly: false });
@@ -209,6 +231,18 @@ export function createForumFeed({ database, logger }: { database: Database; logg
     const reading = countPosts(database.db);
     total = reading;
     reading.catch(() => total === reading && (total = undefined));
+    return reading;
+  }
+
+  function readListTotal(query: ListQuery, now: Date): Promise<number> {
+    const key = listCountKey(query, now);
+    const cached = listTotals.get(key);
+    if (cached) return cached;
+    const reading = countListed(database.db, query, now);
+    // Bounded: a top list's key changes every hour, and old ones go only when posts move.
+    if (listTotals.size >= 100) listTotals.clear();
+    listTotals.set(key, reading);
+    reading.catch(() => listTotals.get(key) === reading && listTotals.delete(key));
     return reading;
   }
 
@@ -304,9 +338,24 @@ export function createForumFeed({ database, logger }: { database: Database; logg
     },
     caughtUp,
     pageSize: FORUM_PAGE_SIZE,
-    /** A feed page; one category's pages (?category=) are read directly, not cached. */
-    listPosts: (page: number, viewerId: string | null, category?: PostCategory) =>
-      listPosts(database.db, page, viewerId, category ? (p) => readFeedPage(database.db, p, category) : readPage),
+    /**
+     * A page of a list: the forum's own order from the cache above; a category or another sort read
+     * directly, with its count kept until posts move.
+     */
+    /** A category's posts and how many of them have no answer yet (its page's header). */
+    async categoryCounts(category: PostCategory, now = new Date()) {
+      const [posts, unanswered] = await Promise.all([
+        readListTotal({ category, sort: "latest", period: "all" }, now),
+        readListTotal({ category, sort: "unanswered", period: "all" }, now),
+      ]);
+      return { posts, unanswered };
+    },
+    listPosts(page: number, viewerId: string | null, query: ListQuery, now = new Date()) {
+      if (query.sort === "new" && !query.category) return listPosts(database.db, page, viewerId, readPage);
+      return listPosts(database.db, page, viewerId, async (p) =>
+        readListPage(database.db, query, p, now, await readListTotal(query, now)),
+      );
+    },
   };
 }
 

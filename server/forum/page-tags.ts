@@ -13,7 +13,9 @@ type ShownPost = { id: string; author?: { id: string } | null; authorId?: string
  * - `comments:{id}`: a post's comments (added, edited, hidden, deleted);
  * - `counts:{id}`: a post's like and comment counts and its comments' likes;
  * - `profile:{id}`: a member's name, avatar and karma, wherever they are shown as an author;
- * - `posts`: the text and visibility of any post (what a search finds).
+ * - `posts`: the text and visibility of any post (what a search finds);
+ * - `order:activity`, `order:likes`: the order of the lists sorted by latest activity or unanswered (any
+ *   post's comment count), and of the top lists (any post's likes): a number, so shown late within bounds.
  */
 export const FORUM_ORDER = "order";
 export const postTag = (postId: string) => `post:${postId}`;
@@ -21,6 +23,8 @@ export const commentsTag = (postId: string) => `comments:${postId}`;
 export const countsTag = (postId: string) => `counts:${postId}`;
 export const profileTag = (profileId: string) => `profile:${profileId}`;
 export const ANY_POST = "posts";
+export const ACTIVITY_ORDER = "order:activity";
+export const LIKES_ORDER = "order:likes";
 
 /**
  * One change the forum feed heard. `countOnly`: only numbers changed (likes, counts, karma), which a
@@ -39,6 +43,12 @@ export class ShownOnPage {
   postList(posts: readonly ShownPost[]) {
     this.tags.add(FORUM_ORDER);
     for (const post of posts) this.post(post);
+  }
+
+  /** A list sorted by more than the feed's order: by comments (latest, unanswered) or by likes (top). */
+  listSortedBy(sort: "new" | "latest" | "top" | "unanswered") {
+    if (sort === "latest" || sort === "unanswered") this.tags.add(ACTIVITY_ORDER);
+    if (sort === "top") this.tags.add(LIKES_ORDER);
   }
 
   /** A post: its text, flags and counts, and its author. */

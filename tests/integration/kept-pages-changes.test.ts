@@ -299,3 +299,58 @@ describe("the addresses a kept page is kept under", () => {
     expect(madeUp.headers.get("etag")).toBeNull();
   });
 });
+
+describe("a sorted list (issue #31) is dropped by what moves its order", () => {
+  let jobs: string[];
+  let beaId: string;
+  const page1 = { latest: "/community/forum/c/jobs?sort=latest", top: "/community/forum/c/jobs?sort=top" };
+
+  beforeAll(async () => {
+    await signedInMember(t, "sorted-lists-bea@example.com");
+    const bea = await t.database.db.execute<{ id: string }>(
+      sql`SELECT id FROM users WHERE email = 'sorted-lists-bea@example.com'`,
+    );
+    beaId = bea.rows[0]!.id;
+    jobs = [];
+    // Six posts: page 1 of each list shows Jobs 6 to Jobs 2, newest first (no comments, no likes yet).
+    for (let i = 1; i <= 6; i++) {
+      const result = await t.database.db.execute<{ id: string }>(sql`
+        INSERT INTO posts (title, content, category, author_id, created_at)
+        VALUES (${`Jobs ${i}`}, 'A question about work', 'jobs', ${beaId}, now() - make_interval(mins => ${60 - i}))
+        RETURNING id`);
+      jobs.push(result.rows[0]!.id);
+    }
+    await heardEverything();
+  });
+
+  it("a comment on a post it does not show moves latest activity within the bound, and not the newest list", async () => {
+    const { read, rendersOf } = await countingApp();
+    expect(await read(page1.latest)).not.toContain("Jobs 1");
+    expect(await read("/community/forum")).not.toContain("Jobs 1");
+    await t.database.db.execute(
+      sql`INSERT INTO comments (post_id, author_id, content) VALUES (${jobs[0]!}, ${beaId}, 'Try the Intreo office')`,
+    );
+    await heardEverything();
+    await read(page1.latest);
+    expect(rendersOf(page1.latest)).toBe(1);
+    afterCountsBound();
+    const latest = await read(page1.latest);
+    expect(rendersOf(page1.latest)).toBe(2);
+    expect(latest.indexOf("Jobs 1")).toBeGreaterThan(-1);
+    expect(latest.indexOf("Jobs 1")).toBeLessThan(latest.indexOf("Jobs 6"));
+    await read("/community/forum");
+    expect(rendersOf("/community/forum")).toBe(1);
+  });
+
+  it("a like on a post it does not show moves the top list within the bound", async () => {
+    const { read, rendersOf } = await countingApp();
+    expect(await read(page1.top)).not.toContain("Jobs 1");
+    await t.database.db.execute(sql`INSERT INTO likes (user_id, post_id) VALUES (${beaId}, ${jobs[0]!})`);
+    await heardEverything();
+    afterCountsBound();
+    const top = await read(page1.top);
+    expect(rendersOf(page1.top)).toBe(2);
+    expect(top.indexOf("Jobs 1")).toBeGreaterThan(-1);
+    expect(top.indexOf("Jobs 1")).toBeLessThan(top.indexOf("Jobs 6"));
+  });
+});

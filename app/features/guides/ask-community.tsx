@@ -39,7 +39,7 @@ export function AskCommunity({ sectionSlug }: { sectionSlug: string }) {
       <ul className="flex flex-col gap-3 sm:items-end">
         <li>
           <Link
-            to={`/community/forum?category=${category}`}
+            to={`/community/forum/c/${category}`}
             className="inline-flex min-h-11 items-center font-medium text-brand underline"
           >
             Posts in {categoryLabel(category)}

@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { POST_CATEGORIES } from "@common/forum-categories";
+import { LIST_SORTS, TOP_PERIODS, listHref, type ListQuery } from "@common/forum-lists";
+import { cn } from "~/lib/cn";
+
+const pill = (current: boolean, size: "md" | "sm" = "md") =>
+  cn(
+    "inline-flex items-center rounded-full border text-sm font-medium whitespace-nowrap",
+    size === "md" ? "min-h-11 px-4" : "min-h-9 px-3",
+    current
+      ? "border-brand bg-brand text-brand-foreground"
+      : "border-border bg-background text-foreground hover:border-brand hover:text-brand",
+  );
+
+/** The forum's categories, each a page of its own; plain links, so they work without JavaScript. */
+export function CategoryNavigation({ query }: { query: ListQuery }) {
+  return (
+    <nav aria-label="Categories" className="mt-6">
+      {/* One row that scrolls sideways on a phone, rows of pills on a wider screen. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+        <li>
+          <Link
+            to={listHref({ ...query, category: null })}
+            aria-current={query.category === null ? "page" : undefined}
+            className={pill(query.category === null)}
+          >
+            All posts
+          </Link>
+        </li>
+        {POST_CATEGORIES.map((category) => (
+          <li key={category.value}>
+            <Link
+              to={listHref({ ...query, category: category.value })}
+              aria-current={query.category === category.value ? "page" : undefined}
+              className={pill(query.category === category.value)}
+            >
+              {category.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** New, latest activity, top (with its period) and unanswered: each an address of its own. */
+export function SortNavigation({ query }: { query: ListQuery }) {
+  const tab = (current: boolean) =>
+    cn(
+      "inline-flex min-h-11 items-center border-b-2 px-2 text-sm font-medium whitespace-nowrap sm:px-3",
+      current ? "border-brand text-brand" : "border-transparent text-muted-foreground hover:text-foreground",
+    );
+  return (
+    <div className="mt-4 border-b border-border">
+      <nav aria-label="Sort posts" className="-mb-px overflow-x-auto">
+        <ul className="flex sm:gap-1">
+          {LIST_SORTS.map((sort) => (
+            <li key={sort.value}>
+              <Link
+                to={listHref({ ...query, sort: sort.value })}
+                aria-current={query.sort === sort.value ? "page" : undefined}
+                title={sort.description}
+                className={tab(query.sort === sort.value)}
+              >
+                {sort.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {query.sort === "top" && (
+        <nav aria-label="Top posts of" className="py-2">
+          <ul className="flex flex-wrap gap-2">
+            {TOP_PERIODS.map((period) => (
+              <li key={period.value}>
+                <Link
+                  to={listHref({ ...query, period: period.value })}
+                  aria-current={query.period === period.value ? "page" : undefined}
+                  className={pill(query.period === period.value, "sm")}
+                >
+                  {period.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** What an empty list says: the spec's words for an empty forum, plainer ones for a sort that found nothing. */
+export function emptyListText(query: ListQuery): { title: string; text: string } | null {
+  if (query.sort === "unanswered")
+    return { title: "No unanswered posts", text: "Every post here has at least one answer." };
+  if (query.sort === "top" && query.period !== "all")
+    return { title: "No posts in this period", text: "Nobody has posted here in this period yet." };
+  return null;
+}
