@@ -3,12 +3,19 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/input";
+import { Input, inputClasses, Label } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
 import { postPath } from "~/features/forum/paths";
 import { Highlighted } from "~/features/search/highlighted";
 import { countOf } from "@common/plural";
-import { categoryLabel } from "@common/forum-categories";
+import { categoryLabel, POST_CATEGORIES } from "@common/forum-categories";
+import {
+  hasSearchFilters,
+  SEARCH_DATES,
+  searchFiltersFrom,
+  searchHref,
+  type SearchFilters,
+} from "@common/search-filters";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_TERM_MAX } from "@common/forum";
 import type { Route } from "./+types/search";
 import { answerSearch, NOTHING_FOUND, searchPageParam } from "../../server/search/search";
@@ -27,9 +34,11 @@ const STARTING_POINTS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const term = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_TERM_MAX);
+  const filters = searchFiltersFrom(url.searchParams);
   context.shows.searchResults();
-  if (!term) return { term, ...NOTHING_FOUND };
-  return { term, ...(await answerSearch(context, term, searchPageParam(url.searchParams.get("page")))) };
+  if (!term) return { term, filters, ...NOTHING_FOUND };
+  const page = searchPageParam(url.searchParams.get("page"));
+  return { term, filters, ...(await answerSearch(context, term, page, filters)) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -37,10 +46,40 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
-function pageHref(term: string, page: number) {
-  const search = new URLSearchParams({ q: term });
-  if (page > 1) search.set("page", String(page));
-  return `/search?${search}`;
+/** Category and date for the forum's posts, as plain selects of the search form (sent as it is sent). */
+function SearchFilterFields({ filters, onChange }: { filters: SearchFilters; onChange: () => void }) {
+  return (
+    <fieldset className="flex w-full flex-wrap gap-3">
+      <legend className="sr-only">Filter forum posts</legend>
+      <div className="grid min-w-0 flex-1 basis-40 gap-1.5">
+        <Label htmlFor="search-category">Category</Label>
+        <select
+          id="search-category"
+          name="category"
+          defaultValue={filters.category ?? ""}
+          onChange={onChange}
+          className={inputClasses}
+        >
+          <option value="">All categories</option>
+          {POST_CATEGORIES.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid min-w-0 flex-1 basis-40 gap-1.5">
+        <Label htmlFor="search-date">Posted</Label>
+        <select id="search-date" name="date" defaultValue={filters.date} onChange={onChange} className={inputClasses}>
+          {SEARCH_DATES.map((date) => (
+            <option key={date.value} value={date.value}>
+              {date.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
 }
 
 /** One result: its title as a link (the matched words marked), where it is, and a passage. */
@@ -79,13 +118,15 @@ function Result({
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { term, guides, posts, postCount, page, pageCount, suggestions } = loaderData;
+  const { term, filters, guides, posts, postCount, page, pageCount, suggestions } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   const found = guides.length + posts.length > 0;
+  const filtered = hasSearchFilters(filters);
 
   // Back and forward change the term without typing: the box follows, unless the visitor is typing in it.
   useEffect(() => {
@@ -97,10 +138,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     window.clearTimeout(timer.current);
     const trimmed = value.trim();
     if (trimmed === term || (trimmed.length > 0 && trimmed.length < SEARCH_MIN_CHARS)) return;
-    timer.current = window.setTimeout(
-      () => void submit({ q: trimmed }, { method: "get", action: "/search", replace: true, preventScrollReset: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    timer.current = window.setTimeout(() => searchNow(), SEARCH_DEBOUNCE_MS);
+  };
+  // The whole form (the term and the filters), as a plain GET sends it; empty filters left out.
+  const searchNow = () => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    for (const [name, value] of [...data.entries()])
+      if (value === "" || value === "any" || (name === "q" && String(value).trim() === "")) data.delete(name);
+    if (!data.has("q")) return;
+    void submit(data, { method: "get", action: "/search", replace: true, preventScrollReset: true });
   };
 
   const summary = !term
@@ -111,13 +158,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           postCount > 0 && countOf(postCount, "forum post", "forum posts"),
         ]
           .filter(Boolean)
-          .join(" and ") + ` for ‘${term}’${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`
+          .join(" and ") +
+        ` for ‘${term}’${filtered ? " (filtered)" : ""}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`
       : "No results found.";
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Search</h1>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+      <Form ref={form} method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
           <Label htmlFor="search-term">Search guides and forum posts</Label>
           <Input
@@ -135,6 +183,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <Button type="submit" disabled={searching}>
           <Search aria-hidden className="size-4" /> {searching ? "Searching..." : "Search"}
         </Button>
+        <SearchFilterFields filters={filters} onChange={searchNow} />
       </Form>
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
         {searching ? "Searching..." : summary}
@@ -207,7 +256,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         page={page}
         pageCount={pageCount}
         loading={searching}
-        hrefFor={(target) => pageHref(term, target)}
+        hrefFor={(target) => searchHref(term, filters, target)}
       />
     </div>
   );

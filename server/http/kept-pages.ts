@@ -23,6 +23,8 @@ const KEPT_PARAMS = new Set([
   "page",
   "sort",
   "period",
+  "date",
+  "solved",
   "category",
   "comments",
   "thread",

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { NO_SEARCH_FILTERS, SEARCH_DATES, type SearchFilters } from "../../common/search-filters";
 import type { Db } from "../db/database";
 import {
   fromHeadline,
@@ -52,8 +53,11 @@ export async function postsIn(
   tx: Runner,
   terms: SearchTerms,
   page: number,
+  filters: SearchFilters = NO_SEARCH_FILTERS,
+  now = new Date(),
 ): Promise<{ posts: PostHit[]; total: number }> {
   if (terms.words.length === 0) return { posts: [], total: 0 };
+  const visible = visibleAndFiltered(filters, now);
   const query = textQuery(terms);
   const marked = anyWordQuery(terms);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
@@ -68,7 +72,7 @@ export async function postsIn(
       SELECT id, rank, created_at, count(*) OVER () AS total FROM (
         SELECT id, created_at, ts_rank(search_vector, ${query}) AS rank FROM (
           SELECT id, created_at, search_vector FROM posts
-          WHERE search_vector @@ ${query} AND visibility = 'visible'
+          WHERE search_vector @@ ${query} AND ${visible}
           ORDER BY created_at DESC, id DESC
           LIMIT ${SEARCH_CANDIDATES_MAX}
         ) newest
@@ -84,7 +88,7 @@ export async function postsIn(
     // A page past the last (an edited address): only the count is wanted.
     const counted = await tx.execute(sql`
       SELECT count(*) AS total FROM (
-        SELECT 1 FROM posts WHERE search_vector @@ ${query} AND visibility = 'visible'
+        SELECT 1 FROM posts WHERE search_vector @@ ${query} AND ${visible}
         LIMIT ${SEARCH_CANDIDATES_MAX}
       ) candidates`);
     total = Number(counted.rows[0]?.total ?? 0);
@@ -100,7 +104,7 @@ export async function postsIn(
     FROM (
       SELECT id, created_at, ts_rank(search_vector, ${relaxed}) AS rank FROM (
         SELECT id, created_at, search_vector FROM posts
-        WHERE search_vector @@ ${relaxed} AND NOT (search_vector @@ ${query}) AND visibility = 'visible'
+        WHERE search_vector @@ ${relaxed} AND NOT (search_vector @@ ${query}) AND ${visible}
         ORDER BY created_at DESC, id DESC
         LIMIT ${SEARCH_CANDIDATES_MAX}
       ) newest
@@ -119,7 +123,7 @@ export async function postsIn(
     FROM (
       SELECT id, title, created_at FROM posts
       WHERE lower(title) %> ${terms.similarText} AND NOT (search_vector @@ ${query})
-        AND NOT (search_vector @@ ${relaxed}) AND visibility = 'visible'
+        AND NOT (search_vector @@ ${relaxed}) AND ${visible}
       LIMIT ${SEARCH_CANDIDATES_MAX}
     ) candidates
     JOIN posts p ON p.id = candidates.id
@@ -128,6 +132,15 @@ export async function postsIn(
     LIMIT ${SEARCH_PAGE_SIZE - posts.length}`);
   const similarPosts = similar.rows.map((row) => hit(row, terms, true));
   return { posts: [...posts, ...similarPosts], total: total + nearly.rows.length + similarPosts.length };
+}
+
+/** The posts a search may find: visible ones, in the category and period the visitor chose. */
+function visibleAndFiltered(filters: SearchFilters, now: Date): SQL {
+  const parts = [sql`visibility = 'visible'`];
+  if (filters.category) parts.push(sql`category = ${filters.category}`);
+  const days = SEARCH_DATES.find((d) => d.value === filters.date)?.days;
+  if (days) parts.push(sql`created_at >= ${new Date(now.getTime() - days * 86_400_000).toISOString()}::timestamptz`);
+  return sql.join(parts, sql` AND `);
 }
 
 function hit(row: Record<string, unknown>, terms: SearchTerms, similar: boolean): PostHit {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { hasSearchFilters, NO_SEARCH_FILTERS, searchFiltersKey, type SearchFilters } from "../../common/search-filters";
 import type { Database, Db } from "../db/database";
 import type { RequestContext } from "../request-context";
 import { ensureGuideDocuments, guidesIn, suggestionsIn, type GuideHit } from "./guides";
@@ -67,7 +68,11 @@ export function searchPageParam(value: string | null | undefined): number {
 export async function searchSite(
   db: Db,
   term: string,
-  { page: askedPage = 1, timeoutMs = SEARCH_STATEMENT_TIMEOUT_MS }: { page?: number; timeoutMs?: number } = {},
+  {
+    page: askedPage = 1,
+    timeoutMs = SEARCH_STATEMENT_TIMEOUT_MS,
+    filters = NO_SEARCH_FILTERS,
+  }: { page?: number; timeoutMs?: number; filters?: SearchFilters } = {},
 ): Promise<SiteSearch> {
   const terms = searchTerms(term);
   if (terms.words.length === 0) return NOTHING_FOUND;
@@ -81,14 +86,16 @@ export async function searchSite(
       SELECT set_config('statement_timeout', ${String(Math.max(1, Math.round(timeoutMs)))}, true),
              set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
     let page = Math.max(1, Math.min(askedPage, SEARCH_PAGES_MAX));
-    let found = await postsIn(tx, terms, page);
+    let found = await postsIn(tx, terms, page, filters);
     let pageCount = Math.min(SEARCH_PAGES_MAX, Math.ceil(found.total / SEARCH_PAGE_SIZE));
     if (found.posts.length === 0 && page > 1) {
       page = Math.max(1, pageCount);
-      found = await postsIn(tx, terms, page);
+      found = await postsIn(tx, terms, page, filters);
       pageCount = Math.min(SEARCH_PAGES_MAX, Math.ceil(found.total / SEARCH_PAGE_SIZE));
     }
-    if (page > 1) return { ...NOTHING_FOUND, posts: found.posts, postCount: found.total, page, pageCount };
+    // Filters are about the forum's posts: a filtered search shows no guides.
+    if (page > 1 || hasSearchFilters(filters))
+      return { ...NOTHING_FOUND, posts: found.posts, postCount: found.total, page, pageCount };
     const guides = await guidesIn(tx, terms);
     const suggestions = guides.length === 0 && found.posts.length === 0 ? await suggestionsIn(tx, terms) : [];
     return { guides, posts: found.posts, postCount: found.total, page, pageCount, suggestions };
@@ -129,10 +136,15 @@ const answers = new WeakMap<Database, Map<string, { version: number; found: Prom
  * statement_timeout, or turned away because too many are waiting, is expected under load or abuse
  * (issue #13): a warning without a stack; neither is kept.
  */
-export async function answerSearch(context: RequestContext, term: string, page = 1): Promise<SiteSearch> {
+export async function answerSearch(
+  context: RequestContext,
+  term: string,
+  page = 1,
+  filters: SearchFilters = NO_SEARCH_FILTERS,
+): Promise<SiteSearch> {
   const terms = searchTerms(term);
   if (!terms.key) return NOTHING_FOUND;
-  const key = `${terms.key}\n${page}`;
+  const key = `${terms.key}\n${page}\n${searchFiltersKey(filters)}`;
   let kept = answers.get(context.database);
   if (!kept) answers.set(context.database, (kept = new Map()));
   const version = context.feed.version;
@@ -145,7 +157,7 @@ export async function answerSearch(context: RequestContext, term: string, page =
     if (!result) context.shows.notToKeep();
     return result ?? NOTHING_FOUND;
   }
-  const found = run(context, term, page);
+  const found = run(context, term, page, filters);
   if (kept.size >= SEARCH_CACHE_SIZE) kept.delete(kept.keys().next().value!);
   const entry = { version, found };
   kept.set(key, entry);
@@ -155,9 +167,14 @@ export async function answerSearch(context: RequestContext, term: string, page =
   return result ?? NOTHING_FOUND;
 }
 
-async function run(context: RequestContext, term: string, page: number): Promise<SiteSearch | null> {
+async function run(
+  context: RequestContext,
+  term: string,
+  page: number,
+  filters: SearchFilters,
+): Promise<SiteSearch | null> {
   try {
-    const found = await inTurn(context.database, () => searchSite(context.database.db, term, { page }));
+    const found = await inTurn(context.database, () => searchSite(context.database.db, term, { page, filters }));
     if (found) return found;
     context.logger.warn({ reqId: context.requestId }, "search turned away: too many searches waiting");
     return null;

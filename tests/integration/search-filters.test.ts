@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+
+/**
+ * Issue #31 item 9: /search filters forum posts by category and date (?category=, ?date=), each filter an
+ * address of its own that works without JavaScript. PGlite and PostgreSQL.
+ */
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+async function post(key: string, title: string, category: string, daysAgo: number) {
+  const [row] = (
+    await t.database.db.execute(sql`
+      INSERT INTO posts (title, content, category, created_at, updated_at)
+      VALUES (${title}, 'About the deposit and the lease.', ${category}, now() - make_interval(days => ${daysAgo}),
+              now() - make_interval(days => ${daysAgo}))
+      RETURNING id`)
+  ).rows;
+  ids[key] = String(row!.id);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await post("housingNew", "Deposit returned late by my landlord", "housing", 2);
+  await post("housingOld", "Deposit for a room in Rathmines", "housing", 200);
+  await post("legal", "Deposit and my visa stamp", "legal", 10);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The forum posts a search page lists (links to posts), in order, and its HTML. */
+async function search(query: string) {
+  const response = await t.browser().request(`/search?${query}`);
+  expect(response.status, query).toBe(200);
+  const html = await response.text();
+  const found = [...html.matchAll(/href="\/community\/forum\/posts\/([0-9a-f-]{36})"/g)].map((match) => match[1]!);
+  const key = (id: string) => Object.entries(ids).find(([, value]) => value === id)?.[0];
+  return { html, posts: found.map(key) };
+}
+
+describe("search filters", () => {
+  it("by category: only that category's posts, and no guides", async () => {
+    const all = await search("q=deposit");
+    expect(all.posts).toEqual(expect.arrayContaining(["housingNew", "housingOld", "legal"]));
+    expect(all.html).toContain('id="search-guides"');
+    const housing = await search("q=deposit&category=housing");
+    expect(housing.posts.sort()).toEqual(["housingNew", "housingOld"]);
+    expect(housing.html).not.toContain('id="search-guides"');
+    expect(housing.html).toMatch(/<option value="housing" selected=""/);
+    expect((await search("q=deposit&category=legal")).posts).toEqual(["legal"]);
+  });
+
+  it("by date: posts written in the past week, month or year", async () => {
+    expect((await search("q=deposit&date=week")).posts).toEqual(["housingNew"]);
+    expect((await search("q=deposit&date=month")).posts.sort()).toEqual(["housingNew", "legal"]);
+    expect((await search("q=deposit&date=year&category=housing")).posts.sort()).toEqual(["housingNew", "housingOld"]);
+    expect((await search("q=deposit&date=week&category=legal")).posts).toEqual([]);
+  });
+
+  it("ignores a filter it does not know, and keeps the filters in the pager's links", async () => {
+    const odd = await search("q=deposit&category=castles&date=decade");
+    expect(odd.posts).toHaveLength(3);
+    for (let i = 0; i < 12; i++) await post(`more${i}`, `Deposit question ${i}`, "housing", 1);
+    const paged = await search("q=deposit&category=housing");
+    expect(paged.html).toContain('href="/search?q=deposit&amp;category=housing&amp;page=2"');
+  });
+});
