@@ -7,7 +7,7 @@ import { POST_CATEGORIES, type PostCategory } from "./forum-categories";
  */
 export const LIST_SORTS = [
   { value: "new", label: "New", description: "Newest posts first, pinned posts on top" },
-  { value: "latest", label: "Latest activity", description: "Posts with the newest comments first" },
+  { value: "latest", label: "Latest", description: "Latest activity: posts with the newest comments first" },
   { value: "top", label: "Top", description: "Most liked posts first" },
   { value: "unanswered", label: "Unanswered", description: "Posts nobody has answered yet, newest first" },
 ] as const;
