@@ -21,44 +21,41 @@ function SolvedMark() {
 
 const commentsText = (count: number) => `${count.toLocaleString("en-IE")} comment${count === 1 ? "" : "s"}`;
 
-/** One post in a list of similar or related posts: its title as the link, then its category and marks. */
-function PostLine({
-  post,
-  newTab,
-}: {
-  post: Pick<SimilarPost, "id" | "title" | "category" | "solved"> & { commentsCount?: number };
-  newTab: boolean;
-}) {
+type ListedPost = Pick<SimilarPost, "id" | "title" | "category" | "solved"> & { commentsCount?: number };
+
+/**
+ * One post in a list of similar questions (its title as the link, opening in a new tab, then its category,
+ * comment count and Solved mark) or of related posts (the title and the mark: they share the category).
+ */
+function PostLine({ post, similar }: { post: ListedPost; similar: boolean }) {
   const title = <span className="wrap-anywhere">{post.title}</span>;
-  return (
-    <li className="grid gap-1 py-2">
-      {newTab ? (
-        <a
-          href={postPath(post.id)}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex min-h-6 items-baseline font-medium text-brand underline"
-        >
-          <span>
-            {title}
-            <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </span>
-        </a>
-      ) : (
+  const solved = post.solved && <SolvedMark />;
+  if (!similar) {
+    return (
+      <li className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2">
         <Link to={postPath(post.id)} className="font-medium text-brand underline">
           {title}
         </Link>
-      )}
+        {solved}
+      </li>
+    );
+  }
+  return (
+    <li className="grid gap-1 py-2">
+      <a href={postPath(post.id)} target="_blank" rel="noopener" className="font-medium text-brand underline">
+        {title}
+        <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <span>{categoryLabel(post.category)}</span>
         {post.commentsCount !== undefined && (
-          <>
-            <span aria-hidden>·</span>
-            <span>{commentsText(post.commentsCount)}</span>
-          </>
+          <span>
+            <span aria-hidden>· </span>
+            {commentsText(post.commentsCount)}
+          </span>
         )}
-        {post.solved && <SolvedMark />}
+        {solved}
       </p>
     </li>
   );
@@ -120,7 +117,7 @@ export function SimilarQuestions({ titleFieldId }: { titleFieldId: string }) {
           <p className="text-sm text-muted-foreground">Your question may already have an answer:</p>
           <ul className="divide-y divide-border">
             {posts.map((post) => (
-              <PostLine key={post.id} post={post} newTab />
+              <PostLine key={post.id} post={post} similar />
             ))}
           </ul>
         </section>
@@ -146,7 +143,7 @@ export function RelatedPosts({
       </h2>
       <ul className="mt-2 divide-y divide-border">
         {posts.map((post) => (
-          <PostLine key={post.id} post={post} newTab={false} />
+          <PostLine key={post.id} post={post} similar={false} />
         ))}
       </ul>
     </section>
