@@ -24,6 +24,7 @@ export default [
   route("resources/forum-latest", "routes/resources-forum-latest.ts"),
   route("resources/mentions", "routes/resources-mentions.ts"),
   route("resources/username", "routes/resources-username.ts"),
+  route("resources/similar-posts", "routes/resources-similar-posts.ts"),
   route("search", "routes/search.tsx"),
   // The first-week checklist: server-rendered, since a signed-in member sees their own ticks.
   route("start", "routes/start.tsx"),

@@ -76,6 +76,7 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
           pendingLabel="Creating..."
           failureTitle="Error creating post"
           cancelTo={forumPath}
+          similarQuestions
         />
       </div>
     </div>

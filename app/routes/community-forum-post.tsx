@@ -10,6 +10,7 @@ import { scrollToAndHighlight } from "~/features/forum/highlight";
 import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/forum/live-feed";
 import { commentPath, forumPath, postPath } from "~/features/forum/paths";
 import { PostCard } from "~/features/forum/post-card";
+import { RelatedPosts } from "~/features/forum/similar-posts";
 import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
 import { WatchControl } from "~/features/notifications/watch-control";
 import { pageMeta } from "~/lib/seo";
@@ -22,6 +23,7 @@ import { likeComment } from "../../server/forum/likes/like-comment";
 import { likePost } from "../../server/forum/likes/like-post";
 import { deletePost } from "../../server/forum/posts/delete";
 import { getPost } from "../../server/forum/posts/read";
+import { relatedPosts } from "../../server/forum/similar/related-posts";
 import { isDocumentRequest, parseWith, readForm, returnPath, runAction } from "../../server/http/actions";
 import { requestReview } from "../../server/moderation/request-review";
 import { suspendedUntilOf } from "../../server/moderation/suspensions";
@@ -60,7 +62,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     isStaff(viewer?.role) && post.author ? (await suspendedUntilOf(db, post.author.id)) !== null : false;
   context.shows.post(post);
   context.shows.comments(post.id, comments.comments);
-  return { post, comments, commentUrl, watchLevel: watching, authorSuspended };
+  const related = await relatedPosts(db, post);
+  context.shows.postTitles(related);
+  return { post, comments, commentUrl, watchLevel: watching, authorSuspended, related };
 }
 
 const SIGN_IN: Record<PostAction["intent"], string> = {
@@ -194,7 +198,7 @@ function useLinkedComment(postId: string, shown: unknown) {
 
 /** A post on a page of its own, server-rendered for sharing, with its comments open. */
 export default function PostPermalink({ loaderData }: Route.ComponentProps) {
-  const { post, comments, commentUrl, watchLevel, authorSuspended } = loaderData;
+  const { post, comments, commentUrl, watchLevel, authorSuspended, related } = loaderData;
   const pageResult = useActionData<typeof action>();
   const [open, setOpen] = useState(true);
   const asOf = useDataAsOf(loaderData);
@@ -237,6 +241,7 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
           <WatchControl level={watchLevel} />
         </section>
       )}
+      <RelatedPosts posts={related} />
       {isStaff(user?.role) && (
         <details className="mt-4 rounded-lg border border-border bg-surface p-4">
           <summary className="min-h-11 cursor-pointer content-center font-semibold">Moderator tools</summary>

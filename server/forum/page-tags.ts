@@ -59,6 +59,15 @@ export class ShownOnPage {
     if (authorId) this.tags.add(profileTag(authorId));
   }
 
+  /**
+   * Posts named on the page without their counts or authors (a post's related posts, ADR 0035): their
+   * title, category and flags. Which posts are related is not tagged: a new post joins them when the
+   * page is next rendered.
+   */
+  postTitles(posts: readonly { id: string }[]) {
+    for (const post of posts) this.tags.add(postTag(post.id));
+  }
+
   /** A search's results: any post created, edited, hidden or deleted may change them. */
   searchResults() {
     this.tags.add(ANY_POST);

@@ -137,6 +137,7 @@ describe("the bad-input corpus", () => {
       (v: string) => `/profile/${authorId}?edit=${v}`,
       (v: string) => `/search?q=${v}`,
       (v: string) => `/resources/forum-search?q=${v}`,
+      (v: string) => `/resources/similar-posts?title=${v}`,
       (v: string) => `/resources/forum-locate?post=${v}&comment=${v}`,
       (v: string) => `/resources/forum-latest?limit=${v}`,
       (v: string) => `/auth?redirectTo=${v}&mode=${v}`,

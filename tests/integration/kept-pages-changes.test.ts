@@ -175,16 +175,44 @@ describe("a change drops only the kept pages that show it", () => {
     expect(pages.map(rendersOf)).toEqual([1, 1, 2, 2, 2]);
   });
 
-  it("a post edited drops its own page and the list that shows it, not the other lists", async () => {
+  it("a post edited drops its own page, the list and the posts' pages that show it, not the others", async () => {
     const { read, rendersOf } = await countingApp();
-    const pages = [permalink(anns[1]!), permalink(anns[2]!), "/community/forum", "/community/forum?page=2"];
+    // Ann 2's page names Ann 3 among its related posts (ADR 0035); Bea 5's names only Bea's.
+    const pages = [
+      permalink(anns[1]!),
+      permalink(anns[2]!),
+      "/community/forum",
+      "/community/forum?page=2",
+      permalink(beas[4]!),
+    ];
     for (const path of pages) await read(path);
     await t.database.db.execute(sql`UPDATE posts SET title = 'Ann 3, edited' WHERE id = ${anns[2]!}`);
     await heardEverything();
     expect(await read(permalink(anns[2]!))).toContain("Ann 3, edited");
+    expect(await read(permalink(anns[1]!))).toContain("Ann 3, edited");
     for (const path of pages) await read(path);
     // Page 2 now holds Ann 2 to Ann 6 (Bea's new post pushed Ann 1 to page 3).
-    expect(pages.map(rendersOf)).toEqual([1, 2, 1, 2]);
+    expect(pages.map(rendersOf)).toEqual([2, 2, 1, 2, 1]);
+  });
+
+  it("a like on a related post drops no page that names it; hiding it drops them at once", async () => {
+    const { read, rendersOf } = await countingApp();
+    const [beasCarlow] = await postsBy("kept-changes-bea@example.com", ["Carlow trains on a Sunday"]);
+    const [annsCarlow] = await postsBy("kept-changes-ann@example.com", ["Carlow trains timetable"]);
+    await heardEverything();
+    // Ann's page names Bea's post as related, by its title only (not its counts, not its author).
+    const annsPage = permalink(annsCarlow!);
+    expect(await read(annsPage)).toContain(`href="${permalink(beasCarlow!)}"`);
+    const liked = await ann.submit(permalink(beasCarlow!), { intent: "like-post", liked: "true" });
+    expect(liked.status).toBe(200);
+    await heardEverything();
+    afterCountsBound();
+    await read(annsPage);
+    expect(rendersOf(annsPage)).toBe(1);
+    await t.database.db.execute(sql`UPDATE posts SET visibility = 'hidden' WHERE id = ${beasCarlow!}`);
+    await heardEverything();
+    expect(await read(annsPage)).not.toContain(`href="${permalink(beasCarlow!)}"`);
+    expect(rendersOf(annsPage)).toBe(2);
   });
 });
 

@@ -8,6 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input, inputClasses, Label } from "~/components/ui/input";
 import { MentionTextarea } from "./mention-textarea";
+import { SimilarQuestions } from "./similar-posts";
 import { useActionToast, useFieldErrors } from "~/features/forms";
 
 /**
@@ -22,6 +23,7 @@ export function PostForm({
   pendingLabel,
   failureTitle,
   cancelTo,
+  similarQuestions = false,
 }: {
   initial?: Partial<NewPostInput>;
   result: ActionResult<unknown> | undefined;
@@ -29,6 +31,8 @@ export function PostForm({
   pendingLabel: string;
   failureTitle: string;
   cancelTo: string;
+  /** Show existing posts like the title as it is typed (the new-post screen). */
+  similarQuestions?: boolean;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -75,6 +79,7 @@ export function PostForm({
           {...errors.field("title")}
         />
         {errors.message("title")}
+        {similarQuestions && <SimilarQuestions titleFieldId={`${ids}-title`} />}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-content`}>Content</Label>

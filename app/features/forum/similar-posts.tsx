@@ -1,0 +1,151 @@
+import { useEffect, useId, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { categoryLabel } from "@common/forum-categories";
+import {
+  SIMILAR_DEBOUNCE_MS,
+  titleIsSearchable,
+  type SimilarPost,
+  type SimilarPostsAnswer,
+} from "@common/similar-posts";
+import { CircleCheck, ExternalLink } from "~/components/ui/icons";
+import { postPath } from "./paths";
+
+/** The "Solved" mark, when the post says it has an accepted answer (issue #31 item 2). */
+function SolvedMark() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 font-medium text-brand">
+      <CircleCheck aria-hidden className="size-3.5" /> Solved
+    </span>
+  );
+}
+
+const commentsText = (count: number) => `${count.toLocaleString("en-IE")} comment${count === 1 ? "" : "s"}`;
+
+type ListedPost = Pick<SimilarPost, "id" | "title" | "category" | "solved"> & { commentsCount?: number };
+
+/**
+ * One post in a list of similar questions (its title as the link, opening in a new tab, then its category,
+ * comment count and Solved mark) or of related posts (the title and the mark: they share the category).
+ */
+function PostLine({ post, similar }: { post: ListedPost; similar: boolean }) {
+  const title = <span className="wrap-anywhere">{post.title}</span>;
+  const solved = post.solved && <SolvedMark />;
+  if (!similar) {
+    return (
+      <li className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2">
+        <Link to={postPath(post.id)} className="font-medium text-brand underline">
+          {title}
+        </Link>
+        {solved}
+      </li>
+    );
+  }
+  return (
+    <li className="grid gap-1 py-2">
+      <a href={postPath(post.id)} target="_blank" rel="noopener" className="font-medium text-brand underline">
+        {title}
+        <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+        <span>{categoryLabel(post.category)}</span>
+        {post.commentsCount !== undefined && (
+          <span>
+            <span aria-hidden>· </span>
+            {commentsText(post.commentsCount)}
+          </span>
+        )}
+        {solved}
+      </p>
+    </li>
+  );
+}
+
+/** The title field's text as it is typed (the field is the form's own, uncontrolled: it posts without JavaScript). */
+function useTypedText(fieldId: string): string {
+  const [text, setText] = useState("");
+  useEffect(() => {
+    const field = document.getElementById(fieldId);
+    if (!(field instanceof HTMLInputElement)) return;
+    const read = () => setText(field.value);
+    read();
+    field.addEventListener("input", read);
+    return () => field.removeEventListener("input", read);
+  }, [fieldId]);
+  return text;
+}
+
+/**
+ * "Similar questions" under the new-post form's title (issue #31 item 3, ADR 0035): as the title is
+ * typed, up to five existing posts that the site search finds for it, each opening in a new tab so that
+ * nothing typed is lost. Asks 300 ms after the last key (useFetcher drops a stale answer), once the
+ * title has 8 characters and 2 words; the last answer stays while the next is on its way. How many were
+ * found is said politely to screen readers. Without JavaScript nothing is shown and the form posts as
+ * ever.
+ */
+export function SimilarQuestions({ titleFieldId }: { titleFieldId: string }) {
+  const headingId = useId();
+  const typed = useTypedText(titleFieldId).trim();
+  const searchable = titleIsSearchable(typed);
+  const fetcher = useFetcher<SimilarPostsAnswer>({ key: "similar-questions" });
+  const load = fetcher.load;
+  useEffect(() => {
+    if (!searchable) return;
+    const timer = window.setTimeout(
+      () => void load(`/resources/similar-posts?title=${encodeURIComponent(typed)}`),
+      SIMILAR_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [typed, searchable, load]);
+  const answer = searchable ? fetcher.data : undefined;
+  const posts = answer?.posts ?? [];
+  const current = answer?.title === typed;
+  const status =
+    current && posts.length > 0
+      ? `${posts.length} similar question${posts.length === 1 ? "" : "s"} found, listed under the title.`
+      : "";
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {posts.length > 0 ? (
+        <section aria-labelledby={headingId} className="rounded-md border border-border bg-surface-muted px-4 py-3">
+          <h2 id={headingId} className="text-base font-semibold">
+            Similar questions
+          </h2>
+          <p className="text-sm text-muted-foreground">Your question may already have an answer:</p>
+          <ul className="divide-y divide-border">
+            {posts.map((post) => (
+              <PostLine key={post.id} post={post} similar />
+            ))}
+          </ul>
+        </section>
+      ) : answer?.message ? (
+        <p className="text-sm text-muted-foreground">{answer.message}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** "Related posts" at the foot of a post's page: read with the page (ADR 0035), links in the same tab. */
+export function RelatedPosts({
+  posts,
+}: {
+  posts: readonly Pick<SimilarPost, "id" | "title" | "category" | "solved">[];
+}) {
+  const headingId = useId();
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-border bg-surface p-5 shadow-sm">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Related posts
+      </h2>
+      <ul className="mt-2 divide-y divide-border">
+        {posts.map((post) => (
+          <PostLine key={post.id} post={post} similar={false} />
+        ))}
+      </ul>
+    </section>
+  );
+}
