@@ -11,6 +11,7 @@ import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref } from "~/features/auth/sign-in-href";
 import { scrollToAndHighlight } from "~/features/forum/highlight";
+import { categoryFeedPath, feedLink, forumFeedPath, postsFeedTitle } from "~/features/forum/feed-link";
 import { useCoalescedRefresh, useDataAsOf, useForumChanges } from "~/features/forum/live-feed";
 import { PostCard } from "~/features/forum/post-card";
 import { cn } from "~/lib/cn";
@@ -24,12 +25,15 @@ export function meta({ data }: Route.MetaArgs) {
   const query = new URLSearchParams();
   if (data?.category) query.set("category", data.category);
   if (data?.page && data.page > 1) query.set("page", String(data.page));
-  return pageMeta({
-    title: `Community Forum${category}${page}`,
-    description:
-      "Ask questions and share what you learned moving to Ireland: housing, visas and IRP, PPS, jobs and student life.",
-    path: query.size > 0 ? `/community/forum?${query}` : "/community/forum",
-  });
+  return [
+    ...pageMeta({
+      title: `Community Forum${category}${page}`,
+      description:
+        "Ask questions and share what you learned moving to Ireland: housing, visas and IRP, PPS, jobs and student life.",
+      path: query.size > 0 ? `/community/forum?${query}` : "/community/forum",
+    }),
+    feedLink(postsFeedTitle(data?.category), data?.category ? categoryFeedPath(data.category) : forumFeedPath),
+  ];
 }
 
 /** ?category= (a guide's "Ask the community"): one of the post categories; anything else shows all posts. */
