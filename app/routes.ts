@@ -36,6 +36,10 @@ export default [
   route("community/forum/posts/:id", "routes/community-forum-post.tsx"),
   route("community/forum/posts/:id/edit", "routes/community-forum-post-edit.tsx"),
   route("community/forum/posts/:id/comments", "routes/community-forum-post-comments.ts"),
+  // Atom feeds (ADR 0034): static segments, so they rank above :section/:guide and the pages beside them.
+  route("community/forum/feed.xml", "routes/community-forum-feed.ts"),
+  route("community/forum/c/:category/feed.xml", "routes/community-forum-category-feed.ts"),
+  route("community/forum/posts/:id/feed.xml", "routes/community-forum-post-feed.ts"),
   route("report", "routes/report.tsx"),
   route("moderation", "routes/moderation.tsx"),
   route("moderation/log", "routes/moderation-log.tsx"),

@@ -9,6 +9,7 @@ import { useCurrentUser } from "~/features/auth/current-user";
 import { scrollToAndHighlight } from "~/features/forum/highlight";
 import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/forum/live-feed";
 import { commentPath, forumPath, postPath } from "~/features/forum/paths";
+import { commentsFeedTitle, feedLink, postFeedPath } from "~/features/forum/feed-link";
 import { PostCard } from "~/features/forum/post-card";
 import { RelatedPosts } from "~/features/forum/similar-posts";
 import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
@@ -147,12 +148,16 @@ function summary(text: string) {
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { post } = loaderData;
-  return pageMeta({
+  const page = pageMeta({
     title: post.title,
     description: summary(post.content) || "A discussion in the Ireland Guide community forum.",
     path: postPath(post.id),
     type: "article",
   });
+  // Only a post everyone sees has a feed of its comments.
+  return post.visibility === "visible"
+    ? [...page, feedLink(commentsFeedTitle(post.title), postFeedPath(post.id))]
+    : page;
 }
 
 /** Without JavaScript, the post's Delete link lands here (?delete=post): a real form to confirm. */

@@ -12,6 +12,7 @@ import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref } from "~/features/auth/sign-in-href";
 import { scrollToAndHighlight } from "~/features/forum/highlight";
+import { categoryFeedPath, feedLink, forumFeedPath, postsFeedTitle } from "~/features/forum/feed-link";
 import { useCoalescedRefresh, useDataAsOf, useForumChanges } from "~/features/forum/live-feed";
 import { CategoryNavigation, emptyListText, SortNavigation } from "~/features/forum/list-navigation";
 import { PostCard } from "~/features/forum/post-card";
@@ -31,13 +32,16 @@ export function meta({ data }: { data: ForumListData | undefined }) {
   const page = data.page > 1 ? ` (page ${data.page})` : "";
   const sorted = query.sort === "new" ? "" : `: ${sortLabel(query)}`;
   // Each page of each list is its own page: it names itself as canonical (issue #29).
-  return pageMeta({
-    title: `${query.category ? categoryLabel(query.category) : "Community Forum"}${sorted}${page}`,
-    description: query.category
-      ? CATEGORY_DESCRIPTIONS[query.category]
-      : "Ask questions and share what you learned moving to Ireland: housing, visas and IRP, PPS, jobs and student life.",
-    path: listHref(query, data.page),
-  });
+  return [
+    ...pageMeta({
+      title: `${query.category ? categoryLabel(query.category) : "Community Forum"}${sorted}${page}`,
+      description: query.category
+        ? CATEGORY_DESCRIPTIONS[query.category]
+        : "Ask questions and share what you learned moving to Ireland: housing, visas and IRP, PPS, jobs and student life.",
+      path: listHref(query, data.page),
+    }),
+    feedLink(postsFeedTitle(query.category), query.category ? categoryFeedPath(query.category) : forumFeedPath),
+  ];
 }
 
 /**

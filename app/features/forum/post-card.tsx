@@ -19,6 +19,7 @@ import { LikeButton } from "./like-button";
 import { useLivePost } from "./live-feed";
 import { Markdown } from "./markdown";
 import { forumPath, postPath, useReturnTo } from "./paths";
+import { QuoteAction } from "./quote";
 import { ReportButton } from "./report-button";
 
 const VISIBILITY_BADGE = { hidden: "Hidden", pending: "Waiting for approval", removed: "Deleted" } as const;
@@ -149,6 +150,10 @@ export function PostCard({
             failureMessage="Failed to update like. Please try again."
           />
         )}
+        <QuoteAction
+          item={{ ...post, postId: post.id }}
+          enabled={commentsOpen && !post.isLocked && post.visibility === "visible"}
+        />
         {!isAuthor && (
           <ReportButton
             target={{ postId: post.id }}

@@ -93,6 +93,8 @@ export function CommentForm({
         name="content"
         rows={parentId ? 2 : 3}
         maxLength={COMMENT_MAX}
+        // The post's reply box, where Quote puts what it quotes (../quote.tsx).
+        data-quote-target={parentId ? undefined : postId}
         defaultValue={typed}
         aria-invalid={failed?.error.field === "content" || undefined}
         aria-describedby={failed?.error.field === "content" ? `${id}-error` : undefined}

@@ -14,6 +14,7 @@ import { LikeButton } from "../like-button";
 import { useLiveAuthor } from "../live-feed";
 import { Markdown } from "../markdown";
 import { commentPath, postPath } from "../paths";
+import { QuoteAction } from "../quote";
 import { ReportButton } from "../report-button";
 import { CommentForm } from "./comment-form";
 import { EditCommentForm } from "./edit-comment-form";
@@ -101,6 +102,7 @@ export function CommentItem({
             <Reply aria-hidden className="size-4" />
           </Link>
         )}
+        <QuoteAction item={{ ...comment, commentId: comment.id }} enabled={open && !editing} />
         {!isAuthor && (
           <ReportButton
             target={{ commentId: comment.id }}

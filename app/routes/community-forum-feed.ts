@@ -1,0 +1,7 @@
+import type { Route } from "./+types/community-forum-feed";
+import { postsFeed } from "../../server/forum/feeds/feeds";
+
+/** The forum's newest posts as an Atom feed (ADR 0034). */
+export function loader({ context }: Route.LoaderArgs) {
+  return postsFeed(context);
+}

@@ -1,0 +1,7 @@
+import type { Route } from "./+types/community-forum-post-feed";
+import { commentsFeed } from "../../server/forum/feeds/feeds";
+
+/** A post's newest comments as an Atom feed (ADR 0034); a post not there, or not visible to everyone, is a 404. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return commentsFeed(context, params.id);
+}
