@@ -10,6 +10,7 @@ import { useActionToast } from "~/features/forms";
 import { LocalDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { AuthorLine } from "./author-line";
+export { SolvedBadge } from "./solved-badge";
 import { Markdown } from "./markdown";
 import { commentPath, postPath, useReturnTo } from "./paths";
 
@@ -39,21 +40,6 @@ export function AnswerScope({ post, children }: { post: PostView; children: Reac
     acceptedCommentId: post.acceptedCommentId,
   };
   return <AnswerContext.Provider value={state}>{children}</AnswerContext.Provider>;
-}
-
-/** "Solved", on a post that has an accepted answer (post cards, lists, search results). */
-export function SolvedBadge({ solved, className }: { solved: boolean; className?: string }) {
-  if (!solved) return null;
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full border border-brand/40 bg-brand-soft px-2.5 py-0.5 font-medium text-brand",
-        className,
-      )}
-    >
-      <CircleCheck aria-hidden className="size-3.5" /> Solved
-    </span>
-  );
 }
 
 /** "Accepted answer", beside the author of the comment that is the post's answer. */
