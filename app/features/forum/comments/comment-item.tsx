@@ -72,8 +72,10 @@ export function CommentItem({
   return (
     <li id={`comment-${comment.id}`} tabIndex={-1} className="scroll-mt-28 rounded-md transition-colors outline-none">
       <div className="flex flex-wrap items-center justify-between gap-x-3">
-        <AuthorLine author={author} size="sm" />
-        <AcceptedAnswerMark commentId={comment.id} />
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+          <AuthorLine author={author} size="sm" />
+          <AcceptedAnswerMark commentId={comment.id} />
+        </span>
         <span className="text-sm text-muted-foreground">
           <LocalDate iso={comment.createdAt} />
           {comment.updatedAt !== comment.createdAt && <span> (edited)</span>}
