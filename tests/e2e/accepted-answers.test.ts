@@ -35,15 +35,17 @@ describe("accepted answers", () => {
 
     // With JavaScript: A marks B's comment from the thread; the mark moves without a reload.
     const page = a.page;
-    await page.goto(permalink);
+    await page.goto(permalink, { waitUntil: "networkidle" }); // hydrated: the button's form is the fetcher's
     const comments = page.getByRole("region", { name: "Comments" });
     const fromB = comments.getByRole("listitem").filter({ hasText: "college letter" });
     const fromC = comments.getByRole("listitem").filter({ hasText: "€300 fee" });
     await fromB.getByRole("button", { name: "Mark as answer" }).click();
-    await expect.poll(() => page.getByText("Marked as the answer.").first().isVisible()).toBe(true);
-    await expect.poll(() => fromB.getByText("Accepted answer").isVisible()).toBe(true);
+    const settled = { timeout: 15_000 }; // a busy machine
+    await expect.poll(() => page.getByText("Marked as the answer.").first().isVisible(), settled).toBe(true);
+    await expect.poll(() => fromB.getByText("Accepted answer").isVisible(), settled).toBe(true);
     const answerBlock = page.getByRole("region", { name: "Accepted answer" });
-    await expect.poll(() => answerBlock.textContent()).toContain("college letter");
+    await expect.poll(() => answerBlock.textContent(), settled).toContain("college letter");
+    expect(page.url()).toBe(permalink); // no reload: the fetcher's answer and the page's data read again
     expect(await fromC.getByRole("button", { name: "Mark as answer" }).isVisible()).toBe(true);
     expect(await fromB.getByRole("button", { name: "Clear answer" }).isVisible()).toBe(true);
     // Nobody else is offered the buttons.
