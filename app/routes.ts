@@ -36,6 +36,7 @@ export default [
   route("community/forum/posts/:id", "routes/community-forum-post.tsx"),
   route("community/forum/posts/:id/edit", "routes/community-forum-post-edit.tsx"),
   route("community/forum/posts/:id/comments", "routes/community-forum-post-comments.ts"),
+  route("community/forum/posts/:id/answer", "routes/community-forum-post-answer.tsx"),
   // Atom feeds (ADR 0034): static segments, so they rank above :section/:guide and the pages beside them.
   route("community/forum/feed.xml", "routes/community-forum-feed.ts"),
   route("community/forum/c/:category/feed.xml", "routes/community-forum-category-feed.ts"),

@@ -109,6 +109,9 @@ export interface PostView {
   visibility: Visibility;
   moderationReason: string | null;
   reviewRequested: boolean;
+  /** A comment is marked as the answer (ADR 0031): which one, for the post's page and its comments. */
+  acceptedCommentId: string | null;
+  solved: boolean;
 }
 
 export interface CommentView {

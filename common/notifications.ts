@@ -5,8 +5,11 @@ import { commentPath, postPath } from "./forum";
  * words the screens show. Shared by the server and the pages.
  */
 
-/** reply: to my comment; comment: on my post; mention: @me; watching: on a post I watch. */
-export const NOTIFICATION_KINDS = ["reply", "comment", "mention", "watching", "like", "moderation"] as const;
+/**
+ * reply: to my comment; comment: on my post; mention: @me; watching: on a post I watch; answer: my comment
+ * was marked as a post's answer (ADR 0031).
+ */
+export const NOTIFICATION_KINDS = ["reply", "comment", "mention", "watching", "like", "moderation", "answer"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The groups a member chooses mail for (a column each in notification_preferences). */
@@ -20,6 +23,8 @@ export const MAIL_GROUP_OF: Record<NotificationKind, MailGroup> = {
   watching: "watching",
   like: "likes",
   moderation: "moderation",
+  // Someone answered in a thread of yours, or your answer was taken: both are replies to you.
+  answer: "replies",
 };
 
 export const CADENCES = ["immediately", "daily", "never"] as const;
@@ -35,7 +40,7 @@ export const DEFAULT_PREFERENCES: Record<MailGroup, Cadence> = {
 };
 
 export const MAIL_GROUP_LABELS: Record<MailGroup, { label: string; hint: string }> = {
-  replies: { label: "Replies", hint: "Comments on your posts and replies to your comments" },
+  replies: { label: "Replies", hint: "Comments on your posts, replies to your comments and your accepted answers" },
   mentions: { label: "Mentions", hint: "Someone writes your @username" },
   watching: { label: "Watched posts", hint: "New comments on posts you watch" },
   likes: { label: "Likes", hint: "Likes on your posts and comments, grouped per day" },
@@ -150,6 +155,8 @@ export function describeNotification(item: NotificationView): string {
       return `${who} commented on ${title}, which you watch`;
     case "like":
       return `${whoAll} liked your ${item.commentId ? `comment on ${title}` : `post ${title}`}`;
+    case "answer":
+      return `${who} accepted your comment as the answer to ${title}`;
     case "moderation": {
       const did = MODERATION_WORDS[item.action ?? ""] ?? "acted on";
       const what = item.commentId ? `your comment on ${title}` : `your post ${title}`;

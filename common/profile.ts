@@ -98,6 +98,8 @@ export interface RecentPost {
   createdAt: string;
   commentsCount: number;
   likesCount: number;
+  /** A comment is marked as its answer (ADR 0031). */
+  solved: boolean;
 }
 
 export interface RecentComment {

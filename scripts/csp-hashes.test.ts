@@ -21,6 +21,11 @@ describe("inline script hashes of prerendered pages", () => {
     );
   });
 
+  it("leave out data blocks, which the browser never runs (a page's QAPage JSON-LD)", () => {
+    const html = `<script type="application/ld+json">{"@type":"QAPage"}</script><script type="text/javascript">alert('Hello, world.');</script>`;
+    expect(inlineScriptHashes(html)).toEqual([HELLO]);
+  });
+
   it("leave out scripts loaded from a file and list repeated scripts once", () => {
     const html = `<script type="module" src="/assets/entry.js"></script><script>alert('Hello, world.');</script>
       <script>x=1</script><script>alert('Hello, world.');</script><script src='/a.js'></script>`;

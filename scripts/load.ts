@@ -39,6 +39,7 @@ import { createInterface } from "node:readline";
 import pg from "pg";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { guidePaths } from "../content/guides";
+import { ANSWER_KARMA } from "../common/answers";
 import { startSmtpSink } from "../tests/e2e/helpers/smtp-sink";
 import { adminQuery, databaseUrlFor, freePort, seedForum, serverEntry } from "./lib/seed";
 
@@ -523,7 +524,8 @@ const RECOUNTS = {
     SELECT count(*) FROM profiles p
     LEFT JOIN (SELECT content_author_id a, count(*) n FROM likes WHERE content_author_id <> user_id GROUP BY 1) l
       ON l.a = p.id
-    WHERE p.karma_points <> coalesce(l.n, 0)`,
+    LEFT JOIN (SELECT answer_karma_user_id a, count(*) n FROM posts GROUP BY 1) ans ON ans.a = p.id
+    WHERE p.karma_points <> coalesce(l.n, 0) + ${ANSWER_KARMA} * coalesce(ans.n, 0)`,
   "profiles.posts_count": `
     SELECT count(*) FROM profiles p LEFT JOIN (SELECT author_id a, count(*) n FROM posts GROUP BY 1) s ON s.a = p.id
     WHERE p.posts_count <> coalesce(s.n, 0)`,

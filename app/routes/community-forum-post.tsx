@@ -9,13 +9,16 @@ import { useCurrentUser } from "~/features/auth/current-user";
 import { scrollToAndHighlight } from "~/features/forum/highlight";
 import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/forum/live-feed";
 import { commentPath, forumPath, postPath } from "~/features/forum/paths";
+import { AcceptedAnswer } from "~/features/forum/accepted-answer";
 import { commentsFeedTitle, feedLink, postFeedPath } from "~/features/forum/feed-link";
 import { PostCard } from "~/features/forum/post-card";
+import { qaPageData } from "~/features/forum/qa-page";
 import { RelatedPosts } from "~/features/forum/similar-posts";
 import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
 import { WatchControl } from "~/features/notifications/watch-control";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum-post";
+import { readAcceptedAnswer } from "../../server/forum/answers/read";
 import { readCommentsPageFor } from "../../server/forum/comments/read";
 import { createComment } from "../../server/forum/comments/create";
 import { deleteComment } from "../../server/forum/comments/delete";
@@ -61,11 +64,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Moderators' tools offer Suspend and Ban only for an author who is not suspended already.
   const authorSuspended =
     isStaff(viewer?.role) && post.author ? (await suspendedUntilOf(db, post.author.id)) !== null : false;
+  const acceptedAnswer = await readAcceptedAnswer(db, post, reader);
   context.shows.post(post);
-  context.shows.comments(post.id, comments.comments);
+  context.shows.comments(post.id, acceptedAnswer ? [...comments.comments, acceptedAnswer] : comments.comments);
   const related = await relatedPosts(db, post);
   context.shows.postTitles(related);
-  return { post, comments, commentUrl, watchLevel: watching, authorSuspended, related };
+  // The structured data's addresses are absolute: the running server's public address (ADR 0031).
+  const site = context.config.publicUrl;
+  return { post, comments, commentUrl, watchLevel: watching, authorSuspended, acceptedAnswer, site, related };
 }
 
 const SIGN_IN: Record<PostAction["intent"], string> = {
@@ -147,17 +153,19 @@ function summary(text: string) {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { post } = loaderData;
-  const page = pageMeta({
-    title: post.title,
-    description: summary(post.content) || "A discussion in the Ireland Guide community forum.",
-    path: postPath(post.id),
-    type: "article",
-  });
-  // Only a post everyone sees has a feed of its comments.
-  return post.visibility === "visible"
-    ? [...page, feedLink(commentsFeedTitle(post.title), postFeedPath(post.id))]
-    : page;
+  const { post, acceptedAnswer, comments, site } = loaderData;
+  const qaPage = qaPageData({ post, accepted: acceptedAnswer, comments: comments.comments, site });
+  return [
+    ...pageMeta({
+      title: post.title,
+      description: summary(post.content) || "A discussion in the Ireland Guide community forum.",
+      path: postPath(post.id),
+      type: "article",
+    }),
+    ...(qaPage ? [{ "script:ld+json": qaPage }] : []),
+    // Only a post everyone sees has a feed of its comments.
+    ...(post.visibility === "visible" ? [feedLink(commentsFeedTitle(post.title), postFeedPath(post.id))] : []),
+  ];
 }
 
 /** Without JavaScript, the post's Delete link lands here (?delete=post): a real form to confirm. */
@@ -203,7 +211,7 @@ function useLinkedComment(postId: string, shown: unknown) {
 
 /** A post on a page of its own, server-rendered for sharing, with its comments open. */
 export default function PostPermalink({ loaderData }: Route.ComponentProps) {
-  const { post, comments, commentUrl, watchLevel, authorSuspended, related } = loaderData;
+  const { post, comments, commentUrl, watchLevel, authorSuspended, acceptedAnswer, related } = loaderData;
   const pageResult = useActionData<typeof action>();
   const [open, setOpen] = useState(true);
   const asOf = useDataAsOf(loaderData);
@@ -239,6 +247,7 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
           commentsPage={comments}
           commentUrl={commentUrl}
           pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
+          underQuestion={acceptedAnswer && <AcceptedAnswer answer={acceptedAnswer} />}
         />
       </div>
       {user && watchLevel && (

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../../server/db/database";
+import { ANSWER_KARMA } from "../../common/answers";
 
 export interface SeedCounts {
   users: number;
@@ -553,9 +554,10 @@ export async function counterMismatches(run: SqlRunner): Promise<string[]> {
       "members whose karma, post or comment count differs from a recount (or who have no profile)",
       `SELECT count(*)::int AS n FROM users u LEFT JOIN profiles pr ON pr.id = u.id
        LEFT JOIN (SELECT content_author_id a, count(*) n FROM likes WHERE content_author_id <> user_id GROUP BY 1) k ON k.a = u.id
+       LEFT JOIN (SELECT answer_karma_user_id a, count(*) n FROM posts GROUP BY 1) ans ON ans.a = u.id
        LEFT JOIN (SELECT author_id a, count(*) n FROM posts WHERE visibility = 'visible' GROUP BY 1) ps ON ps.a = u.id
        LEFT JOIN (SELECT author_id a, count(*) n FROM comments WHERE visibility = 'visible' GROUP BY 1) cs ON cs.a = u.id
-       WHERE pr.id IS NULL OR pr.karma_points <> coalesce(k.n, 0) OR pr.posts_count <> coalesce(ps.n, 0)
+       WHERE pr.id IS NULL OR pr.karma_points <> coalesce(k.n, 0) + ${ANSWER_KARMA} * coalesce(ans.n, 0) OR pr.posts_count <> coalesce(ps.n, 0)
           OR pr.comments_count <> coalesce(cs.n, 0)`,
     ],
     [

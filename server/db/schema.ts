@@ -238,6 +238,18 @@ export const posts = pgTable(
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     isPinned: boolean("is_pinned").notNull().default(false),
     isLocked: boolean("is_locked").notNull().default(false),
+    /**
+     * The comment its author (or a moderator) marked as the answer (issue #31, ADR 0031); cleared when
+     * that comment is deleted (the key), hidden or removed (a trigger, migration 0020).
+     */
+    acceptedCommentId: uuid("accepted_comment_id").references((): AnyPgColumn => comments.id, {
+      onDelete: "set null",
+    }),
+    /**
+     * Who holds the accepted answer's karma, set by a trigger from the answer's author (null: none, or the
+     * post's author answered themselves), so that karma is taken back even when the comment is gone.
+     */
+    answerKarmaUserId: uuid("answer_karma_user_id").references(() => users.id, { onDelete: "set null" }),
     ...moderationColumns(),
     ...timestamps,
     /** Full-text search (server/search/posts.ts); the pg_trgm index covers typos. */
@@ -267,6 +279,13 @@ export const posts = pgTable(
       .on(table.visibility, table.createdAt)
       .where(sql`${table.visibility} <> 'visible'`),
     index("posts_author_idx").on(table.authorId, table.createdAt.desc().nullsFirst()),
+    // One post per accepted comment; the keys' look-ups when a comment or an account is deleted.
+    uniqueIndex("posts_accepted_comment_idx")
+      .on(table.acceptedCommentId)
+      .where(sql`${table.acceptedCommentId} IS NOT NULL`),
+    index("posts_answer_karma_user_idx")
+      .on(table.answerKarmaUserId)
+      .where(sql`${table.answerKarmaUserId} IS NOT NULL`),
     index("posts_search_idx").using("gin", table.searchVector),
     // Needs the pg_trgm extension, which migration 0004 creates (drizzle-kit does not manage extensions).
     index("posts_title_trgm_idx").using("gin", sql`lower(${table.title}) gin_trgm_ops`),
@@ -556,7 +575,7 @@ export const notifications = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** reply, comment, mention, watching, like, moderation (common/notifications.ts NOTIFICATION_KINDS). */
+    /** reply, comment, mention, watching, like, moderation, answer (common/notifications.ts NOTIFICATION_KINDS). */
     kind: text("kind").notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     // No default: drizzle-kit cannot compare an array default with the database's (every insert names it).
@@ -574,7 +593,7 @@ export const notifications = pgTable(
   (table) => [
     check(
       "notifications_kind_check",
-      sql`${table.kind} IN ('reply', 'comment', 'mention', 'watching', 'like', 'moderation')`,
+      sql`${table.kind} IN ('reply', 'comment', 'mention', 'watching', 'like', 'moderation', 'answer')`,
     ),
     // The list, newest first.
     index("notifications_user_idx").on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),

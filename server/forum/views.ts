@@ -35,6 +35,8 @@ export function postColumns(viewerId: string | null) {
     visibility: sql<Visibility>`${posts.visibility}`,
     moderationReason: posts.moderationReason,
     reviewRequested: sql<boolean>`${posts.reviewRequestedAt} is not null`,
+    acceptedCommentId: posts.acceptedCommentId,
+    solved: sql<boolean>`${posts.acceptedCommentId} is not null`,
   };
 }
 
@@ -46,6 +48,7 @@ export const toPostView = (row: PostRow): PostView => ({
   updatedAt: iso(row.updatedAt),
   likedByMe: Boolean(row.likedByMe),
   reviewRequested: Boolean(row.reviewRequested),
+  solved: Boolean(row.solved),
 });
 
 function commentColumns(viewerId: string | null) {

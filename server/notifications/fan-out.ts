@@ -21,7 +21,7 @@ import { watches } from "../db/schema";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Writer = Db | Tx;
 
-const KIND_RANK: Record<Exclude<NotificationKind, "like" | "moderation">, number> = {
+const KIND_RANK: Record<Exclude<NotificationKind, "like" | "moderation" | "answer">, number> = {
   reply: 1,
   mention: 2,
   comment: 3,
@@ -203,3 +203,23 @@ export async function notifyModeration(
 }
 
 // ── Reads and the member's own changes ──────────────────────────────────────────────────────────────
+
+/**
+ * A comment marked as its post's answer (ADR 0031): its author is told, once per comment (`group_key`:
+ * marking it again after a change of mind tells nobody twice), never when they marked it themselves, not
+ * if they muted the post.
+ */
+export async function notifyAcceptedAnswer(db: Writer, answer: { actorId: string; postId: string; commentId: string }) {
+  await db.execute(sql`
+    WITH inserted AS (
+      INSERT INTO notifications (user_id, kind, actor_id, actor_ids, post_id, comment_id, group_key)
+      SELECT c.author_id, 'answer', ${answer.actorId}::uuid, ARRAY[${answer.actorId}]::uuid[], c.post_id, c.id,
+        'answer:' || c.id::text
+      FROM comments c
+      WHERE c.id = ${answer.commentId} AND c.post_id = ${answer.postId} AND c.author_id IS NOT NULL
+        AND c.author_id <> ${answer.actorId} AND ${notMuted(answer.postId, sql`c.author_id`)}
+      ON CONFLICT (user_id, group_key) WHERE group_key IS NOT NULL DO NOTHING
+      RETURNING user_id, kind
+    )
+    ${queueMail(sql`inserted`)}`);
+}

@@ -46,13 +46,14 @@ export async function recentPosts(
       createdAt: posts.createdAt,
       commentsCount: postCounters.commentsCount,
       likesCount: postCounters.likesCount,
+      solved: sql<boolean>`${posts.acceptedCommentId} is not null`,
     })
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
     .where(and(eq(posts.authorId, authorId), shownTo(posts, audience)))
     .orderBy(desc(posts.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), solved: Boolean(row.solved) }));
 }
 
 export async function recentComments(

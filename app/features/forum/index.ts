@@ -1,2 +1,3 @@
-// What other features use of the forum: the member's live events (the only file of this folder they may import).
+// What other features use of the forum: the member's live events, and the "Solved" badge of a post.
 export { useMemberEvents } from "./live-feed";
+export { SolvedBadge } from "./solved-badge";

@@ -4,6 +4,7 @@ import { categoryLabel } from "@common/forum-categories";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useForumChanges } from "./live-feed";
+import { SolvedBadge } from "./solved-badge";
 import { LocalDate } from "~/lib/dates";
 
 export interface LatestPost {
@@ -12,6 +13,7 @@ export interface LatestPost {
   category: string;
   createdAt: string;
   authorUsername: string | null;
+  solved: boolean;
 }
 
 /** The block's posts, or `error` when they could not be read (spec: 'Error Loading Posts'). */
@@ -81,6 +83,7 @@ export function LatestForumPosts({ initial }: { initial: LatestPosts }) {
                     <span>{categoryLabel(post.category)}</span>
                     <span>by {post.authorUsername ?? "Anonymous"}</span>
                     <LocalDate iso={post.createdAt} />
+                    <SolvedBadge solved={post.solved} className="py-0" />
                   </span>
                 </Link>
               </li>

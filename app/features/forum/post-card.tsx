@@ -1,5 +1,5 @@
 import { EyeOff, Lock, MessageSquare, Pencil, Pin, Trash2 } from "~/components/ui/icons";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import { type CommentsPage, type PostView } from "@common/forum";
@@ -12,6 +12,7 @@ import { useActionToast, useOnNewResult } from "~/features/forms";
 import { ModerationNotice } from "~/features/moderation";
 import { LocalDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
+import { AnswerScope, SolvedBadge } from "./accepted-answer";
 import { AuthorLine } from "./author-line";
 import { CommentsPanel } from "./comments/comments-panel";
 import type { CommentUrlState } from "./comments/shared";
@@ -39,6 +40,7 @@ export function PostCard({
   commentsPage,
   commentUrl,
   pageResult,
+  underQuestion,
 }: {
   post: PostView;
   /** When the page's data was read: live counts and names newer than that are shown instead. */
@@ -53,6 +55,8 @@ export function PostCard({
   commentsPage?: CommentsPage;
   commentUrl?: CommentUrlState;
   pageResult?: ActionResult<unknown>;
+  /** On the permalink: shown between the question and its comments (the accepted answer). */
+  underQuestion?: ReactNode;
 }) {
   const post = useLivePost(loaded, asOf);
   const user = useCurrentUser();
@@ -83,6 +87,7 @@ export function PostCard({
             <Pin aria-hidden className="size-3.5" /> Pinned
           </span>
         )}
+        <SolvedBadge solved={post.solved} />
         {post.isLocked && (
           <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 font-medium">
             <Lock aria-hidden className="size-3.5" /> Locked
@@ -182,19 +187,22 @@ export function PostCard({
           </span>
         )}
       </div>
+      {underQuestion}
       <div id={`comments-region-${post.id}`}>
         {commentsOpen && (
-          <CommentsPanel
-            postId={post.id}
-            locked={post.isLocked}
-            visible={post.visibility === "visible"}
-            asOf={asOf}
-            commentsPage={commentsPage}
-            linkedCommentId={linkedCommentId}
-            url={commentUrl}
-            pageResult={pageResult}
-            onLoaded={onCommentsLoaded}
-          />
+          <AnswerScope post={post}>
+            <CommentsPanel
+              postId={post.id}
+              locked={post.isLocked}
+              visible={post.visibility === "visible"}
+              asOf={asOf}
+              commentsPage={commentsPage}
+              linkedCommentId={linkedCommentId}
+              url={commentUrl}
+              pageResult={pageResult}
+              onLoaded={onCommentsLoaded}
+            />
+          </AnswerScope>
         )}
       </div>
       <ConfirmDeleteDialog

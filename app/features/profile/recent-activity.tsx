@@ -6,6 +6,7 @@ import { categoryLabel } from "@common/forum-categories";
 import { plural } from "@common/plural";
 import type { RecentComment, RecentPost } from "@common/profile";
 import { Card } from "~/components/ui/card";
+import { SolvedBadge } from "~/features/forum";
 import { LocalDate } from "~/lib/dates";
 
 /** A member's five latest posts and comments, side by side (profile page and dashboard). */
@@ -37,6 +38,7 @@ export function RecentActivity({
                     {post.title}
                   </Link>
                   <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+                    <SolvedBadge solved={post.solved} className="py-0" />
                     <LocalDate iso={post.createdAt} />
                     <span>{categoryLabel(post.category)}</span>
                     <span className="inline-flex items-center gap-1">

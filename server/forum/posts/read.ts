@@ -65,11 +65,12 @@ export async function latestPosts(db: Db, limit: number) {
       createdAt: posts.createdAt,
       authorId: posts.authorId,
       authorUsername: profiles.username,
+      solved: sql<boolean>`${posts.acceptedCommentId} is not null`,
     })
     .from(posts)
     .leftJoin(profiles, eq(profiles.id, posts.authorId))
     .where(eq(posts.visibility, "visible"))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), solved: Boolean(row.solved) }));
 }

@@ -9,6 +9,7 @@ import { useCurrentUser, useSignInRequired } from "~/features/auth";
 import { useOnNewResult } from "~/features/forms";
 import { actionsFor, ModerationForm, ModerationNotice } from "~/features/moderation";
 import { LocalDate } from "~/lib/dates";
+import { AcceptedAnswerMark, AnswerButton } from "../accepted-answer";
 import { AuthorLine } from "../author-line";
 import { LikeButton } from "../like-button";
 import { useLiveAuthor } from "../live-feed";
@@ -72,7 +73,10 @@ export function CommentItem({
   return (
     <li id={`comment-${comment.id}`} tabIndex={-1} className="scroll-mt-28 rounded-md transition-colors outline-none">
       <div className="flex flex-wrap items-center justify-between gap-x-3">
-        <AuthorLine author={author} size="sm" />
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+          <AuthorLine author={author} size="sm" />
+          <AcceptedAnswerMark commentId={comment.id} />
+        </span>
         <span className="text-sm text-muted-foreground">
           <LocalDate iso={comment.createdAt} />
           {comment.updatedAt !== comment.createdAt && <span> (edited)</span>}
@@ -102,6 +106,7 @@ export function CommentItem({
             <Reply aria-hidden className="size-4" />
           </Link>
         )}
+        <AnswerButton comment={comment} />
         <QuoteAction item={{ ...comment, commentId: comment.id }} enabled={open && !editing} />
         {!isAuthor && (
           <ReportButton

@@ -1,0 +1,17 @@
+import { CircleCheck } from "~/components/ui/icons";
+import { cn } from "~/lib/cn";
+
+/** "Solved", on a post that has an accepted answer (post cards, lists, search results). */
+export function SolvedBadge({ solved, className }: { solved: boolean; className?: string }) {
+  if (!solved) return null;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border border-brand/40 bg-brand-soft px-2.5 py-0.5 font-medium text-brand",
+        className,
+      )}
+    >
+      <CircleCheck aria-hidden className="size-3.5" /> Solved
+    </span>
+  );
+}

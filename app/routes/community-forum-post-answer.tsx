@@ -1,0 +1,54 @@
+import { Link, useActionData } from "react-router";
+import { ANSWER_MESSAGES } from "@common/answers";
+import { answerFormSchema } from "@common/answer-schemas";
+import { isFailure } from "@common/action-result";
+import { buttonClasses } from "~/components/ui/button";
+import { postPath } from "~/features/forum/paths";
+import type { Route } from "./+types/community-forum-post-answer";
+import { acceptAnswer } from "../../server/forum/answers/accept-answer";
+import { parseWith, readForm, runAction } from "../../server/http/actions";
+import { actingContext } from "../../server/use-case";
+
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
+
+export function meta() {
+  return [{ title: "Accepted answer | Ireland Guide" }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * "Mark as answer" and "Clear answer" on a comment (ADR 0031): a fetcher from the post's page, or a plain
+ * form that comes back to the comment (`redirectTo`) with the outcome as a message.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return runAction(
+    request,
+    context,
+    form,
+    async () => {
+      const input = parseWith(answerFormSchema, Object.fromEntries(form));
+      const acting = await actingContext(context, ANSWER_MESSAGES.signIn);
+      const accept = input.intent === "mark";
+      const result = await acceptAnswer(acting, { postId: params.id, commentId: input.commentId, accept });
+      return { data: result, toast: { title: accept ? ANSWER_MESSAGES.marked : ANSWER_MESSAGES.cleared } };
+    },
+    { returnTo: postPath(params.id) },
+  );
+}
+
+/** What a plain form sees when the server refused (its 4xx): the reason, and the way back to the post. */
+export default function AnswerRefused({ params }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const message = isFailure(result) ? result.error.message : "Mark an answer from the post's page.";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-2xl font-semibold">The answer was not changed</h1>
+      <p role="alert" className="mt-3">
+        {message}
+      </p>
+      <Link to={postPath(params.id)} className={`${buttonClasses("secondary")} mt-6`}>
+        Back to the post
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { and, eq, sql } from "drizzle-orm";
+import { ANSWER_MESSAGES } from "../../../common/answers";
+import type { Visibility } from "../../../common/moderation";
+import { AppError, notFound } from "../../app-error";
+import { posts } from "../../db/schema";
+import { readerOf } from "../../identity";
+import { isUuid } from "../../ids";
+import { notifyAcceptedAnswer } from "../../notifications/fan-out";
+import type { UseCase } from "../../use-case";
+import { floodCheck } from "../limits";
+import { canSee } from "../visibility";
+
+/**
+ * The post's author, or a moderator, marks one of its comments as the answer, or clears it (issue #31
+ * item 2, ADR 0031). The comment must be on this post and visible (and so must its thread's first
+ * comment, which carries it on the page); the post must be visible; a locked post's answer is the
+ * moderators' to change. The database credits the karma (migration 0020); the answerer is told in the
+ * same transaction. `accept: false` clears `commentId` only while it is the answer, so that a page read
+ * before someone marked another answer cannot clear that one.
+ */
+export const acceptAnswer: UseCase<
+  { postId: string; commentId: string; accept: boolean },
+  { acceptedCommentId: string | null }
+> = async ({ db, actor }, { postId, commentId, accept }) => {
+  if (!isUuid(postId)) throw notFound("post");
+  const [post] = await db
+    .select({
+      authorId: posts.authorId,
+      visibility: sql<Visibility>`${posts.visibility}`,
+      isLocked: posts.isLocked,
+      acceptedCommentId: posts.acceptedCommentId,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  const reader = readerOf(actor);
+  if (!post || !canSee(post, reader)) throw notFound("post");
+  if (!reader?.staff && post.authorId !== actor.id) {
+    throw new AppError(403, ANSWER_MESSAGES.onlyAuthorOrStaff, "FORBIDDEN");
+  }
+  if (post.visibility !== "visible") throw new AppError(409, ANSWER_MESSAGES.postNotVisible, "POST_NOT_VISIBLE");
+  if (post.isLocked && !reader?.staff) throw new AppError(423, ANSWER_MESSAGES.locked, "POST_LOCKED");
+  if (!isUuid(commentId)) throw new AppError(404, ANSWER_MESSAGES.notOnPost, "NOT_FOUND");
+  await floodCheck(db, "answer", actor);
+
+  if (!accept) {
+    const [cleared] = await db
+      .update(posts)
+      .set({ acceptedCommentId: null })
+      .where(and(eq(posts.id, postId), eq(posts.acceptedCommentId, commentId)))
+      .returning({ id: posts.id });
+    return { acceptedCommentId: cleared ? null : post.acceptedCommentId };
+  }
+  if (post.acceptedCommentId === commentId) return { acceptedCommentId: commentId };
+  await db.transaction(async (tx) => {
+    // Checked and written in one statement: a comment hidden or deleted meanwhile is not marked.
+    const [marked] = await tx
+      .update(posts)
+      .set({ acceptedCommentId: commentId })
+      .where(
+        and(
+          eq(posts.id, postId),
+          eq(posts.visibility, "visible"),
+          sql`EXISTS (SELECT 1 FROM comments c LEFT JOIN comments thread ON thread.id = c.parent_id
+            WHERE c.id = ${commentId} AND c.post_id = ${postId} AND c.visibility = 'visible'
+              AND (c.parent_id IS NULL OR thread.visibility = 'visible'))`,
+        ),
+      )
+      .returning({ id: posts.id });
+    if (!marked) throw new AppError(404, ANSWER_MESSAGES.notOnPost, "NOT_FOUND");
+    await notifyAcceptedAnswer(tx, { actorId: actor.id, postId, commentId });
+  });
+  return { acceptedCommentId: commentId };
+};
