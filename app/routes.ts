@@ -34,6 +34,8 @@ export default [
   route("community/forum/posts/:id", "routes/community-forum-post.tsx"),
   route("community/forum/posts/:id/edit", "routes/community-forum-post-edit.tsx"),
   route("community/forum/posts/:id/comments", "routes/community-forum-post-comments.ts"),
+  route("community/forum/posts/:id/revisions", "routes/community-forum-post-revisions.tsx"),
+  route("community/forum/posts/:id/comments/:commentId/revisions", "routes/community-forum-comment-revisions.tsx"),
   route("report", "routes/report.tsx"),
   route("moderation", "routes/moderation.tsx"),
   route("moderation/log", "routes/moderation-log.tsx"),

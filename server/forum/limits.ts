@@ -9,6 +9,8 @@ export const FLOOD_LIMITS = {
   report: { max: 20, windowSeconds: 60 * 60 },
   /** Likes and unlikes of posts and comments together: each one makes every open feed refresh counts. */
   like: { max: 120, windowSeconds: 10 * 60 },
+  /** Edits of posts and comments together: each keeps a revision nobody can erase (ADR 0033). */
+  edit: { max: 30, windowSeconds: 10 * 60 },
 } as const;
 
 /**
@@ -20,6 +22,7 @@ export const NEW_MEMBER_FLOOD_LIMITS = {
   comment: { max: 10, windowSeconds: 60 * 60 },
   report: { max: 5, windowSeconds: 60 * 60 },
   like: { max: 60, windowSeconds: 10 * 60 },
+  edit: { max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<keyof typeof FLOOD_LIMITS, RateLimitRule>;
 
 const FLOOD_WHAT: Record<keyof typeof FLOOD_LIMITS, string> = {
@@ -27,6 +30,7 @@ const FLOOD_WHAT: Record<keyof typeof FLOOD_LIMITS, string> = {
   comment: "comment again",
   report: "send more reports",
   like: "like again",
+  edit: "edit again",
 };
 
 export function floodCheck(db: Db, kind: keyof typeof FLOOD_LIMITS, actor: Actor) {
