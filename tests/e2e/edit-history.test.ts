@@ -49,13 +49,14 @@ describe("edit history", () => {
     await expect.poll(() => edited.isVisible()).toBe(true);
     expect(await edited.getAttribute("aria-label")).toBeNull();
     expect(await edited.textContent()).toBe("(edited): see what changed in this post");
+    if (shots) await post.screenshot({ path: `${shots}/edit-history-post-card.png` });
 
     // The keyboard reaches it, and Enter opens the history.
     await page.locator("body").focus();
     await tabTo(page, /^\(edited\)/);
     await page.keyboard.press("Enter");
     await page.waitForURL(`${permalink}/revisions`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Edit history");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Edit history");
     const edit = page.getByRole("article", { name: "Edit 1" });
     expect(await edit.locator("del").allTextContents()).toEqual(["[removed: one month]", "[removed: in cash]"]);
     expect(await edit.locator("ins").allTextContents()).toEqual(["[added: two months]", "[added: by bank transfer]"]);
@@ -103,6 +104,7 @@ describe("edit history", () => {
     await expect.poll(() => edited.isVisible()).toBe(true);
     await edited.click();
     await page.waitForURL(/\/comments\/[0-9a-f-]{36}\/revisions$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Edit history");
     const edit = page.getByRole("article", { name: "Edit 1" });
     expect(await edit.locator("del").textContent()).toBe("[removed: Camden]");
     expect(await edit.locator("ins").textContent()).toBe("[added: Wexford]");
