@@ -194,7 +194,7 @@ describe("every edit keeps the text it replaced", () => {
       [2, null],
       [1, expect.any(String)],
     ]);
-    expect(page!.revisions[1]!.content!.parts).toContainEqual({ kind: "added", text: "or Centra" });
+    expect(page!.revisions[1]!.content!.parts).toContainEqual({ kind: "added", text: " or Centra" });
     // The comment on the post's page links its "(edited)" to that page.
     const permalink = await (await anonymous.request(postPath(postId))).text();
     expect(permalink).toContain(`href="${commentRevisionsPath(postId, commentId)}"`);
