@@ -41,6 +41,8 @@ export default [
   route("community/forum/feed.xml", "routes/community-forum-feed.ts"),
   route("community/forum/c/:category/feed.xml", "routes/community-forum-category-feed.ts"),
   route("community/forum/posts/:id/feed.xml", "routes/community-forum-post-feed.ts"),
+  route("community/forum/posts/:id/revisions", "routes/community-forum-post-revisions.tsx"),
+  route("community/forum/posts/:id/comments/:commentId/revisions", "routes/community-forum-comment-revisions.tsx"),
   route("report", "routes/report.tsx"),
   route("moderation", "routes/moderation.tsx"),
   route("moderation/log", "routes/moderation-log.tsx"),

@@ -389,6 +389,53 @@ export const commentCounters = pgTable("comment_counters", {
   likesCount: integer("likes_count").notNull().default(0),
 });
 
+// ── Edit history (ADR 0033): the text each edit replaced, written by triggers (migration 0022) ──────────
+
+/**
+ * A post's text before one edit: the trigger posts_keep_revision writes a row whenever an UPDATE changes
+ * the title, the text or the category, whoever issues it. `number` counts the post's edits from 1, with no
+ * gaps (nothing deletes a row but the post's own deletion); `edited_by` is the member the writing
+ * transaction named (forum.editor_id; null when none was named, or the account is closed).
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    editedBy: uuid("edited_by").references(() => users.id, { onDelete: "set null" }),
+    editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("post_revisions_post_number_idx").on(table.postId, table.number),
+    index("post_revisions_edited_by_idx").on(table.editedBy),
+  ],
+);
+
+/** A comment's text before one edit, as post_revisions (trigger comments_keep_revision). */
+export const commentRevisions = pgTable(
+  "comment_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    commentId: uuid("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    content: text("content").notNull(),
+    editedBy: uuid("edited_by").references(() => users.id, { onDelete: "set null" }),
+    editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("comment_revisions_comment_number_idx").on(table.commentId, table.number),
+    index("comment_revisions_edited_by_idx").on(table.editedBy),
+  ],
+);
+
 /** A like on a post (comment_id null) or on a comment (with its post). One per user and item. */
 export const likes = pgTable(
   "likes",

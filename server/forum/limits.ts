@@ -11,6 +11,8 @@ export const FLOOD_LIMITS = {
   like: { max: 120, windowSeconds: 10 * 60 },
   /** Marking, changing and clearing a post's answer: each one moves karma and may notify. */
   answer: { max: 30, windowSeconds: 10 * 60 },
+  /** Edits of posts and comments together: each keeps a revision nobody can erase (ADR 0033). */
+  edit: { max: 30, windowSeconds: 10 * 60 },
 } as const;
 
 /**
@@ -23,6 +25,7 @@ export const NEW_MEMBER_FLOOD_LIMITS = {
   report: { max: 5, windowSeconds: 60 * 60 },
   like: { max: 60, windowSeconds: 10 * 60 },
   answer: { max: 10, windowSeconds: 60 * 60 },
+  edit: { max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<keyof typeof FLOOD_LIMITS, RateLimitRule>;
 
 const FLOOD_WHAT: Record<keyof typeof FLOOD_LIMITS, string> = {
@@ -31,6 +34,7 @@ const FLOOD_WHAT: Record<keyof typeof FLOOD_LIMITS, string> = {
   report: "send more reports",
   like: "like again",
   answer: "change an answer again",
+  edit: "edit again",
 };
 
 export function floodCheck(db: Db, kind: keyof typeof FLOOD_LIMITS, actor: Actor) {

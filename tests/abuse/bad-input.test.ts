@@ -133,6 +133,8 @@ describe("the bad-input corpus", () => {
       (v: string) => `/community/forum/posts/${postId}?page=${v}`,
       (v: string) => `/community/forum/posts/${v}/comments`,
       (v: string) => `/community/forum/posts/${v}/edit`,
+      (v: string) => `/community/forum/posts/${v}/revisions?page=${v}`,
+      (v: string) => `/community/forum/posts/${postId}/comments/${v}/revisions`,
       (v: string) => `/profile/${v}`,
       (v: string) => `/profile/${authorId}?edit=${v}`,
       (v: string) => `/search?q=${v}`,

@@ -5,6 +5,7 @@ import type { ActionResult } from "@common/action-result";
 import { type CommentsPage, type PostView } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";
 import { plural } from "@common/plural";
+import { postRevisionsPath } from "@common/revisions";
 import { iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
 import { useCurrentUser } from "~/features/auth";
@@ -22,6 +23,7 @@ import { Markdown } from "./markdown";
 import { forumPath, postPath, useReturnTo } from "./paths";
 import { QuoteAction } from "./quote";
 import { ReportButton } from "./report-button";
+import { EditedLink } from "./revisions/edited-link";
 
 const VISIBILITY_BADGE = { hidden: "Hidden", pending: "Waiting for approval", removed: "Deleted" } as const;
 
@@ -114,7 +116,7 @@ export function PostCard({
       <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
         <AuthorLine author={post.author} />
         <LocalDate iso={post.createdAt} />
-        {post.updatedAt !== post.createdAt && <span>(edited)</span>}
+        {post.updatedAt !== post.createdAt && <EditedLink to={postRevisionsPath(post.id)} what="post" />}
       </div>
       <ModerationNotice item={post} isAuthor={isAuthor} postPath={permalink} />
       <div className={cn("mt-3", clamped && "line-clamp-6 overflow-hidden")}>

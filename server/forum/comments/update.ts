@@ -3,7 +3,9 @@ import type { CommentView } from "../../../common/forum";
 import { comments } from "../../db/schema";
 import { notifyEditedComment } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
+import { floodCheck } from "../limits";
 import { assertRenderableBody } from "../markdown";
+import { nameEditor } from "../revisions/editor";
 import { readComment } from "../views";
 import { requireCommentAuthor } from "./own";
 
@@ -15,7 +17,9 @@ export const updateComment: UseCase<{ commentId: string; content: string }, Comm
   const userId = actor.id;
   const { postId, content: before, visible } = await requireCommentAuthor(db, userId, commentId);
   assertRenderableBody(content);
+  await floodCheck(db, "edit", actor);
   await db.transaction(async (tx) => {
+    await nameEditor(tx, userId);
     await tx
       .update(comments)
       .set({ content, updatedAt: now })

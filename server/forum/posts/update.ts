@@ -5,7 +5,9 @@ import { containsLink, MODERATION_MESSAGES } from "../../../common/moderation";
 import { posts } from "../../db/schema";
 import { notifyNewPost } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
+import { floodCheck } from "../limits";
 import { assertRenderableBody } from "../markdown";
+import { nameEditor } from "../revisions/editor";
 import { requirePostAuthor } from "./own";
 import { getPost } from "./read";
 
@@ -18,8 +20,10 @@ export const updatePost: UseCase<NewPostInput & { postId: string }, PostView> = 
   const { postId } = input;
   const { visibility, title, content } = await requirePostAuthor(db, userId, postId);
   assertRenderableBody(input.content);
+  await floodCheck(db, "edit", actor);
   const queue = visibility === "visible" && actor.isNewMember && containsLink(`${input.title} ${input.content}`);
   await db.transaction(async (tx) => {
+    await nameEditor(tx, userId);
     await tx
       .update(posts)
       .set({

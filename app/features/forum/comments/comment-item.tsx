@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { isStaff } from "@common/moderation";
 import type { CommentView } from "@common/forum";
+import { commentRevisionsPath } from "@common/revisions";
 import { iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
 import { useCurrentUser, useSignInRequired } from "~/features/auth";
@@ -17,6 +18,7 @@ import { Markdown } from "../markdown";
 import { commentPath, postPath } from "../paths";
 import { QuoteAction } from "../quote";
 import { ReportButton } from "../report-button";
+import { EditedLink } from "../revisions/edited-link";
 import { CommentForm } from "./comment-form";
 import { EditCommentForm } from "./edit-comment-form";
 import { ConfirmDeleteInPage } from "./confirm-delete-in-page";
@@ -79,7 +81,12 @@ export function CommentItem({
         </span>
         <span className="text-sm text-muted-foreground">
           <LocalDate iso={comment.createdAt} />
-          {comment.updatedAt !== comment.createdAt && <span> (edited)</span>}
+          {comment.updatedAt !== comment.createdAt && (
+            <>
+              {" "}
+              <EditedLink to={commentRevisionsPath(comment.postId, comment.id)} what="comment" />
+            </>
+          )}
         </span>
       </div>
       {body}

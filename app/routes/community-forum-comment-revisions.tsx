@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { RevisionHistory } from "~/features/forum/revisions/revision-history";
+import type { Route } from "./+types/community-forum-comment-revisions";
+import { readCommentRevisions } from "../../server/forum/revisions/read";
+import { readerOf } from "../../server/identity";
+
+/** Never kept nor cached: a moderator may hide the comment at any moment (ADR 0033). */
+const NOT_STORED = { "Cache-Control": "private, no-store" };
+export const headers: Route.HeadersFunction = () => NOT_STORED;
+
+export function meta({ data: history }: Route.MetaArgs) {
+  const title = history ? `Edit history of a comment on ${history.item.postTitle}` : "Edit history";
+  return [{ title: `${title} | Community Forum | Ireland Guide` }, { name: "robots", content: "noindex" }];
+}
+
+/** A comment's edits, as whoever may see the comment (and its post) sees them. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const viewer = await context.viewer();
+  const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
+  const history = await readCommentRevisions(context.database.db, params.id, params.commentId, readerOf(viewer), page);
+  if (!history) throw data(null, { status: 404, headers: NOT_STORED });
+  return data(history, { headers: NOT_STORED });
+}
+
+export default function CommentRevisions({ loaderData }: Route.ComponentProps) {
+  return <RevisionHistory history={loaderData} pageHref={(page) => (page > 1 ? `?page=${page}` : "?")} />;
+}
