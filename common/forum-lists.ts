@@ -1,4 +1,5 @@
 import { POST_CATEGORIES, type PostCategory } from "./forum-categories";
+import { SEARCH_SOLVED, type SearchSolved } from "./search-filters";
 
 /**
  * The forum's lists (issue #31): the whole forum or one category (`/community/forum/c/<category>`), sorted
@@ -27,24 +28,30 @@ export interface ListQuery {
   category: PostCategory | null;
   sort: ListSort;
   period: TopPeriod;
+  /** ?solved=solved|unsolved: posts with an accepted answer, or without (the search's filter too). */
+  solved: SearchSolved;
 }
 
 /** What an address asks for; anything unknown is the default (a made-up ?sort= is the forum as usual). */
 export function listQueryFrom(searchParams: URLSearchParams, category: PostCategory | null): ListQuery {
   const sort = LIST_SORTS.find((s) => s.value === searchParams.get("sort"))?.value ?? "new";
   const period = TOP_PERIODS.find((p) => p.value === searchParams.get("period"))?.value ?? DEFAULT_TOP_PERIOD;
-  return { category, sort, period };
+  // An unanswered post has no answer to accept: that list is never filtered by it.
+  const solved =
+    sort === "unanswered" ? "any" : (SEARCH_SOLVED.find((s) => s.value === searchParams.get("solved"))?.value ?? "any");
+  return { category, sort, period, solved };
 }
 
 export const categoryFrom = (value: string | null | undefined): PostCategory | null =>
   POST_CATEGORIES.find((c) => c.value === value)?.value ?? null;
 
 /** The address of a list: the defaults are left out, so each list has one address (its canonical). */
-export function listHref({ category, sort, period }: ListQuery, page = 1): string {
+export function listHref({ category, sort, period, solved }: ListQuery, page = 1): string {
   const path = category ? `/community/forum/c/${category}` : "/community/forum";
   const query = new URLSearchParams();
   if (sort !== "new") query.set("sort", sort);
   if (sort === "top" && period !== DEFAULT_TOP_PERIOD) query.set("period", period);
+  if (solved !== "any" && sort !== "unanswered") query.set("solved", solved);
   if (page > 1) query.set("page", String(page));
   return query.size > 0 ? `${path}?${query}` : path;
 }

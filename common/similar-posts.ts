@@ -18,8 +18,8 @@ export interface SimilarPost {
   title: string;
   category: string;
   commentsCount: number;
-  /** Set once posts can be marked solved (issue #31 item 2); absent until then. */
-  solved?: boolean;
+  /** An answer has been accepted (issue #31 item 2). */
+  solved: boolean;
 }
 
 /** What `/resources/similar-posts?title=` answers: the title it looked for (null: not reached) and up to five posts. */

@@ -63,6 +63,7 @@ export async function loadForumList(
   ]);
   context.shows.postList(listed.posts);
   context.shows.listSortedBy(query.sort);
+  if (query.solved !== "any") context.shows.filteredBySolved();
   // A category's unanswered count changes as its posts get their first comment.
   if (counts) context.shows.listSortedBy("unanswered");
   return { ...listed, query, counts };

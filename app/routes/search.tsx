@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, inputClasses, Label } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
+import { SolvedBadge } from "~/features/forum";
 import { postPath } from "~/features/forum/paths";
 import { Highlighted } from "~/features/search/highlighted";
 import { countOf } from "@common/plural";
@@ -12,6 +13,7 @@ import { categoryLabel, POST_CATEGORIES } from "@common/forum-categories";
 import {
   hasSearchFilters,
   SEARCH_DATES,
+  SEARCH_SOLVED,
   searchFiltersFrom,
   searchHref,
   type SearchFilters,
@@ -46,7 +48,7 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
-/** Category and date for the forum's posts, as plain selects of the search form (sent as it is sent). */
+/** Category, date and answer for the forum's posts, as plain selects of the search form (sent as it is sent). */
 function SearchFilterFields({ filters, onChange }: { filters: SearchFilters; onChange: () => void }) {
   return (
     <fieldset className="flex w-full flex-wrap gap-3">
@@ -78,6 +80,22 @@ function SearchFilterFields({ filters, onChange }: { filters: SearchFilters; onC
           ))}
         </select>
       </div>
+      <div className="grid min-w-0 flex-1 basis-40 gap-1.5">
+        <Label htmlFor="search-solved">Answer</Label>
+        <select
+          id="search-solved"
+          name="solved"
+          defaultValue={filters.solved}
+          onChange={onChange}
+          className={inputClasses}
+        >
+          {SEARCH_SOLVED.map((solved) => (
+            <option key={solved.value} value={solved.value}>
+              {solved.label}
+            </option>
+          ))}
+        </select>
+      </div>
     </fieldset>
   );
 }
@@ -89,12 +107,14 @@ function Result({
   where,
   snippet,
   icon: Icon,
+  solved = false,
 }: {
   href: string;
   titleParts: string[];
   where: string;
   snippet: string[];
   icon: typeof FileText;
+  solved?: boolean;
 }) {
   return (
     <li className="min-w-0 rounded-md border border-border bg-surface px-4 py-3">
@@ -107,7 +127,10 @@ function Result({
           <Highlighted parts={titleParts} />
         </span>
       </Link>
-      <p className="mt-0.5 text-sm text-muted-foreground">{where}</p>
+      <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        {where}
+        <SolvedBadge solved={solved} className="text-xs" />
+      </p>
       {snippet.some(Boolean) && (
         <p className="mt-1 break-words">
           <Highlighted parts={snippet} />
@@ -244,6 +267,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 href={postPath(post.id)}
                 titleParts={post.titleParts}
                 where={`Forum · ${categoryLabel(post.category)}`}
+                solved={post.solved}
                 snippet={post.snippet}
                 icon={MessagesSquare}
               />

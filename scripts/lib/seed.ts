@@ -542,7 +542,8 @@ export async function counterMismatches(run: SqlRunner): Promise<string[]> {
        LEFT JOIN (SELECT post_id, count(*) n FROM likes WHERE comment_id IS NULL GROUP BY 1) l ON l.post_id = p.id
        LEFT JOIN (SELECT post_id, count(*) n FROM comments WHERE visibility = 'visible' GROUP BY 1) c ON c.post_id = p.id
        WHERE pc.post_id IS NULL OR pc.likes_count <> coalesce(l.n, 0) OR pc.comments_count <> coalesce(c.n, 0)
-          OR pc.listed <> (p.visibility = 'visible') OR pc.category <> p.category OR pc.created_at <> p.created_at`,
+          OR pc.listed <> (p.visibility = 'visible') OR pc.category <> p.category OR pc.created_at <> p.created_at
+          OR pc.solved <> (p.accepted_comment_id IS NOT NULL)`,
     ],
     [
       "comments whose likes count differs from a recount",

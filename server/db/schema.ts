@@ -320,6 +320,8 @@ export const postCounters = pgTable(
     category: text("category").notNull().default("general"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    /** An answer is accepted (posts.accepted_comment_id, migration 0023): the lists' solved filter. */
+    solved: boolean("solved").notNull().default(false),
   },
   (table) => [
     // Latest activity: a post with a new comment comes first.
@@ -347,6 +349,13 @@ export const postCounters = pgTable(
     index("post_counters_category_created_idx")
       .on(table.category, table.createdAt.desc().nullsFirst(), table.postId.desc().nullsFirst())
       .where(sql`${table.listed}`),
+    // Solved posts, newest first: few of them, so the filter walks its own index.
+    index("post_counters_solved_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.postId.desc().nullsFirst())
+      .where(sql`${table.listed} AND ${table.solved}`),
+    index("post_counters_category_solved_idx")
+      .on(table.category, table.createdAt.desc().nullsFirst(), table.postId.desc().nullsFirst())
+      .where(sql`${table.listed} AND ${table.solved}`),
     // Unanswered: no visible comment yet, newest first.
     index("post_counters_unanswered_idx")
       .on(table.createdAt.desc().nullsFirst(), table.postId.desc().nullsFirst())

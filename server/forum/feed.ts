@@ -203,6 +203,8 @@ export function createForumFeed({ database, logger }: { database: Database; logg
       case "insert":
       case "update":
       case "delete":
+        // A post solved or unsolved moves between the filtered lists' counts (no placement change).
+        listTotals.clear();
         if (message.placement !== false) changeOrder();
         dropPagesShowing((post) => post.id === postId);
         announce({ tag: ANY_POST, countOnly: false });
@@ -345,13 +347,14 @@ export function createForumFeed({ database, logger }: { database: Database; logg
     /** A category's posts and how many of them have no answer yet (its page's header). */
     async categoryCounts(category: PostCategory, now = new Date()) {
       const [posts, unanswered] = await Promise.all([
-        readListTotal({ category, sort: "latest", period: "all" }, now),
-        readListTotal({ category, sort: "unanswered", period: "all" }, now),
+        readListTotal({ category, sort: "latest", period: "all", solved: "any" }, now),
+        readListTotal({ category, sort: "unanswered", period: "all", solved: "any" }, now),
       ]);
       return { posts, unanswered };
     },
     listPosts(page: number, viewerId: string | null, query: ListQuery, now = new Date()) {
-      if (query.sort === "new" && !query.category) return listPosts(database.db, page, viewerId, readPage);
+      if (query.sort === "new" && !query.category && query.solved === "any")
+        return listPosts(database.db, page, viewerId, readPage);
       return listPosts(database.db, page, viewerId, async (p) =>
         readListPage(database.db, query, p, now, await readListTotal(query, now)),
       );

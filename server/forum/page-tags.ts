@@ -68,6 +68,11 @@ export class ShownOnPage {
     for (const post of posts) this.tags.add(postTag(post.id));
   }
 
+  /** A list filtered by solved or not: any post's accepted answer may move it in or out. */
+  filteredBySolved() {
+    this.tags.add(ANY_POST);
+  }
+
   /** A search's results: any post created, edited, hidden or deleted may change them. */
   searchResults() {
     this.tags.add(ANY_POST);

@@ -22,6 +22,8 @@ function listFilter(query: ListQuery, now: Date): SQL {
     sql`${postCounters.listed}`,
     query.category ? eq(postCounters.category, query.category) : undefined,
     query.sort === "unanswered" ? sql`${postCounters.commentsCount} = 0` : undefined,
+    query.solved === "solved" ? sql`${postCounters.solved}` : undefined,
+    query.solved === "unsolved" ? sql`NOT ${postCounters.solved}` : undefined,
     days !== null ? gte(postCounters.createdAt, periodStart(days, now)) : undefined,
   )!;
 }
@@ -47,7 +49,7 @@ export function listCountKey(query: ListQuery, now: Date): string {
       : days !== null
         ? `since ${periodStart(days, now).toISOString()}`
         : "all";
-  return `${query.category ?? "*"} ${kind}`;
+  return `${query.category ?? "*"} ${kind} ${query.solved}`;
 }
 
 /** How many posts a list holds (an index-only count of one partial index). */
@@ -61,7 +63,8 @@ export async function countListed(db: Db, query: ListQuery, now: Date): Promise<
 
 /**
  * One page of a sorted list, as anyone sees it. The spec's order (`new`) is the feed's own page; the other
- * sorts walk post_counters' index from whichever end is nearer, like the feed does.
+ * sorts, and any list filtered by solved, walk post_counters' index from whichever end is nearer, like the
+ * feed does (a filtered "new" list is newest first, without pinned posts on top).
  */
 export async function readListPage(
   db: Db,
@@ -70,7 +73,8 @@ export async function readListPage(
   now: Date,
   knownTotal?: number,
 ): Promise<FeedPage> {
-  if (query.sort === "new") return readFeedPage(db, page, query.category ?? undefined, knownTotal);
+  if (query.sort === "new" && query.solved === "any")
+    return readFeedPage(db, page, query.category ?? undefined, knownTotal);
   const total = knownTotal ?? (await countListed(db, query, now));
   const pageCount = pageCountFor(total);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(pageCount, 1));

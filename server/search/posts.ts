@@ -30,6 +30,8 @@ export interface PostHit {
   id: string;
   title: string;
   category: string;
+  /** An answer has been accepted (issue #31). */
+  solved: boolean;
   titleParts: Highlighted;
   snippet: Highlighted;
 }
@@ -64,7 +66,7 @@ export async function postsIn(
   // Only the newest candidates are ranked: sorting matches by date reads no text, ranking does. The
   // page's ten are then read again by id for their headlines, which read their text.
   const found = await tx.execute(sql`
-    SELECT p.id, p.title, p.category, ranked.total,
+    SELECT p.id, p.title, p.category, p.accepted_comment_id IS NOT NULL AS solved, ranked.total,
            ts_headline('english', ${headlineInput(sql`p.title`)}, ${marked}, ${TITLE_HEADLINE}) AS title_headline,
            ts_headline('english', ${headlineInput(sql`left(p.content, ${SNIPPET_SOURCE_MAX})`)}, ${marked},
                        ${SNIPPET_HEADLINE}) AS snippet
@@ -97,7 +99,7 @@ export async function postsIn(
   // Fewer than a page: the words' other forms and other names fill it, then titles that look alike.
   const relaxed = relaxedQuery(terms);
   const nearly = await tx.execute(sql`
-    SELECT p.id, p.title, p.category,
+    SELECT p.id, p.title, p.category, p.accepted_comment_id IS NOT NULL AS solved,
            ts_headline('english', ${headlineInput(sql`p.title`)}, ${marked} || ${relaxed}, ${TITLE_HEADLINE}) AS title_headline,
            ts_headline('english', ${headlineInput(sql`left(p.content, ${SNIPPET_SOURCE_MAX})`)}, ${marked} || ${relaxed},
                        ${SNIPPET_HEADLINE}) AS snippet
@@ -118,7 +120,7 @@ export async function postsIn(
   // The candidates are the first similar titles the index finds, in no order: ordering them would
   // compare every similar title before the limit applies.
   const similar = await tx.execute(sql`
-    SELECT p.id, p.title, p.category, ${headlineInput(sql`p.title`)} AS title_headline,
+    SELECT p.id, p.title, p.category, p.accepted_comment_id IS NOT NULL AS solved, ${headlineInput(sql`p.title`)} AS title_headline,
            ${headlineInput(sql`left(p.content, 240)`)} AS snippet
     FROM (
       SELECT id, title, created_at FROM posts
@@ -134,11 +136,13 @@ export async function postsIn(
   return { posts: [...posts, ...similarPosts], total: total + nearly.rows.length + similarPosts.length };
 }
 
-/** The posts a search may find: visible ones, in the category and period the visitor chose. */
+/** The posts a search may find: visible ones, in the category and period the visitor chose, solved or not. */
 function visibleAndFiltered(filters: SearchFilters, now: Date): SQL {
   const parts = [sql`visibility = 'visible'`];
   if (filters.category) parts.push(sql`category = ${filters.category}`);
   const days = SEARCH_DATES.find((d) => d.value === filters.date)?.days;
+  if (filters.solved !== "any")
+    parts.push(filters.solved === "solved" ? sql`accepted_comment_id IS NOT NULL` : sql`accepted_comment_id IS NULL`);
   if (days) parts.push(sql`created_at >= ${new Date(now.getTime() - days * 86_400_000).toISOString()}::timestamptz`);
   return sql.join(parts, sql` AND `);
 }
@@ -150,6 +154,7 @@ function hit(row: Record<string, unknown>, terms: SearchTerms, similar: boolean)
     id: String(row.id),
     title: String(row.title),
     category: String(row.category),
+    solved: Boolean(row.solved),
     titleParts: markMore(fromHeadline(String(row.title_headline)), terms.prefix, fuzzy),
     snippet,
   };

@@ -179,12 +179,35 @@ describe("the forum's sorted lists", () => {
     ]);
     expect(pages[0]).toMatchObject({ total: 11, pageCount: 3 });
     expect((await list("/community/forum/c/jobs?sort=unanswered&page=99")).page).toBe(3);
-    const odd = await list("/community/forum?sort=oldest&period=decade&page=abc");
-    expect(odd.query).toEqual({ category: null, sort: "new", period: "month" });
+    const odd = await list("/community/forum?sort=oldest&period=decade&page=abc&solved=maybe");
+    expect(odd.query).toEqual({ category: null, sort: "new", period: "month", solved: "any" });
     expect(odd.page).toBe(1);
     const html = await (await anonymous.request("/community/forum/c/jobs?sort=unanswered")).text();
     expect(html).toContain('href="/community/forum/c/jobs?sort=unanswered&amp;page=2"');
     expect(html).toMatch(/aria-current="page"[^>]*>Unanswered<|>Unanswered</);
+  });
+
+  it("solved or not: posts with an accepted answer, in any sort; a post solved moves between them", async () => {
+    const answer = await t.database.db.execute<{ id: string }>(
+      sql`SELECT id FROM comments WHERE post_id = ${ids["Housing old"]!} LIMIT 1`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE posts SET accepted_comment_id = ${answer.rows[0]!.id} WHERE id = ${ids["Housing old"]!}`,
+    );
+    await afterChangesShown();
+    expect(await titles("/community/forum/c/housing?solved=solved")).toEqual(["Housing old"]);
+    expect(await titles("/community/forum/c/housing?sort=top&period=all&solved=solved")).toEqual(["Housing old"]);
+    expect(await titles("/community/forum/c/housing?sort=latest&solved=unsolved")).not.toContain("Housing old");
+    const solved = await list("/community/forum?solved=solved");
+    expect(solved).toMatchObject({ total: 1, query: { solved: "solved" } });
+    expect(solved.posts[0]).toMatchObject({ title: "Housing old", solved: true });
+    // The unanswered list is never filtered by it: an unanswered post has no answer to accept.
+    expect((await list("/community/forum?sort=unanswered&solved=solved")).query.solved).toBe("any");
+    await t.database.db.execute(sql`UPDATE posts SET accepted_comment_id = NULL WHERE id = ${ids["Housing old"]!}`);
+    await afterChangesShown();
+    expect(await titles("/community/forum/c/housing?solved=solved")).toEqual([]);
+    const html = await (await anonymous.request("/community/forum/c/housing?solved=solved")).text();
+    expect(html).toContain("No solved posts");
   });
 
   it("says so when a list is empty", async () => {

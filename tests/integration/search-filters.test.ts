@@ -59,8 +59,22 @@ describe("search filters", () => {
     expect((await search("q=deposit&date=week&category=legal")).posts).toEqual([]);
   });
 
+  it("solved or not: posts with an accepted answer say Solved, and the filter finds them", async () => {
+    const [comment] = (
+      await t.database.db.execute(sql`
+        INSERT INTO comments (post_id, content) VALUES (${ids.legal!}, 'Yes, a deposit is normal.') RETURNING id`)
+    ).rows;
+    await t.database.db.execute(sql`UPDATE posts SET accepted_comment_id = ${comment!.id} WHERE id = ${ids.legal!}`);
+    await t.feed.caughtUp();
+    const solved = await search("q=deposit&solved=solved");
+    expect(solved.posts).toEqual(["legal"]);
+    expect(solved.html).toMatch(/Solved<\/span>/);
+    expect((await search("q=deposit&solved=unsolved")).posts.sort()).toEqual(["housingNew", "housingOld"]);
+    expect((await search("q=deposit&solved=solved&category=housing")).posts).toEqual([]);
+  });
+
   it("ignores a filter it does not know, and keeps the filters in the pager's links", async () => {
-    const odd = await search("q=deposit&category=castles&date=decade");
+    const odd = await search("q=deposit&category=castles&date=decade&solved=perhaps");
     expect(odd.posts).toHaveLength(3);
     for (let i = 0; i < 12; i++) await post(`more${i}`, `Deposit question ${i}`, "housing", 1);
     const paged = await search("q=deposit&category=housing");

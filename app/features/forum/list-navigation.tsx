@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { POST_CATEGORIES } from "@common/forum-categories";
 import { LIST_SORTS, TOP_PERIODS, listHref, type ListQuery } from "@common/forum-lists";
+import { SEARCH_SOLVED } from "@common/search-filters";
 import { cn } from "~/lib/cn";
 
 const pill = (current: boolean, size: "md" | "sm" = "md") =>
@@ -68,23 +69,42 @@ export function SortNavigation({ query }: { query: ListQuery }) {
           ))}
         </ul>
       </nav>
-      {query.sort === "top" && (
-        <nav aria-label="Top posts of" className="py-2">
-          <ul className="flex flex-wrap gap-2">
-            {TOP_PERIODS.map((period) => (
-              <li key={period.value}>
-                <Link
-                  to={listHref({ ...query, period: period.value })}
-                  aria-current={query.period === period.value ? "page" : undefined}
-                  className={pill(query.period === period.value, "sm")}
-                >
-                  {period.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <div className="flex flex-wrap gap-x-6">
+        {query.sort === "top" && (
+          <nav aria-label="Top posts of" className="py-2">
+            <ul className="flex flex-wrap gap-2">
+              {TOP_PERIODS.map((period) => (
+                <li key={period.value}>
+                  <Link
+                    to={listHref({ ...query, period: period.value })}
+                    aria-current={query.period === period.value ? "page" : undefined}
+                    className={pill(query.period === period.value, "sm")}
+                  >
+                    {period.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {query.sort !== "unanswered" && (
+          <nav aria-label="Answered" className="py-2">
+            <ul className="flex flex-wrap gap-2">
+              {SEARCH_SOLVED.map((solved) => (
+                <li key={solved.value}>
+                  <Link
+                    to={listHref({ ...query, solved: solved.value })}
+                    aria-current={query.solved === solved.value ? "page" : undefined}
+                    className={pill(query.solved === solved.value, "sm")}
+                  >
+                    {solved.value === "any" ? "All" : solved.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
     </div>
   );
 }
@@ -93,6 +113,7 @@ export function SortNavigation({ query }: { query: ListQuery }) {
 export function emptyListText(query: ListQuery): { title: string; text: string } | null {
   if (query.sort === "unanswered")
     return { title: "No unanswered posts", text: "Every post here has at least one answer." };
+  if (query.solved === "solved") return { title: "No solved posts", text: "No post here has an accepted answer yet." };
   if (query.sort === "top" && query.period !== "all")
     return { title: "No posts in this period", text: "Nobody has posted here in this period yet." };
   return null;

@@ -36,14 +36,20 @@ export async function relatedPosts(db: Db, post: { id: string; title: string; ca
   const rank = terms.words.length
     ? sql`ts_rank(${RANK_WEIGHTS}::float4[], candidates.search_vector, ${anyWordQuery(terms)})`
     : sql`0`;
-  const result = await db.execute<{ id: string; title: string; category: string }>(sql`
-    SELECT candidates.id, candidates.title, candidates.category FROM (
-      SELECT id, title, category, created_at, search_vector FROM posts
+  const result = await db.execute<{ id: string; title: string; category: string; solved: boolean }>(sql`
+    SELECT candidates.id, candidates.title, candidates.category, candidates.accepted_comment_id IS NOT NULL AS solved
+    FROM (
+      SELECT id, title, category, created_at, search_vector, accepted_comment_id FROM posts
       WHERE category = ${post.category} AND visibility = 'visible' AND id <> ${post.id}
       ORDER BY is_pinned DESC, created_at DESC, id DESC
       LIMIT ${RELATED_CANDIDATES}
     ) candidates
     ORDER BY ${rank} DESC, candidates.created_at DESC, candidates.id DESC
     LIMIT ${SIMILAR_POSTS_MAX}`);
-  return result.rows.map((row): RelatedPost => ({ id: row.id, title: row.title, category: row.category }));
+  return result.rows.map((row): RelatedPost => ({
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    solved: Boolean(row.solved),
+  }));
 }

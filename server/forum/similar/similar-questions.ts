@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { TITLE_MAX } from "../../../common/forum";
 import { SIMILAR_POSTS_MAX, titleIsSearchable, type SimilarPost } from "../../../common/similar-posts";
 import { AppError } from "../../app-error";
@@ -49,6 +49,7 @@ export async function similarQuestions(context: RequestContext, title: string): 
       title: posts.title,
       category: posts.category,
       commentsCount: postCounters.commentsCount,
+      solved: sql<boolean>`${posts.acceptedCommentId} IS NOT NULL`,
     })
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
