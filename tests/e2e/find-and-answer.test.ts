@@ -26,6 +26,16 @@ async function ask(page: Page, title: string, content: string) {
   return page.url();
 }
 
+/** The karma the member's dashboard shows. */
+async function karmaOf(page: Page): Promise<number> {
+  await page.goto(`${suite.server.url}/dashboard`);
+  const stat = page
+    .locator("div")
+    .filter({ has: page.getByText("Karma points", { exact: true }) })
+    .last();
+  return Number(await stat.locator("p").first().textContent());
+}
+
 /** The titles of the posts a list shows, in order. */
 const listed = (page: Page) => page.locator("article[id^=post-] h2, article[id^=post-] h3").allTextContents();
 
@@ -61,8 +71,81 @@ describe("find and answer", () => {
     // Answered: B's own list no longer shows it as unanswered (a member's write drops their pages).
     await b.page.goto(`${suite.server.url}/community/forum/c/housing?sort=unanswered`);
     expect(await listed(b.page)).not.toContain(QUESTION);
+    const karmaBefore = await karmaOf(b.page);
+
+    // A marks B's comment as the answer; it shows under the question.
+    await a.page.goto(permalink);
+    const answer = a.page
+      .getByRole("region", { name: "Comments" })
+      .getByRole("listitem")
+      .filter({ hasText: "never pay" });
+    await answer.getByRole("button", { name: "Mark as answer" }).click();
+    await expect.poll(() => a.page.getByText("Marked as the answer.").first().isVisible(), SLOW).toBe(true);
+    await expect
+      .poll(() => a.page.getByRole("region", { name: "Accepted answer" }).textContent(), SLOW)
+      .toContain("never pay before you have seen the room");
+
+    // B is told, and has 15 more karma.
+    await b.page.goto(`${suite.server.url}/notifications`);
+    await expect
+      .poll(
+        () =>
+          b.page
+            .getByText(/accepted your comment as the answer/)
+            .first()
+            .isVisible(),
+        SLOW,
+      )
+      .toBe(true);
+    expect(await karmaOf(b.page)).toBe(karmaBefore + 15);
+
+    // A quotes B's answer in a reply: the quote names B and links to the comment.
+    await a.page.locator("html[data-hydrated]").waitFor(SLOW);
+    await answer.getByRole("button", { name: "Quote this comment" }).click();
+    await expect
+      .poll(() => a.page.getByLabel("Add a comment").inputValue())
+      .toMatch(/^> \[answerer\]\(.*#comment-[0-9a-f-]{36}\) wrote:/);
+    await a.page.getByLabel("Add a comment").press("End");
+    await a.page.keyboard.type("Thank you!");
+    await a.page.getByRole("button", { name: "Comment", exact: true }).last().click();
+    await expect.poll(() => a.page.locator("li[id^=comment-] blockquote").first().isVisible(), SLOW).toBe(true);
+    expect(
+      await a.page.locator("li[id^=comment-] blockquote").first().getByRole("link", { name: "answerer" }).count(),
+    ).toBe(1);
+
+    // A edits the question: "(edited)" opens what changed, as a diff.
+    await a.page.goto(permalink);
+    await a.page.locator("article[id^=post-]").first().getByRole("link", { name: "Edit" }).first().click();
+    await a.page.getByLabel("Content").fill("They ask for **700 euro** to see a room in Rathmines.");
+    await a.page.getByRole("button", { name: "Save Changes" }).click();
+    await a.page.waitForURL(permalink);
+    await a.page
+      .locator("article[id^=post-]")
+      .first()
+      .getByRole("link", { name: /\(edited\)/ })
+      .first()
+      .click();
+    await expect.poll(() => a.page.getByRole("heading", { level: 1 }).textContent(), SLOW).toBe("Edit history");
+    const edit = a.page.getByRole("article", { name: "Edit 1" });
+    expect(await edit.locator("del").allTextContents()).toEqual(["[removed: 500]"]);
+    expect(await edit.locator("ins").allTextContents()).toEqual(["[added: 700]"]);
+    await expectNoAxeViolations(a.page);
     await a.context.close();
     await b.context.close();
+  });
+
+  it("C starts typing the same question and is shown A's post, solved", async () => {
+    const c = await signedInMember(suite.browser, suite.server.url, suite.smtp, "third@example.com", PHONE);
+    await c.page.goto(`${suite.server.url}/community/forum/new-post`);
+    await c.page.locator("html[data-hydrated]").waitFor(SLOW);
+    await c.page.getByLabel("Title").pressSequentially("Deposit before viewing a room", { delay: 20 });
+    const similar = c.page.getByRole("region", { name: "Similar questions" });
+    await expect
+      .poll(() => similar.getByRole("link", { name: new RegExp(QUESTION.slice(0, 20)) }).isVisible(), SLOW)
+      .toBe(true);
+    expect(await similar.getByText("Solved").first().isVisible()).toBe(true);
+    await expectNoAxeViolations(c.page);
+    await c.context.close();
   });
 
   it("a visitor finds it in the category's top posts of the month and by a search filtered to Housing", async () => {
@@ -80,9 +163,18 @@ describe("find and answer", () => {
     await page.getByLabel("Category").selectOption({ label: "Housing & Accommodation" });
     await page.waitForURL(/category=housing/);
     await expect.poll(() => page.getByRole("link", { name: QUESTION }).isVisible(), SLOW).toBe(true);
+    await page.getByLabel("Answer").selectOption({ label: "Solved" });
+    await page.waitForURL(/solved=solved/);
+    await expect.poll(() => page.getByRole("link", { name: QUESTION }).isVisible(), SLOW).toBe(true);
+    expect(await page.getByRole("listitem").filter({ hasText: QUESTION }).getByText("Solved").isVisible()).toBe(true);
     await page.getByLabel("Category").selectOption({ label: "Legal & Immigration" });
     await expect.poll(() => page.getByText("No results found.").isVisible(), SLOW).toBe(true);
     await expectNoAxeViolations(page);
+
+    // The category's feed lists the post (parsed as a feed reader would, in the feed's own test).
+    const feed = await page.request.get(`${suite.server.url}/community/forum/c/housing/feed.xml`);
+    expect(feed.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
+    expect(await feed.text()).toContain(QUESTION.replace(":", ":"));
     await context.close();
   });
 

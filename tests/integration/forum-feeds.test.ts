@@ -185,12 +185,12 @@ describe("the forum's feed", () => {
     await t.feed.caughtUp();
   });
 
-  it("is linked from the forum's page", async () => {
+  it("is linked from the forum's page and each category's", async () => {
     const html = await (await t.app.request("/community/forum")).text();
     expect(html).toMatch(
       /<link rel="alternate" type="application\/atom\+xml" title="Ireland Guide Community Forum" href="\/community\/forum\/feed\.xml"\/>/,
     );
-    const filtered = await (await t.app.request("/community/forum?category=housing")).text();
+    const filtered = await (await t.app.request("/community/forum/c/housing")).text();
     expect(filtered).toContain('href="/community/forum/c/housing/feed.xml"');
   });
 });
