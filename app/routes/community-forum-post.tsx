@@ -1,6 +1,7 @@
 import { ArrowLeft } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
+import { DRAFT_KEYS } from "@common/drafts";
 import { FORUM_MESSAGES } from "@common/forum";
 import { postActionSchema, type PostAction } from "@common/forum-schemas";
 import { isStaff } from "@common/moderation";
@@ -10,6 +11,7 @@ import { scrollToAndHighlight } from "~/features/forum/highlight";
 import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/forum/live-feed";
 import { commentPath, forumPath, postPath } from "~/features/forum/paths";
 import { PostCard } from "~/features/forum/post-card";
+import { BookmarksProvider } from "~/features/forum/bookmarks";
 import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
 import { WatchControl } from "~/features/notifications/watch-control";
 import { pageMeta } from "~/lib/seo";
@@ -21,6 +23,8 @@ import { updateComment } from "../../server/forum/comments/update";
 import { likeComment } from "../../server/forum/likes/like-comment";
 import { likePost } from "../../server/forum/likes/like-post";
 import { deletePost } from "../../server/forum/posts/delete";
+import { dropDraft } from "../../server/forum/drafts/discard";
+import { bookmarkedOn } from "../../server/forum/bookmarks/read";
 import { getPost } from "../../server/forum/posts/read";
 import { isDocumentRequest, parseWith, readForm, returnPath, runAction } from "../../server/http/actions";
 import { requestReview } from "../../server/moderation/request-review";
@@ -55,12 +59,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Opening the post is seeing what pointed at it: those notifications are read (and not mailed).
   if (viewer) await markPostRead(db, viewer.id, post.id);
   const watching = viewer ? await watchLevel(db, viewer.id, post.id) : null;
+  const bookmarks = viewer
+    ? await bookmarkedOn(
+        db,
+        viewer.id,
+        post.id,
+        comments.comments.map((c) => c.id),
+      )
+    : null;
   // Moderators' tools offer Suspend and Ban only for an author who is not suspended already.
   const authorSuspended =
     isStaff(viewer?.role) && post.author ? (await suspendedUntilOf(db, post.author.id)) !== null : false;
   context.shows.post(post);
   context.shows.comments(post.id, comments.comments);
-  return { post, comments, commentUrl, watchLevel: watching, authorSuspended };
+  return { post, comments, commentUrl, watchLevel: watching, authorSuspended, bookmarks };
 }
 
 const SIGN_IN: Record<PostAction["intent"], string> = {
@@ -87,6 +99,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const input = parseWith(postActionSchema, Object.fromEntries(form));
     const acting = await actingContext(context, SIGN_IN[input.intent]);
     const postId = params.id;
+    const db = acting.db;
     const written = await (async () => {
       switch (input.intent) {
         case "like-post":
@@ -99,6 +112,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
             content: input.content,
             parentId: input.parentId || null,
           });
+          await dropDraft(
+            db,
+            acting.actor.id,
+            input.parentId ? DRAFT_KEYS.reply(input.parentId) : DRAFT_KEYS.comment(postId),
+          );
           return {
             data: { commentId: comment.id },
             toast: { title: "Comment added successfully!" },
@@ -108,6 +126,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         }
         case "edit-comment":
           await updateComment(acting, { commentId: input.commentId, content: input.content });
+          await dropDraft(db, acting.actor.id, DRAFT_KEYS.editComment(input.commentId));
           return { toast: { title: "Comment updated." } };
         case "delete-comment":
           await deleteComment(acting, { commentId: input.commentId });
@@ -194,7 +213,7 @@ function useLinkedComment(postId: string, shown: unknown) {
 
 /** A post on a page of its own, server-rendered for sharing, with its comments open. */
 export default function PostPermalink({ loaderData }: Route.ComponentProps) {
-  const { post, comments, commentUrl, watchLevel, authorSuspended } = loaderData;
+  const { post, comments, commentUrl, watchLevel, authorSuspended, bookmarks } = loaderData;
   const pageResult = useActionData<typeof action>();
   const [open, setOpen] = useState(true);
   const asOf = useDataAsOf(loaderData);
@@ -221,16 +240,18 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
       </Link>
       {isAuthorDeleting && <ConfirmPostDelete postId={post.id} />}
       <div className="mt-4">
-        <PostCard
-          post={post}
-          asOf={asOf}
-          headingLevel="h1"
-          commentsOpen={open}
-          onToggleComments={() => setOpen((value) => !value)}
-          commentsPage={comments}
-          commentUrl={commentUrl}
-          pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
-        />
+        <BookmarksProvider value={bookmarks}>
+          <PostCard
+            post={post}
+            asOf={asOf}
+            headingLevel="h1"
+            commentsOpen={open}
+            onToggleComments={() => setOpen((value) => !value)}
+            commentsPage={comments}
+            commentUrl={commentUrl}
+            pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
+          />
+        </BookmarksProvider>
       </div>
       {user && watchLevel && (
         <section className="mt-4 rounded-lg border border-border bg-surface p-4">

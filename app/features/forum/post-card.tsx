@@ -20,6 +20,7 @@ import { useLivePost } from "./live-feed";
 import { Markdown } from "./markdown";
 import { forumPath, postPath, useReturnTo } from "./paths";
 import { ReportButton } from "./report-button";
+import { BookmarkButton } from "./bookmarks";
 
 const VISIBILITY_BADGE = { hidden: "Hidden", pending: "Waiting for approval", removed: "Deleted" } as const;
 
@@ -149,6 +150,7 @@ export function PostCard({
             failureMessage="Failed to update like. Please try again."
           />
         )}
+        <BookmarkButton postId={post.id} />
         {!isAuthor && (
           <ReportButton
             target={{ postId: post.id }}

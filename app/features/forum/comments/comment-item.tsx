@@ -15,6 +15,7 @@ import { useLiveAuthor } from "../live-feed";
 import { Markdown } from "../markdown";
 import { commentPath, postPath } from "../paths";
 import { ReportButton } from "../report-button";
+import { BookmarkButton } from "../bookmarks";
 import { CommentForm } from "./comment-form";
 import { EditCommentForm } from "./edit-comment-form";
 import { ConfirmDeleteInPage } from "./confirm-delete-in-page";
@@ -101,6 +102,7 @@ export function CommentItem({
             <Reply aria-hidden className="size-4" />
           </Link>
         )}
+        <BookmarkButton postId={comment.postId} commentId={comment.id} />
         {!isAuthor && (
           <ReportButton
             target={{ commentId: comment.id }}
