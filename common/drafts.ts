@@ -45,4 +45,6 @@ export const DRAFT_MESSAGES = {
   badCategory: "That category is not one of the forum's.",
   commentHasNoTitle: "A comment's draft has no title or category.",
   saveWhat: "save your draft again",
+  /** Asked before leaving an editor whose text the server does not have yet. */
+  leave: "You have text that is not saved as a draft yet. Leave this page and lose it?",
 } as const;

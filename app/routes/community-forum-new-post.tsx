@@ -79,6 +79,7 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
           pendingLabel="Creating..."
           failureTitle="Error creating post"
           cancelTo={forumPath}
+          draftKey={DRAFT_KEYS.newPost()}
         />
       </div>
     </div>

@@ -55,6 +55,7 @@ export default function EditPostPage({ loaderData: { post } }: Route.ComponentPr
           pendingLabel="Saving..."
           failureTitle="Error"
           cancelTo={postPath(post.id)}
+          draftKey={DRAFT_KEYS.editPost(post.id)}
         />
       </div>
     </div>

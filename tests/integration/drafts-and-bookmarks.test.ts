@@ -238,7 +238,9 @@ describe("bookmarks", () => {
     expect(first.data.data?.bookmarked).toBe(true);
     await bookmark(ann, { commentId: bensComment, bookmarked: "true" });
     // Again: still one of each, in their places.
-    await bookmark(ann, { postId: bensPost, bookmarked: "true" });
+    const again = await bookmark(ann, { postId: bensPost, bookmarked: "true" });
+    expect(again.status).toBe(200);
+    expect(again.data.data?.bookmarked).toBe(true);
     const rows = await t.database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM bookmarks WHERE user_id = ${annId}`,
     );

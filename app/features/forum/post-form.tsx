@@ -8,6 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input, inputClasses, Label } from "~/components/ui/input";
 import { MentionTextarea } from "./mention-textarea";
+import { useDraft } from "./drafts";
 import { useActionToast, useFieldErrors } from "~/features/forms";
 
 /**
@@ -22,6 +23,7 @@ export function PostForm({
   pendingLabel,
   failureTitle,
   cancelTo,
+  draftKey,
 }: {
   initial?: Partial<NewPostInput>;
   result: ActionResult<unknown> | undefined;
@@ -29,6 +31,8 @@ export function PostForm({
   pendingLabel: string;
   failureTitle: string;
   cancelTo: string;
+  /** The editor's draft (common/drafts.ts DRAFT_KEYS), kept on the server as the member types. */
+  draftKey?: string;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -37,6 +41,11 @@ export function PostForm({
   const errors = useFieldErrors(result, formRef, ids);
   useActionToast(result, { failureTitle });
   const value = (field: keyof NewPostInput) => errors.typed(field) ?? initial?.[field] ?? "";
+  const draft = useDraft(formRef, draftKey, {
+    title: value("title"),
+    category: value("category"),
+    content: value("content"),
+  });
 
   return (
     <Form
@@ -45,6 +54,7 @@ export function PostForm({
       noValidate
       className="grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
     >
+      {draft.offer}
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-category`}>Category</Label>
         <select
@@ -93,6 +103,7 @@ export function PostForm({
         {errors.message("content")}
       </div>
       {errors.formError && <Alert>{errors.formError}</Alert>}
+      {draft.status}
       <div className="flex flex-wrap justify-end gap-3">
         <Link to={cancelTo} className={buttonClasses("secondary")}>
           Cancel
