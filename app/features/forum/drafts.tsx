@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
-import { useBlocker, useFetcher } from "react-router";
+import { useBlocker, useFetcher, useFetchers, useNavigation } from "react-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { DRAFT_MESSAGES, DRAFT_MIN_INTERVAL_MS, DRAFT_QUIET_MS, isPostDraftKey, type DraftView } from "@common/drafts";
 import { Alert } from "~/components/ui/alert";
@@ -114,6 +114,17 @@ export function useDraft(
   const lastSave = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const published = useRef(false);
+  const watching = useRef<ReturnType<typeof setInterval>>(undefined);
+  // A page navigation or a form's fetcher (not a draft's) is under way: a publish may be in flight.
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = useRef(false);
+  const busyNow =
+    navigation.state !== "idle" ||
+    fetchers.some((fetcher) => fetcher.state !== "idle" && fetcher.formAction && fetcher.formAction !== DRAFTS_URL);
+  useEffect(() => {
+    busy.current = busyNow;
+  }, [busyNow]);
   const [offer, setOffer] = useState<DraftView | null>(null);
   const [note, setNote] = useState<Note>(null);
   const [editorId] = useState(() => Math.random().toString(36).slice(2));
@@ -180,6 +191,7 @@ export function useDraft(
     void loader.load(`${DRAFTS_URL}?key=${encodeURIComponent(key)}`);
     return () => {
       clearTimeout(timer.current);
+      clearInterval(watching.current);
       editors.delete(editorId);
       publish();
     };
@@ -208,18 +220,27 @@ export function useDraft(
       if (offer) setNote("waiting");
       else schedule();
     };
-    const sent = (event: Event) => {
-      // After React's own handler: a form its page refused to send (an empty comment) was not sent.
-      setTimeout(() => {
-        if (event.defaultPrevented) return;
-        clearTimeout(timer.current);
-        published.current = true;
+    const sent = () => {
+      // The text is on its way to be published: leaving does not ask, autosave stops. A send that ends with
+      // the editor still here and not emptied (refused: an empty comment, a title too long) was not a
+      // publish: the text is unsaved again.
+      clearTimeout(timer.current);
+      clearInterval(watching.current);
+      published.current = true;
+      refresh();
+      watching.current = setInterval(() => {
+        if (busy.current) return;
+        clearInterval(watching.current);
+        if (!published.current) return;
+        published.current = false;
         refresh();
-      });
+        schedule();
+      }, 500);
     };
     const reset = () =>
       setTimeout(() => {
         // A comment sent and its box emptied: the server dropped its draft with it.
+        clearInterval(watching.current);
         if (!formRef.current) return;
         baseline.current = read(formRef.current);
         onServer.current = null;
