@@ -25,6 +25,8 @@ export default [
   route("resources/mentions", "routes/resources-mentions.ts"),
   route("resources/username", "routes/resources-username.ts"),
   route("resources/similar-posts", "routes/resources-similar-posts.ts"),
+  route("resources/drafts", "routes/resources-drafts.ts"),
+  route("resources/bookmarks", "routes/resources-bookmarks.ts"),
   route("search", "routes/search.tsx"),
   // The first-week checklist: server-rendered, since a signed-in member sees their own ticks.
   route("start", "routes/start.tsx"),

@@ -1,5 +1,6 @@
 import { LogIn } from "~/components/ui/icons";
 import { Link, useActionData } from "react-router";
+import { DRAFT_KEYS } from "@common/drafts";
 import { FORUM_MESSAGES } from "@common/forum";
 import { POST_CATEGORIES, type PostCategory } from "@common/forum-categories";
 import { newPostSchema } from "@common/forum-schemas";
@@ -11,6 +12,7 @@ import { forumPath, postPath } from "~/features/forum/paths";
 import { PostForm } from "~/features/forum/post-form";
 import type { Route } from "./+types/community-forum-new-post";
 import { createPost } from "../../server/forum/posts/create";
+import { dropDraft } from "../../server/forum/drafts/discard";
 import { parseWith, readForm, runAction } from "../../server/http/actions";
 import { actingContext } from "../../server/use-case";
 
@@ -36,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runAction(request, context, form, async () => {
     const acting = await actingContext(context, FORUM_MESSAGES.loginToPost);
     const post = await createPost(acting, parseWith(newPostSchema, Object.fromEntries(form)));
+    await dropDraft(acting.db, acting.actor.id, DRAFT_KEYS.newPost());
     // To the new post's own page (issue #29): what the member wrote, where the answers will come.
     const toast = {
       title: post.visibility === "pending" ? MODERATION_MESSAGES.pendingToast : "Post created successfully",
@@ -77,6 +80,7 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
           failureTitle="Error creating post"
           cancelTo={forumPath}
           similarQuestions
+          draftKey={DRAFT_KEYS.newPost()}
         />
       </div>
     </div>

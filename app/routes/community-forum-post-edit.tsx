@@ -1,4 +1,5 @@
 import { data, useActionData } from "react-router";
+import { DRAFT_KEYS } from "@common/drafts";
 import { FORUM_MESSAGES } from "@common/forum";
 import type { PostCategory } from "@common/forum-categories";
 import { newPostSchema } from "@common/forum-schemas";
@@ -8,6 +9,7 @@ import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/community-forum-post-edit";
 import { getPost } from "../../server/forum/posts/read";
 import { updatePost } from "../../server/forum/posts/update";
+import { dropDraft } from "../../server/forum/drafts/discard";
 import { parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
 import { actingContext } from "../../server/use-case";
 
@@ -35,6 +37,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return runAction(request, context, form, async () => {
     const acting = await actingContext(context, FORUM_MESSAGES.loginToChange);
     await updatePost(acting, { ...parseWith(newPostSchema, Object.fromEntries(form)), postId: params.id });
+    await dropDraft(acting.db, acting.actor.id, DRAFT_KEYS.editPost(params.id));
     return { toast: { title: "Post updated." }, redirectTo: postPath(params.id) };
   });
 }
@@ -52,6 +55,7 @@ export default function EditPostPage({ loaderData: { post } }: Route.ComponentPr
           pendingLabel="Saving..."
           failureTitle="Error"
           cancelTo={postPath(post.id)}
+          draftKey={DRAFT_KEYS.editPost(post.id)}
         />
       </div>
     </div>

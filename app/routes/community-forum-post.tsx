@@ -1,6 +1,7 @@
 import { ArrowLeft } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
+import { DRAFT_KEYS } from "@common/drafts";
 import { FORUM_MESSAGES } from "@common/forum";
 import { postActionSchema, type PostAction } from "@common/forum-schemas";
 import { isStaff } from "@common/moderation";
@@ -14,6 +15,7 @@ import { commentsFeedTitle, feedLink, postFeedPath } from "~/features/forum/feed
 import { PostCard } from "~/features/forum/post-card";
 import { qaPageData } from "~/features/forum/qa-page";
 import { RelatedPosts } from "~/features/forum/similar-posts";
+import { BookmarksProvider } from "~/features/forum/bookmarks";
 import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
 import { WatchControl } from "~/features/notifications/watch-control";
 import { pageMeta } from "~/lib/seo";
@@ -26,6 +28,8 @@ import { updateComment } from "../../server/forum/comments/update";
 import { likeComment } from "../../server/forum/likes/like-comment";
 import { likePost } from "../../server/forum/likes/like-post";
 import { deletePost } from "../../server/forum/posts/delete";
+import { dropDraft } from "../../server/forum/drafts/discard";
+import { bookmarkedOn } from "../../server/forum/bookmarks/read";
 import { getPost } from "../../server/forum/posts/read";
 import { relatedPosts } from "../../server/forum/similar/related-posts";
 import { isDocumentRequest, parseWith, readForm, returnPath, runAction } from "../../server/http/actions";
@@ -61,6 +65,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Opening the post is seeing what pointed at it: those notifications are read (and not mailed).
   if (viewer) await markPostRead(db, viewer.id, post.id);
   const watching = viewer ? await watchLevel(db, viewer.id, post.id) : null;
+  const bookmarks = viewer
+    ? await bookmarkedOn(
+        db,
+        viewer.id,
+        post.id,
+        comments.comments.map((c) => c.id),
+      )
+    : null;
   // Moderators' tools offer Suspend and Ban only for an author who is not suspended already.
   const authorSuspended =
     isStaff(viewer?.role) && post.author ? (await suspendedUntilOf(db, post.author.id)) !== null : false;
@@ -71,7 +83,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.shows.postTitles(related);
   // The structured data's addresses are absolute: the running server's public address (ADR 0031).
   const site = context.config.publicUrl;
-  return { post, comments, commentUrl, watchLevel: watching, authorSuspended, acceptedAnswer, site, related };
+  return {
+    post,
+    comments,
+    commentUrl,
+    watchLevel: watching,
+    authorSuspended,
+    acceptedAnswer,
+    site,
+    related,
+    bookmarks,
+  };
 }
 
 const SIGN_IN: Record<PostAction["intent"], string> = {
@@ -98,6 +120,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const input = parseWith(postActionSchema, Object.fromEntries(form));
     const acting = await actingContext(context, SIGN_IN[input.intent]);
     const postId = params.id;
+    const db = acting.db;
     const written = await (async () => {
       switch (input.intent) {
         case "like-post":
@@ -110,6 +133,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
             content: input.content,
             parentId: input.parentId || null,
           });
+          await dropDraft(
+            db,
+            acting.actor.id,
+            input.parentId ? DRAFT_KEYS.reply(input.parentId) : DRAFT_KEYS.comment(postId),
+          );
           return {
             data: { commentId: comment.id },
             toast: { title: "Comment added successfully!" },
@@ -119,6 +147,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         }
         case "edit-comment":
           await updateComment(acting, { commentId: input.commentId, content: input.content });
+          await dropDraft(db, acting.actor.id, DRAFT_KEYS.editComment(input.commentId));
           return { toast: { title: "Comment updated." } };
         case "delete-comment":
           await deleteComment(acting, { commentId: input.commentId });
@@ -211,7 +240,7 @@ function useLinkedComment(postId: string, shown: unknown) {
 
 /** A post on a page of its own, server-rendered for sharing, with its comments open. */
 export default function PostPermalink({ loaderData }: Route.ComponentProps) {
-  const { post, comments, commentUrl, watchLevel, authorSuspended, acceptedAnswer, related } = loaderData;
+  const { post, comments, commentUrl, watchLevel, authorSuspended, acceptedAnswer, related, bookmarks } = loaderData;
   const pageResult = useActionData<typeof action>();
   const [open, setOpen] = useState(true);
   const asOf = useDataAsOf(loaderData);
@@ -238,17 +267,19 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
       </Link>
       {isAuthorDeleting && <ConfirmPostDelete postId={post.id} />}
       <div className="mt-4">
-        <PostCard
-          post={post}
-          asOf={asOf}
-          headingLevel="h1"
-          commentsOpen={open}
-          onToggleComments={() => setOpen((value) => !value)}
-          commentsPage={comments}
-          commentUrl={commentUrl}
-          pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
-          underQuestion={acceptedAnswer && <AcceptedAnswer answer={acceptedAnswer} />}
-        />
+        <BookmarksProvider value={bookmarks}>
+          <PostCard
+            post={post}
+            asOf={asOf}
+            headingLevel="h1"
+            commentsOpen={open}
+            onToggleComments={() => setOpen((value) => !value)}
+            commentsPage={comments}
+            commentUrl={commentUrl}
+            pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
+            underQuestion={acceptedAnswer && <AcceptedAnswer answer={acceptedAnswer} />}
+          />
+        </BookmarksProvider>
       </div>
       {user && watchLevel && (
         <section className="mt-4 rounded-lg border border-border bg-surface p-4">

@@ -14,12 +14,15 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useCurrentUser } from "~/features/auth/current-user";
+import { DashboardBookmarks } from "~/features/forum/bookmarks";
 import { RecentActivity } from "~/features/profile/recent-activity";
 import { LocalDate } from "~/lib/dates";
 import type { Route } from "./+types/dashboard";
 import { requireViewerOrSignIn } from "../../server/http/actions";
 import { getProfile, likesReceived, recentComments, recentPosts } from "../../server/profiles/read";
 import { reportsBy } from "../../server/moderation/reports";
+import { bookmarksPage } from "../../server/forum/bookmarks/read";
+import { readerOf } from "../../server/identity";
 
 export function meta() {
   return [{ title: "Dashboard | Ireland Guide" }, { name: "robots", content: "noindex" }];
@@ -28,14 +31,16 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireViewerOrSignIn(context, request);
   const db = context.database.db;
-  const [profile, posts, comments, likes, reports] = await Promise.all([
+  const bookmarksAsked = Number(new URL(request.url).searchParams.get("bookmarks") ?? 1);
+  const [profile, posts, comments, likes, reports, bookmarks] = await Promise.all([
     getProfile(db, user.id),
     recentPosts(db, user.id, "owner"),
     recentComments(db, user.id, "owner"),
     likesReceived(db, user.id),
     reportsBy(db, user.id),
+    bookmarksPage(db, readerOf(user)!, bookmarksAsked),
   ]);
-  return { user, profile: profile!, posts, comments, likes, reports };
+  return { user, profile: profile!, posts, comments, likes, reports, bookmarks };
 }
 
 function Stat({ icon: Icon, label, value }: { icon: IconComponent; label: string; value: number }) {
@@ -52,7 +57,7 @@ function Stat({ icon: Icon, label, value }: { icon: IconComponent; label: string
 
 /** The signed-in member's own overview. */
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { profile, posts, comments, likes, reports } = loaderData;
+  const { profile, posts, comments, likes, reports, bookmarks } = loaderData;
   const user = useCurrentUser() ?? loaderData.user;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
@@ -113,6 +118,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           comments: "No comments yet.",
         }}
       />
+      <DashboardBookmarks bookmarks={bookmarks} />
       {reports.length > 0 && (
         <section aria-labelledby="your-reports">
           <h2 id="your-reports" className="text-xl font-semibold">

@@ -753,3 +753,68 @@ export const notificationMails = pgTable(
     check("notification_mails_cadence_check", sql`${table.cadence} IN ('immediately', 'daily')`),
   ],
 );
+
+// ── Drafts and bookmarks (issue #31; ADR 0032) ───────────────────────────────────────────────────────
+
+/**
+ * A member's unsent text in one editor (server/forum/drafts/), one row per member and editor: `draft_key`
+ * names the editor (`new-post`, `edit-post:{postId}`, `comment:{postId}`, `reply:{commentId}`,
+ * `edit-comment:{commentId}`; common/drafts.ts). Read and written only by its member; bounded to the
+ * fields' own limits here and to DRAFTS_PER_MEMBER rows by the server (the oldest goes).
+ */
+export const drafts = pgTable(
+  "drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    draftKey: text("draft_key").notNull(),
+    title: text("title").notNull().default(""),
+    category: text("category").notNull().default(""),
+    content: text("content").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("drafts_user_key_idx").on(table.userId, table.draftKey),
+    check(
+      "drafts_size_check",
+      sql`char_length(${table.draftKey}) BETWEEN 1 AND 100 AND char_length(${table.title}) <= 200
+        AND char_length(${table.category}) <= 32 AND char_length(${table.content}) <= 20000`,
+    ),
+  ],
+);
+
+/**
+ * A member's bookmark on a post (comment_id null) or on a comment (with its post), one per member and
+ * item (server/forum/bookmarks/). Goes with the item when it is deleted; a hidden item's bookmark stays
+ * but the dashboard does not show its text.
+ */
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("bookmarks_one_per_post_idx")
+      .on(table.userId, table.postId)
+      .where(sql`${table.commentId} IS NULL`),
+    uniqueIndex("bookmarks_one_per_comment_idx")
+      .on(table.userId, table.commentId)
+      .where(sql`${table.commentId} IS NOT NULL`),
+    // The dashboard's list, newest first.
+    index("bookmarks_user_created_idx").on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);

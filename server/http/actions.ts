@@ -119,13 +119,20 @@ export async function runAction<O extends WriteOutcome>(
   context: RequestContext,
   form: FormData | null,
   write: () => Promise<O>,
-  options: { returnTo?: string } = {},
+  options: {
+    returnTo?: string;
+    /**
+     * The write counts itself against a limit of its own and not against the ceilings on all writes
+     * (a draft's autosave, ADR 0032: typing must not use up the member's budget for posting).
+     */
+    ownLimitOnly?: boolean;
+  } = {},
 ): Promise<ActionSuccess<OutcomeData<O>> | ActionFailure | Response> {
   const document = isDocumentRequest(request);
   const here = new URL(request.url);
   const back = returnPath(form, options.returnTo ?? here.pathname + here.search);
   try {
-    await limitWrites(context);
+    if (!options.ownLimitOnly) await limitWrites(context);
     const outcome = ((await write()) ?? {}) as Exclude<WriteOutcome, void>;
     // The write published what it changed as it committed; the answer waits until this process's caches
     // have heard it, so the writer's next page shows their write (the caches listen: nothing drops them here).

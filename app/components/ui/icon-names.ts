@@ -11,6 +11,8 @@ export const ICON_NAMES = [
   "bell-ring",
   "bike",
   "book-open",
+  "bookmark",
+  "bookmark-check",
   "briefcase",
   "building",
   "bus",

@@ -24,6 +24,7 @@ import { forumPath, postPath, useReturnTo } from "./paths";
 import { QuoteAction } from "./quote";
 import { ReportButton } from "./report-button";
 import { EditedLink } from "./revisions/edited-link";
+import { BookmarkButton } from "./bookmarks";
 
 const VISIBILITY_BADGE = { hidden: "Hidden", pending: "Waiting for approval", removed: "Deleted" } as const;
 
@@ -161,6 +162,7 @@ export function PostCard({
           item={{ ...post, postId: post.id }}
           enabled={commentsOpen && !post.isLocked && post.visibility === "visible"}
         />
+        <BookmarkButton postId={post.id} />
         {!isAuthor && (
           <ReportButton
             target={{ postId: post.id }}

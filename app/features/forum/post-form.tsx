@@ -9,6 +9,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Input, inputClasses, Label } from "~/components/ui/input";
 import { MentionTextarea } from "./mention-textarea";
 import { SimilarQuestions } from "./similar-posts";
+import { useDraft } from "./drafts";
 import { useActionToast, useFieldErrors } from "~/features/forms";
 
 /**
@@ -24,6 +25,7 @@ export function PostForm({
   failureTitle,
   cancelTo,
   similarQuestions = false,
+  draftKey,
 }: {
   initial?: Partial<NewPostInput>;
   result: ActionResult<unknown> | undefined;
@@ -33,6 +35,8 @@ export function PostForm({
   cancelTo: string;
   /** Show existing posts like the title as it is typed (the new-post screen). */
   similarQuestions?: boolean;
+  /** The editor's draft (common/drafts.ts DRAFT_KEYS), kept on the server as the member types. */
+  draftKey?: string;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -41,6 +45,11 @@ export function PostForm({
   const errors = useFieldErrors(result, formRef, ids);
   useActionToast(result, { failureTitle });
   const value = (field: keyof NewPostInput) => errors.typed(field) ?? initial?.[field] ?? "";
+  const draft = useDraft(formRef, draftKey, {
+    title: value("title"),
+    category: value("category"),
+    content: value("content"),
+  });
 
   return (
     <Form
@@ -49,6 +58,7 @@ export function PostForm({
       noValidate
       className="grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
     >
+      {draft.offer}
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-category`}>Category</Label>
         <select
@@ -98,6 +108,7 @@ export function PostForm({
         {errors.message("content")}
       </div>
       {errors.formError && <Alert>{errors.formError}</Alert>}
+      {draft.status}
       <div className="flex flex-wrap justify-end gap-3">
         <Link to={cancelTo} className={buttonClasses("secondary")}>
           Cancel

@@ -6,6 +6,8 @@ import { COMMENT_MAX, FORUM_MESSAGES } from "@common/forum";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { MentionTextarea } from "../mention-textarea";
+import { useDraft } from "../drafts";
+import { DRAFT_KEYS } from "@common/drafts";
 import { useToast } from "~/components/ui/toast";
 import { useCurrentUser, useSignInRequired } from "~/features/auth";
 import { useActionToast } from "~/features/forms";
@@ -42,6 +44,9 @@ export function CommentForm({
   const returnTo = useReturnTo(parentId ? `comment-${parentId}` : `comments-${postId}`);
   const failed = isFailure(fetcher.data) ? fetcher.data : isFailure(pageResult) ? pageResult : null;
   const typed = typedFor(pageResult, "comment", "parentId", parentId);
+  const draft = useDraft(formRef, parentId ? DRAFT_KEYS.reply(parentId) : DRAFT_KEYS.comment(postId), {
+    content: typed ?? "",
+  });
   useActionToast(fetcher.data, {
     failureTitle: "Error adding comment",
     unexpectedMessage: "Failed to add comment. Please try again.",
@@ -87,6 +92,7 @@ export function CommentForm({
       <input type="hidden" name="intent" value="comment" />
       <input type="hidden" name="parentId" value={parentId ?? ""} />
       <input type="hidden" name="redirectTo" value={returnTo} />
+      {draft.offer}
       <Label htmlFor={id}>{label}</Label>
       <MentionTextarea
         id={id}
@@ -104,6 +110,7 @@ export function CommentForm({
           {failed.error.message}
         </p>
       )}
+      {draft.status}
       <div className="flex justify-end gap-2">
         {onDone && (
           <Button variant="ghost" size="sm" onClick={onDone}>

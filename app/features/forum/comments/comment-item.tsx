@@ -19,6 +19,7 @@ import { commentPath, postPath } from "../paths";
 import { QuoteAction } from "../quote";
 import { ReportButton } from "../report-button";
 import { EditedLink } from "../revisions/edited-link";
+import { BookmarkButton } from "../bookmarks";
 import { CommentForm } from "./comment-form";
 import { EditCommentForm } from "./edit-comment-form";
 import { ConfirmDeleteInPage } from "./confirm-delete-in-page";
@@ -115,6 +116,7 @@ export function CommentItem({
         )}
         <AnswerButton comment={comment} />
         <QuoteAction item={{ ...comment, commentId: comment.id }} enabled={open && !editing} />
+        <BookmarkButton postId={comment.postId} commentId={comment.id} />
         {!isAuthor && (
           <ReportButton
             target={{ commentId: comment.id }}

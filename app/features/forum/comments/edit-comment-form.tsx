@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { COMMENT_MAX, type CommentView } from "@common/forum";
@@ -7,6 +7,8 @@ import { Label, Textarea } from "~/components/ui/input";
 import { useActionToast } from "~/features/forms";
 import { commentPath, postPath } from "../paths";
 import { typedFor, type PageResult } from "./shared";
+import { useDraft } from "../drafts";
+import { DRAFT_KEYS } from "@common/drafts";
 
 export function EditCommentForm({
   comment,
@@ -21,6 +23,8 @@ export function EditCommentForm({
 }) {
   const fetcher = useFetcher<ActionResult>();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
   const failed = isFailure(fetcher.data) ? fetcher.data : null;
   useActionToast(fetcher.data, {
     unexpectedMessage: "Failed to update comment.",
@@ -31,12 +35,14 @@ export function EditCommentForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
   const typed = typedFor(pageResult, "edit-comment", "commentId", comment.id);
+  const draft = useDraft(formRef, DRAFT_KEYS.editComment(comment.id), { content: typed ?? comment.content });
   const error = failed ?? (typed !== undefined && isFailure(pageResult) ? pageResult : null);
   return (
-    <fetcher.Form method="post" action={postPath(comment.postId)} className="mt-2 grid gap-2">
+    <fetcher.Form ref={formRef} method="post" action={postPath(comment.postId)} className="mt-2 grid gap-2">
       <input type="hidden" name="intent" value="edit-comment" />
       <input type="hidden" name="commentId" value={comment.id} />
       <input type="hidden" name="redirectTo" value={commentPath(comment.postId, comment.id)} />
+      {draft.offer}
       <Label htmlFor={id}>Edit comment</Label>
       <Textarea
         id={id}
@@ -52,6 +58,7 @@ export function EditCommentForm({
           {error.error.message}
         </p>
       )}
+      {draft.status}
       <div className="flex justify-end gap-2">
         {onDone ? (
           <Button variant="ghost" size="sm" onClick={onDone}>

@@ -1,0 +1,52 @@
+import { data } from "react-router";
+import { DRAFT_MESSAGES, type DraftView } from "@common/drafts";
+import { draftFormSchema } from "@common/saved-schemas";
+import type { Route } from "./+types/resources-drafts";
+import { discardDraft } from "../../server/forum/drafts/discard";
+import { draftOf } from "../../server/forum/drafts/read";
+import { saveDraft } from "../../server/forum/drafts/save";
+import { parseWith, readForm, runAction } from "../../server/http/actions";
+import { actingContext } from "../../server/use-case";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/**
+ * The signed-in member's own draft for one editor (?key=, common/drafts.ts), for the editor to offer back
+ * when it opens (useFetcher). Never anyone else's, never cached.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await context.viewer();
+  const key = new URL(request.url).searchParams.get("key") ?? "";
+  if (!viewer)
+    return data({ draft: null as DraftView | null, error: DRAFT_MESSAGES.signIn }, { status: 401, headers: PRIVATE });
+  const draft = await draftOf(context.database.db, viewer.id, key);
+  return data({ draft, error: null }, { headers: PRIVATE });
+}
+
+/**
+ * Saves (intent=save: key, title, category, content) or discards (intent=discard: key) a draft. An editor
+ * autosaves with a debounced fetcher; a plain form post works too and comes back to `redirectTo`. Counted
+ * against the drafts' own limit, not the ceiling on all writes (ADR 0032).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return runAction(
+    request,
+    context,
+    form,
+    async () => {
+      const input = parseWith(draftFormSchema, Object.fromEntries(form));
+      const acting = await actingContext(context, DRAFT_MESSAGES.signIn);
+      if (input.intent === "discard") {
+        await discardDraft(acting, { key: input.key });
+        return { data: { savedAt: null as string | null }, toast: { title: "Draft discarded." } };
+      }
+      const { savedAt } = await saveDraft(acting, input);
+      return { data: { savedAt }, ...(savedAt && !isFetch(request) ? { toast: { title: "Draft saved." } } : {}) };
+    },
+    { ownLimitOnly: true },
+  );
+}
+
+/** A running page's autosave gets no toast: its editor says "Draft saved" quietly. */
+const isFetch = (request: Request) => request.headers.get("sec-fetch-mode") !== "navigate";

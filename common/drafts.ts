@@ -1,0 +1,50 @@
+import { COMMENT_MAX, POST_MAX, TITLE_MAX } from "./forum";
+
+/**
+ * Drafts (issue #31 item 4, ADR 0032): the text a signed-in member is writing in an editor, kept on the
+ * server so that it survives a reload, a lost connection and another device. One draft per member and
+ * editor, named by its key.
+ */
+export const DRAFT_KEYS = {
+  newPost: () => "new-post",
+  editPost: (postId: string) => `edit-post:${postId}`,
+  comment: (postId: string) => `comment:${postId}`,
+  reply: (commentId: string) => `reply:${commentId}`,
+  editComment: (commentId: string) => `edit-comment:${commentId}`,
+} as const;
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+export const DRAFT_KEY_PATTERN = new RegExp(`^(?:new-post|(?:edit-post|comment|reply|edit-comment):${UUID})$`);
+
+/** A post's editor keeps a title and a category; a comment's only its text. */
+export const isPostDraftKey = (key: string) => key === "new-post" || key.startsWith("edit-post:");
+
+/** The most drafts a member keeps: saving one more drops the one saved longest ago. */
+export const DRAFTS_PER_MEMBER = 50;
+
+/** The server's limit on draft saves, per member: autosave (one save at most every 10 s) stays well under it. */
+export const DRAFT_SAVES = { max: 120, windowSeconds: 10 * 60 } as const;
+/** What autosave waits for: a pause in typing, and at least this long since its last save. */
+export const DRAFT_QUIET_MS = 2_000;
+export const DRAFT_MIN_INTERVAL_MS = 10_000;
+
+/** A saved draft, as its editor gets it back. */
+export interface DraftView {
+  key: string;
+  title: string;
+  category: string;
+  content: string;
+  updatedAt: string;
+}
+
+export const DRAFT_LIMITS = { title: TITLE_MAX, content: { post: POST_MAX, comment: COMMENT_MAX } } as const;
+
+export const DRAFT_MESSAGES = {
+  signIn: "Please sign in to keep drafts.",
+  badKey: "That draft does not belong to an editor on this site. Reload the page and try again.",
+  badCategory: "That category is not one of the forum's.",
+  commentHasNoTitle: "A comment's draft has no title or category.",
+  saveWhat: "save your draft again",
+  /** Asked before leaving an editor whose text the server does not have yet. */
+  leave: "You have text that is not saved as a draft yet. Leave this page and lose it?",
+} as const;

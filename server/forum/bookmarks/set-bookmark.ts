@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { BOOKMARK_MESSAGES, BOOKMARK_WRITES, BOOKMARKS_PER_MEMBER } from "../../../common/bookmarks";
+import { AppError, notFound } from "../../app-error";
+import type { Db } from "../../db/database";
+import { bookmarks, comments, posts } from "../../db/schema";
+import { readerOf } from "../../identity";
+import { enforceRateLimit } from "../../rate-limit";
+import type { UseCase } from "../../use-case";
+import { visibleTo } from "../visibility";
+
+type Target = { postId: string; commentId: string | null };
+
+/**
+ * Sets the member's bookmark on a post or a comment to `bookmarked`. Idempotent: bookmarking twice keeps
+ * one bookmark (and its place in the list), removing one that is not there is no error. Only an item the
+ * member can see may be bookmarked (a 404 otherwise, as for a like); a bookmark is removed whatever its
+ * item has become. At most BOOKMARKS_PER_MEMBER, counted under a lock on the member's bookmarks so that
+ * two at once cannot pass it.
+ */
+export const setBookmark: UseCase<
+  { postId?: string; commentId?: string; bookmarked: boolean },
+  { bookmarked: boolean }
+> = async ({ db, actor }, { postId, commentId, bookmarked }) => {
+  await enforceRateLimit(db, `forum:bookmark:${actor.id}`, BOOKMARK_WRITES, BOOKMARK_MESSAGES.bookmarkWhat);
+  const userId = actor.id;
+  if (!bookmarked) {
+    await db
+      .delete(bookmarks)
+      .where(
+        commentId
+          ? and(eq(bookmarks.userId, userId), eq(bookmarks.commentId, commentId))
+          : and(eq(bookmarks.userId, userId), eq(bookmarks.postId, postId!), isNull(bookmarks.commentId)),
+      );
+    return { bookmarked: false };
+  }
+  const target = await visibleTarget(db, readerOf(actor), { postId, commentId });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bookmarks:${userId}`}))`);
+    const same = target.commentId
+      ? and(eq(bookmarks.userId, userId), eq(bookmarks.commentId, target.commentId))
+      : and(eq(bookmarks.userId, userId), eq(bookmarks.postId, target.postId), isNull(bookmarks.commentId));
+    const [existing] = await tx.select({ id: bookmarks.id }).from(bookmarks).where(same);
+    if (existing) return;
+    const [{ count }] = (
+      await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM bookmarks WHERE user_id = ${userId}`)
+    ).rows as [{ count: number }];
+    if (Number(count) >= BOOKMARKS_PER_MEMBER) throw new AppError(409, BOOKMARK_MESSAGES.full, "BOOKMARKS_FULL");
+    await tx.insert(bookmarks).values({ userId, postId: target.postId, commentId: target.commentId });
+  });
+  return { bookmarked: true };
+};
+
+/** The post or comment as this member may see it (and the comment's post), or the item's 404. */
+async function visibleTarget(
+  db: Db,
+  reader: ReturnType<typeof readerOf>,
+  { postId, commentId }: { postId?: string; commentId?: string },
+): Promise<Target> {
+  if (commentId) {
+    const [row] = await db
+      .select({ postId: comments.postId })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(and(eq(comments.id, commentId), visibleTo(comments, reader), visibleTo(posts, reader)));
+    if (!row) throw notFound("comment");
+    return { postId: row.postId, commentId };
+  }
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId!), visibleTo(posts, reader)));
+  if (!row) throw notFound("post");
+  return { postId: row.id, commentId: null };
+}

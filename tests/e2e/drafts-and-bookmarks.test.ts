@@ -1,0 +1,164 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DRAFT_MESSAGES } from "../../common/drafts";
+import { expectNoAxeViolations } from "./helpers/browser";
+import { createPostQuickly, postForm } from "./helpers/forms";
+import { signedInMember } from "./helpers/members";
+import { serverWithMailForThisFile } from "./helpers/suite";
+
+/**
+ * Issue #31 items 4 and 5 as a member lives them: a post's draft survives a reload and is restored; a
+ * comment's draft too; leaving with unsaved text asks first; a bookmarked post and comment are on the
+ * dashboard; the bookmark form works without JavaScript. Screenshots (editor with a draft offer, dashboard
+ * bookmarks; 1280 and 320 px) go to SCREENSHOTS_DIR or /tmp/drafts-shots.
+ */
+const shots = process.env.SCREENSHOTS_DIR ?? "/tmp/drafts-shots";
+mkdirSync(shots, { recursive: true });
+const suite = serverWithMailForThisFile();
+const NARROW = { width: 320, height: 720 };
+
+async function screenshots(page: Page, name: string) {
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize(NARROW);
+  await page.screenshot({ path: `${shots}/${name}-320.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe("drafts", () => {
+  it("a new post's draft is offered back after a reload and restored; leaving with unsaved text asks; posting drops it", async () => {
+    const { server, browser, smtp } = suite;
+    const { page } = await signedInMember(browser, server.url, smtp, "drafting@example.com");
+    await page.goto(`${server.url}/community/forum/new-post`);
+    await page.getByLabel("Category").selectOption("housing");
+    await page.getByLabel("Title").fill("My deposit was not returned");
+    await page.getByLabel("Content").fill("The landlord says the oven was dirty. What can I do?");
+    await expect.poll(() => page.getByTestId("draft-status").textContent()).toMatch(/^Draft saved/);
+
+    await page.reload();
+    await expect.poll(() => page.getByText("You have an unsaved draft from").count()).toBe(1);
+    expect(await page.getByLabel("Title").inputValue()).toBe("");
+    await expectNoAxeViolations(page, "new post with a draft offer");
+    await screenshots(page, "draft-offer");
+    await page.getByRole("button", { name: "Restore draft" }).click();
+    expect(await page.getByLabel("Title").inputValue()).toBe("My deposit was not returned");
+    expect(await page.getByLabel("Category").inputValue()).toBe("housing");
+    expect(await page.getByLabel("Content").inputValue()).toBe("The landlord says the oven was dirty. What can I do?");
+    await expect.poll(() => page.getByTestId("draft-status").textContent()).toMatch(/Draft restored/);
+
+    // Unsaved text: a link inside the site asks, and staying keeps it.
+    await page.getByLabel("Content").pressSequentially(" It was spotless.");
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.locator("header").getByRole("link", { name: "Housing" }).first().click();
+    await expect.poll(() => asked).toEqual([DRAFT_MESSAGES.leave]);
+    expect(new URL(page.url()).pathname).toBe("/community/forum/new-post");
+    // Closing the tab asks too (the browser's own question).
+    const unloading = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await unloading).toBe("beforeunload");
+    expect(page.isClosed()).toBe(false);
+
+    // Once saved, leaving does not ask; sending the post drops the draft.
+    await expect
+      .poll(() => page.getByTestId("draft-status").textContent(), { timeout: 15_000 })
+      .toMatch(/^Draft saved/);
+    page.on("dialog", (dialog) => {
+      throw new Error(`asked unexpectedly: ${dialog.message()}`);
+    });
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await page.waitForURL(/\/community\/forum\/posts\//);
+    await page.goto(`${server.url}/community/forum/new-post`);
+    await page.getByLabel("Title").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByText("You have an unsaved draft from").count()).toBe(0);
+  });
+
+  it("a comment's draft survives a reload too, and sending the comment drops it", async () => {
+    const { server, browser, smtp } = suite;
+    const author = await signedInMember(browser, server.url, smtp, "asker@example.com");
+    const postId = await createPostQuickly(author.page, server.url, "Which GP takes new patients in Cabra?");
+    const { page } = await signedInMember(browser, server.url, smtp, "helper@example.com");
+    await page.goto(`${server.url}/community/forum/posts/${postId}`);
+    await page.getByLabel("Add a comment").fill("Try the practice on Fassaugh Avenue, they");
+    await expect.poll(() => page.getByTestId("draft-status").first().textContent()).toMatch(/^Draft saved/);
+    await page.reload();
+    await page.getByRole("button", { name: "Restore draft" }).click();
+    expect(await page.getByLabel("Add a comment").inputValue()).toBe("Try the practice on Fassaugh Avenue, they");
+    // Sent straight after typing (before autosave): a sent comment is not unsaved text, nothing asks.
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByLabel("Add a comment").pressSequentially(" took me last month.");
+    await page.getByRole("button", { name: "Comment", exact: true }).click();
+    await page.getByText("took me last month.").first().waitFor();
+    await page.reload();
+    expect(asked).toEqual([]);
+    await page.getByLabel("Add a comment").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByText("You have an unsaved draft from").count()).toBe(0);
+  });
+});
+
+describe("bookmarks", () => {
+  it("a member bookmarks a post and a comment and finds them on the dashboard; the form works without JavaScript", async () => {
+    const { server, browser, smtp } = suite;
+    const author = await signedInMember(browser, server.url, smtp, "poster@example.com");
+    const postId = await createPostQuickly(author.page, server.url, "IRP appointment: how early to book?");
+    await postForm(author.page, server.url, `/community/forum/posts/${postId}`, {
+      intent: "comment",
+      content: "Book as soon as the portal opens at 10:00 on Tuesdays.",
+      parentId: "",
+    });
+    const reader = await signedInMember(browser, server.url, smtp, "keeper@example.com");
+    const { page } = reader;
+    await page.goto(`${server.url}/community/forum/posts/${postId}`);
+    const post = page.locator(`#post-${postId}`);
+    await post.getByRole("button", { name: "Bookmark", exact: true }).first().click();
+    await post.getByRole("button", { name: "Remove bookmark" }).first().waitFor();
+    const comment = page.locator("li[id^=comment-]").filter({ hasText: "portal opens" });
+    await comment.getByRole("button", { name: "Bookmark", exact: true }).click();
+    await comment.getByRole("button", { name: "Remove bookmark" }).waitFor();
+    await expectNoAxeViolations(page, "post page with bookmarks");
+
+    await page.goto(`${server.url}/dashboard`);
+    const section = page.getByRole("region", { name: "Bookmarks" });
+    const entries = section.getByRole("listitem");
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.nth(0).textContent()).toContain("Comment on IRP appointment: how early to book?");
+    expect(await entries.nth(0).textContent()).toContain("Book as soon as the portal opens");
+    expect(await entries.nth(1).getByRole("link").textContent()).toBe("IRP appointment: how early to book?");
+    await expectNoAxeViolations(page, "dashboard with bookmarks");
+    await section.scrollIntoViewIfNeeded();
+    await screenshots(page, "dashboard-bookmarks");
+    await entries.nth(0).getByRole("link").click();
+    await page.waitForURL(new RegExp(`/community/forum/posts/${postId}\\?comment=`));
+
+    // Without JavaScript: the same button is a form that posts and comes back.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await reader.context.storageState(),
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(`${server.url}/community/forum/posts/${postId}`);
+    await plain.locator(`#post-${postId}`).getByRole("button", { name: "Remove bookmark" }).first().click();
+    await plain.waitForURL(new RegExp(`/community/forum/posts/${postId}`));
+    await plain.locator(`#post-${postId}`).getByRole("button", { name: "Bookmark", exact: true }).first().waitFor();
+    await plain.goto(`${server.url}/dashboard`);
+    expect(await plain.getByRole("region", { name: "Bookmarks" }).getByRole("listitem").count()).toBe(1);
+    await plain.getByRole("region", { name: "Bookmarks" }).getByRole("button", { name: "Remove bookmark" }).click();
+    await plain.waitForURL(/\/dashboard/);
+    expect(await plain.getByText("Nothing bookmarked yet.").count()).toBe(1);
+    await noScript.close();
+  });
+});
