@@ -48,8 +48,9 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /**
  * The CSP hash sources (`sha256-<base64>`) of the inline scripts in `html`: the sha256 of each script's
  * text exactly as written between its tags, as the browser computes it. Scripts with a `src` are left out
- * (`'self'` allows them), and so are data blocks (`type="application/ld+json"`: the browser never runs
- * them, and the policy does not apply to them); duplicates are listed once. The build hashes the
+ * (`'self'` allows them), and so are JSON data blocks (`type="application/ld+json"`: the browser never runs
+ * them, and the policy does not apply to them). A deferred entry (`text/x-deferred-module`, ADR 0020) is
+ * hashed: it is started later with its text unchanged. Duplicates are listed once. The build hashes the
  * prerendered pages with it (scripts/csp-hashes.ts), the server the pages it keeps (http/kept-pages.ts).
  */
 export function inlineScriptHashes(html: string): string[] {
@@ -57,7 +58,7 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (/(?:^|\s)src\s*=/i.test(attributes!)) continue;
     const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1]?.toLowerCase();
-    if (type && type !== "module" && !/^(text|application)\/(x-)?(java|ecma)script$/.test(type)) continue;
+    if (type && /^application\/(ld\+)?json$/.test(type)) continue;
     hashes.add(`sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}`);
   }
   return [...hashes];

@@ -1,10 +1,9 @@
-import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
-import FeedParser from "feedparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_ENTRIES_MAX } from "../../common/forum-feeds";
 import { SHARED_PAGE_CACHE } from "../../server/http/kept-pages";
 import { signedInMember } from "../helpers/members";
+import { parseFeed, type Parsed } from "../helpers/feeds";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**
@@ -14,27 +13,6 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
  */
 const SITE = "http://guide.example.test";
 let t: TestApp;
-
-interface Parsed {
-  meta: FeedParser.Meta;
-  items: FeedParser.Item[];
-}
-
-/** The feed as a feed reader reads it; any XML error fails the test. */
-async function parseFeed(xml: string): Promise<Parsed> {
-  const parser = new FeedParser({ strict: true, resume_saxerror: false, normalize: true, feedurl: SITE });
-  const items: FeedParser.Item[] = [];
-  const done = new Promise<Parsed>((resolve, reject) => {
-    parser.on("error", reject);
-    parser.on("readable", function (this: FeedParser) {
-      let item: FeedParser.Item | null;
-      while ((item = this.read())) items.push(item);
-    });
-    parser.on("end", () => resolve({ meta: parser.meta, items }));
-  });
-  Readable.from([xml]).pipe(parser);
-  return done;
-}
 
 async function feed(path: string): Promise<Parsed & { response: Response; xml: string }> {
   const response = await t.app.request(path);
