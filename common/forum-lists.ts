@@ -60,3 +60,18 @@ export const sortLabel = (query: ListQuery) =>
   query.sort === "top"
     ? `Top ${TOP_PERIODS.find((p) => p.value === query.period)!.label.toLowerCase()}`
     : LIST_SORTS.find((s) => s.value === query.sort)!.label;
+
+/**
+ * What each category is for, on its page (/community/forum/c/<category>). Here, not beside the labels in
+ * forum-categories.ts, which every guide page loads (the guide page's JavaScript bound, issue #17).
+ */
+export const CATEGORY_DESCRIPTIONS: Record<PostCategory, string> = {
+  general: "Anything about moving to and living in Ireland that fits nowhere else.",
+  housing: "Finding a room or a flat, deposits, leases, landlords, the RTB and avoiding rental scams.",
+  education: "Universities, colleges, English schools, fees, courses and student life.",
+  healthcare: "GPs taking new patients, the medical card, prescriptions, insurance and A&E.",
+  transport: "Leap cards, Dublin Bus, Luas, DART, trains, cycling and driving licences.",
+  legal: "Visas, IRP registration and renewal, stamps, PPS numbers and your rights.",
+  jobs: "Finding work, CVs, work permits, tax, payslips and your rights at work.",
+  social: "Meeting people, events, clubs, sport and making Ireland home.",
+};

@@ -2,8 +2,15 @@ import { PenSquare } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { FORUM_MESSAGES, type ForumPage } from "@common/forum";
-import { CATEGORY_DESCRIPTIONS, categoryLabel, type PostCategory } from "@common/forum-categories";
-import { categoryFrom, listHref, listQueryFrom, sortLabel, type ListQuery } from "@common/forum-lists";
+import { categoryLabel, type PostCategory } from "@common/forum-categories";
+import {
+  CATEGORY_DESCRIPTIONS,
+  categoryFrom,
+  listHref,
+  listQueryFrom,
+  sortLabel,
+  type ListQuery,
+} from "@common/forum-lists";
 import { countOf } from "@common/plural";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

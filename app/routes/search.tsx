@@ -1,6 +1,6 @@
 import { BookOpen, FileText, MessagesSquare, Search } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, inputClasses, Label } from "~/components/ui/input";
@@ -37,9 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const term = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_TERM_MAX);
   const filters = searchFiltersFrom(url.searchParams);
+  // A plain form (no JavaScript) sends every filter, "any" ones too: one address per search, the short one.
+  const page = searchPageParam(url.searchParams.get("page"));
+  const sentUnset = (["category", "date", "solved"] as const).some(
+    (name) => url.searchParams.has(name) && (filters[name] ?? "any") === "any",
+  );
+  if (term && sentUnset) throw redirect(searchHref(term, filters, page));
   context.shows.searchResults();
   if (!term) return { term, filters, ...NOTHING_FOUND };
-  const page = searchPageParam(url.searchParams.get("page"));
   return { term, filters, ...(await answerSearch(context, term, page, filters)) };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORY_DESCRIPTIONS, type PostCategory } from "../../common/forum-categories";
+import type { PostCategory } from "../../common/forum-categories";
+import { CATEGORY_DESCRIPTIONS } from "../../common/forum-lists";
 import type { ForumListData } from "../../app/routes/community-forum";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
