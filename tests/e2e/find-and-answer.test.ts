@@ -40,9 +40,10 @@ async function karmaOf(page: Page): Promise<number> {
 /** The titles of the posts a list shows, in order. */
 const listed = (page: Page) => page.locator("article[id^=post-] h2, article[id^=post-] h3").allTextContents();
 
-// Skipped for now: it passed three times in a row on the working tree, but in the clean-clone CI run of
-// 1114239 its first step failed after 10 s for a reason not found before the session ended (the closing
-// note of stop 37). The next session finds why and takes the skip out; issue #31 stays open until it does.
+// Skipped for now: in the clean-clone CI run of 1114239 its first step read the page's heading before the
+// category's page had replaced the forum's (the question is in both lists, so the list check passed
+// early); the other two failures followed from it. The heading is now awaited; the next session runs
+// this in CI and takes the skip out (issue #31 stays open until then).
 describe.skip("find and answer", () => {
   let permalink: string;
 
@@ -61,7 +62,10 @@ describe.skip("find and answer", () => {
       .click();
     await b.page.waitForURL(/\/community\/forum\/c\/housing\?sort=unanswered$/);
     await expect.poll(() => listed(b.page), SLOW).toContain(QUESTION);
-    expect(await b.page.getByRole("heading", { level: 1 }).textContent()).toBe("Housing & Accommodation");
+    // The question is in both lists: wait for the category's page itself, as a member would see it.
+    await expect
+      .poll(() => b.page.getByRole("heading", { level: 1 }).textContent(), SLOW)
+      .toBe("Housing & Accommodation");
     await expectNoAxeViolations(b.page);
     if (shots) await b.page.screenshot({ path: `${shots}/category-unanswered-phone.png`, fullPage: true });
 
