@@ -241,6 +241,16 @@ describe("what was typed stays across the Sign In / Sign Up switch", () => {
     await context.close();
   });
 
+  it("a username typed before the page's JavaScript arrived is checked once it runs", async () => {
+    const { context, page } = await browserContext();
+    const release = await slowScripts(context);
+    await page.goto(url("/auth?mode=sign-up"), { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Username").fill("typed_early");
+    release();
+    await expect.poll(() => usernameStatus(page, "typed_early is free.").isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("switched before the page's JavaScript arrived (the page loads anew): the email is kept", async () => {
     const { context, page } = await browserContext();
     const release = await slowScripts(context);

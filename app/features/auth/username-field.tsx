@@ -34,7 +34,15 @@ export function UsernameField({
   // The name as it was when typing last paused; null while typing.
   const [settled, setSettled] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // A name typed before the page's JavaScript ran fired no change the page saw: it is checked now.
+    const early = input.current?.value ?? "";
+    if (early && early !== (defaultValue ?? "")) typed(early);
+    return () => clearTimeout(timer.current);
+    // Once, as the page starts running.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function typed(value: string) {
     const name = value.trim();
@@ -53,6 +61,7 @@ export function UsernameField({
     <div className="grid gap-1.5" hidden={hidden}>
       <Label htmlFor={id}>Username</Label>
       <Input
+        ref={input}
         id={id}
         name="username"
         autoComplete="nickname"
