@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isDatabaseOverloaded } from "../server/db/database";
+import { isDatabaseUnavailable } from "../server/db/database";
 import { NonceContext } from "./lib/csp-nonce";
 
 /** How long deferred data may stream before React Router rejects it (React Router's default). */
@@ -112,9 +112,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return; // no such page, no such method: answers
   const requestContext = context as Partial<AppLoadContext>;
-  if (requestContext.logger && isDatabaseOverloaded(error)) {
-    requestContext.overloaded = true; // server/app.ts answers 503 with Retry-After instead of 500
-    requestContext.logger.warn({ reqId: requestContext.requestId, err: error }, "page refused: database overloaded");
+  if (requestContext.logger && isDatabaseUnavailable(error)) {
+    requestContext.databaseUnavailable = true; // server/app.ts answers 503 with Retry-After instead of 500
+    requestContext.logger.warn({ reqId: requestContext.requestId, err: error }, "page refused: database unavailable");
     return;
   }
   logError(error, requestContext, "request failed");

@@ -9,4 +9,3 @@ export const answerFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark"), commentId: z.uuid("Choose a comment to mark as the answer.") }),
   z.object({ intent: z.literal("clear"), commentId: z.uuid("Choose the answer to clear.") }),
 ]);
-export type AnswerForm = z.infer<typeof answerFormSchema>;

@@ -23,7 +23,6 @@ export const draftFormSchema = z.discriminatedUnion(
   ],
   { error: "Say whether to save or discard the draft." },
 );
-export type DraftForm = z.infer<typeof draftFormSchema>;
 
 /** A bookmark set or cleared on one post or one comment. */
 export const bookmarkFormSchema = z
@@ -33,4 +32,3 @@ export const bookmarkFormSchema = z
     bookmarked: z.stringbool({ error: "Say whether to add or remove the bookmark." }),
   })
   .refine((form) => Boolean(form.postId) !== Boolean(form.commentId), { message: BOOKMARK_MESSAGES.oneItem });
-export type BookmarkForm = z.infer<typeof bookmarkFormSchema>;

@@ -7,7 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { authRoutes } from "./auth/routes";
-import { isDatabaseOverloaded } from "./db/database";
+import { isDatabaseUnavailable } from "./db/database";
 import { isDocumentRequest, OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
 import { keptPages, SHARED_PAGE_CACHE } from "./http/kept-pages";
@@ -163,6 +163,9 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     anonymousBytes: megabytes(runtime.config.KEPT_PAGES_MAX_MB),
     memberBytes: megabytes(runtime.config.KEPT_MEMBER_PAGES_MAX_MB),
   });
+  // Writes that change only what their member sees (drafts, bookmarks: a moderator's autosave is no
+  // moderation), so that they do not empty every member's kept pages.
+  const OWN_WRITES = /^\/resources\/(drafts|bookmarks)(\.data)?$/;
   app.use(async (c, next) => {
     const write = mayHaveBody(c);
     if (write) kept.writeBegins();
@@ -176,7 +179,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
           .get("context")
           .viewerIfAsked()
           ?.catch(() => null);
-        kept.writeEnded(readerOf(writer ?? null));
+        kept.writeEnded(readerOf(writer ?? null), { ownOnly: OWN_WRITES.test(c.req.path) });
       }
     }
   });
@@ -208,8 +211,8 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   });
 
   app.onError((error, c) => {
-    if (isDatabaseOverloaded(error)) {
-      logger.warn({ reqId: c.get("requestId"), err: error }, "refused: database overloaded");
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ reqId: c.get("requestId"), err: error }, "refused: database unavailable");
       c.header("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
       return c.json({ error: OVERLOADED_MESSAGE }, 503);
     }
@@ -217,15 +220,33 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     return c.json({ error: "Something went wrong" }, 500);
   });
 
-  app.get("/api/health", async (c) => {
+  // Liveness: the process answers (a proxy or an orchestrator restarts it when it does not).
+  app.get("/api/health/live", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "ok" });
+  });
+  // Readiness: send this process visitors only while its database answers, its live feed hears every
+  // change (LISTEN connected: kept pages and live updates depend on it) and it is not stopping.
+  const ready = async (c: Context<AppEnv>) => {
+    c.header("Cache-Control", "no-store");
+    const stopping = runtime.lifecycle.stopping;
+    const listening = database.listening();
+    let databaseStatus: "ok" | "unavailable" = "ok";
     try {
       await database.ping();
-      return c.json({ status: "ok", database: { status: "ok", kind: database.kind } });
     } catch (error) {
+      databaseStatus = "unavailable";
       logger.warn({ reqId: c.get("requestId"), err: error }, "health check: database did not answer");
-      return c.json({ status: "error", database: { status: "unavailable", kind: database.kind } }, 503);
     }
-  });
+    const ok = databaseStatus === "ok" && listening && !stopping;
+    if (!ok) c.header("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
+    return c.json(
+      { status: ok ? "ok" : "error", database: { status: databaseStatus, kind: database.kind }, listening, stopping },
+      ok ? 200 : 503,
+    );
+  };
+  app.get("/api/health/ready", ready);
+  app.get("/api/health", ready);
   app.route("/api/auth", authRoutes(auth));
   app.route(
     "/api/events",
@@ -304,15 +325,15 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
         const viewer = await context.viewer().catch(() => null);
         if (viewer) page.headers.set("Cache-Control", "private, no-store");
-        if (keptKey && !context.overloaded && context.shows.keepable) {
+        if (keptKey && !context.databaseUnavailable && context.shows.keepable) {
           const from = { heard, writes, memberId: viewer?.id ?? null, shows: context.shows.tags };
           const keptPage = await kept.keep(keptKey, page, from, context.cspNonce, conditions);
           if (keptPage) return keptPage;
         }
         const rendered = renderedWithPublicAddress(page, config.publicUrl);
-        // A loader that found the database overloaded: the error page, as a 503 that says when to retry.
+        // A loader that found the database unavailable: the error page, as a 503 that says when to retry.
         const response =
-          rendered.status === 500 && context.overloaded
+          rendered.status === 500 && context.databaseUnavailable
             ? new Response(rendered.body, { status: 503, headers: rendered.headers })
             : rendered;
         if (response.status === 503) response.headers.set("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));

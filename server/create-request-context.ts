@@ -31,7 +31,7 @@ export function createRequestContext(
     viewerIfAsked: () => resolving,
     shows: new ShownOnPage(),
     wholePage: false,
-    overloaded: false,
+    databaseUnavailable: false,
   };
 }
 

@@ -81,6 +81,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    runtime.lifecycle.stopping = true;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took longer than 10 s: exiting");

@@ -19,8 +19,8 @@ export type RequestContext = Runtime & {
   shows: ShownOnPage;
   /** The page is kept in memory once rendered: React renders it whole into one buffer rather than streaming it. */
   wholePage: boolean;
-  /** Set when a loader failed because the database was overloaded: the page then answers 503, not 500. */
-  overloaded: boolean;
+  /** Set when a loader failed because the database was overloaded or away: the page then answers 503, not 500. */
+  databaseUnavailable: boolean;
 };
 
 type RequestContextMembers = RequestContext;

@@ -25,6 +25,8 @@ export type Runtime = {
   mailWorker: MailWorker;
   /** The auth secret: also signs one-click unsubscribe links. */
   secret: string;
+  /** Set once the process has been told to stop (SIGTERM): it is no longer ready for new visitors. */
+  lifecycle: { stopping: boolean };
 };
 
 export function createRuntime({
@@ -42,5 +44,16 @@ export function createRuntime({
   const feed = createForumFeed({ database, logger });
   const memberEvents = createMemberEvents({ database, logger });
   const mailWorker = createMailWorker({ config, database, logger, mailer, secret });
-  return { config, database, logger, auth, mailer, feed, memberEvents, mailWorker, secret };
+  return {
+    config,
+    database,
+    logger,
+    auth,
+    mailer,
+    feed,
+    memberEvents,
+    mailWorker,
+    secret,
+    lifecycle: { stopping: false },
+  };
 }

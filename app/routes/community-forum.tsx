@@ -137,8 +137,11 @@ function useLinkedItem(page: number, openComments: (postId: string, commentId: s
       });
       return;
     }
-    if (locator.data.page !== page) {
-      void navigate(`?page=${locator.data.page}#${target}`, { replace: true });
+    // The page is counted in the whole forum's newest-first list: on a category or another sort it is there.
+    const located = `/community/forum?page=${locator.data.page}#${target}`;
+    const onNewestList = location.pathname === "/community/forum" && !/[?&](sort|solved|period)=/.test(location.search);
+    if (locator.data.page !== page || !onNewestList) {
+      void navigate(located, { replace: true });
       return;
     }
     if (!isPost && locator.data.postId) {

@@ -2,21 +2,33 @@ import { eq } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../../tests/helpers/test-database";
-import { isDatabaseOverloaded, openDatabase, type SlowQuery } from "./database";
+import { isDatabaseUnavailable, openDatabase, type SlowQuery } from "./database";
 import { profiles } from "./schema";
 
-describe("isDatabaseOverloaded", () => {
+describe("isDatabaseUnavailable", () => {
   it("recognises a pool that had no free connection in time, and a statement cancelled by its timeout", () => {
-    expect(isDatabaseOverloaded(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
     const cancelled = Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
-    expect(isDatabaseOverloaded(new DrizzleQueryError("select 1", [], cancelled))).toBe(true);
+    expect(isDatabaseUnavailable(new DrizzleQueryError("select 1", [], cancelled))).toBe(true);
+  });
+
+  it("recognises a server that is restarting, not listening, or dropped the connection", () => {
+    const shutdown = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    expect(isDatabaseUnavailable(new DrizzleQueryError("select 1", [], shutdown))).toBe(true);
+    const starting = Object.assign(new Error("the database system is starting up"), { code: "57P03" });
+    expect(isDatabaseUnavailable(starting)).toBe(true);
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    expect(isDatabaseUnavailable(new AggregateError([refused], ""))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    const broken = new Error("Client has encountered a connection error and is not queryable");
+    expect(isDatabaseUnavailable(new DrizzleQueryError("rollback", [], broken))).toBe(true);
   });
 
   it("does not take a bug for overload", () => {
     const missing = Object.assign(new Error('relation "comments" does not exist'), { code: "42P01" });
-    expect(isDatabaseOverloaded(new DrizzleQueryError("select 1", [], missing))).toBe(false);
-    expect(isDatabaseOverloaded(new TypeError("x is undefined"))).toBe(false);
-    expect(isDatabaseOverloaded("timeout exceeded when trying to connect")).toBe(false);
+    expect(isDatabaseUnavailable(new DrizzleQueryError("select 1", [], missing))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
+    expect(isDatabaseUnavailable("timeout exceeded when trying to connect")).toBe(false);
   });
 });
 

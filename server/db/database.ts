@@ -23,17 +23,34 @@ const MIGRATION_LOCK_KEY = 4_815_162_342;
 export const POOL_STATEMENT_TIMEOUT_MS = 5_000;
 export const POOL_WAIT_MS = 15_000;
 
+/** SQLSTATEs of a server that is going away or not yet back: admin_shutdown, crash_shutdown, cannot_connect_now. */
+const SERVER_GOING_AWAY = new Set(["57P01", "57P02", "57P03"]);
+/** Node's socket errors for a server that is not listening or has dropped the connection. */
+const CONNECTION_LOST = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"]);
+
 /**
- * Did `error` come from the database being overloaded (no free connection in time, or a statement
- * cancelled by its timeout) rather than from a bug? Such a request gets a 503 with Retry-After.
+ * Did `error` come from the database being unavailable rather than from a bug? Either overloaded (no free
+ * connection in time, or a statement cancelled by its timeout) or away (restarting, not listening, the
+ * connection dropped). Such a request gets a 503 with Retry-After; the pool reconnects by itself.
  */
-export function isDatabaseOverloaded(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    if (/timeout exceeded when trying to connect/i.test(current.message)) return true;
-    if ((current as { code?: string }).code === "57014") return true; // query_canceled (statement_timeout)
+    if (/timeout exceeded when trying to connect|connection terminated|not queryable/i.test(current.message))
+      return true;
+    const code = (current as { code?: string }).code;
+    if (code === "57014") return true; // query_canceled (statement_timeout)
+    if (code && (SERVER_GOING_AWAY.has(code) || CONNECTION_LOST.has(code) || code.startsWith("08"))) return true;
+    // AggregateError (a refused connection to both 127.0.0.1 and ::1) carries its reasons in `errors`.
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     current = current.cause;
   }
   return false;
+}
+
+/** Did `error` (or its cause) come from a foreign key: the row it points at was deleted meanwhile? */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === "23503";
 }
 
 /** Both drivers share the query-builder API; results of raw `execute` carry `rows` on both. */
@@ -50,6 +67,8 @@ export interface Database {
    * have been missed meanwhile.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** Whether every channel listened to has its connection now (false while one reconnects). */
+  listening(): boolean;
   /** PGlite only: a copy of its data directory, which `{ inMemory: true, from }` opens again. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -148,10 +167,16 @@ async function openPostgres(
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
+  pool.on("connect", (client) => {
+    // A client lent out (a transaction between two statements) that loses its connection, e.g. to a
+    // PostgreSQL restart, emits "error" too, and the pool listens only while it is idle: without this
+    // the process would crash. Its statement fails on its own, and the pool drops it on release.
+    client.on("error", () => {});
+  });
   // Every statement, pooled or in a transaction, runs through a client's query (pool.query included).
   if (slow) pool.on("connect", (client) => timeQueries(client, slow));
   const db = drizzlePg(pool, { schema });
-  const listeners = new Set<{ stop: () => Promise<void> }>();
+  const listeners = new Set<ReturnType<typeof listenWithReconnect>>();
   return {
     db,
     kind: "postgres",
@@ -169,6 +194,7 @@ async function openPostgres(
         await listener.stop();
       };
     },
+    listening: () => [...listeners].every((listener) => listener.connected()),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.stop()));
       await pool.end();
@@ -246,6 +272,8 @@ async function openPglite(
         if (!client.closed) await unlisten();
       };
     },
+    // One process on its own data: nothing to lose a connection to.
+    listening: () => true,
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -310,6 +338,7 @@ function listenWithReconnect(
   return {
     // Start-up waits for the first connection, but not forever: the listener keeps retrying anyway.
     ready: Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]),
+    connected: () => client !== undefined,
     stop: async () => {
       stopped = true;
       if (retryTimer) clearTimeout(retryTimer);

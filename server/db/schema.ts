@@ -240,7 +240,7 @@ export const posts = pgTable(
     isLocked: boolean("is_locked").notNull().default(false),
     /**
      * The comment its author (or a moderator) marked as the answer (issue #31, ADR 0031); cleared when
-     * that comment is deleted (the key), hidden or removed (a trigger, migration 0020).
+     * that comment is deleted (the key), hidden or removed (a trigger, migration 0021).
      */
     acceptedCommentId: uuid("accepted_comment_id").references((): AnyPgColumn => comments.id, {
       onDelete: "set null",
@@ -816,5 +816,11 @@ export const bookmarks = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // A post or comment deleted takes its bookmarks with it (ON DELETE CASCADE): found by index, not by a
+    // scan of every member's bookmarks for each of the post's comments.
+    index("bookmarks_post_idx").on(table.postId),
+    index("bookmarks_comment_idx")
+      .on(table.commentId)
+      .where(sql`${table.commentId} IS NOT NULL`),
   ],
 );

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Visibility } from "../../common/moderation";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { comments, posts } from "../db/schema";
 import type { Reader } from "../identity";
 
@@ -17,7 +18,11 @@ export function canSee(item: { visibility: Visibility; authorId: string | null |
 export const isVisible = (table: typeof posts | typeof comments) => eq(table.visibility, "visible");
 
 /** The same rule as a WHERE clause on a table with visibility and author_id. */
-export function visibleTo(table: typeof posts | typeof comments, reader: Reader): SQL | undefined {
+export function visibleTo(
+  // A table, or an alias of one (a comment's parent): only these two columns are read.
+  table: { visibility: AnyPgColumn; authorId: AnyPgColumn },
+  reader: Reader,
+): SQL | undefined {
   if (reader?.staff) return undefined;
   const visible = eq(table.visibility, "visible");
   if (!reader) return visible;

@@ -5,7 +5,7 @@ import { safeRedirectPath } from "../../common/auth";
 import { AppError, SIGN_IN_REQUIRED } from "../app-error";
 import type { RequestContext } from "../request-context";
 import type { Viewer } from "../identity";
-import { isDatabaseOverloaded } from "../db/database";
+import { isDatabaseUnavailable } from "../db/database";
 import { enforceRateLimit, WRITE_LIMITS } from "../rate-limit";
 import { setFlash } from "./flash";
 
@@ -153,9 +153,9 @@ export async function runAction<O extends WriteOutcome>(
     if (!(error instanceof AppError)) {
       // A bug or an outage. A page posted without JavaScript shows the error screen; a form on a page
       // that is running gets a refusal it can show as a toast, so that what was typed stays in the form.
-      // An overloaded database is not a bug: the answer says to try again shortly (503, Retry-After).
-      if (isDatabaseOverloaded(error)) {
-        context.logger.warn({ reqId: context.requestId, err: error }, "action refused: database overloaded");
+      // An overloaded or restarting database is not a bug: the answer says to try again shortly (503, Retry-After).
+      if (isDatabaseUnavailable(error)) {
+        context.logger.warn({ reqId: context.requestId, err: error }, "action refused: database unavailable");
         const headers = { "Retry-After": String(OVERLOADED_RETRY_AFTER_SECONDS) };
         if (document) throw data(OVERLOADED_MESSAGE, { status: 503, headers });
         const busy = new AppError(503, OVERLOADED_MESSAGE, UNEXPECTED);

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { FORUM_MESSAGES } from "../../common/forum";
 import type { ReportInput } from "../../common/forum-schemas";
 import { AppError, notFound } from "../app-error";
-import type { Db } from "../db/database";
+import { isForeignKeyViolation, type Db } from "../db/database";
 import { comments, posts, profiles, reports } from "../db/schema";
 import { floodCheck } from "../forum/limits";
 import { isVisible } from "../forum/visibility";
@@ -77,10 +77,8 @@ export const fileReport: UseCase<ReportInput, void> = async ({ db, actor, config
     })
     .onConflictDoNothing()
     .returning({ id: reports.id })
-    .catch((error: { code?: string; cause?: { code?: string } }) => {
-      // 23503: the item was deleted meanwhile.
-      if ((error.code ?? error.cause?.code) === "23503")
-        throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
       throw error;
     });
   if (inserted.length === 0) throw new AppError(409, FORUM_MESSAGES.alreadyReported, "ALREADY_REPORTED");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { MailGroup, Preferences } from "../../common/notifications";
-import type { Db } from "../db/database";
+import { isForeignKeyViolation, type Db } from "../db/database";
 import { notificationPreferences } from "../db/schema";
 import type { UseCase } from "../use-case";
 import { readPreferences } from "./read";
@@ -27,8 +27,7 @@ export async function unsubscribe(db: Db, userId: string, groups: MailGroup[]): 
     await writePreferences(db, userId, next);
   } catch (error) {
     // 23503: the account was deleted since the mail went.
-    if ((error as { code?: string; cause?: { code?: string } }).code === "23503") return false;
-    if ((error as { cause?: { code?: string } }).cause?.code === "23503") return false;
+    if (isForeignKeyViolation(error)) return false;
     throw error;
   }
   return true;

@@ -12,6 +12,7 @@ import {
 } from "./highlight";
 import { anyWordQuery, relaxedQuery, textQuery } from "./queries";
 import type { SearchTerms } from "./terms";
+import { periodStart } from "../forum/post-lists";
 
 /** Results a page: the forum's posts found for a term come ten at a time (`?page=` on /search). */
 export const SEARCH_PAGE_SIZE = 10;
@@ -143,7 +144,8 @@ function visibleAndFiltered(filters: SearchFilters, now: Date): SQL {
   const days = SEARCH_DATES.find((d) => d.value === filters.date)?.days;
   if (filters.solved !== "any")
     parts.push(filters.solved === "solved" ? sql`accepted_comment_id IS NOT NULL` : sql`accepted_comment_id IS NULL`);
-  if (days) parts.push(sql`created_at >= ${new Date(now.getTime() - days * 86_400_000).toISOString()}::timestamptz`);
+  // From the start of an hour, as the forum's lists count (the kept answers are per hour: search.ts).
+  if (days) parts.push(sql`created_at >= ${periodStart(days, now).toISOString()}::timestamptz`);
   return sql.join(parts, sql` AND `);
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { hasSearchFilters, NO_SEARCH_FILTERS, searchFiltersKey, type SearchFilters } from "../../common/search-filters";
-import type { Database, Db } from "../db/database";
+import { isDatabaseUnavailable, type Database, type Db } from "../db/database";
 import type { RequestContext } from "../request-context";
 import { ensureGuideDocuments, guidesIn, suggestionsIn, type GuideHit } from "./guides";
 import { postsIn, SEARCH_PAGE_SIZE, SEARCH_PAGES_MAX, type PostHit } from "./posts";
@@ -144,7 +144,9 @@ export async function answerSearch(
 ): Promise<SiteSearch> {
   const terms = searchTerms(term);
   if (!terms.key) return NOTHING_FOUND;
-  const key = `${terms.key}\n${page}\n${searchFiltersKey(filters)}`;
+  // An answer filtered by date holds for the hour its period starts in (server/search/posts.ts).
+  const hour = filters.date === "any" ? "" : Math.floor(Date.now() / 3_600_000);
+  const key = `${terms.key}\n${page}\n${searchFiltersKey(filters)}\n${hour}`;
   let kept = answers.get(context.database);
   if (!kept) answers.set(context.database, (kept = new Map()));
   const version = context.feed.version;
@@ -161,7 +163,10 @@ export async function answerSearch(
   if (kept.size >= SEARCH_CACHE_SIZE) kept.delete(kept.keys().next().value!);
   const entry = { version, found };
   kept.set(key, entry);
-  const result = await found;
+  const result = await found.catch((error: unknown) => {
+    if (kept.get(key) === entry) kept.delete(key);
+    throw error;
+  });
   if (!result && kept.get(key) === entry) kept.delete(key);
   if (!result) context.shows.notToKeep();
   return result ?? NOTHING_FOUND;
@@ -182,6 +187,8 @@ async function run(
     const { code, cause } = error as { code?: string; cause?: { code?: string } };
     if ((code ?? cause?.code) === QUERY_CANCELED)
       context.logger.warn({ reqId: context.requestId, termLength: term.length }, "search timed out");
+    // The database is away: the page says to try again (503), not that nothing matched.
+    else if (isDatabaseUnavailable(error)) throw error;
     else context.logger.error({ reqId: context.requestId, err: error }, "search failed");
     return null;
   }

@@ -309,6 +309,32 @@ describe("bookmarks", () => {
     expect((await dashboardBookmarks(eve)).total).toBe(1);
   });
 
+  it("a reply goes with the comment it answers: not bookmarked, nor shown, once that comment is hidden", async () => {
+    const hal = await signedInMember(t, "hal-bookmarks@example.com");
+    const post = await postAs(ben, "Replies under a hidden comment", "Asked once");
+    const comment = await ben.submit<{ data: { commentId: string } }>(`/community/forum/posts/${post}`, {
+      intent: "comment",
+      content: "A comment hidden later",
+      parentId: "",
+    });
+    const threadId = comment.data.data.commentId;
+    const replies = await Promise.all(
+      ["A reply bookmarked before", "A reply bookmarked after"].map((content) =>
+        ben.submit<{ data: { commentId: string } }>(`/community/forum/posts/${post}`, {
+          intent: "comment",
+          content,
+          parentId: threadId,
+        }),
+      ),
+    );
+    const [before, after] = replies.map((reply) => reply.data.data.commentId);
+    await bookmark(hal, { commentId: before!, bookmarked: "true" });
+    await t.database.db.execute(sql`UPDATE comments SET visibility = 'hidden' WHERE id = ${threadId}`);
+    expect((await bookmark(hal, { commentId: after!, bookmarked: "true" })).status).toBe(404);
+    const list = await dashboardBookmarks(hal);
+    expect(list.items.map((item) => [item.commentId, item.available])).toEqual([[before, false]]);
+  });
+
   it("pages the list ten at a time (?bookmarks=2), newest first; a page past the end shows the last", async () => {
     const fay = await signedInMember(t, "fay-bookmarks@example.com");
     const fayId = await idOf("fay-bookmarks@example.com");

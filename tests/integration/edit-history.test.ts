@@ -246,6 +246,33 @@ describe("who sees the history", () => {
     expect((await moderator.request(commentRevisionsPath(postId, commentId))).status).toBe(200);
   });
 
+  it("a reply's history goes with the comment it answers: hidden with it, and a reply to a reply is refused", async () => {
+    const postId = await postAs(author, "Leap cards");
+    const commentId = await addComment(other, postId, "Top them up online.");
+    const reply = await author.submit<{ ok: true; data: { commentId: string } }>(postPath(postId), {
+      intent: "comment",
+      content: "Or at a shop.",
+      parentId: commentId,
+    });
+    const replyId = reply.data.data.commentId;
+    await author.submit(postPath(postId), { intent: "edit-comment", commentId: replyId, content: "Or at a Payzone." });
+    // One level of replies only: a reply to a reply is not a place the page could show.
+    const deeper = await other.submit(postPath(postId), { intent: "comment", content: "Deeper", parentId: replyId });
+    expect(deeper.status).toBe(404);
+    expect((await anonymous.request(commentRevisionsPath(postId, replyId))).status).toBe(200);
+    await moderator.submit("/moderation", {
+      intent: "hide",
+      targetType: "comment",
+      targetId: commentId,
+      reason: "Spam",
+    });
+    // The reply is visible itself, but the page no longer shows it: nor does its history.
+    expect((await anonymous.request(commentRevisionsPath(postId, replyId))).status).toBe(404);
+    expect((await author.request(commentRevisionsPath(postId, replyId))).status).toBe(404);
+    expect((await other.request(commentRevisionsPath(postId, replyId))).status).toBe(200);
+    expect((await moderator.request(commentRevisionsPath(postId, replyId))).status).toBe(200);
+  });
+
   it("unknown and malformed ids are 404s, never a 500", async () => {
     const postId = await postAs(author, "Unknown ids");
     const unknown = "00000000-0000-4000-8000-000000000000";

@@ -208,6 +208,9 @@ describe("the forum's sorted lists", () => {
     expect(await titles("/community/forum/c/housing?solved=solved")).toEqual([]);
     const html = await (await anonymous.request("/community/forum/c/housing?solved=solved")).text();
     expect(html).toContain("No solved posts");
+    const noUnsolved = await (await anonymous.request("/community/forum/c/social?solved=unsolved")).text();
+    expect(noUnsolved).toContain("No unsolved posts");
+    expect(noUnsolved).not.toContain("Be the first to start a discussion");
   });
 
   it("says so when a list is empty", async () => {

@@ -41,5 +41,26 @@ describe("/api/health, sitemap and robots", () => {
     const response = await broken.app.request("/api/health");
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "error", database: { status: "unavailable" } });
+    // Readiness says so, with when to ask again; liveness does not read the database: the process is alive.
+    const ready = await broken.app.request("/api/health/ready");
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get("retry-after")).toBe("5");
+    expect((await broken.app.request("/api/health/live")).status).toBe(200);
+  });
+
+  it("is not ready once the process has been told to stop, and never cached", async () => {
+    const ready = await t.app.request("/api/health/ready");
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toMatchObject({ status: "ok", listening: true, stopping: false });
+    t.lifecycle.stopping = true;
+    try {
+      const stopping = await t.app.request("/api/health/ready");
+      expect(stopping.status).toBe(503);
+      expect(await stopping.json()).toMatchObject({ status: "error", stopping: true });
+      expect((await t.app.request("/api/health/live")).status).toBe(200);
+    } finally {
+      t.lifecycle.stopping = false;
+    }
   });
 });

@@ -382,6 +382,41 @@ describe("a member's forum pages", () => {
     expect(counted.renders).toBe(rendersBeforeEvent + 1);
   });
 
+  it("a moderator's draft or bookmark drops only the moderator's pages; their other writes drop every member's", async () => {
+    const { app, counted } = await countingApp();
+    const mod = await signedInMember(t, "kept-mod@example.com");
+    const cal = await signedInMember(t, "kept-cal@example.com");
+    const [{ id: postId }] = (
+      await t.database.db.execute<{ id: string }>(sql`
+        INSERT INTO posts (title, content, category, author_id)
+        SELECT 'Kept while a moderator bookmarks it', 'A post to bookmark', 'general', id FROM users
+        WHERE email = 'kept-mod@example.com' RETURNING id`)
+    ).rows as [{ id: string }];
+    await t.database.db.execute(sql`UPDATE users SET role = 'moderator' WHERE email = 'kept-mod@example.com'`);
+    await feedSettled();
+    await memberEventsSettled();
+    const asCal = { headers: { Cookie: cookieOf(cal) } };
+    const write = (path: string, fields: Record<string, string>) =>
+      app.request(path, {
+        method: "POST",
+        headers: { Cookie: cookieOf(mod), Origin: t.config.publicUrl },
+        body: new URLSearchParams(fields),
+      });
+    await app.request("/community/forum", asCal);
+    await app.request("/community/forum", asCal);
+    expect(counted.renders).toBe(1); // kept
+    expect((await write("/resources/drafts", { intent: "save", key: "new-post", content: "Typing" })).status).toBe(200);
+    expect((await write("/resources/bookmarks", { postId, bookmarked: "true" })).status).toBe(200);
+    // (The writes are rendered too: count from here.)
+    const kept = counted.renders;
+    await app.request("/community/forum", asCal);
+    expect(counted.renders).toBe(kept); // still kept
+    await write("/community/forum", { intent: "nothing" });
+    const afterModeration = counted.renders;
+    await app.request("/community/forum", asCal);
+    expect(counted.renders).toBe(afterModeration + 1);
+  });
+
   it("are not kept when they carry a flash message, and an answer that sets a cookie drops them", async () => {
     const { app, counted } = await countingApp();
     const member = await signedInMember(t, "kept-flash@example.com");

@@ -114,6 +114,8 @@ export function emptyListText(query: ListQuery): { title: string; text: string }
   if (query.sort === "unanswered")
     return { title: "No unanswered posts", text: "Every post here has at least one answer." };
   if (query.solved === "solved") return { title: "No solved posts", text: "No post here has an accepted answer yet." };
+  if (query.solved === "unsolved")
+    return { title: "No unsolved posts", text: "Every post here has an accepted answer." };
   if (query.sort === "top" && query.period !== "all")
     return { title: "No posts in this period", text: "Nobody has posted here in this period yet." };
   return null;

@@ -14,7 +14,7 @@ import { canSee } from "../visibility";
  * The post's author, or a moderator, marks one of its comments as the answer, or clears it (issue #31
  * item 2, ADR 0031). The comment must be on this post and visible (and so must its thread's first
  * comment, which carries it on the page); the post must be visible; a locked post's answer is the
- * moderators' to change. The database credits the karma (migration 0020); the answerer is told in the
+ * moderators' to change. The database credits the karma (migration 0021); the answerer is told in the
  * same transaction. `accept: false` clears `commentId` only while it is the answer, so that a page read
  * before someone marked another answer cannot clear that one.
  */

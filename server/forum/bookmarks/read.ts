@@ -28,6 +28,7 @@ export async function bookmarksPage(db: Db, member: NonNullable<Reader>, request
   const pageCount = Math.max(1, Math.ceil(Number(total) / BOOKMARKS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount);
   const post = alias(posts, "bookmarked_post");
+  const parent = alias(comments, "answered_comment");
   const rows = await db
     .select({
       id: bookmarks.id,
@@ -41,10 +42,13 @@ export async function bookmarksPage(db: Db, member: NonNullable<Reader>, request
       commentText: sql<string | null>`left(${comments.content}, 400)`,
       commentVisibility: comments.visibility,
       commentAuthorId: comments.authorId,
+      parentVisibility: parent.visibility,
+      parentAuthorId: parent.authorId,
     })
     .from(bookmarks)
     .innerJoin(post, eq(post.id, bookmarks.postId))
     .leftJoin(comments, eq(comments.id, bookmarks.commentId))
+    .leftJoin(parent, eq(parent.id, comments.parentId))
     .where(eq(bookmarks.userId, member.id))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(BOOKMARKS_PAGE_SIZE)
@@ -54,7 +58,10 @@ export async function bookmarksPage(db: Db, member: NonNullable<Reader>, request
     const available = row.commentId
       ? postSeen &&
         row.commentVisibility !== null &&
-        canSee({ visibility: row.commentVisibility as Visibility, authorId: row.commentAuthorId }, member)
+        canSee({ visibility: row.commentVisibility as Visibility, authorId: row.commentAuthorId }, member) &&
+        // A reply is seen only with the comment it answers.
+        (row.parentVisibility === null ||
+          canSee({ visibility: row.parentVisibility as Visibility, authorId: row.parentAuthorId }, member))
       : postSeen;
     return {
       id: row.id,

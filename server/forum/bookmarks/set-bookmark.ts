@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { BOOKMARK_MESSAGES, BOOKMARK_WRITES, BOOKMARKS_PER_MEMBER } from "../../../common/bookmarks";
 import { AppError, notFound } from "../../app-error";
-import type { Db } from "../../db/database";
+import { isForeignKeyViolation, type Db } from "../../db/database";
 import { bookmarks, comments, posts } from "../../db/schema";
 import { readerOf } from "../../identity";
 import { enforceRateLimit } from "../../rate-limit";
@@ -9,6 +10,8 @@ import type { UseCase } from "../../use-case";
 import { visibleTo } from "../visibility";
 
 type Target = { postId: string; commentId: string | null };
+
+const parents = alias(comments, "parent");
 
 /**
  * Sets the member's bookmark on a post or a comment to `bookmarked`. Idempotent: bookmarking twice keeps
@@ -34,19 +37,24 @@ export const setBookmark: UseCase<
     return { bookmarked: false };
   }
   const target = await visibleTarget(db, readerOf(actor), { postId, commentId });
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bookmarks:${userId}`}))`);
-    const same = target.commentId
-      ? and(eq(bookmarks.userId, userId), eq(bookmarks.commentId, target.commentId))
-      : and(eq(bookmarks.userId, userId), eq(bookmarks.postId, target.postId), isNull(bookmarks.commentId));
-    const [existing] = await tx.select({ id: bookmarks.id }).from(bookmarks).where(same);
-    if (existing) return;
-    const [{ count }] = (
-      await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM bookmarks WHERE user_id = ${userId}`)
-    ).rows as [{ count: number }];
-    if (Number(count) >= BOOKMARKS_PER_MEMBER) throw new AppError(409, BOOKMARK_MESSAGES.full, "BOOKMARKS_FULL");
-    await tx.insert(bookmarks).values({ userId, postId: target.postId, commentId: target.commentId });
-  });
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bookmarks:${userId}`}))`);
+      const same = target.commentId
+        ? and(eq(bookmarks.userId, userId), eq(bookmarks.commentId, target.commentId))
+        : and(eq(bookmarks.userId, userId), eq(bookmarks.postId, target.postId), isNull(bookmarks.commentId));
+      const [existing] = await tx.select({ id: bookmarks.id }).from(bookmarks).where(same);
+      if (existing) return;
+      const [{ count }] = (
+        await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM bookmarks WHERE user_id = ${userId}`)
+      ).rows as [{ count: number }];
+      if (Number(count) >= BOOKMARKS_PER_MEMBER) throw new AppError(409, BOOKMARK_MESSAGES.full, "BOOKMARKS_FULL");
+      await tx.insert(bookmarks).values({ userId, postId: target.postId, commentId: target.commentId });
+    })
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw notFound(target.commentId ? "comment" : "post"); // deleted meanwhile
+      throw error;
+    });
   return { bookmarked: true };
 };
 
@@ -61,7 +69,16 @@ async function visibleTarget(
       .select({ postId: comments.postId })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(and(eq(comments.id, commentId), visibleTo(comments, reader), visibleTo(posts, reader)));
+      .leftJoin(parents, eq(parents.id, comments.parentId))
+      .where(
+        and(
+          eq(comments.id, commentId),
+          visibleTo(comments, reader),
+          visibleTo(posts, reader),
+          // A reply is seen only with the comment it answers.
+          or(isNull(comments.parentId), visibleTo(parents, reader)),
+        ),
+      );
     if (!row) throw notFound("comment");
     return { postId: row.postId, commentId };
   }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { COMMENTS_PER_POST_MAX, FORUM_MESSAGES, type CommentView } from "../../../common/forum";
 import { AppError, notFound } from "../../app-error";
 import { comments, posts } from "../../db/schema";
@@ -33,7 +33,8 @@ export const createComment: UseCase<
     const [parent] = await db
       .select({ postId: comments.postId })
       .from(comments)
-      .where(and(eq(comments.id, input.parentId), eq(comments.visibility, "visible")));
+      // A reply answers a top-level comment: the page shows one level of replies, no deeper.
+      .where(and(eq(comments.id, input.parentId), eq(comments.visibility, "visible"), isNull(comments.parentId)));
     if (!parent || parent.postId !== postId) throw notFound("comment");
   }
   await floodCheck(db, "comment", actor);

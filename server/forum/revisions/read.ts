@@ -1,4 +1,5 @@
 import { and, between, desc, eq, max } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { REVISIONS_PER_PAGE, type RevisedItem, type RevisionsPage, type RevisionView } from "../../../common/revisions";
 import type { Db } from "../../db/database";
 import { commentRevisions, comments, postRevisions, profiles } from "../../db/schema";
@@ -8,6 +9,8 @@ import { getPost } from "../posts/read";
 import { iso } from "../views";
 import { canSee } from "../visibility";
 import { diffText } from "./diff";
+
+const parents = alias(comments, "parent");
 
 /**
  * An item's edit history as `reader` may see it (ADR 0033): whoever may see the post or comment sees its
@@ -85,6 +88,7 @@ export async function readCommentRevisions(
     .select({
       content: comments.content,
       visibility: comments.visibility,
+      parent: { visibility: parents.visibility, authorId: parents.authorId },
       createdAt: comments.createdAt,
       updatedAt: comments.updatedAt,
       authorId: comments.authorId,
@@ -97,13 +101,12 @@ export async function readCommentRevisions(
     })
     .from(comments)
     .leftJoin(profiles, eq(profiles.id, comments.authorId))
+    .leftJoin(parents, eq(parents.id, comments.parentId))
     .where(and(eq(comments.id, commentId), eq(comments.postId, postId)));
-  if (
-    !comment ||
-    !canSee({ visibility: comment.visibility as RevisedItem["visibility"], authorId: comment.authorId }, reader)
-  ) {
-    return null;
-  }
+  // A reply is seen only with the comment it answers (the post's page shows no reply under a hidden one).
+  const seen = (item: { visibility: string; authorId: string | null } | null) =>
+    !item || canSee({ visibility: item.visibility as RevisedItem["visibility"], authorId: item.authorId }, reader);
+  if (!comment || !seen(comment) || !seen(comment.parent)) return null;
   const item: RevisedItem = {
     kind: "comment",
     postId,

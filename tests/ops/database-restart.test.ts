@@ -1,0 +1,115 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser } from "../e2e/helpers/browser";
+import { signedInMember } from "../e2e/helpers/members";
+import { startServer, type TestServer } from "../e2e/helpers/server";
+import { startSmtpSink } from "../e2e/helpers/smtp-sink";
+import { startPrivatePostgres } from "./helpers/private-postgres";
+
+const BUSY = "The site is very busy right now. Please try again in a few seconds.";
+
+/** What one request of the readers' load answered. */
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+}
+
+/** Visitors searching (every search reads the database) until `stop` is called; what each request answered. */
+function readersSearching(serverUrl: string, readers: number) {
+  const answers: Answer[] = [];
+  let reading = true;
+  let sent = 0;
+  const loops = Array.from({ length: readers }, async () => {
+    while (reading) {
+      try {
+        const response = await fetch(`${serverUrl}/search?q=${encodeURIComponent(`visa ${sent++}`)}`, {
+          signal: AbortSignal.timeout(20_000),
+        });
+        await response.arrayBuffer();
+        answers.push({ status: response.status, retryAfter: response.headers.get("Retry-After") });
+      } catch {
+        // No answer at all (a dropped connection): what the proxy would turn into a 502.
+        answers.push({ status: 0, retryAfter: null });
+      }
+    }
+  });
+  return {
+    answers,
+    async stop() {
+      reading = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+describe("PostgreSQL restarted under load", () => {
+  let database: Awaited<ReturnType<typeof startPrivatePostgres>>;
+  let server: TestServer;
+  let browser: Browser;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let load: ReturnType<typeof readersSearching> | undefined;
+
+  beforeAll(async () => {
+    [database, browser, smtp] = await Promise.all([startPrivatePostgres(), launchBrowser(), startSmtpSink()]);
+    server = await startServer({
+      DATABASE_URL: database.url,
+      AUTH_SECRET: "restart-secret-".repeat(3),
+      SMTP_URL: smtp.url,
+    });
+  });
+  afterAll(async () => {
+    await load?.stop();
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+    await database?.destroy();
+  });
+
+  const status = async (path: string) => (await fetch(`${server.url}${path}`)).status;
+
+  it("answers 503 with Retry-After while it is away, comes back by itself, and the live feed catches up", async () => {
+    const watcherContext = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+    const watcher = await watcherContext.newPage();
+    await watcher.goto(`${server.url}/community/forum`, { waitUntil: "networkidle" });
+    const { page: author } = await signedInMember(browser, server.url, smtp, "restart@example.com");
+    await author.goto(`${server.url}/community/forum/new-post`, { waitUntil: "networkidle" });
+    await author.getByLabel("Category").selectOption({ label: "Housing & Accommodation" });
+    await author.getByLabel("Title").fill("Written while the database restarted");
+    await author.getByLabel("Content").fill("Sent once while it was away, and again when it was back.");
+    expect(await status("/api/health/ready")).toBe(200);
+
+    const readers = readersSearching(server.url, 3);
+    load = readers;
+    await expect.poll(() => readers.answers.length).toBeGreaterThan(5);
+    database.stop();
+
+    // Away: not ready, still alive; readers are told to come back, and the member's text stays in the form.
+    await expect.poll(() => status("/api/health/ready")).toBe(503);
+    expect(await status("/api/health/live")).toBe(200);
+    await expect.poll(() => readers.answers.some((answer) => answer.status === 503)).toBe(true);
+    await author.getByRole("button", { name: "Create Post" }).click();
+    await expect.poll(() => author.getByText(BUSY).first().isVisible()).toBe(true);
+    expect(await author.getByLabel("Title").inputValue()).toBe("Written while the database restarted");
+
+    database.start();
+    // Back, without restarting the process: ready once its pool and its LISTEN connection are back.
+    await expect.poll(() => status("/api/health/ready"), { timeout: 30_000 }).toBe(200);
+    await author.getByRole("button", { name: "Create Post" }).click();
+    await author.waitForURL(/\/community\/forum\/posts\/[0-9a-f-]{36}$/);
+    // The page opened before the restart shows it without a rereaders.
+    await expect
+      .poll(() => watcher.getByRole("heading", { name: "Written while the database restarted" }).isVisible())
+      .toBe(true);
+
+    const readersBefore = readers.answers.length;
+    await expect.poll(() => readers.answers.length).toBeGreaterThan(readersBefore + 5);
+    await readers.stop();
+    // Never a 500: each refusal is a 503 that says when to retry, and the readers are served again.
+    const refused = readers.answers.filter((answer) => answer.status !== 200);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((answer) => answer.status === 503 && answer.retryAfter === "5")).toBe(true);
+    expect(readers.answers.at(-1)?.status).toBe(200);
+    await watcherContext.close();
+    await author.context().close();
+  });
+});
