@@ -11,9 +11,14 @@ function downloadOf(result: SettingsResult): string | undefined {
   return (result.data as { download?: string } | undefined)?.download;
 }
 
+/** Links already opened: each works once, and an effect may run twice (React's strict mode). */
+const opened = new Set<string>();
+
 /** Opens the archive's link once: the browser downloads it and the page stays as it is. */
 function StartDownload({ href }: { href: string }) {
   useEffect(() => {
+    if (opened.has(href)) return;
+    opened.add(href);
     window.location.assign(href);
   }, [href]);
   return (
@@ -35,10 +40,9 @@ export function DataExportSection() {
         return (
           <>
             <p className="text-muted-foreground">
-              A copy of what you have written and what we keep about your account, to keep or take elsewhere: your
-              profile and picture, posts, comments, likes, bookmarks, the reports you made, email settings, drafts and
-              where you are signed in. It is a .zip of JSON files, with a README that says what each one holds. You can
-              download it 3 times an hour.
+              Download a copy of your account and everything you have written, to keep or take elsewhere: profile and
+              picture, posts, comments, likes, bookmarks, reports you made, email settings, drafts and where you are
+              signed in. It is a .zip of JSON files with a README. Up to 3 times an hour.
             </p>
             <CurrentPasswordField error={errors.errorFor("currentPassword")} />
             <div>
