@@ -157,6 +157,12 @@ describe("download my data", () => {
     expect(html).toContain("Your current password is not correct.");
     // The message is the field's own (aria-describedby), in the data section's form.
     expect(html).toMatch(/id="data"[\s\S]*aria-invalid="true"[\s\S]*Your current password is not correct\./);
+    // Wrong guesses count as failed sign-ins (the empty one was not a guess): a stolen session guesses no
+    // faster here than at the sign-in form.
+    const failed = await one<{ hits: number }>(
+      sql`SELECT hits FROM rate_limits WHERE key = ${`auth:signIn:failed:${ANN}`}`,
+    );
+    expect(Number(failed.hits)).toBe(2);
     // A visitor is sent to sign in; nothing is downloaded.
     expect((await t.browser().submit("/settings", { intent: "export-data", currentPassword: PASSWORD })).status).toBe(
       401,
