@@ -69,24 +69,22 @@ const encoder = new TextEncoder();
 
 /**
  * A JSON array written a page at a time (`[`, the rows, `]`), between `before` and `after` when the array
- * is a field of an object.
+ * is a field of an object (`pad`: the field's indentation).
  */
 export async function* jsonArray<T>(
   pages: AsyncIterable<T[]>,
-  { before = "", after = "" }: { before?: string; after?: string } = {},
+  { before = "", after = "", pad = "" }: { before?: string; after?: string; pad?: string } = {},
 ): AsyncGenerator<Uint8Array> {
   let first = true;
+  const row = (value: T) => `\n${pad}  ${JSON.stringify(value, null, 2).replace(/\n/g, `\n${pad}  `)}`;
   yield encoder.encode(`${before}[`);
   for await (const rows of pages) {
     if (rows.length === 0) continue;
-    const text = rows.map((row) => indent(JSON.stringify(row, null, 2))).join(",");
-    yield encoder.encode(`${first ? "" : ","}${text}`);
+    yield encoder.encode(`${first ? "" : ","}${rows.map(row).join(",")}`);
     first = false;
   }
-  yield encoder.encode(`${first ? "" : "\n"}]${after}\n`);
+  yield encoder.encode(`${first ? "" : `\n${pad}`}]${after}\n`);
 }
-
-const indent = (json: string) => `\n  ${json.replace(/\n/g, "\n  ")}`;
 
 export function jsonFile(value: unknown): Uint8Array[] {
   return [encoder.encode(`${JSON.stringify(value, null, 2)}\n`)];

@@ -34,5 +34,7 @@ export async function openDataExport(
   const profile = await profileOf(db, viewer.id);
   if (!profile) return null;
   const body = zipStream(memberArchive(db, { id: viewer.id, sessionId: viewer.sessionId }, profile, now), now, log);
-  return { filename: `ireland-guide-${profile.username}-${now.toISOString().slice(0, 10)}.zip`, body };
+  // Usernames keep to these characters (common/profile.ts); the header stays safe whatever an old row holds.
+  const name = profile.username.replace(/[^A-Za-z0-9_.-]/g, "_");
+  return { filename: `ireland-guide-${name}-${now.toISOString().slice(0, 10)}.zip`, body };
 }

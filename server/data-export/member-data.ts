@@ -316,7 +316,11 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
             .where(where),
         dropKey,
       ),
-      { before: `{\n  "mail": ${JSON.stringify(mail)},\n  "watches": `, after: "\n}" },
+      {
+        before: `{\n  "mail": ${JSON.stringify(mail, null, 2).replace(/\n/g, "\n  ")},\n  "watches": `,
+        after: "\n}",
+        pad: "  ",
+      },
     ),
   };
 
