@@ -12,6 +12,7 @@ export default [
   route("auth/two-factor", "routes/auth-two-factor.tsx"),
   route("settings", "routes/settings.tsx"),
   route("settings/recovery-codes", "routes/settings-recovery-codes.ts"),
+  route("settings/data/:token", "routes/settings-data.ts"),
   route("dashboard", "routes/dashboard.tsx"),
   route("notifications", "routes/notifications.tsx"),
   route("notifications/unsubscribe", "routes/notifications-unsubscribe.tsx"),

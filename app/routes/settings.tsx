@@ -1,10 +1,11 @@
-import { Bell, KeyRound, LogOut, Mail, ShieldCheck, Trash2 } from "~/components/ui/icons";
+import { Bell, Download, KeyRound, LogOut, Mail, ShieldCheck, Trash2 } from "~/components/ui/icons";
 import { data } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { CurrentPasswordField, Section, SectionForm, useSubmitting } from "~/features/settings/section";
+import { DataExportSection } from "~/features/settings/data-export-section";
 import { SessionsList } from "~/features/settings/sessions-section";
 import { TwoFactorSection } from "~/features/settings/two-factor-section";
 import { NotificationPreferencesSection } from "~/features/settings/notifications-section";
@@ -13,7 +14,7 @@ import { TWO_FACTOR_STEP_PARAM, twoFactorStep } from "@common/account-security";
 import type { Route } from "./+types/settings";
 import { AppError } from "../../server/app-error";
 import { DELETE_CONFIRMATION } from "@common/auth";
-import { memberAccountContext } from "../../server/auth/account-context";
+import { memberAccountContext, type AccountOutcome } from "../../server/auth/account-context";
 import { changeEmail } from "../../server/auth/change-email";
 import { changePassword } from "../../server/auth/change-password";
 import { deleteAccount } from "../../server/auth/delete-account";
@@ -28,7 +29,15 @@ import {
   hideRecoveryCodes,
   startTwoFactorSetup,
 } from "../../server/auth/two-factor/turn-on";
-import { failure, parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
+import { requestDataExport } from "../../server/data-export/request-export";
+import {
+  failure,
+  isDocumentRequest,
+  parseWith,
+  readForm,
+  requireViewerOrSignIn,
+  runAction,
+} from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
 import { savePreferences } from "../../server/notifications/preferences";
 import { readPreferences } from "../../server/notifications/read";
@@ -70,6 +79,7 @@ const INTENTS = [
   "sign-out-others",
   "delete-account",
   "notification-preferences",
+  "export-data",
 ] as const;
 type Intent = (typeof INTENTS)[number];
 
@@ -101,8 +111,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         await savePreferences(actingContextOf(context, viewer), preferences);
         return { toast: { title: "Email settings saved." } };
       },
+      "export-data": async () => {
+        const { downloadPath } = await requestDataExport(acting, formTexts(form, ["currentPassword"]));
+        // The browser opens the one-use link: a plain form by this redirect, a running page from the
+        // section (a download leaves the page where it is, so it stays usable either way).
+        if (isDocumentRequest(request)) return { redirectTo: downloadPath };
+        return { toast: { title: "Your download is starting" }, download: downloadPath };
+      },
     }[intent];
-    return { ...(await write()), data: { intent } };
+    const { download, ...outcome }: AccountOutcome & { download?: string } = await write();
+    return { ...outcome, data: { intent, download } };
   });
 }
 
@@ -204,7 +222,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-2xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold">Settings</h1>
-        <p className="mt-2 text-muted-foreground">Manage your password, email, sign-in, notifications and account.</p>
+        <p className="mt-2 text-muted-foreground">
+          Manage your password, email, sign-in, notifications and account, and download your data.
+        </p>
       </div>
       <Section id="password" icon={<KeyRound aria-hidden className="size-5 text-brand" />} title="Change password">
         <ChangePassword />
@@ -224,6 +244,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="sessions" icon={<LogOut aria-hidden className="size-5 text-brand" />} title="Where you're signed in">
         <SessionsList sessions={loaderData.sessions} />
+      </Section>
+      <Section id="data" icon={<Download aria-hidden className="size-5 text-brand" />} title="Your data">
+        <DataExportSection />
       </Section>
       <Section id="delete" icon={<Trash2 aria-hidden className="size-5 text-destructive" />} title="Delete account">
         <DeleteAccount />

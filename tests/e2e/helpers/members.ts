@@ -41,3 +41,18 @@ export async function signedInMember(
   await page.waitForURL(/\/community\/forum/);
   return { context, page };
 }
+
+/**
+ * The same member in a browser without JavaScript (a phone whose scripts have not arrived): a new context
+ * with their cookies. The context they came from is closed, so that only one of them acts.
+ */
+export async function sameMemberWithoutJavaScript(
+  browser: Browser,
+  from: BrowserContext,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+  context.setDefaultTimeout(10_000);
+  await context.addCookies(await from.cookies());
+  await from.close();
+  return { context, page: await context.newPage() };
+}
