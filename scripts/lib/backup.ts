@@ -30,7 +30,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { getTableName, is } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "../../server/db/data-dir-lock";
@@ -50,7 +50,7 @@ export const NOT_RESTORED = ["sessions", "rate_limits"] as const;
 /** Rows the migrations themselves write: a database holding only these is as good as empty. */
 const WRITTEN_BY_MIGRATIONS = new Set(["drizzle.__drizzle_migrations", "public.forum_totals"]);
 
-type Run = (statement: string) => Promise<Record<string, unknown>[]>;
+type Run = (statement: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 export function describeTarget(target: BackupTarget): string {
   if ("dataDir" in target) return `${target.dataDir} (PGlite)`;
@@ -201,17 +201,12 @@ function fileKind(file: string): "pg_dump" | "pglite" | "unknown" {
 function checkKind(file: string, target: BackupTarget) {
   const kind = fileKind(file);
   if (kind === "unknown") throw new BackupError(`${file} is not an Ireland Guide backup.`);
-  if (kind === "pglite" && !("dataDir" in target)) {
-    throw new BackupError(
-      `${file} is a PGlite backup (a copy of its data directory): it restores into PGlite only. ` +
-        `Unset DATABASE_URL and set DATA_DIR to restore it (ADR 0038).`,
-    );
-  }
   if (kind === "pg_dump" && "dataDir" in target) {
     throw new BackupError(
       `${file} is a PostgreSQL backup (pg_dump): it restores into PostgreSQL only. Set DATABASE_URL to restore it.`,
     );
   }
+  return kind;
 }
 
 /** Writes through `path + ".partial"` and renames at the end, so that a failed backup leaves no file that looks whole. */
@@ -238,8 +233,9 @@ export async function restore(
   { force = false, out = process.stdout }: { force?: boolean; out?: NodeJS.WriteStream } = {},
 ): Promise<void> {
   if (!existsSync(file)) throw new BackupError(`${file}: no such file.`);
-  checkKind(file, target);
+  const kind = checkKind(file, target);
   if ("dataDir" in target) await restorePglite(target.dataDir, file, force, out);
+  else if (kind === "pglite") await restorePgliteIntoPostgres(target.databaseUrl, file, force, out);
   else await restorePostgres(target.databaseUrl, file, force, out);
 }
 
@@ -251,7 +247,9 @@ async function withClient<T>(databaseUrl: string, work: (run: Run) => Promise<T>
   await client.connect();
   try {
     await client.query("SET statement_timeout = 0");
-    return await work(async (statement) => (await client.query(statement)).rows as Record<string, unknown>[]);
+    return await work(
+      async (statement, params) => (await client.query(statement, params)).rows as Record<string, unknown>[],
+    );
   } finally {
     await client.end();
   }
@@ -380,20 +378,12 @@ async function backupPostgres(databaseUrl: string, file: string, out: NodeJS.Wri
   }
 }
 
-async function restorePostgres(databaseUrl: string, file: string, force: boolean, out: NodeJS.WriteStream) {
+/**
+ * Makes the DATABASE_URL database ready for a restore: refused while other connections use it, or when it
+ * holds anything (unless `force`); then every schema in it is dropped and an empty public schema made.
+ */
+async function emptyPostgres(databaseUrl: string, force: boolean, out: NodeJS.WriteStream) {
   const where = describeTarget({ databaseUrl });
-  const pgRestore = findClient("pg_restore");
-  const { dbname, env } = clientConnection(databaseUrl);
-  // The archive's table of contents: how many tables' rows it holds (the progress bar's length).
-  let list: string;
-  try {
-    list = execFileSync(pgRestore.path, ["--list", file], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim();
-    throw new BackupError(`${pgRestore.path} ${pgRestore.major} cannot read ${file}: ${stderr}`);
-  }
-  const tables = list.split("\n").filter((line) => / TABLE DATA /.test(line)).length;
-
   await withClient(databaseUrl, async (run) => {
     const [others] = await run(
       "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
@@ -422,6 +412,23 @@ async function restorePostgres(databaseUrl: string, file: string, force: boolean
       await run("COMMIT");
     }
   });
+}
+
+async function restorePostgres(databaseUrl: string, file: string, force: boolean, out: NodeJS.WriteStream) {
+  const where = describeTarget({ databaseUrl });
+  const pgRestore = findClient("pg_restore");
+  const { dbname, env } = clientConnection(databaseUrl);
+  // The archive's table of contents: how many tables' rows it holds (the progress bar's length).
+  let list: string;
+  try {
+    list = execFileSync(pgRestore.path, ["--list", file], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim();
+    throw new BackupError(`${pgRestore.path} ${pgRestore.major} cannot read ${file}: ${stderr}`);
+  }
+  const tables = list.split("\n").filter((line) => / TABLE DATA /.test(line)).length;
+
+  await emptyPostgres(databaseUrl, force, out);
 
   out.write(`Restoring ${file} into ${where} with ${pgRestore.path} ${pgRestore.major}.\n`);
   await runTool(
@@ -592,5 +599,98 @@ async function restorePglite(dataDir: string, file: string, force: boolean, out:
   } finally {
     await rm(staging, { recursive: true, force: true });
     lock.release();
+  }
+}
+
+// ── A PGlite backup into PostgreSQL: the move a growing community makes ────────────────────────────────
+
+/** Rows per statement when a PGlite backup's tables are copied into PostgreSQL. */
+const COPY_BATCH = 2_000;
+
+/**
+ * Opens the PGlite backup in memory with the app's opener (so its migrations are brought up to this
+ * version's), makes the app's schema on the PostgreSQL database with the same migrations, then copies
+ * every table's rows as they are (counters included: triggers and foreign-key checks are off for the
+ * copy, in one transaction, which takes a superuser, as seed:load does). Sessions and rate-limit windows
+ * are left behind.
+ */
+async function restorePgliteIntoPostgres(databaseUrl: string, file: string, force: boolean, out: NodeJS.WriteStream) {
+  const where = describeTarget({ databaseUrl });
+  const known = await knownMigrations();
+  out.write(`Restoring the PGlite backup ${file} into ${where}: opening it in memory.\n`);
+  const source = await openDatabase({ inMemory: true, from: await openAsBlob(file) });
+  try {
+    const sourceRun: Run = async (statement) => (await source.db.execute(sql.raw(statement))).rows;
+    checkMigrations(await appliedMigrations(sourceRun), known);
+    await emptyPostgres(databaseUrl, force, out);
+    await (await openDatabase({ databaseUrl })).close(); // the app's schema, made by its own migrations
+    const tables = (await userTables(sourceRun)).filter(
+      ({ schema: schemaName, name }) => schemaName === "public" && !(NOT_RESTORED as readonly string[]).includes(name),
+    );
+    const [sessions] = await sourceRun("SELECT count(*)::int AS n FROM sessions");
+    const bar = progressBar("copy", tables.length, out);
+    try {
+      await withClient(databaseUrl, async (run) => {
+        await run("BEGIN");
+        await run("SET LOCAL session_replication_role = replica");
+        for (const [index, { name }] of tables.entries()) {
+          await copyTable(sourceRun, run, name);
+          bar.update(index + 1, `public.${name}`);
+        }
+        await copySequences(sourceRun, run);
+        await run("COMMIT");
+      });
+    } finally {
+      bar.finish();
+    }
+    const totals = await openAsTheServerDoes({ databaseUrl });
+    out.write(`Restored ${file} into ${where}: ${totalsLine(totals)}.\n`);
+    out.write(`${signInsLine(Number(sessions?.n ?? 0))}\n`);
+    out.write(migrationsLine(known, known));
+  } finally {
+    await source.close();
+  }
+}
+
+/** One table's rows, in batches through a cursor, as JSON rows that PostgreSQL reads back as the table's type. */
+async function copyTable(sourceRun: Run, run: Run, name: string) {
+  const table = `public.${quote(name)}`;
+  const columns = (
+    await run(
+      `SELECT column_name AS name FROM information_schema.columns
+       WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+      [name],
+    )
+  )
+    .map((row) => quote(String(row.name)))
+    .join(", ");
+  await run(`DELETE FROM ${table}`); // what the migrations wrote (forum_totals)
+  await sourceRun("BEGIN");
+  try {
+    await sourceRun(
+      `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM (SELECT ${columns} FROM ${table}) t`,
+    );
+    for (;;) {
+      const rows = await sourceRun(`FETCH ${COPY_BATCH} FROM backup_rows`);
+      if (rows.length === 0) break;
+      await run(
+        `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+        [`[${rows.map((row) => String(row.row)).join(",")}]`],
+      );
+    }
+  } finally {
+    await sourceRun("COMMIT");
+  }
+}
+
+/** Sequences carry on from where they were (the app has none of its own today; drizzle's journal is migrated anew). */
+async function copySequences(sourceRun: Run, run: Run) {
+  const sequences = await run(`
+    SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.relkind = 'S' AND n.nspname = 'public'`);
+  for (const { name } of sequences) {
+    const sequence = `public.${quote(String(name))}`;
+    const [state] = await sourceRun(`SELECT last_value::text AS value, is_called FROM ${sequence}`);
+    if (state) await run("SELECT setval($1::regclass, $2::bigint, $3)", [sequence, state.value, state.is_called]);
   }
 }
