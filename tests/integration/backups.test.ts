@@ -179,6 +179,19 @@ describe(`npm run db:backup and db:restore on ${kind}`, () => {
       expect(refused.stderr).toMatch(/is not empty \(.*users.*\): refusing to restore over it.*--force/s);
       expect((await snapshot(busy.target)).tables["public.users"]!.rows).toBe(3); // untouched
 
+      if (serverUrl) {
+        // An app process still connected: even --force waits for it to be stopped.
+        const running = await openDatabase(busy.target);
+        try {
+          await running.ping();
+          const whileRunning = await script("restore", [backupFile, "--force"], busy);
+          expect(whileRunning.code).not.toBe(0);
+          expect(whileRunning.stderr).toMatch(/other connection.*stop every Ireland Guide process/);
+        } finally {
+          await running.close();
+        }
+      }
+
       const forced = await script("restore", [backupFile, "--force"], busy);
       expect(forced.stderr).toBe("");
       expect(forced.code).toBe(0);
@@ -204,9 +217,11 @@ describe(`npm run db:backup and db:restore on ${kind}`, () => {
         expect(backedUp.code).toBe(0);
 
         const server = await newPlace("server");
+        await (await openDatabase(server.target)).close(); // the server has started on it once: tables, no rows
         const restored = await script("restore", [file], server);
         expect(restored.stderr).toBe("");
         expect(restored.code).toBe(0);
+        expect(restored.stdout).toMatch(/holds Ireland Guide's tables without data: dropping them/);
         expect(restored.stdout).toMatch(/Sessions are not restored \(5 dropped\)/);
         expectRestored(await snapshot(server.target), before);
       },
