@@ -4,9 +4,9 @@
  *   npm run db:backup  -- [file]              default: backups/ireland-guide-<UTC time>.dump | .tar.gz
  *   npm run db:restore -- <file> [--force]    --force replaces a database that is not empty
  *
- * PostgreSQL: pg_dump / pg_restore (a client at least as new as the server), beside a running server for
- * a backup; a restore wants every app process stopped. PGlite: the server must be stopped (it holds the
- * data directory's lock). A restore never brings sessions back: nobody is signed in by it.
+ * PostgreSQL: pg_dump / pg_restore (a client at least as new as the server). PGlite: PGlite's copy of its
+ * folder, asked of the running server when one holds it. Backups run beside a running server; a restore
+ * wants it stopped. A restore never brings sessions back: nobody is signed in by it.
  */
 import { loadConfig } from "../server/config";
 import { backup, BackupError, defaultBackupFile, restore, type BackupTarget } from "./lib/backup";

@@ -9,11 +9,12 @@ export interface Progress {
   finish(): void;
 }
 
+/** `percent`: show `done` as a share of `total` ("45%") rather than as a count of steps ("3/28"). */
 export function progressBar(
   label: string,
   total: number,
   out: NodeJS.WriteStream = process.stdout,
-  width = 30,
+  { percent = false, width = 30 }: { percent?: boolean; width?: number } = {},
 ): Progress {
   const tty = Boolean(out.isTTY);
   const started = performance.now();
@@ -22,7 +23,9 @@ export function progressBar(
     const share = total > 0 ? Math.min(1, done / total) : 1;
     const filled = Math.round(share * width);
     const seconds = Math.round((performance.now() - started) / 1000);
-    const count = `${String(Math.min(done, total)).padStart(String(total).length)}/${total}`;
+    const count = percent
+      ? `${String(Math.round(share * 100)).padStart(3)}%`
+      : `${String(Math.min(done, total)).padStart(String(total).length)}/${total}`;
     return `${label} [${"#".repeat(filled)}${".".repeat(width - filled)}] ${count} ${what} ${seconds}s`;
   };
   return {

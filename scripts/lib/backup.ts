@@ -3,9 +3,10 @@
  *
  * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom` (a client at least as new as the server) into
  *   one file; `pg_restore --no-owner --no-privileges --single-transaction` into the DATABASE_URL database.
- * - PGlite (DATA_DIR): PGlite's own copy of its data directory (`dumpDataDir`), gzipped, taken with the
- *   data directory's lock held (the server must be stopped); restored into a new folder beside it, checked
- *   with the app's own opener, then swapped in.
+ * - PGlite (DATA_DIR): PGlite's own copy of its data directory (`dumpDataDir`), gzipped: made here under
+ *   the data directory's lock, or asked of the running server that holds it (server/db/online-backup.ts);
+ *   restored (server stopped) into a new folder beside it, checked with the app's own opener, then swapped
+ *   in. A PGlite backup also restores into PostgreSQL (a table copy, below).
  *
  * Both leave out sign-ins: sessions (and the rate-limit windows, which are not data) are never restored,
  * so a restore signs nobody in. A database that holds anything is refused unless `force`, which then
@@ -13,6 +14,7 @@
  * older version is brought up to date; one from a newer version is refused).
  */
 import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import {
   closeSync,
   createWriteStream,
@@ -21,8 +23,12 @@ import {
   openAsBlob,
   openSync,
   readdirSync,
+  readFileSync,
   readSync,
+  rmSync,
+  writeFileSync,
 } from "node:fs";
+import { hostname } from "node:os";
 import { readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { Readable, Transform } from "node:stream";
@@ -34,7 +40,8 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "../../server/db/data-dir-lock";
-import { openDatabase } from "../../server/db/database";
+import { openDatabase, type Database } from "../../server/db/database";
+import { BACKUP_SIGNAL, backupAnswerFile, backupFailureFile, backupRequestFile } from "../../server/db/online-backup";
 import * as schema from "../../server/db/schema";
 import { MIGRATIONS_FOLDER } from "../../server/paths";
 import { progressBar, type Progress } from "./backup-progress";
@@ -462,30 +469,79 @@ function migrationsLine(inBackup: number, known: number) {
 function lockedMessage(error: DataDirLockedError, action: "back up" | "restore into") {
   return (
     `${error.message}\nPGlite lets one process open its data at a time, so the server must be stopped to ${action} it: ` +
-    `stop the server (pid ${error.holder.pid}), run this again, then start the server. ` +
-    `(On PostgreSQL, DATABASE_URL, backups run beside a running server.)`
+    `stop the server (pid ${error.holder.pid}), run this again, then start the server.`
   );
 }
 
+/** How long a running server may take to start answering a backup request, and to finish its copy. */
+const SERVER_ANSWER_MS = 15_000;
+const SERVER_COPY_MS = 10 * 60_000;
+
+/**
+ * The copy of a PGlite folder that a running server holds (server/db/online-backup.ts): asked for by a
+ * request file and a signal to the lock's pid; resolves with the tarball's path.
+ */
+async function askRunningServer(home: string, holder: DataDirLockedError["holder"]): Promise<string> {
+  const id = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+  const request = backupRequestFile(home, id);
+  const answer = backupAnswerFile(home, id);
+  const failure = backupFailureFile(home, id);
+  writeFileSync(request, "");
+  try {
+    process.kill(holder.pid, BACKUP_SIGNAL);
+  } catch (error) {
+    rmSync(request, { force: true });
+    throw new BackupError(`Could not ask the server (pid ${holder.pid}) for a copy: ${(error as Error).message}`);
+  }
+  const asked = Date.now();
+  for (;;) {
+    if (existsSync(answer)) return answer;
+    if (existsSync(failure)) {
+      const reason = readFileSync(failure, "utf8");
+      rmSync(failure, { force: true });
+      throw new BackupError(`The server (pid ${holder.pid}) could not copy its database: ${reason}`);
+    }
+    const waited = Date.now() - asked;
+    if ((waited > SERVER_ANSWER_MS && existsSync(request)) || waited > SERVER_COPY_MS) {
+      rmSync(request, { force: true });
+      throw new BackupError(
+        `The server (pid ${holder.pid}) that holds ${home} did not answer the backup request ` +
+          `(a version from before online backups?). Stop it, run this again, then start the server.`,
+      );
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+}
+
+/**
+ * PGlite's copy of its folder, gzipped into `file`: opened here when no process holds it, or asked of
+ * the server that does (its pid is in the lock), which copies it while it goes on serving.
+ */
 async function backupPglite(dataDir: string, file: string, out: NodeJS.WriteStream) {
-  if (!existsSync(join(resolve(dataDir), "pglite", "PG_VERSION"))) {
+  const home = resolve(dataDir);
+  if (!existsSync(join(home, "pglite", "PG_VERSION"))) {
     throw new BackupError(`${dataDir} holds no PGlite database yet: nothing to back up.`);
   }
   out.write(`Backing up ${describeTarget({ dataDir })}.\n`);
-  const bar = progressBar("pglite", 100, out);
+  const bar = progressBar("pglite", 100, out, { percent: true });
   bar.update(0, "opening the data directory");
-  let database;
-  try {
-    database = await openDatabase({ dataDir });
-  } catch (error) {
-    bar.finish();
-    if (error instanceof DataDirLockedError) throw new BackupError(lockedMessage(error, "back up"));
-    throw error;
-  }
+  let database: Database | undefined;
+  let fromServer: string | undefined;
   const partial = partialOf(file);
   try {
-    bar.update(10, "copying the data directory");
-    const tarball = await database.dump!();
+    let tarball: Blob;
+    try {
+      database = await openDatabase({ dataDir });
+      bar.update(10, "copying the data directory");
+      tarball = await database.dump!();
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      if (error.holder.host !== hostname()) throw new BackupError(lockedMessage(error, "back up"));
+      bar.update(10, `asking the running server (pid ${error.holder.pid}) for a copy`);
+      fromServer = await askRunningServer(home, error.holder);
+      out.write(`\nThe running server (pid ${error.holder.pid}) made the copy.\n`);
+      tarball = await openAsBlob(fromServer);
+    }
     const total = tarball.size;
     let written = 0;
     let shown = 10;
@@ -514,7 +570,8 @@ async function backupPglite(dataDir: string, file: string, out: NodeJS.WriteStre
     await rm(partial, { force: true });
     throw error;
   } finally {
-    await database.close();
+    await database?.close();
+    if (fromServer) await rm(fromServer, { force: true });
   }
 }
 
