@@ -539,7 +539,8 @@ async function backupPglite(dataDir: string, file: string, out: NodeJS.WriteStre
       if (error.holder.host !== hostname()) throw new BackupError(lockedMessage(error, "back up"));
       bar.update(10, `asking the running server (pid ${error.holder.pid}) for a copy`);
       fromServer = await askRunningServer(home, error.holder);
-      out.write(`\nThe running server (pid ${error.holder.pid}) made the copy.\n`);
+      bar.finish();
+      out.write(`The running server (pid ${error.holder.pid}) made the copy.\n`);
       tarball = await openAsBlob(fromServer);
     }
     const total = tarball.size;
