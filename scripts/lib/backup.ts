@@ -690,7 +690,12 @@ async function restorePgliteIntoPostgres(databaseUrl: string, file: string, forc
     try {
       await withClient(databaseUrl, async (run) => {
         await run("BEGIN");
-        await run("SET LOCAL session_replication_role = replica");
+        await run("SET LOCAL session_replication_role = replica").catch((error: Error) => {
+          throw new BackupError(
+            `Copying a PGlite backup into PostgreSQL turns triggers off, which needs a superuser DATABASE_URL ` +
+              `for the restore (${error.message}).`,
+          );
+        });
         for (const [index, { name }] of tables.entries()) {
           await copyTable(sourceRun, run, name);
           bar.update(index + 1, `public.${name}`);
