@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import { answerBackupRequests } from "./online-backup";
 import { MIGRATIONS_FOLDER } from "../paths";
 import * as schema from "./schema";
 
@@ -257,6 +258,10 @@ async function openPglite(
     lock?.release();
     throw error;
   }
+  // `npm run db:backup` beside a running server asks this process for the copy (ADR 0038).
+  const stopAnsweringBackups = dataDir
+    ? answerBackupRequests(resolve(dataDir), () => client.dumpDataDir("none"))
+    : () => {};
   return {
     db,
     kind: "pglite",
@@ -275,6 +280,7 @@ async function openPglite(
     // One process on its own data: nothing to lose a connection to.
     listening: () => true,
     close: async () => {
+      stopAnsweringBackups();
       try {
         if (!client.closed) await client.close();
       } finally {
