@@ -55,15 +55,7 @@
  */
 import autocannon, { type Result as LoadResult } from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { cpus, tmpdir, totalmem, type as osType, release } from "node:os";
 import { join } from "node:path";

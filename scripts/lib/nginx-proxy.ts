@@ -28,12 +28,14 @@ async function waitUntilUp(base: string, child: ChildProcess) {
  */
 export async function startProxy(
   upstreams: string[],
+  /** Where nginx listens (a free port otherwise): the processes' PUBLIC_URL names it. */
+  listenPort?: number,
 ): Promise<{ base: string; uncachedBase: string; accessLog: string; stop: () => Promise<void> }> {
   if (!NGINX) throw new Error("nginx is not installed (apt-get install -y nginx)");
   const dir = mkdtempSync(join(tmpdir(), "ig-nginx-"));
   // Running as root, nginx's workers run as an unprivileged user: they must reach the cache below.
   chmodSync(dir, 0o755);
-  const port = await freePort();
+  const port = listenPort ?? (await freePort());
   const uncachedPort = await freePort();
   const site = readFileSync(join("deploy", "nginx.conf"), "utf8")
     .replaceAll("__LISTEN__", `127.0.0.1:${port}`)

@@ -1,0 +1,313 @@
+import pg from "pg";
+import type { APIRequestContext, Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startProxy } from "../../scripts/lib/nginx-proxy";
+import { COUNTS_LATE_MS } from "../../server/http/kept-pages";
+import { launchBrowser } from "../e2e/helpers/browser";
+import { signedInMember } from "../e2e/helpers/members";
+import { freePort, startServer, type TestServer } from "../e2e/helpers/server";
+import { startSmtpSink } from "../e2e/helpers/smtp-sink";
+import { startPrivatePostgres } from "./helpers/private-postgres";
+
+/**
+ * Issue #32 item 1: two production processes on one PostgreSQL behind nginx (deploy/nginx.conf), as the
+ * README's production guide runs them. What is written through one process is what the other serves
+ * within a second (a count within COUNTS_LATE_MS), to visitors and members, kept pages included; live
+ * events and the bell reach members connected to the other; a session ended on one is ended on the
+ * other; a flood split across them is limited as one; a notification mail is sent once.
+ */
+const WITHIN_MS = 1_000;
+const SECRET = "processes-secret-".repeat(3);
+
+/**
+ * Polls `check` until it holds; answers how long after `since` the request that first saw it was sent
+ * (so a slow answer does not count against the process, only how late the change was there).
+ */
+async function seenAfter(since: number, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<number> {
+  while (Date.now() - since < timeoutMs) {
+    const asked = Date.now();
+    if (await check()) return asked - since;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`not seen within ${timeoutMs} ms`);
+}
+
+/** The Server-Sent Events of /api/events on one process, as they arrive, for as long as it is open. */
+function listen(url: string, cookie = "") {
+  const events: { name: string; data: string; at: number }[] = [];
+  const controller = new AbortController();
+  const done = (async () => {
+    const response = await fetch(`${url}/api/events`, { headers: { cookie }, signal: controller.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    for (;;) {
+      const { value, done: ended } = await reader.read();
+      if (ended) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const name = /^event: (.*)$/m.exec(frame)?.[1] ?? "message";
+        const data = /^data: (.*)$/m.exec(frame)?.[1] ?? "";
+        events.push({ name, data, at: Date.now() });
+      }
+    }
+  })().catch(() => {});
+  return {
+    events,
+    close: async () => {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+describe("two processes on one PostgreSQL behind nginx", () => {
+  let database: Awaited<ReturnType<typeof startPrivatePostgres>>;
+  let browser: Browser;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let one: TestServer;
+  let two: TestServer;
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let admin: pg.Client;
+  /** The site's address: nginx's. Writes carry it as their Origin, as a browser on the site would. */
+  let site: string;
+  const members: Record<string, APIRequestContext> = {};
+
+  beforeAll(async () => {
+    [database, browser, smtp] = await Promise.all([startPrivatePostgres(), launchBrowser(), startSmtpSink()]);
+    const processPorts = [await freePort(), await freePort()];
+    const sitePort = await freePort();
+    const env = (port: number) => ({
+      DATABASE_URL: database.url,
+      AUTH_SECRET: SECRET,
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: "true",
+      PUBLIC_URL: `http://127.0.0.1:${sitePort}`,
+      PORT: String(port),
+      // Both mail workers look often: a mail sent twice would show.
+      NOTIFY_MAIL_INTERVAL_SECONDS: "0.5",
+      NOTIFY_MAIL_DELAY_SECONDS: "0",
+    });
+    // The first migrates; the second starts on a migrated database.
+    one = await startServer(env(processPorts[0]!));
+    two = await startServer(env(processPorts[1]!));
+    proxy = await startProxy([`127.0.0.1:${processPorts[0]}`, `127.0.0.1:${processPorts[1]}`], sitePort);
+    site = proxy.base;
+    admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    for (const name of ["aoife", "bram", "ciara"]) {
+      members[name] = (await signedInMember(browser, site, smtp, `${name}@example.com`)).page.request;
+    }
+    await admin.query(`UPDATE users SET role = 'moderator' WHERE email = 'ciara@example.com'`);
+  });
+  afterAll(async () => {
+    // The browser first: nginx's graceful stop waits for its kept-alive connections.
+    await browser?.close();
+    await admin?.end();
+    await proxy?.stop();
+    await Promise.all([one?.stop(), two?.stop()]);
+    await smtp?.close();
+    await database?.destroy();
+  });
+
+  /** A form posted as a page on the site would post it, through one process; the answer's status and Location. */
+  async function submit(member: string, server: TestServer, path: string, form: Record<string, string>) {
+    const response = await members[member]!.post(`${server.url}${path}`, {
+      form,
+      headers: { Origin: site, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+      maxRedirects: 0,
+    });
+    return { status: response.status(), location: response.headers()["location"] ?? "" };
+  }
+  /** A new post through one process; its permalink's path. */
+  async function newPost(member: string, server: TestServer, title: string, content = "Posted for a test") {
+    const created = await submit(member, server, "/community/forum/new-post", { title, content, category: "general" });
+    expect(created.status).toBe(302);
+    return new URL(created.location, site).pathname;
+  }
+  const visitorPage = async (server: TestServer, path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+  const memberPage = async (member: string, server: TestServer, path: string) => {
+    const response = await members[member]!.get(`${server.url}${path}`);
+    return { status: response.status(), html: await response.text() };
+  };
+
+  it("a post, comment, like, edit, hide and delete made through one is what the other serves", async () => {
+    // The other process has its pages kept, for visitors and for a member.
+    for (let i = 0; i < 2; i++) {
+      await visitorPage(two, "/community/forum");
+      await memberPage("bram", two, "/community/forum");
+    }
+    let at = Date.now();
+    const permalink = await newPost("aoife", one, "Made on process one", "Which bus goes to the airport?");
+    expect(
+      await seenAfter(at, async () =>
+        (await visitorPage(two, "/community/forum")).html.includes("Made on process one"),
+      ),
+    ).toBeLessThanOrEqual(WITHIN_MS);
+    expect(
+      await seenAfter(at, async () =>
+        (await memberPage("bram", two, "/community/forum")).html.includes("Made on process one"),
+      ),
+    ).toBeLessThanOrEqual(WITHIN_MS);
+
+    // Read once on process two (kept), then commented on through process one.
+    await visitorPage(two, permalink);
+    at = Date.now();
+    expect((await submit("bram", one, permalink, { intent: "comment", content: "The Airlink 757." })).status).toBe(302);
+    expect(
+      await seenAfter(at, async () => (await visitorPage(two, permalink)).html.includes("The Airlink 757.")),
+    ).toBeLessThanOrEqual(WITHIN_MS);
+
+    at = Date.now();
+    const edited = await submit("aoife", one, `${permalink}/edit`, {
+      title: "Made on process one, edited",
+      content: "Which bus goes to the airport from Heuston?",
+      category: "transport",
+    });
+    expect(edited.status).toBe(302);
+    expect(
+      await seenAfter(at, async () => (await visitorPage(two, permalink)).html.includes("Made on process one, edited")),
+    ).toBeLessThanOrEqual(WITHIN_MS);
+
+    // A like is a count: shown within the counts bound on every page that shows it.
+    at = Date.now();
+    expect((await submit("bram", one, permalink, { intent: "like-post", liked: "true" })).status).toBe(302);
+    expect(
+      await seenAfter(
+        at,
+        async () =>
+          /data-testid="like-count"[^>]*>1<span class="sr-only"> like</.test((await visitorPage(two, permalink)).html),
+        COUNTS_LATE_MS + 5_000,
+      ),
+    ).toBeLessThanOrEqual(COUNTS_LATE_MS + WITHIN_MS);
+
+    at = Date.now();
+    const hidden = await submit("ciara", one, "/moderation", {
+      intent: "hide",
+      targetType: "post",
+      targetId: permalink.split("/").at(-1)!,
+      reason: "Testing",
+    });
+    expect(hidden.status).toBe(302);
+    expect(await seenAfter(at, async () => (await visitorPage(two, permalink)).status === 404)).toBeLessThanOrEqual(
+      WITHIN_MS,
+    );
+    expect(
+      await seenAfter(
+        at,
+        async () => !(await visitorPage(two, "/community/forum")).html.includes("Made on process one"),
+      ),
+    ).toBeLessThanOrEqual(WITHIN_MS);
+
+    const second = await submit("aoife", two, "/community/forum/new-post", {
+      title: "Made on process two",
+      content: "To be deleted",
+      category: "general",
+    });
+    const secondPath = new URL(second.location, site).pathname;
+    await visitorPage(one, secondPath);
+    at = Date.now();
+    expect((await submit("aoife", two, secondPath, { intent: "delete-post" })).status).toBe(302);
+    expect(await seenAfter(at, async () => (await visitorPage(one, secondPath)).status === 404)).toBeLessThanOrEqual(
+      WITHIN_MS,
+    );
+  });
+
+  it("live events and the bell reach a member connected to the other process", async () => {
+    const cookie = (await members.aoife!.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const watching = listen(two.url, cookie);
+    try {
+      await seenAfter(Date.now(), async () => watching.events.some((event) => event.name === "member"));
+      const created = await submit("aoife", one, "/community/forum/new-post", {
+        title: "Live across processes",
+        content: "Anyone?",
+        category: "social",
+      });
+      const permalink = new URL(created.location, site).pathname;
+      const postId = permalink.split("/").at(-1)!;
+      let at = Date.now();
+      await seenAfter(at, async () =>
+        watching.events.some((event) => event.name === "forum" && event.data.includes(postId)),
+      );
+      expect(
+        watching.events.find((event) => event.name === "forum" && event.data.includes(postId))!.at - at,
+      ).toBeLessThanOrEqual(WITHIN_MS);
+
+      const before = watching.events.length;
+      at = Date.now();
+      expect((await submit("bram", one, permalink, { intent: "comment", content: "Me!" })).status).toBe(302);
+      await seenAfter(at, async () =>
+        watching.events.slice(before).some((event) => event.name === "member" && /"unread":[1-9]/.test(event.data)),
+      );
+      const bell = watching.events.slice(before).find((event) => event.name === "member")!;
+      expect(bell.at - at).toBeLessThanOrEqual(WITHIN_MS);
+    } finally {
+      await watching.close();
+    }
+  });
+
+  it("a notification mail is sent once, though both processes send mail", async () => {
+    const permalink = await newPost("bram", one, "Mail once", "Tell me");
+    const mailsToBram = () =>
+      smtp.received.filter((mail) => mail.to.includes("bram@example.com") && /Mail once/.test(mail.raw));
+    expect((await submit("aoife", two, permalink, { intent: "comment", content: "Told you" })).status).toBe(302);
+    await seenAfter(Date.now(), async () => mailsToBram().length > 0, 20_000);
+    // Both workers have looked several times since (every 0.5 s).
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(mailsToBram()).toHaveLength(1);
+  });
+
+  it("a flood split across the processes is limited as one", async () => {
+    const permalink = await newPost("ciara", one, "Flood target", "Comment away");
+    const statuses: number[] = [];
+    // The limit for comments (server/forum/limits.ts: 20 in 10 minutes); Bram has written one above.
+    for (let i = 0; i < 22; i++) {
+      statuses.push(
+        (await submit("bram", i % 2 ? two : one, permalink, { intent: "comment", content: `Comment ${i}` })).status,
+      );
+    }
+    expect(statuses.filter((status) => status === 302).length).toBeLessThan(22);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("signing out, or a suspension, through one ends the session on the other at its next request", async () => {
+    const viewer = async (member: string, server: TestServer) =>
+      (await (await members[member]!.get(`${server.url}/resources/viewer`)).json()) as { user: unknown };
+    expect((await viewer("aoife", two)).user).not.toBeNull();
+    expect((await submit("aoife", one, "/auth/sign-out", {})).status).toBe(302);
+    expect((await viewer("aoife", two)).user).toBeNull();
+
+    expect((await viewer("bram", two)).user).not.toBeNull();
+    const bramId = (await admin.query(`SELECT id FROM users WHERE email = 'bram@example.com'`)).rows[0].id as string;
+    const suspended = await submit("ciara", one, "/moderation", {
+      intent: "suspend",
+      targetType: "user",
+      targetId: bramId,
+      days: "7",
+      reason: "Flooding",
+    });
+    expect(suspended.status).toBe(302);
+    expect((await viewer("bram", two)).user).toBeNull();
+  });
+
+  it("through nginx, a member sees a new post on every answer, whichever process gives it, and none is cached", async () => {
+    const created = await submit("ciara", one, "/community/forum/new-post", {
+      title: "Through the proxy",
+      content: "Hello",
+      category: "general",
+    });
+    expect(created.status).toBe(302);
+    const at = Date.now();
+    for (let i = 0; i < 4; i++) {
+      const response = await members.ciara!.get(`${site}/community/forum`);
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+      expect(await response.text()).toContain("Through the proxy");
+    }
+    expect(Date.now() - at).toBeLessThan(10_000);
+  });
+});
