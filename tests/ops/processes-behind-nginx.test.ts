@@ -97,7 +97,7 @@ describe("two processes on one PostgreSQL behind nginx", () => {
     site = proxy.base;
     admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
-    for (const name of ["aoife", "bram", "ciara"]) {
+    for (const name of ["aoife", "bram", "ciara", "dana"]) {
       members[name] = (await signedInMember(browser, site, smtp, `${name}@example.com`)).page.request;
     }
     await admin.query(`UPDATE users SET role = 'moderator' WHERE email = 'ciara@example.com'`);
@@ -309,5 +309,46 @@ describe("two processes on one PostgreSQL behind nginx", () => {
       expect(await response.text()).toContain("Through the proxy");
     }
     expect(Date.now() - at).toBeLessThan(10_000);
+  });
+
+  it("kill -9 of one process under load: nginx sends readers to the other, and no acknowledged write is lost", async () => {
+    const permalink = await newPost("dana", one, "Written through a crash");
+    const readerStatuses: number[] = [];
+    const acknowledged: string[] = [];
+    let running = true;
+    const read = async () => {
+      while (running) {
+        // A member's page: never from the proxy's cache, always from a process.
+        const response = await members.ciara!.get(`${site}/community/forum`, { timeout: 20_000 });
+        readerStatuses.push(response.status());
+      }
+    };
+    const write = async () => {
+      for (let i = 0; running && i < 15; i++) {
+        const content = `Still here ${i}`;
+        const response = await members.dana!.post(`${site}${permalink}`, {
+          form: { intent: "comment", content },
+          headers: { Origin: site, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+          maxRedirects: 0,
+        });
+        if (response.status() === 302) acknowledged.push(content);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const load = [read(), read(), write()];
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    two.child.kill("SIGKILL");
+    expect(await two.exited).toBe("SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    running = false;
+    await Promise.all(load);
+    // Every reader was served (nginx retried a read the dead process dropped on the live one).
+    expect(readerStatuses.length).toBeGreaterThan(5);
+    expect(readerStatuses.filter((status) => status !== 200)).toEqual([]);
+    // Every comment the site said it had taken is there.
+    expect(acknowledged.length).toBeGreaterThan(3);
+    const stored = await admin.query(`SELECT content FROM comments WHERE post_id = $1`, [permalink.split("/").at(-1)]);
+    const contents = new Set(stored.rows.map((row: { content: string }) => row.content));
+    expect(acknowledged.filter((content) => !contents.has(content))).toEqual([]);
   });
 });
