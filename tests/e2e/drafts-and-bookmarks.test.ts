@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DRAFT_MESSAGES } from "../../common/drafts";
-import { expectNoAxeViolations } from "./helpers/browser";
+import { expectNoAxeViolations, slowScripts } from "./helpers/browser";
 import { createPostQuickly, postForm } from "./helpers/forms";
 import { signedInMember } from "./helpers/members";
 import { serverWithMailForThisFile } from "./helpers/suite";
@@ -86,9 +86,12 @@ describe("drafts", () => {
     const { server, browser, smtp } = suite;
     const author = await signedInMember(browser, server.url, smtp, "asker@example.com");
     const postId = await createPostQuickly(author.page, server.url, "Which GP takes new patients in Cabra?");
-    const { page } = await signedInMember(browser, server.url, smtp, "helper@example.com");
-    await page.goto(`${server.url}/community/forum/posts/${postId}`);
+    const { context, page } = await signedInMember(browser, server.url, smtp, "helper@example.com");
+    // Typed on a slow phone before the page's JavaScript arrived: saved as a draft once it runs.
+    const release = await slowScripts(context);
+    await page.goto(`${server.url}/community/forum/posts/${postId}`, { waitUntil: "domcontentloaded" });
     await page.getByLabel("Add a comment").fill("Try the practice on Fassaugh Avenue, they");
+    release();
     await expect.poll(() => page.getByTestId("draft-status").first().textContent()).toMatch(/^Draft saved/);
     await page.reload();
     await page.getByRole("button", { name: "Restore draft" }).click();

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations } from "./helpers/browser";
+import { DESKTOP, expectNoAxeViolations, slowScripts } from "./helpers/browser";
 import { createPostQuickly } from "./helpers/forms";
 import { PASSWORD, signedInMember } from "./helpers/members";
 import { serverWithMailForThisFile } from "./helpers/suite";
@@ -183,17 +183,6 @@ describe("sign-up asks for a username, and the member is known by it", () => {
 });
 
 describe("what was typed stays across the Sign In / Sign Up switch", () => {
-  /** Holds the page's scripts back until `release` is called: the page is as a slow phone first shows it. */
-  async function slowScripts(context: BrowserContext) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/.+\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   it("typed while the switch is loading: the same form stays, with the email, password and username", async () => {
     const { context, page } = await browserContext();
     await page.goto(url("/auth?mode=sign-up"));

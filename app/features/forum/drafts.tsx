@@ -33,6 +33,17 @@ const read = (form: HTMLFormElement): Fields => ({
   category: fieldOf(form, "category")?.value ?? "",
   content: fieldOf(form, "content")?.value ?? "",
 });
+/** What the page was rendered with: the fields as they were before anything was typed in them. */
+function rendered(form: HTMLFormElement): Fields {
+  const defaultOf = (name: string) => {
+    const field = fieldOf(form, name);
+    if (!field) return "";
+    if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+    const options = [...field.options];
+    return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? "";
+  };
+  return { title: defaultOf("title"), category: defaultOf("category"), content: defaultOf("content") };
+}
 const same = (a: Fields, b: Fields) => FIELDS.every((field) => a[field] === b[field]);
 const fieldsOf = (draft: DraftView): Fields => ({
   title: draft.title,
@@ -181,11 +192,11 @@ export function useDraft(
     timer.current = setTimeout(save, wait);
   }, [save]);
 
-  // The editor opens: remember what it holds, and ask for its draft.
+  // The editor opens: remember what the page gave it, and ask for its draft.
   useEffect(() => {
     const form = formRef.current;
     if (!key || !form) return;
-    baseline.current = read(form);
+    baseline.current = rendered(form);
     editors.set(editorId, false);
     publish();
     void loader.load(`${DRAFTS_URL}?key=${encodeURIComponent(key)}`);
@@ -271,6 +282,16 @@ export function useDraft(
       window.removeEventListener("pagehide", leaving);
     };
   }, [key, formRef, refresh, schedule, editorId, offer]);
+
+  // Text typed before the page's JavaScript ran fired no event the editor saw: once the server has said
+  // whether there is a draft, it counts as typed now (declared after the listeners, so the current one hears).
+  const checkedEarlyText = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (checkedEarlyText.current || !loader.data || !form || !baseline.current) return;
+    checkedEarlyText.current = true;
+    if (!same(read(form), baseline.current)) form.dispatchEvent(new Event("input"));
+  }, [loader.data, formRef]);
 
   const restore = () => {
     const form = formRef.current;

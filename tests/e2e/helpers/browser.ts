@@ -1,5 +1,5 @@
 import axe from "axe-core";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from "playwright-core";
 import { expect } from "vitest";
 
 export const CHROMIUM_ARGS = [
@@ -32,4 +32,15 @@ export async function expectNoAxeViolations(page: Page, context = page.url()) {
     return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
   expect(violations.join("\n"), `axe violations on ${context}`).toBe("");
+}
+
+/** Holds the site's scripts back until `release` is called: the page is as a slow phone first shows it. */
+export async function slowScripts(context: BrowserContext) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/.+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
