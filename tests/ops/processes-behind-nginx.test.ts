@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProxy } from "../../scripts/lib/nginx-proxy";
 import { COUNTS_LATE_MS } from "../../server/http/kept-pages";
 import { launchBrowser } from "../e2e/helpers/browser";
-import { signedInMember } from "../e2e/helpers/members";
+import { PASSWORD, signedInMember } from "../e2e/helpers/members";
+import { usernameFor } from "../helpers/members";
 import { freePort, startServer, type TestServer } from "../e2e/helpers/server";
 import { startSmtpSink } from "../e2e/helpers/smtp-sink";
 import { startPrivatePostgres } from "./helpers/private-postgres";
@@ -13,8 +14,8 @@ import { startPrivatePostgres } from "./helpers/private-postgres";
  * Issue #32 item 1: two production processes on one PostgreSQL behind nginx (deploy/nginx.conf), as the
  * README's production guide runs them. What is written through one process is what the other serves
  * within a second (a count within COUNTS_LATE_MS), to visitors and members, kept pages included; live
- * events and the bell reach members connected to the other; a session ended on one is ended on the
- * other; a flood split across them is limited as one; a notification mail is sent once.
+ * events and the bell reach members connected to the other; a session ended on one (sign-out, suspension,
+ * password change) is ended on the other, and a role changed on one holds there at the next request; a flood split across them is limited as one; a notification mail is sent once.
  */
 const WITHIN_MS = 1_000;
 const SECRET = "processes-secret-".repeat(3);
@@ -293,6 +294,51 @@ describe("two processes on one PostgreSQL behind nginx", () => {
     });
     expect(suspended.status).toBe(302);
     expect((await viewer("bram", two)).user).toBeNull();
+  });
+
+  it("a password change through one signs the member's other devices out on the other; a role change holds there at its next request", async () => {
+    const viewer = async (request: APIRequestContext, server: TestServer) =>
+      (await (await request.get(`${server.url}/resources/viewer`)).json()) as { user: { role?: string } | null };
+    // Dana on a second device.
+    const laptop = await browser.newContext();
+    const signedIn = await laptop.request.post(`${site}/auth`, {
+      form: { intent: "sign-in", email: "dana@example.com", password: PASSWORD },
+      headers: { Origin: site, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(302);
+    expect((await viewer(laptop.request, two)).user).not.toBeNull();
+    const changed = await submit("dana", one, "/settings", {
+      intent: "change-password",
+      currentPassword: PASSWORD,
+      newPassword: "giants-causeway",
+      confirmPassword: "giants-causeway",
+    });
+    expect(changed.status).toBe(302);
+    const changedAt = Date.now();
+    expect(await seenAfter(changedAt, async () => (await viewer(laptop.request, two)).user === null)).toBeLessThan(
+      WITHIN_MS,
+    );
+    // The device that changed it stays signed in, on either process.
+    expect((await viewer(members.dana!, two)).user).not.toBeNull();
+    await laptop.close();
+
+    // An admin makes Dana a moderator through one: the other lets her into the queue at her next request,
+    // and no longer once the role is taken back (the session stays; its powers follow the role).
+    const eoin = (await signedInMember(browser, site, smtp, "eoin@example.com")).page.request;
+    members.eoin = eoin;
+    await admin.query(`UPDATE users SET role = 'admin' WHERE email = 'eoin@example.com'`);
+    const queue = async () => (await members.dana!.get(`${two.url}/moderation`, { maxRedirects: 0 })).status();
+    expect(await queue()).not.toBe(200);
+    const username = usernameFor("dana@example.com");
+    expect((await submit("eoin", one, "/moderation", { intent: "grant", username, role: "moderator" })).status).toBe(
+      302,
+    );
+    expect(await seenAfter(Date.now(), async () => (await queue()) === 200)).toBeLessThan(WITHIN_MS);
+    expect((await viewer(members.dana!, two)).user?.role).toBe("moderator");
+    expect((await submit("eoin", one, "/moderation", { intent: "grant", username, role: "member" })).status).toBe(302);
+    expect(await seenAfter(Date.now(), async () => (await queue()) !== 200)).toBeLessThan(WITHIN_MS);
+    expect((await viewer(members.dana!, two)).user).not.toBeNull();
   });
 
   it("through nginx, a member sees a new post on every answer, whichever process gives it, and none is cached", async () => {
