@@ -145,7 +145,7 @@ export function keptPages(
     members.hear(change, at);
   });
   memberEvents.watch((memberId) => {
-    members.dropWhere((entry) => entry.from.memberId === memberId);
+    members.dropWhere((entry) => memberId === null || entry.from.memberId === memberId);
   });
 
   const current = (entry: Entry, member: boolean, now: number) =>

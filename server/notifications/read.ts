@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   DEFAULT_PREFERENCES,
   MAIL_GROUPS,
@@ -24,11 +24,19 @@ export const POST_TITLE_FOR_MEMBER = sql`CASE WHEN po.visibility = 'visible' OR 
 
 /** The bell's number: one row by primary key (kept by triggers), never a count. */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: notificationCounters.unreadCount })
+  return (await unreadCounts(db, [userId])).get(userId) ?? 0;
+}
+
+/** Several members' unread counts at once (a member with no counter row has none). */
+export async function unreadCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .select({ userId: notificationCounters.userId, n: notificationCounters.unreadCount })
     .from(notificationCounters)
-    .where(eq(notificationCounters.userId, userId));
-  return row?.n ?? 0;
+    .where(inArray(notificationCounters.userId, userIds));
+  for (const row of rows) counts.set(row.userId, row.n);
+  return counts;
 }
 
 export interface NotificationPage {

@@ -1,8 +1,10 @@
+import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser } from "../e2e/helpers/browser";
 import { signedInMember } from "../e2e/helpers/members";
 import { startServer, type TestServer } from "../e2e/helpers/server";
+import { MEMBER_CHANNEL } from "../../server/realtime/member-events";
 import { startSmtpSink } from "../e2e/helpers/smtp-sink";
 import { startPrivatePostgres } from "./helpers/private-postgres";
 
@@ -111,5 +113,41 @@ describe("PostgreSQL restarted under load", () => {
     expect(readers.answers.at(-1)?.status).toBe(200);
     await watcherContext.close();
     await author.context().close();
+  });
+
+  it("a member's bell catches up on what was announced while the process's LISTEN connection was away", async () => {
+    const { page: member } = await signedInMember(browser, server.url, smtp, "bell@example.com");
+    await member.goto(`${server.url}/community/forum`, { waitUntil: "networkidle" });
+    await member.getByRole("link", { name: "Notifications, none unread" }).waitFor();
+    // One connection to the site's database, opened before it refuses new ones; one beside it to say so.
+    const name = new URL(database.url).pathname.slice(1);
+    const writer = new pg.Client({ connectionString: database.url });
+    const control = new pg.Client({ connectionString: database.url.replace(/\/[^/]*$/, "/template1") });
+    await Promise.all([writer.connect(), control.connect()]);
+    try {
+      // The members' LISTEN connection drops and cannot come back yet; the pool's connections stay, and so
+      // does the forum feed's (whose own catch-up makes open pages reload what they show).
+      await control.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+      await control.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE $2`,
+        [name, `LISTEN%${MEMBER_CHANNEL}%`],
+      );
+      await expect.poll(() => status("/api/health/ready")).toBe(503);
+      // A notification arrives meanwhile: its announcement is heard by nobody.
+      await writer.query(
+        `INSERT INTO notifications (user_id, kind, actor_ids, action, reason)
+         SELECT id, 'moderation', '{}', 'hide', 'A test' FROM users WHERE email = 'bell@example.com'`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await control.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+      // Back: the open page's bell shows it without a reload.
+      await expect
+        .poll(() => member.getByRole("link", { name: "Notifications, 1 unread" }).isVisible(), { timeout: 30_000 })
+        .toBe(true);
+    } finally {
+      await control.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`).catch(() => {});
+      await Promise.all([writer.end(), control.end()]);
+      await member.context().close();
+    }
   });
 });
