@@ -23,6 +23,11 @@ const MIGRATION_LOCK_KEY = 4_815_162_342;
  */
 export const POOL_STATEMENT_TIMEOUT_MS = 5_000;
 export const POOL_WAIT_MS = 15_000;
+/** Pooled connections per process; with one LISTEN connection per channel, the README's connection budget. */
+export const POOL_CONNECTIONS = 10;
+/** What a process's connections are called in pg_stat_activity: which process, and what for. */
+export const APPLICATION_NAME_PREFIX = "ireland-guide";
+const applicationName = (use: string) => `${APPLICATION_NAME_PREFIX} ${process.pid} ${use}`;
 
 /** SQLSTATEs of a server that is going away or not yet back: admin_shutdown, crash_shutdown, cannot_connect_now. */
 const SERVER_GOING_AWAY = new Set(["57P01", "57P02", "57P03"]);
@@ -158,7 +163,9 @@ async function openPostgres(
   await migratePostgres(databaseUrl);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    // Each process's connections are named in pg_stat_activity (the README's connection budget).
+    application_name: applicationName("pool"),
+    max: POOL_CONNECTIONS,
     // A request waits this long for one of the connections. On a busy 2-core machine a burst of page
     // renders can hold them for seconds; past this the process is overloaded and the request gets a 503.
     connectionTimeoutMillis: POOL_WAIT_MS,
@@ -209,7 +216,11 @@ async function openPostgres(
  * migration lock included).
  */
 async function migratePostgres(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    application_name: applicationName("migrate"),
+    connectionTimeoutMillis: 5_000,
+  });
   client.on("error", () => {
     // A lost connection fails the query in progress, which reports it.
   });
@@ -309,7 +320,11 @@ function listenWithReconnect(
 
   const connect = async () => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: applicationName(`listen ${channel}`),
+      connectionTimeoutMillis: 5_000,
+    });
     next.on("notification", (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });

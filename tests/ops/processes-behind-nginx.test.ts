@@ -2,6 +2,7 @@ import pg from "pg";
 import type { APIRequestContext, Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProxy } from "../../scripts/lib/nginx-proxy";
+import { APPLICATION_NAME_PREFIX, POOL_CONNECTIONS } from "../../server/db/database";
 import { COUNTS_LATE_MS } from "../../server/http/kept-pages";
 import { launchBrowser } from "../e2e/helpers/browser";
 import { PASSWORD, signedInMember } from "../e2e/helpers/members";
@@ -381,13 +382,30 @@ describe("two processes on one PostgreSQL behind nginx", () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
-    const load = [read(), read(), write()];
+    // The connections each process holds meanwhile, as PostgreSQL counts them (the README's budget).
+    let mostPerProcess = 0;
+    const count = async () => {
+      while (running) {
+        const { rows } = await admin.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE $1
+           GROUP BY split_part(application_name, ' ', 2)`,
+          [`${APPLICATION_NAME_PREFIX} %`],
+        );
+        mostPerProcess = Math.max(mostPerProcess, ...rows.map((row) => row.n));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const load = [read(), read(), read(), read(), write(), count()];
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(mostPerProcess).toBeGreaterThan(2);
+    expect(mostPerProcess).toBeLessThanOrEqual(POOL_CONNECTIONS + 2);
     two.child.kill("SIGKILL");
     expect(await two.exited).toBe("SIGKILL");
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     running = false;
     await Promise.all(load);
+    expect(mostPerProcess).toBeLessThanOrEqual(POOL_CONNECTIONS + 2);
+    console.info(`connections per process under load, at most: ${mostPerProcess}`);
     // Every reader was served (nginx retried a read the dead process dropped on the live one).
     expect(readerStatuses.length).toBeGreaterThan(5);
     expect(readerStatuses.filter((status) => status !== 200)).toEqual([]);
