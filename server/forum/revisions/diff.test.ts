@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DIFF_CONTEXT_CHARS, diffText } from "./diff";
+import { DIFF_CONTEXT_CHARS, DIFFS_KEPT_CHARS, diffText } from "./diff";
 
 describe("diffText", () => {
   it("marks the words an edit added and removed, and keeps the rest", () => {
@@ -51,5 +51,18 @@ describe("diffText", () => {
     expect(diff.parts.map((part) => part.kind)).toEqual(["same", "removed", "added", "same"]);
     expect(diff.parts[0]).toEqual({ kind: "same", text: "Shared start. " });
     expect(diff.parts[3]).toEqual({ kind: "same", text: " Shared end." });
+  });
+
+  it("keeps a comparison made lately, and lets the least recent go past its bound", () => {
+    const before = "Rent was 900 a month in Cabra.";
+    const after = "Rent was 950 a month in Cabra.";
+    const first = diffText(before, after);
+    expect(diffText(before, after)).toBe(first);
+    expect(diffText(before, "Rent was 1,000 a month in Cabra.")).not.toBe(first);
+    // Unrelated long texts, each shown whole, until more than the bound has been compared.
+    const long = (n: number) => `${n} `.repeat(4_000);
+    for (let n = 0; n * 2 * long(n).length < DIFFS_KEPT_CHARS * 1.5; n++) diffText(long(n), long(n + 1));
+    expect(diffText(before, after)).not.toBe(first);
+    expect(diffText(before, after)).toEqual(first);
   });
 });

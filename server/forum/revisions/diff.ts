@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { diffWordsWithSpace } from "diff";
 import type { DiffPart, TextDiff } from "../../../common/revisions";
 
@@ -17,7 +18,36 @@ export const DIFF_MAX_EDITS = 200;
 /** Kept text shown on each side of a change. */
 export const DIFF_CONTEXT_CHARS = 200;
 
+/**
+ * The comparisons made lately, by the texts compared: an edit's comparison never changes, and a history
+ * page asked for again (or by many readers, or over and over by one) costs a hash of its texts instead
+ * of up to 20 comparisons. Bounded by the characters the kept comparisons hold; the least recent goes.
+ */
+export const DIFFS_KEPT_CHARS = 4_000_000;
+const keptDiffs = new Map<string, { diff: TextDiff; chars: number }>();
+let keptChars = 0;
+
 export function diffText(before: string, after: string): TextDiff {
+  const key = createHash("sha256").update(before).update("\0").update(after).digest("base64url");
+  const kept = keptDiffs.get(key);
+  if (kept) {
+    keptDiffs.delete(key);
+    keptDiffs.set(key, kept);
+    return kept.diff;
+  }
+  const diff = compare(before, after);
+  const chars = diff.parts.reduce((sum, part) => sum + ("text" in part ? part.text.length : 0), 64);
+  keptDiffs.set(key, { diff, chars });
+  keptChars += chars;
+  for (const [oldest, { chars: oldestChars }] of keptDiffs) {
+    if (keptChars <= DIFFS_KEPT_CHARS) break;
+    keptDiffs.delete(oldest);
+    keptChars -= oldestChars;
+  }
+  return diff;
+}
+
+function compare(before: string, after: string): TextDiff {
   const changes = diffWordsWithSpace(before, after, { maxEditLength: DIFF_MAX_EDITS });
   if (changes) {
     const parts: DiffPart[] = changes
