@@ -81,7 +81,6 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    runtime.lifecycle.stopping = true;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took longer than 10 s: exiting");
@@ -89,8 +88,10 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Readiness answers 503; each live stream is sent a retry hint and ended (server/realtime/events-route.ts).
+    runtime.lifecycle.stop();
     server.closeIdleConnections();
-    // Long-lived responses (live feed streams) are cut after 2 s, well within the time-out.
+    // Long-lived responses still open are cut after 2 s, well within the time-out.
     setTimeout(() => server.closeAllConnections(), 2_000).unref();
     closed
       .then(() =>
