@@ -253,7 +253,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     eventsRoute(
       feed,
       { perAddress: config.LIVE_FEED_MAX_PER_ADDRESS, perProcess: config.LIVE_FEED_MAX_CONNECTIONS },
-      memberEvents,
+      { memberEvents, lifecycle: runtime.lifecycle },
     ),
   );
   app.route("/storage", avatarRoute(database));

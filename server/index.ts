@@ -66,7 +66,12 @@ async function main() {
     prerenderedScriptHashes: production ? readPrerenderedScriptHashes(CSP_HASHES) : undefined,
   });
   const listener = getRequestListener(app.fetch);
+  let stopping = false;
   const server: Server = createServer((req, res) => {
+    // Once stopping, a connection is closed as soon as its answer is sent rather than kept alive for more.
+    res.once("finish", () => {
+      if (stopping) server.closeIdleConnections();
+    });
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
@@ -77,11 +82,15 @@ async function main() {
   server.headersTimeout = 15_000;
   server.requestTimeout = 120_000;
 
-  let stopping = false;
+  /**
+   * SIGTERM (systemd's stop): no new connections (the listener closes: the proxy sends visitors to the
+   * other processes) and readiness answers 503; each live stream is sent a retry hint and ended; idle
+   * kept-alive connections are closed now and the others once their answer is sent. Requests in flight
+   * (a slow upload, a page being rendered) are answered; then the process closes its database and exits.
+   */
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    runtime.lifecycle.stopping = true;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took longer than 10 s: exiting");
@@ -89,9 +98,14 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Readiness answers 503; each live stream is sent a retry hint and ended (server/realtime/events-route.ts).
+    runtime.lifecycle.stop();
     server.closeIdleConnections();
-    // Long-lived responses (live feed streams) are cut after 2 s, well within the time-out.
-    setTimeout(() => server.closeAllConnections(), 2_000).unref();
+    // A request still unanswered this close to the time-out is cut, so that the database closes cleanly.
+    setTimeout(() => {
+      logger.warn("requests still unanswered at shutdown: closing their connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_TIMEOUT_MS - 2_000).unref();
     closed
       .then(() =>
         Promise.allSettled([

@@ -25,9 +25,40 @@ export type Runtime = {
   mailWorker: MailWorker;
   /** The auth secret: also signs one-click unsubscribe links. */
   secret: string;
-  /** Set once the process has been told to stop (SIGTERM): it is no longer ready for new visitors. */
-  lifecycle: { stopping: boolean };
+  /** Told once that the process is stopping (SIGTERM): it is no longer ready for new visitors. */
+  lifecycle: Lifecycle;
 };
+
+/**
+ * Whether the process is stopping, and who is told when it starts to: readiness answers 503 from then on
+ * and each live stream sends its client a retry hint and ends (server/realtime/events-route.ts).
+ */
+export interface Lifecycle {
+  stopping: boolean;
+  /** Calls `onStop` when the process starts to stop; the function returned forgets it. */
+  onStop(onStop: () => void): () => void;
+  /** Marks the process as stopping and calls everyone waiting for that, once. */
+  stop(): void;
+}
+
+export function createLifecycle(): Lifecycle {
+  const waiting = new Set<() => void>();
+  let told = false;
+  const lifecycle: Lifecycle = {
+    stopping: false,
+    onStop(onStop) {
+      waiting.add(onStop);
+      return () => waiting.delete(onStop);
+    },
+    stop() {
+      if (told) return;
+      told = lifecycle.stopping = true;
+      for (const onStop of [...waiting]) onStop();
+      waiting.clear();
+    },
+  };
+  return lifecycle;
+}
 
 export function createRuntime({
   config,
@@ -54,6 +85,6 @@ export function createRuntime({
     memberEvents,
     mailWorker,
     secret,
-    lifecycle: { stopping: false },
+    lifecycle: createLifecycle(),
   };
 }

@@ -5,16 +5,27 @@ import type { ForumFeed } from "../forum/feed";
 import { NOTIFICATION_EVENT_NAME } from "../../common/notifications";
 import { unreadCount } from "../notifications/read";
 import type { MemberEvents } from "./member-events";
+import type { Lifecycle } from "../runtime";
 
 const HEARTBEAT_MS = 25_000;
 /** Browsers reconnect by themselves after this long; the client adds backoff on top when it fails. */
 const RETRY_MS = 2_000;
+/**
+ * When the process stops (SIGTERM), each stream tells its client to come back after RESTART_RETRY_MS plus
+ * up to RESTART_JITTER_MS, picked per connection, and ends: the browser's EventSource reconnects by itself
+ * soon, through the proxy to another process, and thousands of clients do not all come back at once.
+ */
+const RESTART_RETRY_MS = 500;
+const RESTART_JITTER_MS = 2_500;
 /** A refused client waits at least this long; the page's client backs off further by itself. */
 const REFUSED_RETRY_AFTER_SECONDS = 30;
 
 const UNREAD_BYTES_MAX = 1024 * 1024;
 const encoder = new TextEncoder();
 const KEEP_ALIVE = encoder.encode(": keep-alive\n\n");
+/** A retry hint alone (no event): this connection's own delay before its client reconnects. */
+const restartFrame = () =>
+  encoder.encode(`retry: ${RESTART_RETRY_MS + Math.floor(Math.random() * RESTART_JITTER_MS)}\n\n`);
 /**
  * One event as the bytes of a Server-Sent Events message, worked out once per event however many
  * connections it goes to: a new post reaches 10,000 readers as 10,000 writes of the same bytes (ADR 0018).
@@ -35,6 +46,13 @@ export interface LiveFeedLimits {
   unreadBytesMax?: number;
 }
 
+const STREAM_HEADERS = {
+  "Content-Type": "text/event-stream",
+  "Cache-Control": "no-store",
+  Connection: "keep-alive",
+  "X-Accel-Buffering": "no", // nginx: do not buffer the stream
+};
+
 /**
  * GET /api/events: the live feed as Server-Sent Events. 'ready' on connect (clients catch up on
  * anything they missed while disconnected), then 'forum' events saying what changed (common/live-feed.ts).
@@ -42,13 +60,20 @@ export interface LiveFeedLimits {
  * count on connect and whenever it changes (server/realtime/member-events.ts).
  * Connections are counted per address and per process; past either cap the answer is a 429, so that no
  * client can hold all of the server's sockets. Pages work without the feed.
+ * Once `lifecycle` says the process is stopping, every stream (and any opened after) gets a retry hint
+ * and ends cleanly, so that the process can exit once its other requests are answered.
  */
-export function eventsRoute(feed: ForumFeed, limits: LiveFeedLimits, memberEvents?: MemberEvents) {
+export function eventsRoute(
+  feed: ForumFeed,
+  limits: LiveFeedLimits,
+  { memberEvents, lifecycle }: { memberEvents?: MemberEvents; lifecycle?: Lifecycle } = {},
+) {
   const app = new Hono<AppEnv>();
   const openByAddress = new Map<string, number>();
   let open = 0;
 
   app.get("/", (c) => {
+    if (lifecycle?.stopping) return new Response(restartFrame(), { headers: STREAM_HEADERS });
     const address = c.get("context").clientAddress;
     const fromAddress = openByAddress.get(address) ?? 0;
     if (fromAddress >= limits.perAddress || open >= limits.perProcess) {
@@ -108,6 +133,16 @@ export function eventsRoute(feed: ForumFeed, limits: LiveFeedLimits, memberEvent
       ),
     );
     keep(feed.subscribe((event) => send(frameOf(FEED_EVENT_NAME, event))));
+    if (lifecycle) {
+      keep(
+        lifecycle.onStop(() => {
+          if (closed) return;
+          stream.enqueue(restartFrame());
+          stream.close();
+          end();
+        }),
+      );
+    }
     const heartbeat = setInterval(() => send(KEEP_ALIVE), HEARTBEAT_MS);
     keep(() => clearInterval(heartbeat));
     if (memberEvents) {
@@ -121,14 +156,7 @@ export function eventsRoute(feed: ForumFeed, limits: LiveFeedLimits, memberEvent
         context.logger.warn({ reqId: context.requestId, err: error }, "live feed: the unread count could not be read"),
       );
     }
-    return new Response(body, {
-      headers: {
-        "Content-Type": "text/event-stream",
-        "Cache-Control": "no-store",
-        Connection: "keep-alive",
-        "X-Accel-Buffering": "no", // nginx: do not buffer the stream
-      },
-    });
+    return new Response(body, { headers: STREAM_HEADERS });
   });
   return app;
 }

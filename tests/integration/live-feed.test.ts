@@ -7,6 +7,7 @@ import { searchSite } from "../../server/search/search";
 import { eventsRoute } from "../../server/realtime/events-route";
 import { createRequestContext } from "../../server/create-request-context";
 import type { AppEnv } from "../../server/request-context";
+import { createLifecycle } from "../../server/runtime";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 import { createTestDatabase } from "../helpers/test-database";
@@ -134,6 +135,49 @@ describe("live feed", () => {
     await waitFor(() => t.feed.subscriberCount === subscribers - 1, "the idle client to be let go");
     await expect(notReading.body!.getReader().read()).rejects.toThrow("stopped reading");
     await reader.cancel();
+  });
+
+  it("when the process stops, sends every stream a jittered retry hint and ends it; a late one gets only the hint", async () => {
+    const lifecycle = createLifecycle();
+    const app = new Hono<AppEnv>();
+    app.use((c, next) => {
+      c.set("context", createRequestContext(t, { requestId: "r", clientAddress: "10.8.8.8", headers: new Headers() }));
+      return next();
+    });
+    app.route("/api/events", eventsRoute(t.feed, { perAddress: 5, perProcess: 5 }, { lifecycle }));
+    /** The whole stream, once it ends; an error if it is still open after 5 s. */
+    const readAll = async (response: Response) => {
+      let text = "";
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let stillOpen = false;
+      const timer = setTimeout(() => {
+        stillOpen = true;
+        void reader.cancel();
+      }, 5_000);
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
+      clearTimeout(timer);
+      if (stillOpen) throw new Error(`the stream was still open after 5 s, having sent:\n${text}`);
+      return text;
+    };
+    const subscribers = t.feed.subscriberCount;
+    const streams = await Promise.all([app.request("/api/events"), app.request("/api/events")]);
+    expect(t.feed.subscriberCount).toBe(subscribers + 2);
+    const read = streams.map(readAll);
+    lifecycle.stop();
+    // Each ends (the reads finish, no error) after the ready event and a retry hint of its own.
+    for (const text of await Promise.all(read)) {
+      const blocks = text.split("\n\n").filter(Boolean);
+      expect(blocks[0]).toMatch(/^event: ready\n/);
+      expect(blocks.at(-1)).toMatch(/^retry: \d+$/);
+      const retryMs = Number(blocks.at(-1)!.slice("retry: ".length));
+      expect(retryMs).toBeGreaterThanOrEqual(500);
+      expect(retryMs).toBeLessThan(3_000);
+    }
+    expect(t.feed.subscriberCount).toBe(subscribers);
+    const late = await app.request("/api/events");
+    expect(late.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(await readAll(late)).toMatch(/^retry: \d+\n\n$/);
+    expect(t.feed.subscriberCount).toBe(subscribers);
   });
 
   it("says what changed: new counts and the author's new name, read once per batch on the server", async () => {

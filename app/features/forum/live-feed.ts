@@ -8,7 +8,9 @@ import { NOTIFICATION_EVENT_NAME, type MemberEvent } from "@common/notifications
  * One Server-Sent-Events connection per tab to /api/events, shared by every component that shows
  * posts. Events say what changed; counts and author details are applied in place (a store that post
  * cards read), and views decide what needs a refetch. After a lost connection it reconnects (the
- * browser's own retry, plus backoff when the browser gives up) and asks views to resync.
+ * browser's own retry, plus backoff when the browser gives up) and asks views to resync. A process that
+ * stops ends the stream after a short retry hint: the browser reconnects by itself (an 'error' event
+ * while CONNECTING, shown to nobody), through the proxy to another process.
  */
 type Listener = (changes: FeedChange[]) => void;
 const listeners = new Set<Listener>();
