@@ -73,16 +73,26 @@ export async function startProxy(
   { tls = false }: { tls?: boolean } = {},
 ): Promise<StartedProxy> {
   if (!NGINX) throw new Error("nginx is not installed (apt-get install -y nginx)");
+  let site = readFileSync(join("deploy", "nginx.conf"), "utf8");
+  const listen = "listen __LISTEN__ ssl http2;";
+  if (!site.includes(listen)) throw new Error(`deploy/nginx.conf: no \`${listen}\` line (TLS at the proxy)`);
   const dir = mkdtempSync(join(tmpdir(), "ig-nginx-"));
   // Running as root, nginx's workers run as an unprivileged user: they must reach the cache below.
   chmodSync(dir, 0o755);
   const port = listenPort ?? (await freePort());
   const [httpPort, uncachedPort] = [await freePort(), await freePort()];
   const base = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
-  const certificate = selfSignedCertificate(dir);
-  let site = readFileSync(join("deploy", "nginx.conf"), "utf8");
-  const listen = "listen __LISTEN__ ssl http2;";
-  if (!site.includes(listen)) throw new Error(`deploy/nginx.conf: no \`${listen}\` line (TLS at the proxy)`);
+  const refuse = (problem: string): never => {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(problem);
+  };
+  const certificate = (() => {
+    try {
+      return selfSignedCertificate(dir);
+    } catch (error) {
+      return refuse(error instanceof Error ? error.message : String(error));
+    }
+  })();
   if (!tls) site = site.replace(listen, "listen __LISTEN__;");
   site = site
     .replaceAll("__LISTEN__", `127.0.0.1:${port}`)
@@ -96,7 +106,7 @@ export async function startProxy(
     .replaceAll("__CACHE_DIR__", join(dir, "cache"))
     .replaceAll("__LOG_DIR__", dir);
   const left = /__[A-Z_]+__/.exec(site);
-  if (left) throw new Error(`deploy/nginx.conf: the bench does not fill in ${left[0]}`);
+  if (left) refuse(`deploy/nginx.conf: the bench does not fill in ${left[0]}`);
   writeFileSync(join(dir, "ireland-guide.conf"), site);
   const temp = (name: string) => `${name}_temp_path ${join(dir, `${name}-temp`)};`;
   writeFileSync(
