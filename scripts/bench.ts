@@ -32,6 +32,13 @@
  *     them; PGlite's folder takes one): random permalinks without the cache (what both cores give), random
  *     permalinks with it, and permalinks as readers spread over them (the k-th most read about 1/k as often:
  *     Zipf), each with the proxy's hit ratio from its access log ($upstream_cache_status);
+ *   - a mix of what readers and writers do (issue #32, item 3), through nginx to two app processes and, in
+ *     the same run, through another nginx to one of them (PostgreSQL only): every request drawn anew, 30 %
+ *     random permalinks, 20 % random forum pages, 15 % random searches (anonymous), 35 % a signed-in
+ *     member's random forum page or permalink, while the writer posts (to the first process). Both go to
+ *     the proxy's server block without its cache, so that the processes do all the work: the comparison
+ *     is of the processes, not of the cache (members' requests bypass it anyway). The two rows take their
+ *     turns in alternation, beside one writer, so that both see the same machine;
  * - the live feed: --sse subscribers, one new post, the time until it reaches the last.
  *
  * It reports requests/s, p50 and p99, each request rate as a share of the ceiling measured in turns with
@@ -40,7 +47,7 @@
  * Options: --db postgres,pglite (default both), --scale 1, --pglite-scale (default --scale),
  * --duration 10 (seconds per measurement), --connections 10,100, --sse 10000 (0: no live feed),
  * --members 20, --processes (the cores: app processes behind nginx), --out docs/benchmarks.md (--out - prints only),
- * --only "random permalinks",writer (measure only the rows whose label contains one of these; `none`: no
+ * --only "random permalinks",writer,mix (measure only the rows whose label contains one of these; `none`: no
  * row; the live feed runs only if one of them is in "live feed"; members, the writer and nginx are set up
  * only for the rows that need them), --keep-db NAME (PostgreSQL: seed the database NAME once and keep it;
  * a later run with the same NAME measures it without seeding: a quick single row on the full data set.
@@ -116,6 +123,15 @@ const PROXY_ROWS = {
   popular: `popular ${PROXY} (proxy_cache): the most read read most (Zipf)`,
   uncached: `random ${PROXY} without its cache`,
 };
+/**
+ * Issue #32, item 3: one mix of readers and writers through nginx to two app processes and to one. The
+ * shares of each kind of request (the rest: a signed-in member's random forum page or permalink).
+ */
+const MIX = "a mix of reads and writes through nginx";
+const MIX_SHARES = { permalink: 0.3, forumPage: 0.2, search: 0.15 };
+const MIX_PROCESSES = [2, 1] as const;
+const mixLabel = (processes: number) =>
+  `${MIX} to ${processes} app process${processes > 1 ? "es" : ""} (without its cache)`;
 /** App processes behind nginx on PostgreSQL (PGlite is one process): one per core, as in production. */
 const processCount = Number(option("processes", String(Math.max(1, cpus().length))));
 
@@ -201,6 +217,12 @@ interface RowSpec {
   warm: { path: string; headers?: Record<string, string> }[];
   /** Started before the row's first turn; what it returns is called after the last, and gives a note. */
   around?: () => Promise<() => Promise<string>>;
+  /**
+   * Rows with the same key, one after another in the table, are measured together: their turns alternate
+   * (each with a ceiling turn of its own), so that they see the same machine, and the first row's `around`
+   * runs beside all of them (its note is given to each).
+   */
+  together?: string;
 }
 
 /** The same paths in turn on every connection (most rows: one URL). */
@@ -324,16 +346,20 @@ const TURNS = 5;
  * seconds and then the row for as long. The ceiling moves during a run on a shared 2-core machine (a
  * background checkpoint, other work), by a third within a minute: measured in turns, the row and its
  * ceiling see the same machine. p50 and p99 are those of every response of the row's turns together.
+ * Rows measured together (`together`) take their turns in alternation: ceiling, first row, ceiling,
+ * second row, and again.
  */
-async function measureAgainstCeiling(base: string, spec: RowSpec, connections: number): Promise<Row> {
-  const ceiling: Load[] = [];
-  const turns: Load[] = [];
-  const finish = spec.around ? await spec.around() : undefined;
+async function measureAgainstCeiling(base: string, specs: RowSpec[], connections: number): Promise<Row[]> {
+  const ceilings: Load[][] = specs.map(() => []);
+  const turnsOf: Load[][] = specs.map(() => []);
+  const finish = specs[0]!.around ? await specs[0]!.around() : undefined;
   for (let turn = 0; turn < TURNS; turn++) {
-    ceiling.push(await load(base, fixed(["/api/ping"]), connections));
-    turns.push(await load(spec.base ?? base, spec.source, connections));
+    for (const [i, spec] of specs.entries()) {
+      ceilings[i]!.push(await load(base, fixed(["/api/ping"]), connections));
+      turnsOf[i]!.push(await load(spec.base ?? base, spec.source, connections));
+    }
   }
-  const notes = finish ? [await finish()] : [];
+  const shared = finish ? [await finish()] : [];
   const rate = (loads: Load[]) =>
     Math.round(
       loads.reduce((sum, { result }) => sum + result.requests.total, 0) /
@@ -344,33 +370,41 @@ async function measureAgainstCeiling(base: string, spec: RowSpec, connections: n
     const at = (p: number) => Math.round(times[Math.max(0, Math.ceil(p * times.length) - 1)] ?? 0);
     return { p50: at(0.5), p99: at(0.99) };
   };
-  if (spec.random) {
-    const asked = new Set(turns.flatMap(({ asked }) => [...asked]));
-    const sent = turns.reduce((sum, { sent }) => sum + sent, 0);
-    notes.unshift(`${asked.size.toLocaleString("en")} distinct URLs in ${sent.toLocaleString("en")} requests sent`);
-  }
-  const own = percentiles(turns);
-  const ceilings = percentiles(ceiling);
-  const row: Row = {
-    label: spec.label,
-    connections,
-    rps: rate(turns),
-    p50: own.p50,
-    p99: own.p99,
-    failures: turns.reduce((sum, { result }) => sum + result.errors + result.timeouts + result.non2xx, 0),
-    ceiling: rate(ceiling),
-    ceilingP50: ceilings.p50,
-    ceilingP99: ceilings.p99,
-    note: notes.length ? notes.join("; ") : undefined,
-  };
-  row.ratio = row.ceiling ? row.rps / row.ceiling : undefined;
-  log(
-    `  ${spec.label.padEnd(62)} c=${String(connections).padEnd(4)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
-      `${Math.round((row.ratio ?? 0) * 100)} % of ${row.ceiling}${row.failures ? `  failures ${row.failures}` : ""}`,
-  );
-  if (row.note) log(`    ${row.note}`);
-  return row;
+  return specs.map((spec, i) => {
+    const turns = turnsOf[i]!;
+    const ceiling = ceilings[i]!;
+    const notes = [...shared];
+    if (spec.random) {
+      const asked = new Set(turns.flatMap(({ asked }) => [...asked]));
+      const sent = turns.reduce((sum, { sent }) => sum + sent, 0);
+      notes.unshift(`${asked.size.toLocaleString("en")} distinct URLs in ${sent.toLocaleString("en")} requests sent`);
+    }
+    const own = percentiles(turns);
+    const ceilingTimes = percentiles(ceiling);
+    const row: Row = {
+      label: spec.label,
+      connections,
+      rps: rate(turns),
+      p50: own.p50,
+      p99: own.p99,
+      failures: turns.reduce((sum, { result }) => sum + result.errors + result.timeouts + result.non2xx, 0),
+      ceiling: rate(ceiling),
+      ceilingP50: ceilingTimes.p50,
+      ceilingP99: ceilingTimes.p99,
+      note: notes.length ? notes.join("; ") : undefined,
+    };
+    row.ratio = row.ceiling ? row.rps / row.ceiling : undefined;
+    log(
+      `  ${spec.label.padEnd(62)} c=${String(connections).padEnd(4)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
+        `${share(row.ratio ?? 0)} of ${row.ceiling}${row.failures ? `  failures ${row.failures}` : ""}`,
+    );
+    if (row.note) log(`    ${row.note}`);
+    return row;
+  });
 }
+
+/** A share of the ceiling: a whole percentage, with a decimal below 10 % (the long tail's rows are there). */
+const share = (ratio: number) => `${ratio < 0.1 ? (ratio * 100).toFixed(1) : Math.round(ratio * 100)} %`;
 
 /** One turn: autocannon's summary, the time of every response (ms), the paths asked, requests sent. */
 interface Load {
@@ -649,8 +683,11 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
   let server: ChildProcess | undefined;
   const moreServers: ChildProcess[] = [];
   let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
+  /** The mix's proxies (issue #32), by the number of app processes behind each. */
+  const mixProxies = new Map<number, Awaited<ReturnType<typeof startProxy>>>();
   let databaseUrl: string | undefined;
   let name: string | undefined;
+  let stopping = false;
   try {
     const prepared = await prepareDatabase(kind, dataDir);
     ({ databaseUrl, name } = prepared);
@@ -684,7 +721,18 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const startServer = (port: number) =>
+    const startServer = (port: number) => {
+      const child = spawnServer(port);
+      // A process that ends during the run is named in the notes: its rows' failures are its absence.
+      child.once("exit", (code, signal) => {
+        if (stopping) return;
+        const ended = `the app process on port ${port} ended during the run (${signal ?? `exit code ${code}`})`;
+        log(`  ${ended}`);
+        notes.push(ended);
+      });
+      return child;
+    };
+    const spawnServer = (port: number) =>
       spawn(process.execPath, ["--enable-source-maps", ...nodeFlags, serverEntry], {
         env: {
           ...process.env,
@@ -739,7 +787,9 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     };
     const membersLabel = `${memberCount} signed-in members: random forum pages and permalinks`;
     const writerLabels = [`random permalinks with ${WRITER}`, `forum page 1 with ${WRITER}`];
-    const needMembers = [membersLabel, ...writerLabels].some(selected);
+    // The mix needs a second process, on the same database: PostgreSQL only.
+    const mixLabels = databaseUrl ? MIX_PROCESSES.map(mixLabel).filter(selected) : [];
+    const needMembers = [membersLabel, ...writerLabels, ...mixLabels].some(selected);
     const members: Member[] = [];
     if (needMembers) {
       for (let n = 1; n <= memberCount; n += 5) {
@@ -748,19 +798,36 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       }
       log(`  ${members.length} members signed up and in, each from an address of their own`);
     }
+    // More processes on the same database, as the README runs them (PGlite's folder takes one).
+    const upstreams = [`127.0.0.1:${port}`];
+    const processesUpTo = async (count: number) => {
+      while (upstreams.length < count) {
+        const more = await freePort();
+        moreServers.push(startServer(more));
+        await waitUntilUp(`http://127.0.0.1:${more}`, moreServers.at(-1)!);
+        upstreams.push(`127.0.0.1:${more}`);
+      }
+      return upstreams.slice(0, count);
+    };
+    if (!databaseUrl && MIX_PROCESSES.map(mixLabel).some(selected)) {
+      notes.push("no mix row on PGlite: its folder takes one process");
+    }
+    for (const label of mixLabels) {
+      const processes = MIX_PROCESSES.find((count) => mixLabel(count) === label)!;
+      try {
+        mixProxies.set(processes, await startProxy(await processesUpTo(processes)));
+        log(`  nginx in front of ${processes} process(es) for the mix`);
+      } catch (error) {
+        notes.push(`no mix row: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+        log(`  no mix row: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     if (selected(PROXY)) {
       try {
-        // More processes on the same database, as the README runs them (PGlite's folder takes one).
-        const upstreams = [`127.0.0.1:${port}`];
-        for (let n = 1; n < (databaseUrl ? processCount : 1); n++) {
-          const more = await freePort();
-          moreServers.push(startServer(more));
-          await waitUntilUp(`http://127.0.0.1:${more}`, moreServers.at(-1)!);
-          upstreams.push(`127.0.0.1:${more}`);
-        }
-        proxy = await startProxy(upstreams);
-        notes.push(`rows through nginx: ${upstreams.length} app process${upstreams.length > 1 ? "es" : ""} behind it`);
-        log(`  nginx (${NGINX}) in front of ${upstreams.length} process(es) at ${proxy.base}, deploy/nginx.conf`);
+        proxy = await startProxy(await processesUpTo(databaseUrl ? processCount : 1));
+        const behind = databaseUrl ? processCount : 1;
+        notes.push(`rows through nginx: ${behind} app process${behind > 1 ? "es" : ""} behind it`);
+        log(`  nginx (${NGINX}) in front of ${behind} process(es) at ${proxy.base}, deploy/nginx.conf`);
       } catch (error) {
         notes.push(`no proxy row: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
         log(`  no proxy row: ${error instanceof Error ? error.message : String(error)}`);
@@ -772,6 +839,17 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       source: fixed(paths, headers),
       warm: paths.map((path) => ({ path, headers })),
     });
+    /**
+     * A member's cookie for each request of connection number `connection`: each connection takes its share
+     * of the members in turn, so all of them are busy at any connection count.
+     */
+    const membersInTurn = (connection: number, connections: number) => {
+      const slots = Math.min(connections, members.length);
+      const mine = members.filter((_, m) => m % slots === connection % slots);
+      let k = 0;
+      return () => ({ Cookie: mine[k++ % mine.length]!.cookie });
+    };
+    const memberPage = () => (Math.random() < 0.5 ? randomPage() : randomPermalink());
     const randomRow = (label: string, pick: () => string, extra: Partial<RowSpec> = {}): RowSpec => ({
       label,
       source: random(pick),
@@ -806,15 +884,9 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       {
         label: membersLabel,
         random: true,
-        // Each connection takes its share of the members in turn: all of them are busy at any connection count.
         source: (connection, connections) => {
-          const slots = Math.min(connections, members.length);
-          const mine = members.filter((_, m) => m % slots === connection % slots);
-          let k = 0;
-          return () => ({
-            path: Math.random() < 0.5 ? randomPage() : randomPermalink(),
-            headers: { Cookie: mine[k++ % mine.length]!.cookie },
-          });
+          const member = membersInTurn(connection, connections);
+          return () => ({ path: memberPage(), headers: member() });
         },
         warm: members.slice(0, 3).map((member) => ({ path: randomPermalink(), headers: { Cookie: member.cookie } })),
       },
@@ -845,6 +917,25 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
             ),
           ]
         : []),
+      ...[...mixProxies].map(([processes, mixProxy]): RowSpec => ({
+        label: mixLabel(processes),
+        random: true,
+        base: mixProxy.uncachedBase,
+        source: (connection, connections) => {
+          const member = membersInTurn(connection, connections);
+          return () => {
+            const draw = Math.random();
+            if (draw < MIX_SHARES.permalink) return { path: randomPermalink() };
+            if (draw < MIX_SHARES.permalink + MIX_SHARES.forumPage) return { path: randomPage() };
+            if (draw < MIX_SHARES.permalink + MIX_SHARES.forumPage + MIX_SHARES.search) return { path: randomSearch() };
+            return { path: memberPage(), headers: member() };
+          };
+        },
+        warm: [],
+        // Measured in alternating turns, with one writer beside both.
+        together: MIX,
+        around: writer(),
+      })),
     ];
     // Warm-up: every route once, then memory at rest.
     const measured = endpoints.filter(({ label }) => selected(label));
@@ -867,7 +958,13 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     for (const connections of connectionLevels) {
       const ceilingRow: Row = { label: CEILING, connections, rps: 0, p50: 0, p99: 0, failures: 0, ratio: 1 };
       rows.push(ceilingRow);
-      for (const spec of measured) rows.push(await measureAgainstCeiling(base, spec, connections));
+      for (let i = 0; i < measured.length;) {
+        const key = measured[i]!.together;
+        let j = i + 1;
+        while (key && measured[j]?.together === key) j++;
+        rows.push(...(await measureAgainstCeiling(base, measured.slice(i, j), connections)));
+        i = j;
+      }
       const ceilings = rows.filter((row) => row.connections === connections && row.label !== CEILING);
       const ceilingRps = ceilings.map((row) => row.ceiling!);
       ceilingRow.rps = Math.round(ceilingRps.reduce((sum, rps) => sum + rps, 0) / Math.max(1, ceilingRps.length));
@@ -883,7 +980,9 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     log(`  memory: peak ${peakMb} MB, ${afterMb} MB after the run`);
     return { kind, counts, seedSeconds, rows, sse, memory: { startMb, restMb, peakMb, afterMb }, pageWeights, notes };
   } finally {
+    stopping = true;
     await proxy?.stop();
+    for (const mixProxy of mixProxies.values()) await mixProxy.stop();
     for (const running of [server, ...moreServers]) {
       if (running && running.exitCode === null) {
         running.kill("SIGTERM");
@@ -917,7 +1016,12 @@ function report(results: Result[], started: Date): string {
     `deploy/nginx.conf (a worker per core, on the same machine) in front of one app process per core on`,
     `PostgreSQL (the notes say how many), with and without its cache; the hit ratio is from nginx's access`,
     `log. "Popular" permalinks are drawn as readers spread over a forum: the k-th most read about 1/k as often.`,
-    `Their ceiling is still one process's /api/ping, asked directly.`,
+    `Their ceiling is still one process's /api/ping, asked directly. The mix of reads and writes (issue #32)`,
+    `goes through nginx's server block without the cache to two app processes and, in turns of its own, to one`,
+    `(another nginx in front of the first process): the same requests, in alternating turns, beside one writer`,
+    `posting to the first process: ${MIX_SHARES.permalink * 100} % random permalinks, ${MIX_SHARES.forumPage * 100} % random forum pages and`,
+    `${MIX_SHARES.search * 100} % random searches (anonymous), the rest a signed-in member's random forum page or permalink, while`,
+    `one comment and two likes a second are posted. A share of the ceiling below 10 % is given to a tenth of a percent.`,
     "",
     // The same build serves every database: its pages weigh the same.
     ...(results[0]?.pageWeights ?? []).map(
@@ -938,7 +1042,7 @@ function report(results: Result[], started: Date): string {
       "| -------- | ----------: | ----: | ----------------: | ---------: | -----: | -----: | -------: |",
       ...result.rows.map(
         (row) =>
-          `| ${row.label} | ${row.connections} | ${row.rps} | ${row.range ? `mean of ${row.range.join("–")}` : (row.ceiling ?? "")} | ${row.ratio === undefined ? "" : `${Math.round(row.ratio * 100)} %`} | ${row.p50} | ${row.p99} | ${row.failures} |`,
+          `| ${row.label} | ${row.connections} | ${row.rps} | ${row.range ? `mean of ${row.range.join("–")}` : (row.ceiling ?? "")} | ${row.ratio === undefined ? "" : share(row.ratio)} | ${row.p50} | ${row.p99} | ${row.failures} |`,
       ),
       "",
       ...result.rows

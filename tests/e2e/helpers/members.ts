@@ -6,6 +6,18 @@ import { usernameFor } from "../../helpers/members";
 /** Every test member's password (not one of the common passwords the site refuses). */
 export const PASSWORD = "cliffs-of-moher";
 
+/** The sign-up form's fields for a new member with this address (their username from it, PASSWORD). */
+export function signUpForm(email: string): Record<string, string> {
+  return {
+    intent: "sign-up",
+    email,
+    username: usernameFor(email),
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    agreeToTerms: "on",
+  };
+}
+
 /**
  * Signs a new member up by posting the sign-up form, opens the confirmation mail's link (which confirms and
  * signs nobody in) and signs in through the form it leads to; returns a browser context signed in as them.
@@ -21,14 +33,7 @@ export async function signedInMember(
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const response = await page.request.post(`${serverUrl}/auth?mode=sign-up`, {
-    form: {
-      intent: "sign-up",
-      email,
-      username: usernameFor(email),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeToTerms: "on",
-    },
+    form: signUpForm(email),
     headers: { Origin: serverUrl },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
