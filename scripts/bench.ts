@@ -1,6 +1,6 @@
 /**
  * npm run bench (issues #17 and #34): the production server on a seeded database, measured in one run with
- * autocannon at 10 and 100 connections against the server's own ceiling (/api/ping: no database, nothing
+ * autocannon at 10 and 100 connections against the server's own ceiling (/api/health/live: no database, nothing
  * but what every request pays), once on PostgreSQL and once on PGlite; writes docs/benchmarks.md.
  *
  * For each database: seeds it as `npm run seed:load` does (the default data set: 10,000 members, 100,000
@@ -112,7 +112,7 @@ const TYPO = "acommodation";
 const QUESTIONS = ["how do I get a pps number", "where do I register my residence permit"];
 const QUESTION_TYPO = "pps numbr";
 const searchPath = (term: string) => `/resources/forum-search?q=${encodeURIComponent(term)}`;
-const CEILING = "ceiling: /api/ping";
+const CEILING = "ceiling: /api/health/live";
 /** The writer's pace (issue #34): one comment and two likes a second. */
 const WRITES = ["comment", "like-post", "like-post"] as const;
 const WRITER = "a writer: 1 comment + 2 likes/s";
@@ -261,7 +261,7 @@ function staticAsset(): { file: string; brotliKb: number } {
 async function waitUntilUp(base: string, child: ChildProcess, what = "the server") {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited during start-up`);
-    const ok = await fetch(`${base}/api/ping`).then(
+    const ok = await fetch(`${base}/api/health/live`).then(
       (r) => r.ok,
       () => false,
     );
@@ -342,7 +342,7 @@ async function signIn(base: string, outboxDir: string, n: number): Promise<Membe
 const TURNS = 5;
 
 /**
- * One row, measured in turns with the ceiling (/api/ping): TURNS times, the ceiling for duration/TURNS
+ * One row, measured in turns with the ceiling (/api/health/live): TURNS times, the ceiling for duration/TURNS
  * seconds and then the row for as long. The ceiling moves during a run on a shared 2-core machine (a
  * background checkpoint, other work), by a third within a minute: measured in turns, the row and its
  * ceiling see the same machine. p50 and p99 are those of every response of the row's turns together.
@@ -355,7 +355,7 @@ async function measureAgainstCeiling(base: string, specs: RowSpec[], connections
   const finish = specs[0]!.around ? await specs[0]!.around() : undefined;
   for (let turn = 0; turn < TURNS; turn++) {
     for (const [i, spec] of specs.entries()) {
-      ceilings[i]!.push(await load(base, fixed(["/api/ping"]), connections));
+      ceilings[i]!.push(await load(base, fixed(["/api/health/live"]), connections));
       turnsOf[i]!.push(await load(spec.base ?? base, spec.source, connections));
     }
   }
@@ -1002,7 +1002,7 @@ function report(results: Result[], started: Date): string {
       `${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}, Node ${process.version}.`,
     `autocannon runs on the same machine as the server (and this machine is shared with other work), so the`,
     `figures are indicative: compare rows of one run with each other, above all with the ceiling.`,
-    `Each row is measured for ${duration} s in ${TURNS} turns with the ceiling (/api/ping), which gets as long:`,
+    `Each row is measured for ${duration} s in ${TURNS} turns with the ceiling (/api/health/live), which gets as long:`,
     `the rate is shown as a share of the ceiling measured in turns with it, at the same number of connections`,
     `(the ceiling row gives the mean and the range across rows; p50 and p99 are of all the row's responses).`,
     `Memory is the server's resident set size. A row with 0 req/s finished no`,
@@ -1016,7 +1016,7 @@ function report(results: Result[], started: Date): string {
     `deploy/nginx.conf (a worker per core, on the same machine) in front of one app process per core on`,
     `PostgreSQL (the notes say how many), with and without its cache; the hit ratio is from nginx's access`,
     `log. "Popular" permalinks are drawn as readers spread over a forum: the k-th most read about 1/k as often.`,
-    `Their ceiling is still one process's /api/ping, asked directly. The mix of reads and writes (issue #32)`,
+    `Their ceiling is still one process's /api/health/live, asked directly. The mix of reads and writes (issue #32)`,
     `goes through nginx's server block without the cache to two app processes and, in turns of its own, to one`,
     `(another nginx in front of the first process): the same requests, in alternating turns, beside one writer`,
     `posting to the first process: ${MIX_SHARES.permalink * 100} % random permalinks, ${MIX_SHARES.forumPage * 100} % random forum pages and`,

@@ -34,7 +34,7 @@ function selfSignedCertificate(dir: string): { certificate: string; key: string 
 async function waitUntilUp(base: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error("nginx exited during start-up");
-    const ok = await fetch(`${base}/api/ping`).then(
+    const ok = await fetch(`${base}/api/health/live`).then(
       (r) => r.ok,
       () => false,
     );

@@ -51,7 +51,7 @@ async function slowestPingDuring(work: Promise<unknown>): Promise<number> {
   let slowest = 0;
   const pinging = (async () => {
     while (!done) {
-      const { ms } = await timed(() => fetch(`${suite.server.url}/api/ping`));
+      const { ms } = await timed(() => fetch(`${suite.server.url}/api/health/live`));
       slowest = Math.max(slowest, ms);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -170,7 +170,7 @@ describe("a body that would take the forum down", () => {
     expect(answers[0]!.text).toContain("Stored before the rule: 2,800 reference links");
     // Shown as the text it is.
     expect(answers[2]!.text).toContain("&gt; &gt; &gt; &gt;");
-    // The finding: /api/ping took 21.6 s while one such post was rendered.
+    // The finding: the ceiling (then /api/ping) took 21.6 s while one such post was rendered.
     expect(slowestPing).toBeLessThan(1_000);
   });
 });

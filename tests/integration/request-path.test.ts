@@ -36,7 +36,7 @@ function capturedLogger() {
   return { logger: createLogger("info", false, stream), lines };
 }
 
-describe("/api/ping, the server's ceiling", () => {
+describe("/api/health/live: liveness, and the server's ceiling", () => {
   it("answers without the database, a request id or a log line", async () => {
     const { logger, lines } = capturedLogger();
     const database = {
@@ -49,9 +49,9 @@ describe("/api/ping, the server's ceiling", () => {
       }),
     };
     const app = createApp({ ...t, database, logger });
-    const response = await app.request("/api/ping");
+    const response = await app.request("/api/health/live");
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe("pong");
+    expect(await response.json()).toEqual({ status: "ok" });
     expect(response.headers.get("x-request-id")).toBeNull();
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(lines).toEqual([]);
