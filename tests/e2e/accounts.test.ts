@@ -7,7 +7,7 @@ import { startSmtpSink } from "./helpers/smtp-sink";
 import { usernameFor } from "../helpers/members";
 
 /** For answers that hash a password or wait for the page to hydrate, on a busy machine. */
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 20_000 };
 
 const backends = [
   { name: "PGlite", postgres: false },
