@@ -69,7 +69,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(build|\\.react-router|node_modules|data|coverage)/" },
+    exclude: { path: "^(build|\\.react-router|node_modules|data|coverage|common/paraglide)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
 const SERVER_IMPORT = String.raw`^((\.{1,2}|~|@common|@content)?/(.*/)?)?server(/|$)`;
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/", "common/paraglide/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
