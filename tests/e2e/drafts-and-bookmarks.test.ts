@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DRAFT_MESSAGES } from "../../common/drafts";
 import { expectNoAxeViolations, slowScripts } from "./helpers/browser";
@@ -111,6 +111,35 @@ describe("drafts", () => {
     await page.waitForLoadState("networkidle");
     expect(await page.getByText("You have an unsaved draft from").count()).toBe(0);
   });
+
+  it("a comment sent while its draft is still being saved does not bring the draft back", async () => {
+    const { server, browser, smtp } = suite;
+    const author = await signedInMember(browser, server.url, smtp, "asker2@example.com");
+    const postId = await createPostQuickly(author.page, server.url, "Is the Leap card cheaper for students?");
+    const { page } = await signedInMember(browser, server.url, smtp, "quick@example.com");
+    // A slow connection: each draft save reaches the server two seconds after it leaves, even when the
+    // page has stopped waiting for its answer.
+    await page.route("**/resources/drafts*", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const response = await route.fetch();
+      await route.fulfill({ response }).catch(() => {});
+    });
+    await page.goto(`${server.url}/community/forum/posts/${postId}`);
+    await page.getByLabel("Add a comment").fill("Yes, with the Student Leap card fares are about a third less");
+    await expect.poll(() => page.getByTestId("draft-status").first().textContent()).toMatch(/Saving draft/);
+    await page.getByRole("button", { name: "Comment", exact: true }).click();
+    await page.getByText("fares are about a third less").first().waitFor();
+    // The slow save has landed by now, one way or the other.
+    await expect
+      .poll(() => page.getByTestId("draft-status").first().textContent(), { timeout: 15_000 })
+      .not.toMatch(/Saving draft/);
+    await page.unroute("**/resources/drafts*");
+    await page.reload();
+    await page.getByLabel("Add a comment").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByText("You have an unsaved draft from").count()).toBe(0);
+  });
 });
 
 describe("bookmarks", () => {
@@ -128,10 +157,13 @@ describe("bookmarks", () => {
     await page.goto(`${server.url}/community/forum/posts/${postId}`);
     const post = page.locator(`#post-${postId}`);
     await post.getByRole("button", { name: "Bookmark", exact: true }).first().click();
-    await post.getByRole("button", { name: "Remove bookmark" }).first().waitFor();
+    // The button turns at once and stays dimmed until the server has kept it: the comment's bookmark is
+    // made after the post's, as the dashboard's newest-first order below expects.
+    const saved = (button: Locator) => expect.poll(() => button.getAttribute("aria-disabled")).toBeNull();
+    await saved(post.getByRole("button", { name: "Remove bookmark" }).first());
     const comment = page.locator("li[id^=comment-]").filter({ hasText: "portal opens" });
     await comment.getByRole("button", { name: "Bookmark", exact: true }).click();
-    await comment.getByRole("button", { name: "Remove bookmark" }).waitFor();
+    await saved(comment.getByRole("button", { name: "Remove bookmark" }));
     await expectNoAxeViolations(page, "post page with bookmarks");
 
     await page.goto(`${server.url}/dashboard`);

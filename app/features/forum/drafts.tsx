@@ -19,6 +19,8 @@ import { LocalDate } from "~/lib/dates";
 const FIELDS = ["title", "category", "content"] as const;
 type Fields = Record<(typeof FIELDS)[number], string>;
 const DRAFTS_URL = "/resources/drafts";
+/** How long a form sent during a draft's save waits for it, at most (a save answers in milliseconds). */
+const HOLD_PUBLISH_MS = 3_000;
 
 function fieldOf(form: HTMLFormElement, name: string) {
   const element = form.elements.namedItem(name);
@@ -221,6 +223,21 @@ export function useDraft(
     refresh();
   }, [saver.state, saver.data, refresh]);
 
+  // A form sent while a save is on its way waits for that save's answer (at most HOLD_PUBLISH_MS): sent
+  // side by side, the save could reach the server after the publish that drops the draft, and bring it back.
+  const saveInFlight = useRef(false);
+  const held = useRef<{ submitter: HTMLElement | null; until: number } | null>(null);
+  useEffect(() => {
+    saveInFlight.current = saver.state !== "idle";
+    const form = formRef.current;
+    if (saveInFlight.current || !held.current || !form) return;
+    const { submitter } = held.current;
+    held.current = null;
+    form.requestSubmit(
+      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null,
+    );
+  }, [saver.state, formRef]);
+
   // Typing: note the change, and save after a pause. Sending the form: the server drops the draft.
   useEffect(() => {
     const form = formRef.current;
@@ -231,7 +248,23 @@ export function useDraft(
       if (offer) setNote("waiting");
       else schedule();
     };
-    const sent = () => {
+    const sent = (event: SubmitEvent) => {
+      if (saveInFlight.current && (!held.current || Date.now() < held.current.until)) {
+        // Declared before React's own listener (on the document root), so the form's router sees it prevented.
+        event.preventDefault();
+        clearTimeout(timer.current);
+        held.current ??= { submitter: event.submitter, until: Date.now() + HOLD_PUBLISH_MS };
+        const { until } = held.current;
+        setTimeout(() => {
+          if (held.current?.until !== until || !formRef.current) return;
+          const { submitter } = held.current;
+          formRef.current.requestSubmit(
+            submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null,
+          );
+          held.current = null;
+        }, HOLD_PUBLISH_MS);
+        return;
+      }
       // The text is on its way to be published: leaving does not ask, autosave stops. A send that ends with
       // the editor still here and not emptied (refused: an empty comment, a title too long) was not a
       // publish: the text is unsaved again.
