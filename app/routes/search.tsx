@@ -85,7 +85,7 @@ function SearchFilterFields({ filters, onChange }: { filters: SearchFilters; onC
           <option value="">{m.search_all_categories()}</option>
           {POST_CATEGORIES.map((category) => (
             <option key={category.value} value={category.value}>
-              {category.label}
+              {categoryLabel(category.value)}
             </option>
           ))}
         </select>
