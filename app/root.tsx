@@ -29,6 +29,7 @@ import { suspensionNotice } from "../server/auth/suspension-notice";
 import { publicViewer } from "../server/identity";
 import { unreadCount } from "../server/notifications/read";
 import { SearchPalette } from "./features/search/search-palette";
+import { m } from "@common/i18n";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-brand-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {m.ui_skip_to_content()}
         </a>
         <ToastProvider>
           <CurrentUserProvider loaderUser={rootData?.user}>

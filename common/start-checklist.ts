@@ -1,15 +1,31 @@
 import type { ActionResult } from "./action-result";
 import { START_STEP_IDS } from "../content/start-checklist";
+import { m } from "./i18n";
 
-/** What the checklist's action says when it refuses (server/checklist/service.ts) and the page shows. */
+/**
+ * What the checklist's action says when it refuses (server/checklist/service.ts) and the page shows.
+ * Getters: each reading is a message in the request's language (issue #33), never one fixed at load.
+ */
 export const CHECKLIST_MESSAGES = {
-  signIn: "Sign in to keep your checklist in your account.",
-  unknownStep: "That step is not on the checklist. Reload the page and try again.",
-  badDone: "Say whether the step is done (true) or not (false).",
-  tooMany: `That is more steps than the checklist has (${START_STEP_IDS.length}).`,
-  nothingToSave: "There are no steps to save.",
-  unknownIntent: "That action is not one this page knows. Reload the page and try again.",
-} as const;
+  get signIn() {
+    return m.checklist_error_sign_in();
+  },
+  get unknownStep() {
+    return m.checklist_error_unknown_step();
+  },
+  get badDone() {
+    return m.checklist_error_bad_done();
+  },
+  get tooMany() {
+    return m.checklist_error_too_many({ count: START_STEP_IDS.length });
+  },
+  get nothingToSave() {
+    return m.checklist_error_nothing_to_save();
+  },
+  get unknownIntent() {
+    return m.checklist_error_unknown_intent();
+  },
+};
 
 /** The page's two forms: one step ticked or unticked, and the steps a browser ticked while signed out. */
 export const CHECKLIST_INTENTS = ["toggle", "import"] as const;

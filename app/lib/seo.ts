@@ -1,5 +1,16 @@
 import type { MetaDescriptor } from "react-router";
+import { getLocale, type Locale } from "@common/i18n";
 import { SITE_NAME } from "@common/sections";
+
+/** Open Graph's name for each locale of the site (language_TERRITORY). */
+const OG_LOCALE: Record<Locale, string> = {
+  en: "en_IE",
+  "pt-br": "pt_BR",
+  es: "es_ES",
+  "zh-cn": "zh_CN",
+  uk: "uk_UA",
+  ar: "ar_AR",
+};
 
 /**
  * Where a page's canonical and og:url addresses start. The server's HTML carries paths, and the server
@@ -36,7 +47,7 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IE" },
+    { property: "og:locale", content: OG_LOCALE[getLocale()] ?? "en_IE" },
     { name: "twitter:card", content: "summary" },
   ];
 }

@@ -10,12 +10,13 @@ import {
 } from "~/features/connection-test/checks";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
+import { m } from "@common/i18n";
 
 export function meta() {
   return [
     ...pageMeta({
-      title: "Connection test",
-      description: "Check that Ireland Guide's sign-in, database and live updates are reachable from your browser.",
+      title: m.ui_connection_test(),
+      description: m.conntest_meta_description(),
       path: "/connection-test",
     }),
     { name: "robots", content: "noindex" },
@@ -26,20 +27,21 @@ type CheckState = { status: "idle" } | { status: "running" } | ({ status: "done"
 
 const CHECKS: {
   key: "auth" | "database" | "realtime";
-  title: string;
+  /** A message, called when the page renders (in its language). */
+  title: () => string;
   icon: ReactNode;
   run: () => Promise<CheckResult>;
 }[] = [
-  { key: "auth", title: "Authentication Service", icon: <KeyRound aria-hidden className="size-5" />, run: checkAuth },
+  { key: "auth", title: m.conntest_auth_title, icon: <KeyRound aria-hidden className="size-5" />, run: checkAuth },
   {
     key: "database",
-    title: "Database Connection",
+    title: m.conntest_database_title,
     icon: <Database aria-hidden className="size-5" />,
     run: checkDatabase,
   },
   {
     key: "realtime",
-    title: "Realtime Service",
+    title: m.conntest_realtime_title,
     icon: <Radio aria-hidden className="size-5" />,
     run: () => checkRealtime(),
   },
@@ -71,12 +73,10 @@ export default function ConnectionTestPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Connection test</h1>
-      <p className="mt-2 text-muted-foreground">
-        Something not loading? This checks that your browser can reach each part of Ireland Guide.
-      </p>
+      <h1 className="text-3xl font-bold">{m.ui_connection_test()}</h1>
+      <p className="mt-2 text-muted-foreground">{m.conntest_intro()}</p>
       <Button className="mt-6" disabled={running} onClick={() => void runAll()}>
-        {running ? "Running tests..." : "Run Connection Tests"}
+        {running ? m.conntest_running() : m.conntest_run()}
       </Button>
       <ul className="mt-8 grid gap-4">
         {CHECKS.map((check) => {
@@ -91,13 +91,13 @@ export default function ConnectionTestPage() {
                 )}
               >
                 <h2 id={`check-${check.key}`} className="flex items-center gap-2 text-lg font-semibold">
-                  {check.icon} {check.title}
+                  {check.icon} {check.title()}
                 </h2>
                 <p role="status" className="mt-2 flex items-center gap-2" data-testid={`result-${check.key}`}>
-                  {state.status === "idle" && <span className="text-muted-foreground">Not run yet.</span>}
+                  {state.status === "idle" && <span className="text-muted-foreground">{m.conntest_not_run()}</span>}
                   {state.status === "running" && (
                     <>
-                      <LoaderCircle aria-hidden className="size-4 animate-spin" /> Testing...
+                      <LoaderCircle aria-hidden className="size-4 animate-spin" /> {m.conntest_testing()}
                     </>
                   )}
                   {state.status === "done" && (

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/features/guides/breadcrumbs";
 import { ExternalLink } from "~/features/guides/external-link";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/glossary";
+import { m } from "@common/i18n";
 
 /** The terms in alphabetical order, each with the title of the guide that covers it. Prerendered. */
 export function loader() {
@@ -20,9 +21,8 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: "Glossary",
-    description:
-      "Plain-English meanings of the abbreviations and Irish terms in our guides: PPS, IRP, GNIB, Stamp 2, USC, PRSI, RTB, GP visit card, Leap Card and more.",
+    title: m.ui_glossary(),
+    description: m.glossary_meta_description(),
     path: "/glossary",
   });
 }
@@ -30,15 +30,12 @@ export function meta() {
 export default function GlossaryPage({ loaderData: { terms } }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
-      <Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "Glossary" }]} />
+      <Breadcrumbs crumbs={[{ label: m.guide_home(), to: "/" }, { label: m.ui_glossary() }]} />
       <header className="mt-6">
         <h1 className="flex items-center gap-3 text-4xl font-bold">
-          <BookOpen aria-hidden className="size-9 shrink-0 text-brand" /> Glossary
+          <BookOpen aria-hidden className="size-9 shrink-0 text-brand" /> {m.ui_glossary()}
         </h1>
-        <p className="mt-4 text-lg">
-          The abbreviations and Irish words you will meet in our guides and in official letters, spelled out in plain
-          English. Each one links to the guide that explains it and, where there is one, to the official page.
-        </p>
+        <p className="mt-4 text-lg">{m.glossary_intro()}</p>
       </header>
       <dl className="mt-8 divide-y divide-border rounded-lg border border-border bg-surface shadow-sm">
         {terms.map((term) => (
@@ -53,14 +50,14 @@ export default function GlossaryPage({ loaderData: { terms } }: Route.ComponentP
               <p>{term.explanation}</p>
               <ul className="mt-2 flex flex-col gap-1 text-[15px] sm:flex-row sm:flex-wrap sm:gap-x-6">
                 <li>
-                  <span className="text-muted-foreground">Guide: </span>
+                  <span className="text-muted-foreground">{m.glossary_guide_label()} </span>
                   <Link to={term.guide} prefetch="intent" className="font-medium text-brand underline">
                     {term.guideTitle}
                   </Link>
                 </li>
                 {term.official && (
                   <li>
-                    <span className="text-muted-foreground">Official: </span>
+                    <span className="text-muted-foreground">{m.glossary_official_label()} </span>
                     <ExternalLink href={term.official.url}>{term.official.text}</ExternalLink>
                   </li>
                 )}

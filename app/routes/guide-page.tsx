@@ -10,6 +10,7 @@ import { TipsCard } from "~/features/guides/tips-card";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/guide-page";
+import { m } from "@common/i18n";
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = findGuide(params.section, params.guide);
@@ -39,7 +40,11 @@ export default function GuidePage({ loaderData: { guide, section, related } }: R
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumbs
-        crumbs={[{ label: "Home", to: "/" }, { label: section.title, to: `/${section.slug}` }, { label: guide.title }]}
+        crumbs={[
+          { label: m.guide_home(), to: "/" },
+          { label: section.title, to: `/${section.slug}` },
+          { label: guide.title },
+        ]}
       />
       <header className="mt-6">
         <h1 className="text-4xl font-bold">{guide.title}</h1>
@@ -88,8 +93,8 @@ export default function GuidePage({ loaderData: { guide, section, related } }: R
       <AskCommunity sectionSlug={section.slug} />
 
       {related.length > 0 && (
-        <nav aria-label={`More ${section.title} guides`} className="no-print mt-10">
-          <h2 className="text-lg font-semibold">More in {section.title}</h2>
+        <nav aria-label={m.guide_more_label({ section: section.title })} className="no-print mt-10">
+          <h2 className="text-lg font-semibold">{m.guide_more_in({ section: section.title })}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {related.map((other) => (
               <li key={other.slug}>

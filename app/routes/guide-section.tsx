@@ -9,6 +9,7 @@ import { LastReviewed } from "~/features/guides/last-reviewed";
 import { TipsCard } from "~/features/guides/tips-card";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/guide-section";
+import { m } from "@common/i18n";
 
 export function loader({ params }: Route.LoaderArgs) {
   const section = findSection(params.section);
@@ -34,7 +35,7 @@ export default function GuideSectionPage({ loaderData: { section } }: Route.Comp
   ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: section.title }]} />
+      <Breadcrumbs crumbs={[{ label: m.guide_home(), to: "/" }, { label: section.title }]} />
       <header className="mt-6">
         <h1 className="flex items-center gap-3 text-4xl font-bold">
           <GuideIcon name={section.icon} className="size-9 text-brand" /> {section.title}
@@ -64,7 +65,8 @@ export default function GuideSectionPage({ loaderData: { section } }: Route.Comp
                 to={card.href}
                 className="mt-auto inline-flex min-h-11 items-center gap-1 pt-4 font-medium text-brand underline"
               >
-                Read the guide<span className="sr-only">: {card.title}</span>
+                {m.guide_read_the_guide()}
+                <span className="sr-only">: {card.title}</span>
                 <ArrowRight aria-hidden className="size-4" />
               </Link>
             </article>

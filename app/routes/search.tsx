@@ -8,7 +8,8 @@ import { Pagination } from "~/components/ui/pagination";
 import { SolvedBadge } from "~/features/forum";
 import { postPath } from "~/features/forum/paths";
 import { Highlighted } from "~/features/search/highlighted";
-import { countOf } from "@common/plural";
+import { resultSummary } from "~/features/search/result-summary";
+import { SITE_NAME } from "@common/sections";
 import { categoryLabel, POST_CATEGORIES } from "@common/forum-categories";
 import {
   hasSearchFilters,
@@ -21,12 +22,26 @@ import {
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_TERM_MAX } from "@common/forum";
 import type { Route } from "./+types/search";
 import { answerSearch, NOTHING_FOUND, searchPageParam } from "../../server/search/search";
+import { m } from "@common/i18n";
 
-/** Where to start when nothing matches and nothing comes close. */
-const STARTING_POINTS = [
-  { title: "Your first week in Ireland: a checklist", href: "/start" },
-  { title: "Glossary: words you may not know", href: "/glossary" },
+/** Where to start when nothing matches and nothing comes close (their titles in the page's language). */
+const startingPoints = () => [
+  { title: m.checklist_meta_title(), href: "/start" },
+  { title: m.glossary_search_title(), href: "/glossary" },
 ];
+
+/** The filters' choices in the page's language (common/search-filters keeps the spec's English). */
+const DATE_LABELS: Record<SearchFilters["date"], () => string> = {
+  any: m.search_date_any,
+  week: m.search_date_week,
+  month: m.search_date_month,
+  year: m.search_date_year,
+};
+const SOLVED_LABELS: Record<SearchFilters["solved"], () => string> = {
+  any: m.search_solved_any,
+  solved: m.search_solved_solved,
+  unsolved: m.search_solved_unsolved,
+};
 
 /**
  * `/search?q=&page=`: guide pages and glossary terms that answer the term, then the forum's posts, ten a
@@ -49,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  const title = data?.term ? `Search: ${data.term} | Ireland Guide` : "Search | Ireland Guide";
+  const title = `${data?.term ? m.search_meta_title({ term: data.term }) : m.search_title()} | ${SITE_NAME}`;
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
@@ -57,9 +72,9 @@ export function meta({ data }: Route.MetaArgs) {
 function SearchFilterFields({ filters, onChange }: { filters: SearchFilters; onChange: () => void }) {
   return (
     <fieldset className="flex w-full flex-wrap gap-3">
-      <legend className="sr-only">Filter forum posts</legend>
+      <legend className="sr-only">{m.search_filter_legend()}</legend>
       <div className="grid min-w-0 flex-1 basis-40 gap-1.5">
-        <Label htmlFor="search-category">Category</Label>
+        <Label htmlFor="search-category">{m.search_category()}</Label>
         <select
           id="search-category"
           name="category"
@@ -67,26 +82,26 @@ function SearchFilterFields({ filters, onChange }: { filters: SearchFilters; onC
           onChange={onChange}
           className={inputClasses}
         >
-          <option value="">All categories</option>
+          <option value="">{m.search_all_categories()}</option>
           {POST_CATEGORIES.map((category) => (
             <option key={category.value} value={category.value}>
-              {category.label}
+              {categoryLabel(category.value)}
             </option>
           ))}
         </select>
       </div>
       <div className="grid min-w-0 flex-1 basis-40 gap-1.5">
-        <Label htmlFor="search-date">Posted</Label>
+        <Label htmlFor="search-date">{m.search_posted()}</Label>
         <select id="search-date" name="date" defaultValue={filters.date} onChange={onChange} className={inputClasses}>
           {SEARCH_DATES.map((date) => (
             <option key={date.value} value={date.value}>
-              {date.label}
+              {DATE_LABELS[date.value]()}
             </option>
           ))}
         </select>
       </div>
       <div className="grid min-w-0 flex-1 basis-40 gap-1.5">
-        <Label htmlFor="search-solved">Answer</Label>
+        <Label htmlFor="search-solved">{m.search_answer()}</Label>
         <select
           id="search-solved"
           name="solved"
@@ -96,7 +111,7 @@ function SearchFilterFields({ filters, onChange }: { filters: SearchFilters; onC
         >
           {SEARCH_SOLVED.map((solved) => (
             <option key={solved.value} value={solved.value}>
-              {solved.label}
+              {SOLVED_LABELS[solved.value]()}
             </option>
           ))}
         </select>
@@ -178,24 +193,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     void submit(data, { method: "get", action: "/search", replace: true, preventScrollReset: true });
   };
 
-  const summary = !term
-    ? ""
-    : found
-      ? [
-          guides.length > 0 && countOf(guides.length, "guide", "guides"),
-          postCount > 0 && countOf(postCount, "forum post", "forum posts"),
-        ]
-          .filter(Boolean)
-          .join(" and ") +
-        ` for ‘${term}’${filtered ? " (filtered)" : ""}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`
-      : "No results found.";
+  const summary = resultSummary({ term, guideCount: guides.length, postCount, filtered, page, pageCount });
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Search</h1>
+      <h1 className="text-3xl font-bold">{m.search_title()}</h1>
       <Form ref={form} method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
-          <Label htmlFor="search-term">Search guides and forum posts</Label>
+          <Label htmlFor="search-term">{m.search_label()}</Label>
           <Input
             ref={input}
             id="search-term"
@@ -205,22 +210,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             maxLength={SEARCH_TERM_MAX}
             autoComplete="off"
             onChange={(event) => searchAsYouType(event.currentTarget.value)}
-            placeholder="Search information or forum posts..."
+            placeholder={m.search_placeholder()}
           />
         </div>
         <Button type="submit" disabled={searching}>
-          <Search aria-hidden className="size-4" /> {searching ? "Searching..." : "Search"}
+          <Search aria-hidden className="size-4" /> {searching ? m.search_searching() : m.search_title()}
         </Button>
         <SearchFilterFields filters={filters} onChange={searchNow} />
       </Form>
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
-        {searching ? "Searching..." : summary}
+        {searching ? m.search_searching() : summary}
       </p>
       {term && !found && (
         <Card className="grid gap-3">
-          <p className="font-semibold">{suggestions.length > 0 ? "Did you mean:" : "Start here:"}</p>
+          <p className="font-semibold">{suggestions.length > 0 ? m.search_did_you_mean() : m.search_start_here()}</p>
           <ul className="grid gap-2">
-            {(suggestions.length > 0 ? suggestions : STARTING_POINTS).map(
+            {(suggestions.length > 0 ? suggestions : startingPoints()).map(
               (item: { title: string; href: string; section?: string }) => (
                 <li key={item.href}>
                   <Link to={item.href} className="inline-flex min-h-11 items-center gap-2 text-brand underline">
@@ -233,18 +238,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             )}
           </ul>
           <p className="text-sm text-muted-foreground">
-            Or{" "}
+            {m.search_or()}{" "}
             <Link to="/community/forum/new-post" className="text-brand underline">
-              ask the community
+              {m.search_ask_community()}
             </Link>
-            : someone who arrived last year may know.
+            {m.search_ask_after()}
           </p>
         </Card>
       )}
       {guides.length > 0 && (
         <section aria-labelledby="search-guides" className="grid gap-2">
           <h2 id="search-guides" className="text-lg font-semibold">
-            Guides
+            {m.search_guides()}
           </h2>
           <ol className="grid gap-2">
             {guides.map((guide) => (
@@ -263,7 +268,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {posts.length > 0 && (
         <section aria-labelledby="search-posts" className="grid gap-2">
           <h2 id="search-posts" className="text-lg font-semibold">
-            Forum Posts
+            {m.search_forum_posts()}
           </h2>
           <ol className="grid gap-2">
             {posts.map((post) => (
@@ -271,7 +276,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 key={post.id}
                 href={postPath(post.id)}
                 titleParts={post.titleParts}
-                where={`Forum · ${categoryLabel(post.category)}`}
+                where={m.search_where_forum({ category: categoryLabel(post.category) })}
                 solved={post.solved}
                 snippet={post.snippet}
                 icon={MessagesSquare}
@@ -281,7 +286,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <Pagination
-        label="Search result pages"
+        label={m.search_result_pages()}
         page={page}
         pageCount={pageCount}
         loading={searching}

@@ -14,14 +14,14 @@ import { doneSteps } from "../../server/checklist/read";
 import { tickStep } from "../../server/checklist/tick-step";
 import { actingContext } from "../../server/use-case";
 import { failure, readForm, runAction } from "../../server/http/actions";
+import { m } from "@common/i18n";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
   return pageMeta({
-    title: "Your first week in Ireland: a checklist",
-    description:
-      "The first steps in Ireland in order: Leap card, safe renting, immigration registration, bank account, PPS number, tax and a GP, with guides and official links.",
+    title: m.checklist_meta_title(),
+    description: m.checklist_meta_description(),
     path: "/start",
   });
 }
@@ -66,8 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return {
         data: { intent, ...saved },
         toast: {
-          title: "Checklist saved",
-          description: "The steps you ticked in this browser are in your account now.",
+          title: m.checklist_saved_title(),
+          description: m.checklist_saved_text(),
         },
       };
     },
@@ -81,11 +81,8 @@ export default function StartPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <header>
-        <h1 className="text-3xl font-bold sm:text-4xl">Your first week in Ireland</h1>
-        <p className="mt-3 text-lg">
-          The {START_STEP_IDS.length} steps most newcomers take in their first weeks, in a sensible order. Each one
-          links to our guide and to the official page. Not every step is for everyone: check who each one is for.
-        </p>
+        <h1 className="text-3xl font-bold sm:text-4xl">{m.checklist_title()}</h1>
+        <p className="mt-3 text-lg">{m.checklist_intro({ count: START_STEP_IDS.length })}</p>
       </header>
       {isFailure(refused) && <Alert>{refused.error.message}</Alert>}
       <StartChecklist steps={loaderData.steps} signedIn={loaderData.signedIn} accountDone={loaderData.done} />

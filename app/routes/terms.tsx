@@ -1,16 +1,18 @@
 import { Link } from "react-router";
+import { formatDay } from "~/lib/day-format";
 import { pageMeta } from "~/lib/seo";
+import { m } from "@common/i18n";
 
 export function meta() {
   return pageMeta({
-    title: "Terms of Use",
-    description:
-      "The terms for using Ireland Guide and its community forum: your account, conduct, moderation, your content, liability and Irish law.",
+    title: m.ui_terms_of_use(),
+    description: m.terms_meta_description(),
     path: "/terms-and-conditions",
   });
 }
 
-const LAST_UPDATED = "22 November 2026";
+/** The day these terms last changed (shown in the page's language: "22 November 2026" in English). */
+const LAST_UPDATED = "2026-11-22";
 
 const sections: { title: string; paragraphs: string[] }[] = [
   {
@@ -68,8 +70,8 @@ const sections: { title: string; paragraphs: string[] }[] = [
 export default function Terms() {
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-4xl font-bold">Terms of Use</h1>
-      <p className="mt-3 text-muted-foreground">Last updated {LAST_UPDATED}.</p>
+      <h1 className="text-4xl font-bold">{m.ui_terms_of_use()}</h1>
+      <p className="mt-3 text-muted-foreground">{m.terms_last_updated({ date: formatDay(LAST_UPDATED) })}</p>
       <p className="mt-6">
         These terms apply to everyone who uses Ireland Guide, its guides and its community forum. Please read them
         before you create an account.
@@ -91,9 +93,9 @@ export default function Terms() {
         ))}
       </ol>
       <p className="mt-12 rounded-lg border border-border bg-surface p-5">
-        Ready to join the community?{" "}
+        {m.terms_ready()}{" "}
         <Link to="/auth" className="font-medium text-brand underline">
-          Sign in or create an account
+          {m.terms_sign_in()}
         </Link>
         .
       </p>

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ErrorScreen } from "./error-screen";
 import { NotFound } from "./not-found";
+import { m } from "@common/i18n";
 
 /**
  * The error page of a route whose loader answers 403: the 403 says what the visitor may not do and the way
@@ -14,7 +15,7 @@ export function ForbiddenOrError({ error, title, text }: { error: unknown; title
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-muted-foreground">{text}</p>
       <Link to="/community/forum" className="mt-8 inline-block text-brand underline">
-        Back to Community Forum
+        {m.ui_back_to_forum()}
       </Link>
     </div>
   );

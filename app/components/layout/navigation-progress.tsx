@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { m } from "@common/i18n";
 
 const SHOW_AFTER_MS = 200;
 
@@ -20,7 +21,7 @@ export function NavigationProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={m.ui_loading_page()}
       className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-soft"
     >
       <div

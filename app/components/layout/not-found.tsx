@@ -1,22 +1,22 @@
 import { Link } from "react-router";
+import { SITE_NAME } from "@common/sections";
 import { buttonClasses } from "~/components/ui/button";
+import { m } from "@common/i18n";
 
 export function NotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>Page not found | Ireland Guide</title>
+      <title>{`${m.ui_not_found_title()} | ${SITE_NAME}`}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold tracking-wide text-brand uppercase">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
-      <p className="mt-4 text-muted-foreground">
-        We could not find that page. It may have moved, or the address may have a typo.
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-brand uppercase">{m.ui_not_found_code()}</p>
+      <h1 className="mt-2 text-3xl font-bold">{m.ui_not_found_title()}</h1>
+      <p className="mt-4 text-muted-foreground">{m.ui_not_found_text()}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClasses("primary")}>
-          Go to the home page
+          {m.ui_not_found_home()}
         </Link>
         <Link to="/community/forum" className={buttonClasses("secondary")}>
-          Ask in the forum
+          {m.ui_not_found_forum()}
         </Link>
       </div>
     </div>

@@ -1,38 +1,37 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "@common/sections";
+import { m } from "@common/i18n";
 
 export function SiteFooter() {
   return (
     <footer className="site-chrome mt-16 border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          {SITE_NAME}: practical guides and a community forum for newcomers to Ireland. Always check official sources
-          before you act.
-        </p>
+        <p>{m.ui_footer_tagline({ siteName: SITE_NAME })}</p>
         <ul className="flex flex-wrap gap-4">
           <li>
             <Link to="/community/forum" className="text-brand underline">
-              Forum
+              {m.ui_footer_forum()}
             </Link>
           </li>
           <li>
             <Link to="/glossary" className="text-brand underline">
-              Glossary
+              {m.ui_glossary()}
             </Link>
           </li>
           <li>
             <Link to="/moderation/log" className="text-brand underline">
-              Moderation log
+              {m.ui_footer_moderation_log()}
             </Link>
           </li>
           <li>
             <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer" className="text-brand underline">
-              Terms of Use<span className="sr-only"> (opens in a new tab)</span>
+              {m.ui_terms_of_use()}
+              <span className="sr-only"> {m.ui_opens_new_tab()}</span>
             </a>
           </li>
           <li>
             <Link to="/connection-test" className="text-brand underline">
-              Connection test
+              {m.ui_connection_test()}
             </Link>
           </li>
         </ul>

@@ -9,6 +9,20 @@ import { SearchButton } from "~/features/search/search-palette";
 import { NotificationBell } from "~/features/notifications/bell";
 import { cn } from "~/lib/cn";
 import { ThemeToggle } from "./theme-toggle";
+import { m } from "@common/i18n";
+
+/** The sections' names in the visitor's language (NAV_SECTIONS keeps the English, the spec's). */
+const SECTION_LABELS: Record<(typeof NAV_SECTIONS)[number]["slug"], () => string> = {
+  housing: m.ui_nav_housing,
+  transport: m.ui_nav_transport,
+  education: m.ui_nav_education,
+  healthcare: m.ui_nav_healthcare,
+  finance: m.ui_nav_finance,
+  community: m.ui_nav_community,
+  business: m.ui_nav_business,
+  legal: m.ui_nav_legal,
+  jobs: m.ui_nav_jobs,
+};
 
 function SectionLinks({ layout }: { layout: "row" | "column" }) {
   return (
@@ -27,7 +41,7 @@ function SectionLinks({ layout }: { layout: "row" | "column" }) {
               )
             }
           >
-            {section.label}
+            {SECTION_LABELS[section.slug]()}
           </NavLink>
         </li>
       ))}
@@ -66,7 +80,7 @@ function AccountSlot() {
         auth.status === "loading" && "in-data-member:invisible",
       )}
     >
-      Sign In
+      {m.ui_sign_in()}
     </Link>
   );
 }
@@ -92,18 +106,18 @@ function PhoneMenu() {
         (event.currentTarget.firstChild as HTMLElement).focus(); // the summary
       }}
     >
-      <summary aria-label="Menu" className={buttonClasses("ghost", "icon")}>
+      <summary aria-label={m.ui_menu()} className={buttonClasses("ghost", "icon")}>
         <Menu aria-hidden className="size-6 group-open:hidden" />
         <X aria-hidden className="hidden size-6 group-open:block" />
       </summary>
       <nav
         id="mobile-menu"
-        aria-label="Guide sections"
+        aria-label={m.ui_guide_sections()}
         className="absolute inset-x-0 top-full max-h-[80dvh] overflow-y-auto border-b border-border bg-surface px-4 py-3 shadow-md"
       >
         <SectionLinks layout="column" />
         <div className="mt-2 flex items-center gap-2 border-t border-border pt-2 text-sm text-muted-foreground sm:hidden">
-          <ThemeToggle /> Light or dark theme
+          <ThemeToggle /> {m.ui_theme_label()}
         </div>
       </nav>
     </details>
@@ -130,7 +144,7 @@ export function SiteHeader() {
         <AccountSlot />
         <PhoneMenu />
       </div>
-      <nav aria-label="Guide sections" className="mx-auto hidden max-w-6xl px-4 pb-2 lg:block">
+      <nav aria-label={m.ui_guide_sections()} className="mx-auto hidden max-w-6xl px-4 pb-2 lg:block">
         <SectionLinks layout="row" />
       </nav>
     </header>

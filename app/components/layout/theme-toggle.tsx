@@ -1,6 +1,7 @@
 import { Moon, Sun } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
+import { m } from "@common/i18n";
 
 export const THEME_STORAGE_KEY = "ireland-guide-theme";
 
@@ -22,7 +23,7 @@ export function ThemeToggle() {
     <Button
       variant="ghost"
       size="icon"
-      aria-label={`Switch to ${next} theme`}
+      aria-label={next === "dark" ? m.ui_theme_to_dark() : m.ui_theme_to_light()}
       onClick={() => {
         document.documentElement.dataset.theme = next;
         localStorage.setItem(THEME_STORAGE_KEY, next);

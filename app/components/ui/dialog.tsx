@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Button } from "./button";
 import type { DialogProps } from "./dialog-parts";
+import { m } from "@common/i18n";
 
 export { useReturnFocus, type DialogProps } from "./dialog-parts";
 
@@ -41,10 +42,10 @@ export function ConfirmDeleteDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {m.ui_cancel()}
         </Button>
         <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-          {pending ? "Deleting..." : "Delete"}
+          {pending ? m.ui_deleting() : m.ui_delete()}
         </Button>
       </div>
     </Dialog>

@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "~/components/ui/icons";
 import { useReturnFocus, type DialogProps } from "./dialog-parts";
+import { m } from "@common/i18n";
 
 /**
  * The dialog itself (Radix), loaded the first time a dialog opens: pages show `Dialog` from ./dialog,
@@ -25,7 +26,7 @@ export default function ModalDialog({ open, onOpenChange, title, description, ch
           )}
           {children}
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={m.ui_close()}
             className="absolute top-3 right-3 grid size-9 place-items-center rounded-md text-muted-foreground hover:bg-surface-muted"
           >
             <X aria-hidden className="size-5" />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { m } from "@common/i18n";
 
 /**
  * The page numbers to show: all of them when there are few, otherwise the first, the last and two either
@@ -25,8 +26,8 @@ export function Pagination({
   loading = false,
   hrefFor,
   label,
-  previousLabel = "Previous",
-  nextLabel = "Next",
+  previousLabel = m.ui_previous(),
+  nextLabel = m.ui_next(),
 }: {
   page: number;
   pageCount: number;
@@ -76,12 +77,12 @@ export function Pagination({
               </span>
             ) : number === page ? (
               <span aria-current="page" className={cn(buttonClasses("primary", "sm"), "min-w-11")}>
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{m.ui_page()} </span>
                 {number}
               </span>
             ) : (
               link(number, number, loading, {
-                "aria-label": `Page ${number}`,
+                "aria-label": m.ui_page_number({ number }),
                 className: cn(buttonClasses("ghost", "sm"), "min-w-11"),
               })
             )}

@@ -2,6 +2,7 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { DEFAULT_TOAST_DURATION_MS, type ShownToast } from "./toast-types";
+import { m } from "@common/i18n";
 
 /** Radix's toast (a live region, swipe, F8 to reach it): loaded by <ToastProvider> with the first toast. */
 export default function ToastView({ current, onClose }: { current: ShownToast | null; onClose: () => void }) {
@@ -31,7 +32,7 @@ export default function ToastView({ current, onClose }: { current: ShownToast | 
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={m.ui_close_notification()}
             className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100"
           >
             <X aria-hidden className="size-4" />

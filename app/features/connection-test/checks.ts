@@ -1,15 +1,34 @@
-/** Spec section 8, 'Connection test messages', and the checks behind them (section 7). */
+import { m } from "@common/i18n";
+
+/**
+ * Spec section 8, 'Connection test messages', and the checks behind them (section 7). Getters: each
+ * reading is a message in the page's language, said when a check ends.
+ */
 export const CONNECTION_MESSAGES = {
-  authOk: "Authentication service responded successfully.",
-  authFailed: "Failed to connect to auth service.",
-  databaseOk: 'Database connection to "profiles" table successful.',
-  databaseFailed: "Failed to connect to database.",
-  realtimeOk: "Realtime subscription successful.",
-  realtimeStatus: (status: number | string) => `Realtime subscription failed with status: ${status}`,
-  realtimeTimeout: "Realtime subscription timed out after 10 seconds.",
-  realtimeFailed: "Failed to connect to realtime service.",
-  unexpected: (message: string) => `An unexpected error occurred during testing: ${message}`,
-} as const;
+  get authOk() {
+    return m.conntest_auth_ok();
+  },
+  get authFailed() {
+    return m.conntest_auth_failed();
+  },
+  get databaseOk() {
+    return m.conntest_database_ok();
+  },
+  get databaseFailed() {
+    return m.conntest_database_failed();
+  },
+  get realtimeOk() {
+    return m.conntest_realtime_ok();
+  },
+  realtimeStatus: (status: number | string) => m.conntest_realtime_status({ status: String(status) }),
+  get realtimeTimeout() {
+    return m.conntest_realtime_timeout();
+  },
+  get realtimeFailed() {
+    return m.conntest_realtime_failed();
+  },
+  unexpected: (message: string) => m.conntest_unexpected({ message }),
+};
 
 export const REALTIME_TIMEOUT_MS = 10_000;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { isFailure, SIGN_IN_REQUIRED, UNEXPECTED, type ActionResult } from "@common/action-result";
 import { useToast } from "~/components/ui/toast";
 import { useSignInRequired } from "~/features/auth";
+import { m } from "@common/i18n";
 
 type AnyResult = ActionResult<unknown> | undefined;
 
@@ -12,7 +13,7 @@ type AnyResult = ActionResult<unknown> | undefined;
 export function useActionToast(
   result: AnyResult,
   {
-    failureTitle = "Error",
+    failureTitle = m.ui_error(),
     failureMessage,
     unexpectedMessage,
     signInMessage,

@@ -2,6 +2,7 @@ import { MessagesSquare, PenSquare } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { categoryLabel, type PostCategory } from "@common/forum-categories";
 import { buttonClasses } from "~/components/ui/button";
+import { m } from "@common/i18n";
 
 /** The forum category of each guide section (issue #18); finance and business questions go to General. */
 export const SECTION_FORUM_CATEGORY: Record<string, PostCategory> = {
@@ -32,9 +33,9 @@ export function AskCommunity({ sectionSlug }: { sectionSlug: string }) {
       <MessagesSquare aria-hidden className="size-8 shrink-0 text-brand" />
       <div className="flex-1">
         <h2 id="ask-heading" className="font-semibold">
-          Ask the community
+          {m.guide_ask_title()}
         </h2>
-        <p className="text-muted-foreground">Still have a question? Ask people who went through it last year.</p>
+        <p className="text-muted-foreground">{m.guide_ask_text()}</p>
       </div>
       <ul className="flex flex-col gap-3 sm:items-end">
         <li>
@@ -42,12 +43,12 @@ export function AskCommunity({ sectionSlug }: { sectionSlug: string }) {
             to={`/community/forum/c/${category}`}
             className="inline-flex min-h-11 items-center font-medium text-brand underline"
           >
-            Posts in {categoryLabel(category)}
+            {m.guide_ask_posts_in({ category: categoryLabel(category) })}
           </Link>
         </li>
         <li>
           <Link to={`/community/forum/new-post?category=${category}`} className={buttonClasses("primary")}>
-            <PenSquare aria-hidden className="size-4" /> Ask a question
+            <PenSquare aria-hidden className="size-4" /> {m.guide_ask_question()}
           </Link>
         </li>
       </ul>
@@ -59,9 +60,9 @@ export function AskCommunity({ sectionSlug }: { sectionSlug: string }) {
 export function GlossaryLink() {
   return (
     <p className="text-sm text-muted-foreground">
-      Words you may not know:{" "}
+      {m.guide_glossary_prefix()}{" "}
       <Link to="/glossary" className="text-brand underline">
-        Glossary
+        {m.ui_glossary()}
       </Link>
     </p>
   );

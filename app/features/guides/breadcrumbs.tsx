@@ -1,5 +1,6 @@
 import { ChevronRight } from "~/components/ui/icons";
 import { Link } from "react-router";
+import { m } from "@common/i18n";
 
 export interface Crumb {
   label: string;
@@ -9,7 +10,7 @@ export interface Crumb {
 /** Home › Section › Page, in a labelled nav; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+    <nav aria-label={m.guide_breadcrumb()} className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className="flex items-center gap-1">

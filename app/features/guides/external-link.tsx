@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
+import { m } from "@common/i18n";
 
 /** A link to another site: new tab, no opener, a visible marker and a spoken "(opens in a new tab)". */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
@@ -7,7 +8,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
     <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline">
       {children}
       <ExternalLinkIcon aria-hidden className="ml-1 inline size-3.5 align-baseline" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {m.ui_opens_new_tab()}</span>
     </a>
   );
 }

@@ -1,9 +1,10 @@
-const format = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+import { m } from "@common/i18n";
+import { formatDay } from "~/lib/day-format";
 
 export function LastReviewed({ date }: { date: string }) {
   return (
     <p className="text-sm text-muted-foreground">
-      Last reviewed <time dateTime={date}>{format.format(new Date(`${date}T00:00:00Z`))}</time>
+      {m.guide_last_reviewed()} <time dateTime={date}>{formatDay(date)}</time>
     </p>
   );
 }

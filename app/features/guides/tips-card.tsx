@@ -1,7 +1,16 @@
 import { Lightbulb } from "~/components/ui/icons";
 import type { CSSProperties } from "react";
+import { m } from "@common/i18n";
 
-export function TipsCard({ tips, index = 0, title = "Tips" }: { tips: string[]; index?: number; title?: string }) {
+export function TipsCard({
+  tips,
+  index = 0,
+  title = m.guide_tips(),
+}: {
+  tips: string[];
+  index?: number;
+  title?: string;
+}) {
   return (
     <section
       aria-labelledby="tips-heading"

@@ -1,6 +1,7 @@
 import { glossary } from "@content/glossary";
 import { guideSections } from "@content/guides";
 import { normalise, words, type GuideSearchEntry } from "./guide-search";
+import { m } from "@common/i18n";
 
 /**
  * The palette's static groups, exactly as the spec lists them (spec 'Search palette'): Business is not a
@@ -9,7 +10,8 @@ import { normalise, words, type GuideSearchEntry } from "./guide-search";
 const PALETTE_GROUPS: {
   section: string;
   group: string;
-  extra?: { title: string; href: string; keywords: string[] }[];
+  /** `title` is a message: called when the index is built, in the page's language. */
+  extra?: { title: () => string; href: string; keywords: string[] }[];
 }[] = [
   { section: "housing", group: "Housing" },
   { section: "transport", group: "Transport" },
@@ -21,7 +23,7 @@ const PALETTE_GROUPS: {
     group: "Community",
     extra: [
       {
-        title: "Community Forum",
+        title: m.search_community_forum,
         href: "/community/forum",
         keywords: ["forum", "ask", "questions", "discussion", "posts"],
       },
@@ -43,7 +45,7 @@ export const GLOSSARY_GROUP = "Glossary";
 function glossaryEntries(): GuideSearchEntry[] {
   const page: GuideSearchEntry = {
     group: GLOSSARY_GROUP,
-    title: "Glossary: words you may not know",
+    title: m.glossary_search_title(),
     href: "/glossary",
     titleWords: words("Glossary"),
     keywords: ["glossary", "abbreviations", "acronyms", "words", "meaning", "definitions"],
@@ -88,9 +90,9 @@ function guideEntries(): GuideSearchEntry[] {
     });
     const extras = (extra ?? []).map((item) => ({
       group,
-      title: item.title,
+      title: item.title(),
       href: item.href,
-      titleWords: words(item.title),
+      titleWords: words(item.title()),
       keywords: item.keywords,
       textWords: new Set<string>(),
     }));

@@ -7,6 +7,29 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "@common/forum";
 import { useReturnFocus } from "~/components/ui/dialog";
 import type { GuideSearchEntry, GuideSearchGroup } from "./guide-search";
 import { searchGuides } from "./guide-search";
+import { m } from "@common/i18n";
+
+const FORUM_GROUP = "Forum Posts";
+
+/**
+ * A group's heading in the visitor's language. Groups are named in English by the guide index and the
+ * server (the names also tell groups apart when the two are merged), and translated only when shown.
+ */
+const GROUP_LABELS: Record<string, () => string> = {
+  Housing: m.ui_nav_housing,
+  Transport: m.ui_nav_transport,
+  Education: m.ui_nav_education,
+  Healthcare: m.ui_nav_healthcare,
+  Finance: m.ui_nav_finance,
+  Community: m.ui_nav_community,
+  Business: m.ui_nav_business,
+  Legal: m.ui_nav_legal,
+  Jobs: m.ui_nav_jobs,
+  "Jobs and Career": m.ui_jobs_and_career,
+  Glossary: m.ui_glossary,
+  [FORUM_GROUP]: m.search_forum_posts,
+};
+const groupLabel = (group: string) => GROUP_LABELS[group]?.() ?? group;
 
 /** The guide index is loaded with the palette, not with every page. */
 async function loadGuideIndex(): Promise<GuideSearchEntry[]> {
@@ -88,7 +111,7 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
     const guideGroups = mergeGuides(forum.guides, index ? searchGuides(index, query) : []);
     if (forum.results.length === 0) return guideGroups;
     const forumGroup = {
-      group: "Forum Posts",
+      group: FORUM_GROUP,
       items: forum.results.map((post) => ({ title: post.title, href: `/community/forum#post-${post.id}` })),
     };
     return [...guideGroups, forumGroup];
@@ -122,13 +145,13 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
           className="fixed inset-0 z-50 flex flex-col bg-surface shadow-2xl sm:inset-x-auto sm:top-[12vh] sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border"
         >
           <VisuallyHidden.Root>
-            <Dialog.Title>Search guides and forum posts</Dialog.Title>
+            <Dialog.Title>{m.search_label()}</Dialog.Title>
           </VisuallyHidden.Root>
           <Command
             shouldFilter={false}
             value={selected}
             onValueChange={(value) => setSelection({ forFirst: firstHref, value })}
-            label="Search"
+            label={m.search_title()}
             loop
             className="flex min-h-0 flex-1 flex-col"
           >
@@ -137,27 +160,29 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
               <Command.Input
                 value={query}
                 onValueChange={setQuery}
-                placeholder="Search information or forum posts..."
+                placeholder={m.search_placeholder()}
                 className="min-h-14 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
               />
               <Dialog.Close className="rounded px-2 py-1 text-sm text-muted-foreground hover:bg-surface-muted sm:hidden">
-                Close
+                {m.ui_close()}
               </Dialog.Close>
             </div>
             <Command.List className="min-h-0 flex-1 overflow-y-auto p-2 sm:max-h-[300px]">
               {forum.searching && (
                 <Command.Loading>
-                  <p className="px-3 py-2 text-sm text-muted-foreground">Searching...</p>
+                  <p className="px-3 py-2 text-sm text-muted-foreground">{m.search_searching()}</p>
                 </Command.Loading>
               )}
               {index && !forum.searching && (
-                <Command.Empty className="px-3 py-6 text-center text-muted-foreground">No results found.</Command.Empty>
+                <Command.Empty className="px-3 py-6 text-center text-muted-foreground">
+                  {m.search_no_results()}
+                </Command.Empty>
               )}
-              {!index && <Command.Loading>Loading...</Command.Loading>}
+              {!index && <Command.Loading>{m.ui_loading()}</Command.Loading>}
               {groups.map((group) => (
                 <Command.Group
                   key={group.group}
-                  heading={group.group}
+                  heading={groupLabel(group.group)}
                   className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground"
                 >
                   {group.items.map((item) => (
@@ -185,7 +210,7 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
               onClick={close}
               className="flex min-h-11 items-center gap-2 border-t border-border px-4 text-sm text-brand underline"
             >
-              <Search aria-hidden className="size-4" /> All results for &lsquo;{query.trim()}&rsquo;
+              <Search aria-hidden className="size-4" /> {m.search_all_results({ term: query.trim() })}
             </Link>
           )}
         </Dialog.Content>

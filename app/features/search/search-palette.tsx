@@ -1,6 +1,7 @@
 import { Search } from "~/components/ui/icons";
 import { HOLD_UNTIL_HYDRATED } from "~/lib/deferred-hydration";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { m } from "@common/i18n";
 
 const SearchDialog = lazy(() => import("./search-dialog"));
 
@@ -25,8 +26,8 @@ export function SearchButton() {
       className="flex min-h-11 items-center gap-2 rounded-md border border-border bg-background px-2.5 text-sm whitespace-nowrap sm:px-3 text-muted-foreground hover:border-brand sm:w-60 lg:w-72"
     >
       <Search aria-hidden className="size-4" />
-      <span className="sm:hidden">Search...</span>
-      <span className="hidden sm:inline">Search information...</span>
+      <span className="sm:hidden">{m.search_button_short()}</span>
+      <span className="hidden sm:inline">{m.search_button_long()}</span>
       <kbd className="ml-auto hidden rounded border border-border px-1.5 text-xs sm:inline">Ctrl K</kbd>
     </a>
   );

@@ -9,6 +9,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { useActionToast } from "~/features/forms";
 import { cn } from "~/lib/cn";
 import { useLocalTicks } from "./local-ticks";
+import { m } from "@common/i18n";
 
 export interface StepView extends ChecklistStep {
   guideTitle: string;
@@ -89,10 +90,10 @@ export function StartChecklist({
     <section aria-labelledby="checklist-heading" className="grid gap-4">
       <div className="grid gap-2">
         <h2 id="checklist-heading" className="sr-only">
-          Checklist
+          {m.checklist_heading()}
         </h2>
         <p aria-live="polite" data-testid="checklist-progress" className="text-lg font-semibold">
-          {done ? `${count} of ${total} done` : `${total} steps`}
+          {done ? m.checklist_progress({ count, total }) : m.checklist_step_count({ count: total })}
         </p>
         {done && (
           <div aria-hidden className="h-2 overflow-hidden rounded-full bg-surface-muted">
@@ -103,15 +104,15 @@ export function StartChecklist({
           </div>
         )}
         {signedIn ? (
-          <p className="text-muted-foreground">Your ticks are kept in your account.</p>
+          <p className="text-muted-foreground">{m.checklist_kept_account()}</p>
         ) : local ? (
           <Alert variant="info">
-            <p>Your ticks are kept in this browser only. Sign in to keep them in your account, on every device.</p>
+            <p>{m.checklist_kept_browser()}</p>
             <SignInLink />
           </Alert>
         ) : (
           <Alert variant="info">
-            <p>Sign in to tick off steps and keep your progress in your account.</p>
+            <p>{m.checklist_sign_in_prompt()}</p>
             <SignInLink />
           </Alert>
         )}
@@ -148,7 +149,7 @@ function SignInLink() {
   return (
     <p>
       <Link to={SIGN_IN_HREF} className={buttonClasses("secondary")}>
-        Sign in
+        {m.checklist_sign_in()}
       </Link>
     </p>
   );
@@ -190,7 +191,7 @@ function StepItem({
       {/* Under the number on a phone, so that the text has the card's whole width; beside it on wider screens. */}
       <div className="mt-2 grid min-w-0 gap-2 sm:pl-11">
         <p className="text-sm font-medium text-muted-foreground">
-          <span className="font-semibold text-foreground">Who: </span>
+          <span className="font-semibold text-foreground">{m.checklist_who()} </span>
           {step.appliesTo}
         </p>
         <p>{step.text}</p>
@@ -198,7 +199,7 @@ function StepItem({
           <li>
             <Link to={step.guide} className={linkClasses}>
               <span>
-                Our guide: {step.guideTitle}
+                {m.checklist_our_guide({ title: step.guideTitle })}
                 <ArrowRight aria-hidden className={iconClasses} />
               </span>
             </Link>
@@ -208,7 +209,7 @@ function StepItem({
               <span>
                 {step.official.text}
                 <ExternalLinkIcon aria-hidden className={iconClasses} />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {m.ui_opens_new_tab()}</span>
               </span>
             </a>
           </li>
@@ -277,7 +278,7 @@ function ToggleButton({
       >
         {done && <Check className="size-4" strokeWidth={3} />}
       </span>
-      I&apos;ve done this
+      {m.checklist_done_this()}
     </button>
   );
 }
