@@ -1,7 +1,18 @@
 import { Lightbulb } from "~/components/ui/icons";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 
-export function TipsCard({ tips, index = 0, title = "Tips" }: { tips: string[]; index?: number; title?: string }) {
+export function TipsCard({
+  tips,
+  index = 0,
+  title = "Tips",
+  renderTip = (tip) => tip,
+}: {
+  tips: string[];
+  index?: number;
+  title?: string;
+  /** How a tip's words are shown (a guide read in another language explains its terms). */
+  renderTip?: (tip: string, index: number) => ReactNode;
+}) {
   return (
     <section
       aria-labelledby="tips-heading"
@@ -12,8 +23,8 @@ export function TipsCard({ tips, index = 0, title = "Tips" }: { tips: string[]; 
         <Lightbulb aria-hidden className="size-6 text-accent" /> {title}
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-6">
-        {tips.map((tip) => (
-          <li key={tip}>{tip}</li>
+        {tips.map((tip, tipIndex) => (
+          <li key={tip}>{renderTip(tip, tipIndex)}</li>
         ))}
       </ul>
     </section>
