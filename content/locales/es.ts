@@ -33,7 +33,7 @@ export const es: ContentTranslation = {
     "tax-registration": {
       title: "Registra tu empleo en Revenue",
       appliesTo: "Todos los que empiezan un trabajo en Irlanda, a jornada completa o parcial.",
-      text: "Da tu PPS number a tu empresa y registra tu empleo en Revenue (la agencia tributaria) en su servicio en línea, myAccount, para que se apliquen tus deducciones fiscales. Hasta que lo hagas, pagas el emergency tax, un tipo más alto.",
+      text: "Da tu PPS number a tu empresa y registra tu empleo en Revenue (la agencia tributaria) en su servicio en línea, myAccount, para que se apliquen tus créditos fiscales (tax credits). Hasta que lo hagas, pagas el emergency tax, un tipo más alto.",
     },
     gp: {
       title: "Busca un GP y guarda los números de emergencia",
@@ -97,7 +97,7 @@ export const es: ContentTranslation = {
         "Los países de la UE más Islandia, Liechtenstein y Noruega. Los ciudadanos del EEE, del Reino Unido y de Suiza pueden vivir y trabajar en Irlanda sin permiso.",
     },
     "employment-permit": {
-      fullName: "Permiso general de empleo y permiso de empleo para competencias críticas",
+      fullName: "Permiso general de empleo y permiso de empleo para habilidades críticas",
       explanation:
         "Los dos principales permisos que dejan trabajar en Irlanda a personas de fuera del EEE. Cada uno tiene un salario mínimo, fijado por el Department of Enterprise, Tourism and Employment.",
     },
@@ -139,7 +139,7 @@ export const es: ContentTranslation = {
     hap: {
       fullName: "Ayuda al alquiler",
       explanation:
-        "Ayuda con el alquiler de tu ayuntamiento para quienes tienen derecho a vivienda social. Pregunta a Citizens Information si tienes derecho antes de contar con ella.",
+        "Ayuda con el alquiler de tu ayuntamiento para quienes tienen derecho a ayudas de vivienda social. Pregunta a Citizens Information si tienes derecho antes de contar con ella.",
     },
     digs: {
       fullName: "Habitación en casa de una familia",
@@ -224,7 +224,7 @@ export const es: ContentTranslation = {
     myaccount: {
       fullName: "Servicio en línea de Revenue",
       explanation:
-        "El servicio en línea de Revenue para tu impuesto sobre la renta. Registra ahí un nuevo empleo para que se usen tus deducciones fiscales y no pagues emergency tax.",
+        "El servicio en línea de Revenue para tu impuesto sobre la renta. Registra ahí un nuevo empleo para que se usen tus créditos fiscales (tax credits) y no pagues emergency tax.",
     },
     mygovid: {
       fullName: "Cuenta de identidad para servicios públicos",

@@ -33,12 +33,12 @@ export const ptBr: ContentTranslation = {
     "tax-registration": {
       title: "Registre seu emprego na Revenue",
       appliesTo: "Todos que começam a trabalhar na Irlanda, em tempo integral ou parcial.",
-      text: "Dê seu PPS number ao empregador e registre o emprego na Revenue (a receita federal irlandesa) no serviço online myAccount, para que seus créditos fiscais sejam aplicados. Até fazer isso, você paga o emergency tax, uma taxa mais alta.",
+      text: "Dê seu PPS number ao empregador e registre o emprego na Revenue (a autoridade fiscal irlandesa) no serviço online myAccount, para que seus créditos fiscais (tax credits) sejam aplicados. Até fazer isso, você paga o emergency tax, uma taxa mais alta.",
     },
     gp: {
       title: "Encontre um GP e salve os números de emergência",
       appliesTo: "Todos.",
-      text: "Procure cedo um GP (clínico geral, médico de família) perto de casa: muitos consultórios de Dublin estão lotados, e normalmente você paga cada consulta. Em uma emergência ligue 999 ou 112; as ligações são gratuitas. Ir a um pronto-socorro sem carta de encaminhamento de um GP custa €100 (em 2026), a não ser que você seja isento.",
+      text: "Procure cedo um GP (clínico geral, médico de família) perto de casa: muitos consultórios de Dublin não aceitam novos pacientes, e normalmente você paga cada consulta. Em uma emergência ligue 999 ou 112; as ligações são gratuitas. Ir a um pronto-socorro sem carta de encaminhamento de um GP custa €100 (em 2026), a não ser que você seja isento.",
     },
   },
   glossary: {
@@ -224,7 +224,7 @@ export const ptBr: ContentTranslation = {
     myaccount: {
       fullName: "Serviço online da Revenue",
       explanation:
-        "O serviço online da Revenue para o seu imposto de renda. Registre um novo emprego lá para usar seus créditos fiscais e não pagar emergency tax.",
+        "O serviço online da Revenue para o seu imposto de renda. Registre um novo emprego lá para usar seus créditos fiscais (tax credits) e não pagar emergency tax.",
     },
     mygovid: {
       fullName: "Conta de identidade para serviços públicos",

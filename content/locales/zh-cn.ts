@@ -31,7 +31,7 @@ export const zhCn: ContentTranslation = {
     "tax-registration": {
       title: "在 Revenue 登记你的工作",
       appliesTo: "所有在爱尔兰开始工作的人，全职或兼职都一样。",
-      text: "把你的 PPS number 交给雇主，并在 Revenue（税务局）的网上服务 myAccount 登记你的工作，这样你的税收抵免才会生效。登记之前，你要缴纳税率更高的 emergency tax（紧急税）。",
+      text: "把你的 PPS number 交给雇主，并在 Revenue（税务局）的网上服务 myAccount 登记你的工作，这样你的税收抵免（tax credits）才会生效。登记之前，你要缴纳税率更高的 emergency tax（紧急税）。",
     },
     gp: {
       title: "找一位 GP，并存好急救电话",
@@ -50,7 +50,7 @@ export const zhCn: ContentTranslation = {
         "证明你可以在爱尔兰居住的卡。来自欧盟/欧洲经济区、瑞士和英国以外、停留超过 90 天的人需要登记办理；它在 2017 年取代了 GNIB 卡。",
     },
     gnib: {
-      fullName: "爱尔兰警察局国家移民局",
+      fullName: "爱尔兰警察国家移民局",
       explanation:
         "过去为欧盟以外人士办理登记的 Garda（警察）部门。人们仍常说“GNIB 登记”，但首次登记现在由 Immigration Service Delivery（ISD）办理。",
     },
@@ -157,7 +157,7 @@ export const zhCn: ContentTranslation = {
     ed: {
       fullName: "急诊科",
       explanation:
-        "医院处理紧急情况的科室。没有 GP 转诊信前往需付费，符合豁免者除外；扭伤和轻微烧伤去 injury unit（创伤科）通常更快。",
+        "医院处理紧急情况的科室。没有 GP 转诊信前往需付费，符合豁免者除外；扭伤和轻微烧伤去 injury unit（轻伤处理中心）通常更快。",
     },
     eircode: {
       fullName: "爱尔兰邮政编码",
@@ -207,7 +207,7 @@ export const zhCn: ContentTranslation = {
     myaccount: {
       fullName: "Revenue 网上服务",
       explanation:
-        "Revenue（税务局）的个人所得税网上服务。在那里登记新工作，你的税收抵免才会生效，不用交 emergency tax。",
+        "Revenue（税务局）的个人所得税网上服务。在那里登记新工作，你的税收抵免（tax credits）才会生效，不用交 emergency tax。",
     },
     mygovid: {
       fullName: "公共服务身份账户",
