@@ -48,15 +48,15 @@ export default function GlossaryPage({ loaderData: { terms } }: Route.ComponentP
         {terms.map((term) => (
           <div key={term.id} id={term.id} className="scroll-mt-24 p-5 target:bg-brand-soft sm:p-6">
             <dt>
-              <span lang={term.lang === "en" ? undefined : "en"} className="text-xl font-semibold">
+              <span {...(term.lang === "en" ? {} : { lang: "en", dir: "ltr" })} className="text-xl font-semibold">
                 {term.term}
               </span>
               {term.fullName !== term.term && (
                 <span className="mt-0.5 block text-muted-foreground">{term.fullName}</span>
               )}
               {term.lang !== "en" && term.englishFullName !== term.term && (
-                <span lang="en" className="mt-0.5 block text-sm text-muted-foreground">
-                  {term.englishFullName}
+                <span className="mt-0.5 block text-sm text-muted-foreground">
+                  <bdi lang="en">{term.englishFullName}</bdi>
                 </span>
               )}
             </dt>

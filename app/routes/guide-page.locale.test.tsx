@@ -28,7 +28,7 @@ describe("a guide page in Arabic", () => {
     const html = render();
     expect(html).toContain('<p lang="ar" dir="auto"');
     expect(html).toContain("هذا الدليل باللغة الإنجليزية.");
-    expect(html).toMatch(/<h1 lang="en"/);
+    expect(html).toMatch(/<h1 lang="en" dir="ltr"/);
     expect(html).toContain(CONTENT_TRANSLATIONS.ar.glossary.pps!.explanation);
     // Each term once: no tooltip id twice, and none inside a link.
     const ids = [...html.matchAll(/id="(gloss-[^"]+)"/g)].map((match) => match[1]);

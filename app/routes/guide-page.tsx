@@ -41,19 +41,20 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function GuidePage({ loaderData: { guide, glosses, section, related } }: Route.ComponentProps) {
-  // The guide's own words are English whatever the reader's language; the interface around them is not.
-  const english = glosses ? "en" : undefined;
+  // The guide's own words are English, left to right, whatever the reader's language; the interface around
+  // them is not.
+  const english = glosses ? ({ lang: "en", dir: "ltr" } as const) : {};
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumbs
         crumbs={[{ label: "Home", to: "/" }, { label: section.title, to: `/${section.slug}` }, { label: guide.title }]}
       />
       <header className="mt-6">
-        <h1 lang={english} className="text-4xl font-bold">
+        <h1 {...english} className="text-4xl font-bold">
           {guide.title}
         </h1>
         {glosses && <EnglishGuideNotice lang={glosses.lang} />}
-        <p lang={english} className="mt-4 text-lg">
+        <p {...english} className="mt-4 text-lg">
           <GlossedText text={guide.intro} glosses={glosses} at="intro" />
         </p>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
@@ -63,14 +64,18 @@ export default function GuidePage({ loaderData: { guide, glosses, section, relat
       </header>
 
       <div
-        lang={english}
+        {...english}
         className={cn("mt-8 grid gap-5", guide.threeColumns ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2")}
       >
         {guide.cards.map((card, index) => (
           <section
             key={card.title}
             aria-labelledby={`card-${index}`}
-            className="card-fade-in rounded-lg border border-border bg-surface p-5 shadow-sm sm:p-6"
+            className={cn(
+              "card-fade-in rounded-lg border border-border bg-surface p-5 shadow-sm sm:p-6",
+              // Each card is a stacking context (its animation): lift the one whose term is explained.
+              glosses && "relative focus-within:z-10 hover:z-10",
+            )}
             style={{ "--card-index": index } as CSSProperties}
           >
             <h2 id={`card-${index}`} className="flex items-center gap-2 text-xl font-semibold">
@@ -112,7 +117,7 @@ export default function GuidePage({ loaderData: { guide, glosses, section, relat
             tips={guide.tips}
             index={guide.cards.length}
             renderTip={(tip, tipIndex) => (
-              <span lang={english}>
+              <span {...english}>
                 <GlossedText text={tip} glosses={glosses} at={`tip-${tipIndex}`} />
               </span>
             )}

@@ -6,11 +6,10 @@ import { cn } from "~/lib/cn";
 
 /**
  * An English guide's text with its glossary terms explained in the reader's language (issue #33). Each
- * term is a button described by its explanation: it shows on hover and on keyboard focus with CSS alone
- * (before or without the JavaScript; a tap focuses the button in most phone browsers), and a tap toggles
- * it once the page runs (ADR 0020 replays a tap on a type=button made before hydration). Escape hides it.
- * Screen readers hear it as the button's description. On a phone it opens as a strip at the bottom of
- * the screen, clear of the line's edges.
+ * term is a focusable button described by its explanation: it shows on hover and on focus with CSS alone,
+ * so before or without the JavaScript (a tap focuses the term), and a tap, Enter or Space toggles it once
+ * the page runs. Escape hides it. Screen readers hear the explanation as the term's description. On a
+ * phone it opens as a strip at the bottom of the screen, clear of the line's edges.
  */
 export function GlossedText({ text, glosses, at }: { text: string; glosses: GuideGlosses | null; at: string }) {
   const segments = glosses?.texts[at];
@@ -28,18 +27,24 @@ function GlossedTerm({ segment, glosses }: { segment: Exclude<GlossSegment, stri
   const term = glosses.terms[segment.termId];
   if (!term) return segment.text;
   const id = `gloss-${segment.termId}`;
+  // A second tap hides it, though the term keeps the focus that shows it.
+  const toggle = () => {
+    setOpen(!open);
+    setDismissed(open);
+  };
   return (
     <span className="group relative" data-gloss={segment.termId}>
-      <button
-        type="button"
+      {/* A span, not a <button>: a button is an inline block, and a long term would not wrap with its line. */}
+      <span
+        role="button"
+        tabIndex={0}
         aria-describedby={id}
-        onClick={() => {
-          // A second tap hides it, though the button keeps the focus that shows it.
-          setOpen(!open);
-          setDismissed(open);
-        }}
-        onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-          if (event.key === "Escape") {
+        onClick={toggle}
+        onKeyDown={(event: KeyboardEvent<HTMLSpanElement>) => {
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            toggle();
+          } else if (event.key === "Escape") {
             setOpen(false);
             setDismissed(true);
           }
@@ -48,10 +53,10 @@ function GlossedTerm({ segment, glosses }: { segment: Exclude<GlossSegment, stri
           setOpen(false);
           setDismissed(false);
         }}
-        className="inline max-w-full cursor-help rounded-sm text-start underline decoration-brand decoration-dotted decoration-2 underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="cursor-help rounded-sm underline decoration-brand decoration-dotted decoration-2 underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         {segment.text}
-      </button>
+      </span>
       <span
         id={id}
         role="tooltip"
