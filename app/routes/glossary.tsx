@@ -1,6 +1,7 @@
 import { BookOpen } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { glossary } from "@content/glossary";
+import { getLocale } from "@common/i18n";
+import { glossaryFor } from "@content/localized";
 import { findGuide } from "@content/guides";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";
 import { ExternalLink } from "~/features/guides/external-link";
@@ -8,9 +9,12 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/glossary";
 import { m } from "@common/i18n";
 
-/** The terms in alphabetical order, each with the title of the guide that covers it. Prerendered. */
+/**
+ * The terms in alphabetical order, each with the title of the guide that covers it. Prerendered. In another
+ * language the term keeps its Irish form and English full name beside the translated meaning (issue #33).
+ */
 export function loader() {
-  const terms = [...glossary]
+  const terms = glossaryFor(getLocale())
     .sort((a, b) => a.term.localeCompare(b.term, "en-IE", { sensitivity: "base", numeric: true }))
     .map((term) => {
       const [, section, guide] = term.guide.split("/");
@@ -41,9 +45,16 @@ export default function GlossaryPage({ loaderData: { terms } }: Route.ComponentP
         {terms.map((term) => (
           <div key={term.id} id={term.id} className="scroll-mt-24 p-5 target:bg-brand-soft sm:p-6">
             <dt>
-              <span className="text-xl font-semibold">{term.term}</span>
+              <span {...(term.lang === "en" ? {} : { lang: "en", dir: "ltr" })} className="text-xl font-semibold">
+                {term.term}
+              </span>
               {term.fullName !== term.term && (
                 <span className="mt-0.5 block text-muted-foreground">{term.fullName}</span>
+              )}
+              {term.lang !== "en" && term.englishFullName !== term.term && (
+                <span className="mt-0.5 block text-sm text-muted-foreground">
+                  <bdi lang="en">{term.englishFullName}</bdi>
+                </span>
               )}
             </dt>
             <dd className="mt-2">

@@ -1,9 +1,12 @@
 import type { CSSProperties } from "react";
 import { data, Link } from "react-router";
+import { getLocale } from "@common/i18n";
+import { guideGlosses } from "@content/guide-glosses";
 import { findGuide } from "@content/guides";
 import { AskCommunity, GlossaryLink } from "~/features/guides/ask-community";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";
 import { ExternalLink } from "~/features/guides/external-link";
+import { EnglishGuideNotice, GlossedText } from "~/features/guides/glossed-text";
 import { GuideIcon } from "~/features/guides/guide-icon";
 import { LastReviewed } from "~/features/guides/last-reviewed";
 import { TipsCard } from "~/features/guides/tips-card";
@@ -18,6 +21,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const { section, guide } = found;
   return {
     guide,
+    // Read in another language, the page stays in English and explains its glossary terms (issue #33).
+    glosses: guideGlosses(guide, getLocale()),
     section: { slug: section.slug, title: section.title },
     related: section.guides
       .filter((other) => other.slug !== guide.slug)
@@ -36,7 +41,10 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function GuidePage({ loaderData: { guide, section, related } }: Route.ComponentProps) {
+export default function GuidePage({ loaderData: { guide, glosses, section, related } }: Route.ComponentProps) {
+  // The guide's own words are English, left to right, whatever the reader's language; the interface around
+  // them is not.
+  const english = glosses ? ({ lang: "en", dir: "ltr" } as const) : {};
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumbs
@@ -47,34 +55,58 @@ export default function GuidePage({ loaderData: { guide, section, related } }: R
         ]}
       />
       <header className="mt-6">
-        <h1 className="text-4xl font-bold">{guide.title}</h1>
-        <p className="mt-4 text-lg">{guide.intro}</p>
+        <h1 {...english} className="text-4xl font-bold">
+          {guide.title}
+        </h1>
+        {glosses && <EnglishGuideNotice lang={glosses.lang} />}
+        <p {...english} className="mt-4 text-lg">
+          <GlossedText text={guide.intro} glosses={glosses} at="intro" />
+        </p>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
           <LastReviewed date={guide.lastReviewed} />
           <GlossaryLink />
         </div>
       </header>
 
-      <div className={cn("mt-8 grid gap-5", guide.threeColumns ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2")}>
+      <div
+        {...english}
+        className={cn("mt-8 grid gap-5", guide.threeColumns ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2")}
+      >
         {guide.cards.map((card, index) => (
           <section
             key={card.title}
             aria-labelledby={`card-${index}`}
-            className="card-fade-in rounded-lg border border-border bg-surface p-5 shadow-sm sm:p-6"
+            className={cn(
+              "card-fade-in rounded-lg border border-border bg-surface p-5 shadow-sm sm:p-6",
+              // Each card is a stacking context (its animation): lift the one whose term is explained.
+              glosses && "relative focus-within:z-10 hover:z-10",
+            )}
             style={{ "--card-index": index } as CSSProperties}
           >
             <h2 id={`card-${index}`} className="flex items-center gap-2 text-xl font-semibold">
               <GuideIcon name={card.icon} className="size-6 shrink-0 text-brand" /> {card.title}
             </h2>
-            {card.body && <p className="mt-2 text-muted-foreground">{card.body}</p>}
-            {card.lists.map((list) => (
+            {card.body && (
+              <p className="mt-2 text-muted-foreground">
+                <GlossedText text={card.body} glosses={glosses} at={`card-${index}`} />
+              </p>
+            )}
+            {card.lists.map((list, listIndex) => (
               <div key={list.name} className="mt-4">
                 <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{list.name}</h3>
                 <ul className="mt-2 space-y-3">
-                  {list.links.map((link) => (
+                  {list.links.map((link, linkIndex) => (
                     <li key={link.url}>
                       <ExternalLink href={link.url}>{link.text}</ExternalLink>
-                      {link.description && <p className="text-[15px] text-muted-foreground">{link.description}</p>}
+                      {link.description && (
+                        <p className="text-[15px] text-muted-foreground">
+                          <GlossedText
+                            text={link.description}
+                            glosses={glosses}
+                            at={`card-${index}-${listIndex}-${linkIndex}`}
+                          />
+                        </p>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -86,7 +118,15 @@ export default function GuidePage({ loaderData: { guide, section, related } }: R
 
       {guide.tips && (
         <div className="mt-5">
-          <TipsCard tips={guide.tips} index={guide.cards.length} />
+          <TipsCard
+            tips={guide.tips}
+            index={guide.cards.length}
+            renderTip={(tip, tipIndex) => (
+              <span {...english}>
+                <GlossedText text={tip} glosses={glosses} at={`tip-${tipIndex}`} />
+              </span>
+            )}
+          />
         </div>
       )}
 

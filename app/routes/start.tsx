@@ -2,7 +2,9 @@ import { data, useActionData } from "react-router";
 import { isFailure } from "@common/action-result";
 import { CHECKLIST_INTENTS, CHECKLIST_MESSAGES, type ChecklistIntent } from "@common/start-checklist";
 import { findGuide } from "@content/guides";
-import { START_CHECKLIST, START_STEP_IDS, isStartStepId } from "@content/start-checklist";
+import { START_STEP_IDS, isStartStepId } from "@content/start-checklist";
+import { startChecklistFor } from "@content/localized";
+import { getLocale } from "@common/i18n";
 import { Alert } from "~/components/ui/alert";
 import { StartChecklist, type StepView } from "~/features/start-checklist/checklist";
 import { pageMeta } from "~/lib/seo";
@@ -34,7 +36,11 @@ function guideTitle(path: string): string {
 /** Server-rendered (not prerendered): a signed-in member sees the ticks kept in their account. */
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = await context.viewer();
-  const steps: StepView[] = START_CHECKLIST.map((step) => ({ ...step, guideTitle: guideTitle(step.guide) }));
+  // In the reader's language, under the same ids: ticks kept in an account or a browser match in every locale.
+  const steps: StepView[] = startChecklistFor(getLocale()).map((step) => ({
+    ...step,
+    guideTitle: guideTitle(step.guide),
+  }));
   return {
     steps,
     signedIn: Boolean(viewer),

@@ -1,15 +1,18 @@
 import { Lightbulb } from "~/components/ui/icons";
-import type { CSSProperties } from "react";
 import { m } from "@common/i18n";
+import type { CSSProperties, ReactNode } from "react";
 
 export function TipsCard({
   tips,
   index = 0,
   title = m.guide_tips(),
+  renderTip = (tip) => tip,
 }: {
   tips: string[];
   index?: number;
   title?: string;
+  /** How a tip's words are shown (a guide read in another language explains its terms). */
+  renderTip?: (tip: string, index: number) => ReactNode;
 }) {
   return (
     <section
@@ -21,8 +24,8 @@ export function TipsCard({
         <Lightbulb aria-hidden className="size-6 text-accent" /> {title}
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-6">
-        {tips.map((tip) => (
-          <li key={tip}>{tip}</li>
+        {tips.map((tip, tipIndex) => (
+          <li key={tip}>{renderTip(tip, tipIndex)}</li>
         ))}
       </ul>
     </section>
