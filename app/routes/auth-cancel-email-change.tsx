@@ -8,7 +8,7 @@ import { useActionToast } from "~/features/forms/action-feedback";
 import type { Route } from "./+types/auth-cancel-email-change";
 import { accountContext } from "../../server/auth/account-context";
 import { cancelEmailChange, findEmailChangeToCancel } from "../../server/auth/cancel-email-change";
-import { CANCEL_LINK_GONE } from "@common/auth";
+import { cancelLinkGone } from "@common/auth";
 import { readForm, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
 
@@ -60,7 +60,7 @@ export default function CancelEmailChangePage({ loaderData }: Route.ComponentPro
   if (loaderData.state === "gone") {
     return (
       <Page title="This link can no longer be used">
-        <p className="mt-4 text-muted-foreground">{CANCEL_LINK_GONE}</p>
+        <p className="mt-4 text-muted-foreground">{cancelLinkGone()}</p>
         <div className="mt-8">
           <Link to="/auth/reset-password" className={buttonClasses("primary")}>
             Reset my password

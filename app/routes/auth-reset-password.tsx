@@ -9,7 +9,7 @@ import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback
 import type { Route } from "./+types/auth-reset-password";
 import { accountContext } from "../../server/auth/account-context";
 import { requestPasswordReset, resetLinkIsLive, resetPassword } from "../../server/auth/password-reset";
-import { EXPIRED_RESET_LINK } from "@common/auth";
+import { expiredResetLink } from "@common/auth";
 import { readForm, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
 
@@ -95,7 +95,7 @@ function RequestReset({ result, expired }: { result: Result; expired: boolean })
       <p className="mt-2 text-center text-muted-foreground">
         Enter the email you signed up with and we will send you a link to choose a new password.
       </p>
-      {expired && !sentTo && <Alert className="mt-6">{EXPIRED_RESET_LINK}</Alert>}
+      {expired && !sentTo && <Alert className="mt-6">{expiredResetLink()}</Alert>}
       <Form
         ref={formRef}
         method="post"
