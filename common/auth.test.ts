@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { baseLocale, overwriteGetLocale } from "./paraglide/runtime.js";
 import {
   AUTH_MESSAGES,
+  emailSchema,
   safeRedirectPath,
   usernameProblem,
   validateNewPassword,
@@ -8,7 +10,7 @@ import {
   validateSignUp,
 } from "./auth";
 import { splitMentions } from "./notifications";
-import { isGivenUsername, isReservedUsername } from "./profile";
+import { isGivenUsername, isReservedUsername, PROFILE_MESSAGES } from "./profile";
 
 const valid = {
   email: "ana@example.com",
@@ -114,5 +116,28 @@ describe("safeRedirectPath", () => {
     }
     expect(safeRedirectPath(decodeURIComponent("/%09/evil.test"))).toBe("/community/forum");
     expect(safeRedirectPath("/%2e%2e//evil.test")).toBe("/community/forum"); // resolves to //evil.test
+  });
+});
+
+describe("the account messages' language (issue #33)", () => {
+  afterEach(() => overwriteGetLocale(() => baseLocale));
+
+  it("reads each message in the language of whoever reads it, never the one the module loaded in", () => {
+    expect(validateSignIn({ email: "", password: "" })?.message).toBe(
+      "You must provide an email address and a password",
+    );
+    overwriteGetLocale(() => "es");
+    expect(validateSignIn({ email: "", password: "" })?.message).toBe(
+      "Debes indicar una dirección de correo y una contraseña",
+    );
+    expect(usernameProblem("ab")?.message).toBe("El nombre de usuario debe tener al menos 3 caracteres.");
+    expect(emailSchema.safeParse("not an address").error?.issues[0]?.message).toBe(
+      "Introduce una dirección de correo válida.",
+    );
+    overwriteGetLocale(() => "pt-br");
+    expect(PROFILE_MESSAGES.bioTooLong).toBe("O campo Sobre mim deve ter no máximo 1.000 caracteres.");
+    overwriteGetLocale(() => "en");
+    expect(PROFILE_MESSAGES.bioTooLong).toBe("About Me must be at most 1,000 characters.");
+    expect(AUTH_MESSAGES.passwordHint).toBe("Password must be at least 6 characters long");
   });
 });

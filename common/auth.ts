@@ -1,3 +1,4 @@
+import { m } from "./i18n";
 import { z } from "./zod";
 import type { Role } from "./moderation";
 import { usernameSchema } from "./profile";
@@ -15,49 +16,96 @@ export interface CurrentUser {
 /** Spec sections 5, 8 and 9: account rules and the exact words the screens show. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-export const EXPIRED_RESET_LINK = "This reset link has expired or has already been used. Ask for a new one below.";
-export const CANCEL_LINK_GONE =
-  "This link has expired or has already been used. If you think someone else is using your account, reset your password.";
-/** What a member types to confirm deleting their account. */
+/** The expired reset link's words, in the request's language. */
+export const expiredResetLink = () => m.auth_expired_reset_link();
+export const cancelLinkGone = () => m.auth_cancel_link_gone();
+/** What a member types to confirm deleting their account (the same word in every language). */
 export const DELETE_CONFIRMATION = "DELETE";
 
+/**
+ * The spec's words, each read in the language of the request that reads it: a getter calls its message
+ * when the words are used (never when this module loads), so `AUTH_MESSAGES.invalidEmail` is Spanish on
+ * a Spanish page and the spec's English everywhere else.
+ */
 export const AUTH_MESSAGES = {
   /** The spec's words name a phone number too; there is no phone sign-in here, so they say what is true. */
-  missingCredentials: "You must provide an email address and a password",
-  invalidEmail: "Please enter a valid email address.",
-  passwordHint: "Password must be at least 6 characters long",
-  passwordsDoNotMatch: "Passwords do not match. Please try again.",
-  newPasswordsDoNotMatch: "Passwords do not match",
-  mustAgreeToTerms: "You must agree to the terms and conditions to sign up.",
-  alreadyRegistered: "This email is already registered. Please sign in instead.",
-  incorrectCredentials: "Incorrect email or password. Please try again.",
-  failedToSignIn: "Failed to sign in. Please try again.",
-  emailNotConfirmed: "Please confirm your email address first. We sent you a link when you signed up.",
-  fallback: "Something went wrong",
+  get missingCredentials() {
+    return m.auth_missing_credentials();
+  },
+  get invalidEmail() {
+    return m.auth_invalid_email();
+  },
+  get passwordHint() {
+    return m.auth_password_hint({ min: MIN_PASSWORD_LENGTH });
+  },
+  get passwordsDoNotMatch() {
+    return m.auth_passwords_do_not_match();
+  },
+  get newPasswordsDoNotMatch() {
+    return m.auth_new_passwords_do_not_match();
+  },
+  get mustAgreeToTerms() {
+    return m.auth_must_agree_to_terms();
+  },
+  get alreadyRegistered() {
+    return m.auth_already_registered();
+  },
+  get incorrectCredentials() {
+    return m.auth_incorrect_credentials();
+  },
+  get failedToSignIn() {
+    return m.auth_failed_to_sign_in();
+  },
+  get emailNotConfirmed() {
+    return m.auth_email_not_confirmed();
+  },
+  get fallback() {
+    return m.auth_fallback();
+  },
   /** Checked on the server only: the list of common passwords stays out of the browser's bundle. */
-  commonPassword: "That password is one of the most common and easy to guess. Please choose another.",
-  currentPasswordMissing: "Please enter your current password.",
-  currentPasswordIncorrect: "Your current password is not correct.",
+  get commonPassword() {
+    return m.auth_common_password();
+  },
+  get currentPasswordMissing() {
+    return m.auth_current_password_missing();
+  },
+  get currentPasswordIncorrect() {
+    return m.auth_current_password_incorrect();
+  },
   /** Spec: a sign-in goes on with 'Welcome back!'; the first one ever is not a return (issue #29). */
-  welcomeBack: "Welcome back!",
-  welcomeFirst: "Welcome to Ireland Guide!",
-  appealMissing: "Please tell the moderators why they should look at your suspension again.",
-  appealTooLong: "Please keep your request to 1,000 characters or fewer.",
-  notSuspended: "Your account is not suspended: sign in with your email and password.",
-} as const;
+  get welcomeBack() {
+    return m.auth_welcome_back();
+  },
+  get welcomeFirst() {
+    return m.auth_welcome_first();
+  },
+  get appealMissing() {
+    return m.auth_appeal_missing();
+  },
+  get appealTooLong() {
+    return m.auth_appeal_too_long();
+  },
+  get notSuspended() {
+    return m.auth_not_suspended();
+  },
+};
 
 /** The code of a sign-in refused because the account is suspended (the page then offers to ask for a review). */
 export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
 
 /** What a member signed out by a suspension is told on the next page they open (server/auth/suspension-notice.ts). */
-export const SUSPENDED_SIGN_OUT_TITLE = "You have been signed out";
+export const suspendedSignOutTitle = () => m.auth_suspended_sign_out_title();
 export const suspensionNotice = (suspension: string) =>
-  `${suspension}${/[.!?]$/.test(suspension) ? "" : "."} To ask the moderators for a review, sign in with your email and password.`;
+  m.auth_suspension_notice({ suspension: `${suspension}${/[.!?]$/.test(suspension) ? "" : "."}` });
 
 /** Toast durations (spec section 9). */
 export const TOAST_MS = { default: 5000, signUp: 6000, resetRequest: 8000, authError: 5000 } as const;
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.invalidEmail));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: () => AUTH_MESSAGES.invalidEmail }));
 
 const THIS_SITE = "http://this-site.invalid";
 

@@ -1,3 +1,4 @@
+import { getLocale, m } from "./i18n";
 import { z } from "./zod";
 
 /** Spec section 5 (username required, at least 3, trimmed; bio trimmed) plus the profile issue's limits. */
@@ -12,21 +13,51 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_FORM_MAX_BYTES = 2 * AVATAR_MAX_BYTES;
 export const RECENT_ITEMS = 5;
 
+/** The number as the reader's language writes it: 1,000 in English (as en-IE writes it), 1.000 in Portuguese. */
+const localNumber = (value: number) => value.toLocaleString(getLocale() === "en" ? "en-IE" : getLocale());
+
+/** Each read in the language of the request that reads it: a getter calls its message when the words are used. */
 export const PROFILE_MESSAGES = {
-  usernameRequired: "Username is required.",
-  usernameTooShort: `Username must be at least ${USERNAME_MIN} characters long.`,
-  usernameTooLong: `Username must be at most ${USERNAME_MAX} characters.`,
-  usernameCharacters: "Username can only contain letters, numbers, underscores (_), dots (.) and hyphens (-).",
-  usernameEnds: "Username must start and end with a letter, a number or an underscore (_).",
-  usernameTaken: "That username is already taken. Please choose another.",
-  usernameReserved: "That username is reserved. Please choose another.",
-  bioTooLong: `About Me must be at most ${BIO_MAX.toLocaleString("en-IE")} characters.`,
-  avatarType: "Please choose a PNG, JPEG or GIF image.",
-  avatarTooLarge: "The image is too large: choose one of 5 MB or less.",
-  avatarTooManyPixels: "The image has too many pixels: choose one of at most 25 megapixels (for example 6000 × 4000).",
-  notOwner: "You can only change your own profile.",
-  signInToEdit: "Please sign in to edit your profile.",
-} as const;
+  get usernameRequired() {
+    return m.profile_username_required();
+  },
+  get usernameTooShort() {
+    return m.profile_username_too_short({ min: USERNAME_MIN });
+  },
+  get usernameTooLong() {
+    return m.profile_username_too_long({ max: USERNAME_MAX });
+  },
+  get usernameCharacters() {
+    return m.profile_username_characters();
+  },
+  get usernameEnds() {
+    return m.profile_username_ends();
+  },
+  get usernameTaken() {
+    return m.profile_username_taken();
+  },
+  get usernameReserved() {
+    return m.profile_username_reserved();
+  },
+  get bioTooLong() {
+    return m.profile_bio_too_long({ max: localNumber(BIO_MAX) });
+  },
+  get avatarType() {
+    return m.profile_avatar_type();
+  },
+  get avatarTooLarge() {
+    return m.profile_avatar_too_large({ megabytes: AVATAR_MAX_BYTES / 1024 / 1024 });
+  },
+  get avatarTooManyPixels() {
+    return m.profile_avatar_too_many_pixels();
+  },
+  get notOwner() {
+    return m.profile_not_owner();
+  },
+  get signInToEdit() {
+    return m.profile_sign_in_to_edit();
+  },
+};
 
 /** A username starts and ends with a letter, a digit or `_`: an `@mention` of it (common/notifications.ts,
  * which drops a trailing dot or hyphen as punctuation) then names the whole of it. */
@@ -36,13 +67,15 @@ export const usernameEndsWell = (username: string) => /^[A-Za-z0-9_](.*[A-Za-z0-
 const usernameCharactersSchema = z
   .string()
   .trim()
-  .min(1, PROFILE_MESSAGES.usernameRequired)
-  .min(USERNAME_MIN, PROFILE_MESSAGES.usernameTooShort)
-  .max(USERNAME_MAX, PROFILE_MESSAGES.usernameTooLong)
-  .regex(/^[A-Za-z0-9_.-]+$/, PROFILE_MESSAGES.usernameCharacters);
+  .min(1, { error: () => PROFILE_MESSAGES.usernameRequired })
+  .min(USERNAME_MIN, { error: () => PROFILE_MESSAGES.usernameTooShort })
+  .max(USERNAME_MAX, { error: () => PROFILE_MESSAGES.usernameTooLong })
+  .regex(/^[A-Za-z0-9_.-]+$/, { error: () => PROFILE_MESSAGES.usernameCharacters });
 
 /** A new username, as sign-up and its check as typed take it. */
-export const usernameSchema = usernameCharactersSchema.refine(usernameEndsWell, PROFILE_MESSAGES.usernameEnds);
+export const usernameSchema = usernameCharactersSchema.refine(usernameEndsWell, {
+  error: () => PROFILE_MESSAGES.usernameEnds,
+});
 
 /**
  * The names a member who has not chosen one is given (the profile trigger in server/db/migrations): `member-`
@@ -76,7 +109,10 @@ export const isReservedUsername = (username: string) =>
  */
 export const profileUpdateSchema = z.object({
   username: usernameCharactersSchema,
-  bio: z.string().trim().max(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
+  bio: z
+    .string()
+    .trim()
+    .max(BIO_MAX, { error: () => PROFILE_MESSAGES.bioTooLong }),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

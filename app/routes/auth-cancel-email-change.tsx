@@ -1,6 +1,7 @@
 import { ShieldAlert } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { m } from "@common/i18n";
 import { isFailure } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -8,14 +9,15 @@ import { useActionToast } from "~/features/forms/action-feedback";
 import type { Route } from "./+types/auth-cancel-email-change";
 import { accountContext } from "../../server/auth/account-context";
 import { cancelEmailChange, findEmailChangeToCancel } from "../../server/auth/cancel-email-change";
-import { CANCEL_LINK_GONE } from "@common/auth";
+import { cancelLinkGone } from "@common/auth";
+import { messageParts, slots } from "~/lib/message-parts";
 import { readForm, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "Cancel an email change | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: m.auth_cancel_change_meta_title() }, { name: "robots", content: "noindex" }];
 }
 
 /**
@@ -40,18 +42,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CancelEmailChangePage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  useActionToast(result, { failureTitle: "Error" });
+  useActionToast(result, { failureTitle: m.auth_error() });
 
   if (loaderData.state === "cancelled") {
     return (
-      <Page title="The email change is cancelled">
-        <p className="mt-4 text-muted-foreground">
-          Your account has its old email address, and every device signed in to it has been signed out. We sent a link
-          to that address to choose a new password: whoever asked for the change knew the current one.
-        </p>
+      <Page title={m.auth_cancel_change_done_title()}>
+        <p className="mt-4 text-muted-foreground">{m.auth_cancel_change_done()}</p>
         <div className="mt-8">
           <Link to="/auth/reset-password" className={buttonClasses("secondary")}>
-            I did not get the link
+            {m.auth_did_not_get_link()}
           </Link>
         </div>
       </Page>
@@ -59,11 +58,11 @@ export default function CancelEmailChangePage({ loaderData }: Route.ComponentPro
   }
   if (loaderData.state === "gone") {
     return (
-      <Page title="This link can no longer be used">
-        <p className="mt-4 text-muted-foreground">{CANCEL_LINK_GONE}</p>
+      <Page title={m.auth_link_unusable_title()}>
+        <p className="mt-4 text-muted-foreground">{cancelLinkGone()}</p>
         <div className="mt-8">
           <Link to="/auth/reset-password" className={buttonClasses("primary")}>
-            Reset my password
+            {m.auth_reset_my_password()}
           </Link>
         </div>
       </Page>
@@ -71,28 +70,22 @@ export default function CancelEmailChangePage({ loaderData }: Route.ComponentPro
   }
   const { change, token } = loaderData;
   return (
-    <Page title="Was this not you?">
+    <Page title={m.auth_cancel_change_title()}>
       <p className="mt-4 text-muted-foreground">
-        {change.applied ? (
-          <>
-            The email of your account was changed from <strong className="text-foreground">{change.oldEmail}</strong> to{" "}
-            <strong className="text-foreground">{change.newEmail}</strong>.
-          </>
-        ) : (
-          <>
-            Someone asked to change the email of your account from{" "}
-            <strong className="text-foreground">{change.oldEmail}</strong> to{" "}
-            <strong className="text-foreground">{change.newEmail}</strong>.
-          </>
+        {messageParts(
+          (change.applied ? m.auth_cancel_change_applied : m.auth_cancel_change_asked)(slots("oldEmail", "newEmail")),
+          {
+            oldEmail: <strong className="text-foreground">{change.oldEmail}</strong>,
+            newEmail: <strong className="text-foreground">{change.newEmail}</strong>,
+          },
         )}{" "}
-        If it was not you, cancel the change: your account keeps {change.oldEmail}, every device signed in to it is
-        signed out, and we send a link to {change.oldEmail} to choose a new password.
+        {m.auth_cancel_change_explain({ oldEmail: change.oldEmail })}
       </p>
       {isFailure(result) && <Alert className="mt-6 text-left">{result.error.message}</Alert>}
       <Form method="post" className="mt-8">
         <input type="hidden" name="token" value={token} />
         <Button type="submit" variant="destructive" disabled={navigation.state === "submitting"}>
-          <ShieldAlert aria-hidden className="size-4" /> Cancel the change and sign out everywhere
+          <ShieldAlert aria-hidden className="size-4" /> {m.auth_cancel_change_submit()}
         </Button>
       </Form>
     </Page>

@@ -1,5 +1,6 @@
 import { Mail } from "~/components/ui/icons";
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { m } from "@common/i18n";
 import { isFailure } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -14,7 +15,7 @@ import { formTexts } from "../../server/http/form-fields";
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "Confirm your email | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: m.auth_confirm_meta_title() }, { name: "robots", content: "noindex" }];
 }
 
 /**
@@ -28,7 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = acting.viewer !== null;
   const result = await openConfirmationLink(acting, { token });
   if (result.outcome === "confirmed") {
-    throw await redirectWithToast("/auth?mode=sign-in", { title: "Email confirmed", description: "Please sign in." });
+    throw await redirectWithToast("/auth?mode=sign-in", {
+      title: m.auth_email_confirmed_title(),
+      description: m.auth_email_confirmed(),
+    });
   }
   if (result.outcome === "email-changed") {
     const headers = new Headers();
@@ -36,10 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw await redirectWithToast(
       signedIn ? "/settings" : "/auth?mode=sign-in",
       {
-        title: "Success",
-        description: signedIn
-          ? "Your email address has been changed."
-          : "Your email address has been changed. Sign in with the new one.",
+        title: m.auth_success(),
+        description: signedIn ? m.auth_email_changed() : m.auth_email_changed_sign_in(),
       },
       { headers },
     );
@@ -47,20 +49,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { outcome: result.outcome, email: result.email ?? null };
 }
 
-const copy = {
-  used: {
-    title: "This link has already been used",
-    text: "Your email address is already confirmed. Sign in with your email and password.",
-  },
-  expired: {
-    title: "This confirmation link has expired",
-    text: "Links work for 24 hours. We can send you a new one.",
-  },
-  invalid: {
-    title: "This confirmation link is not valid",
-    text: "It may be incomplete: copy the whole address from the email, or ask for a new link.",
-  },
-};
+/** What each kind of dead link says (read as the page renders, in its language). */
+function copyOf(outcome: "used" | "expired" | "invalid"): { title: string; text: string } {
+  if (outcome === "used") return { title: m.auth_confirm_used_title(), text: m.auth_confirm_used() };
+  if (outcome === "expired")
+    return { title: m.auth_confirm_expired_title(), text: m.auth_confirm_expired({ hours: 24 }) };
+  return { title: m.auth_confirm_invalid_title(), text: m.auth_confirm_invalid() };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -73,26 +68,27 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
   const { outcome, email } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  useActionToast(result, { failureTitle: "Authentication Error" });
+  useActionToast(result, { failureTitle: m.auth_authentication_error() });
   // Without JavaScript the post comes back here as a redirect with the same token: the flash says it was sent.
   const sent = result?.ok === true;
+  const copy = copyOf(outcome);
 
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{copy[outcome].title}</h1>
-      <p className="mt-4 text-muted-foreground">{copy[outcome].text}</p>
+      <h1 className="text-3xl font-bold">{copy.title}</h1>
+      <p className="mt-4 text-muted-foreground">{copy.text}</p>
       {isFailure(result) && <Alert className="mt-6 text-left">{result.error.message}</Alert>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {outcome !== "used" && email && (
           <Form method="post">
             <input type="hidden" name="email" value={email} />
             <Button type="submit" disabled={sent || navigation.state === "submitting"}>
-              <Mail aria-hidden className="size-4" /> {sent ? "Link sent" : "Send a new link"}
+              <Mail aria-hidden className="size-4" /> {sent ? m.auth_link_sent() : m.auth_send_new_link()}
             </Button>
           </Form>
         )}
         <Link to="/auth" className={buttonClasses(outcome === "used" ? "primary" : "secondary")}>
-          Sign In
+          {m.auth_sign_in()}
         </Link>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { m } from "@common/i18n";
 import { isFailure } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -9,14 +10,14 @@ import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback
 import type { Route } from "./+types/auth-reset-password";
 import { accountContext } from "../../server/auth/account-context";
 import { requestPasswordReset, resetLinkIsLive, resetPassword } from "../../server/auth/password-reset";
-import { EXPIRED_RESET_LINK } from "@common/auth";
+import { expiredResetLink } from "@common/auth";
 import { readForm, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "Reset your password | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: m.auth_reset_meta_title() }, { name: "robots", content: "noindex" }];
 }
 
 /**
@@ -83,7 +84,7 @@ function RequestReset({ result, expired }: { result: Result; expired: boolean })
   const pending = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFieldErrors(result, formRef, "reset-request");
-  useActionToast(result, { failureTitle: "Error" });
+  useActionToast(result, { failureTitle: m.auth_error() });
   const sentTo = result?.ok ? (result.data as { sentTo?: string } | undefined)?.sentTo : undefined;
   useEffect(() => {
     if (sentTo) formRef.current?.reset();
@@ -91,11 +92,9 @@ function RequestReset({ result, expired }: { result: Result; expired: boolean })
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
-      <h1 className="text-center text-3xl font-bold">Reset your password</h1>
-      <p className="mt-2 text-center text-muted-foreground">
-        Enter the email you signed up with and we will send you a link to choose a new password.
-      </p>
-      {expired && !sentTo && <Alert className="mt-6">{EXPIRED_RESET_LINK}</Alert>}
+      <h1 className="text-center text-3xl font-bold">{m.auth_reset_heading()}</h1>
+      <p className="mt-2 text-center text-muted-foreground">{m.auth_reset_intro()}</p>
+      {expired && !sentTo && <Alert className="mt-6">{expiredResetLink()}</Alert>}
       <Form
         ref={formRef}
         method="post"
@@ -103,7 +102,7 @@ function RequestReset({ result, expired }: { result: Result; expired: boolean })
         className="mt-8 grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
       >
         <TextField
-          label="Email"
+          label={m.auth_email_label()}
           name="email"
           type="email"
           autoComplete="email"
@@ -112,17 +111,13 @@ function RequestReset({ result, expired }: { result: Result; expired: boolean })
           error={errors.errorFor("email")}
         />
         {errors.formError && <Alert>{errors.formError}</Alert>}
-        {sentTo && (
-          <Alert variant="success">
-            If an account exists for {sentTo}, a reset link is on its way. It works once, for one hour.
-          </Alert>
-        )}
+        {sentTo && <Alert variant="success">{m.auth_reset_link_on_its_way({ email: sentTo })}</Alert>}
         <Button type="submit" disabled={pending}>
-          {pending ? "Sending..." : "Send Reset Link"}
+          {pending ? m.auth_sending() : m.auth_send_reset_link()}
         </Button>
         <p className="text-center text-sm">
           <Link to="/auth" className="text-brand underline">
-            Back to Sign In
+            {m.auth_back_to_sign_in()}
           </Link>
         </p>
       </Form>
@@ -135,11 +130,11 @@ function UpdatePassword({ token, result }: { token: string; result: Result }) {
   const pending = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFieldErrors(result, formRef, "reset-update");
-  useActionToast(result, { failureTitle: "Error" });
+  useActionToast(result, { failureTitle: m.auth_error() });
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
-      <h1 className="text-center text-3xl font-bold">Choose a new password</h1>
+      <h1 className="text-center text-3xl font-bold">{m.auth_choose_new_password()}</h1>
       <Form
         ref={formRef}
         method="post"
@@ -150,7 +145,7 @@ function UpdatePassword({ token, result }: { token: string; result: Result }) {
         <NewPasswordFields errorFor={errors.errorFor} />
         {errors.formError && <Alert>{errors.formError}</Alert>}
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Update Password"}
+          {pending ? m.auth_saving() : m.auth_update_password()}
         </Button>
       </Form>
     </div>

@@ -1,4 +1,5 @@
 import { Form, redirect, useNavigation } from "react-router";
+import { m } from "@common/i18n";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Route } from "./+types/auth-sign-out";
@@ -9,7 +10,7 @@ import { runAction } from "../../server/http/actions";
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "Sign out | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: m.auth_sign_out_meta_title() }, { name: "robots", content: "noindex" }];
 }
 
 /** Someone who opens /auth/sign-out gets a button (signing out is a POST, so a link cannot do it). */
@@ -31,11 +32,11 @@ export default function SignOutPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <Card className="text-center">
-        <h1 className="text-2xl font-bold">Sign out</h1>
-        <p className="mt-2 text-muted-foreground">Sign out of Ireland Guide on this device?</p>
+        <h1 className="text-2xl font-bold">{m.auth_sign_out_heading()}</h1>
+        <p className="mt-2 text-muted-foreground">{m.auth_sign_out_question()}</p>
         <Form method="post" className="mt-6">
           <Button type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Signing out..." : "Sign Out"}
+            {navigation.state === "submitting" ? m.auth_signing_out() : m.auth_sign_out()}
           </Button>
         </Form>
       </Card>

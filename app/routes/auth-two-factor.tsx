@@ -1,8 +1,10 @@
 import { ShieldCheck } from "~/components/ui/icons";
 import { useRef } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { m } from "@common/i18n";
 import { isFailure } from "@common/action-result";
 import { safeRedirectPath } from "@common/auth";
+import { messageParts, slots } from "~/lib/message-parts";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
@@ -17,7 +19,7 @@ import { formTexts } from "../../server/http/form-fields";
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "Two-factor sign-in | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: m.twofa_challenge_meta_title() }, { name: "robots", content: "noindex" }];
 }
 
 const destination = (request: Request) => safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -56,7 +58,7 @@ export default function TwoFactorChallengePage() {
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFieldErrors(result, formRef, "two-factor");
-  useActionToast(result, { failureTitle: "Sign in Failed" });
+  useActionToast(result, { failureTitle: m.auth_sign_in_failed() });
   const ended = isFailure(result) && result.error.code === "CHALLENGE_ENDED";
 
   const switchMethod = () => {
@@ -73,17 +75,11 @@ export default function TwoFactorChallengePage() {
       <div className="flex justify-center">
         <ShieldCheck aria-hidden className="size-10 text-brand" />
       </div>
-      <h1 className="mt-3 text-center text-2xl font-bold sm:text-3xl">
-        Two-factor <span className="whitespace-nowrap">sign-in</span>
-      </h1>
+      <h1 className="mt-3 text-center text-2xl font-bold sm:text-3xl">{m.twofa_challenge_heading()}</h1>
       <p className="mt-2 text-center text-muted-foreground">
-        {recovery ? (
-          "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once."
-        ) : (
-          <>
-            Open your authenticator app and enter the <SixDigit /> code it shows for Ireland Guide.
-          </>
-        )}
+        {recovery
+          ? m.twofa_challenge_recovery_intro()
+          : messageParts(m.twofa_challenge_intro(slots("sixDigit")), { sixDigit: <SixDigit /> })}
       </p>
 
       <Form
@@ -96,7 +92,7 @@ export default function TwoFactorChallengePage() {
         {recovery ? (
           <TextField
             key="recovery"
-            label="Recovery code"
+            label={m.twofa_recovery_code_label()}
             name="recoveryCode"
             autoComplete="off"
             autoCapitalize="none"
@@ -105,13 +101,13 @@ export default function TwoFactorChallengePage() {
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the page asks for this one thing
             autoFocus
             className="font-mono"
-            hint="Like 7KQ4M-X9HTA, in capitals or small letters"
+            hint={m.twofa_recovery_code_hint({ example: "7KQ4M-X9HTA" })}
             error={errors.errorFor(field)}
           />
         ) : (
           <TextField
             key="code"
-            label="6-digit code"
+            label={m.twofa_code_label({ digits: 6 })}
             name="code"
             required
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the page asks for this one thing
@@ -125,22 +121,22 @@ export default function TwoFactorChallengePage() {
             <p>{errors.formError}</p>
             {ended && (
               <Link to={signInAgain} className="mt-2 inline-block font-medium text-brand underline">
-                Sign in again
+                {m.twofa_sign_in_again()}
               </Link>
             )}
           </Alert>
         )}
         <Button type="submit" disabled={pending} className="w-full">
-          {pending ? "Checking..." : "Verify and sign in"}
+          {pending ? m.auth_checking() : m.twofa_verify_and_sign_in()}
         </Button>
       </Form>
 
       <div className="mt-6 grid justify-items-center gap-3 text-center">
         <Link to={switchMethod()} replace className="inline-flex min-h-11 items-center text-brand underline">
-          {recovery ? "Use the code from your app instead" : "Use a recovery code"}
+          {recovery ? m.twofa_use_app_code() : m.twofa_use_recovery_code()}
         </Link>
         <Link to={signInAgain} className="inline-flex min-h-11 items-center text-muted-foreground underline">
-          Cancel and sign in again
+          {m.twofa_cancel_and_sign_in_again()}
         </Link>
       </div>
     </div>

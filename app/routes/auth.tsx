@@ -1,6 +1,7 @@
 import { Mail } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { m } from "@common/i18n";
 import { isFailure } from "@common/action-result";
 import { ACCOUNT_SUSPENDED, AUTH_MESSAGES, MIN_PASSWORD_LENGTH, safeRedirectPath } from "@common/auth";
 import { REPORT_DETAILS_MAX } from "@common/forum";
@@ -13,6 +14,7 @@ import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback
 import { useNonce } from "~/lib/csp-nonce";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/cn";
+import { messageParts, slots } from "~/lib/message-parts";
 import type { Route } from "./+types/auth";
 import { AppError } from "../../server/app-error";
 import { accountContext, type AccountContext, type AccountOutcome } from "../../server/auth/account-context";
@@ -28,8 +30,8 @@ export { retryAfterHeaders as headers } from "~/lib/route-headers";
 export function meta() {
   return [
     ...pageMeta({
-      title: "Sign in or create an account",
-      description: "Sign in to Ireland Guide, or create a free account to post and comment in the community forum.",
+      title: m.auth_meta_title(),
+      description: m.auth_meta_description(),
       path: "/auth",
     }),
     { name: "robots", content: "noindex" },
@@ -71,17 +73,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "appeal") {
     return run((acting) => appealSuspension(acting, formTexts(form, ["email", "password", "appeal"])));
   }
-  throw data(failure(new AppError(400, "Choose Sign In or Sign Up.", "INVALID"), null), { status: 400 });
+  throw data(failure(new AppError(400, m.auth_choose_mode(), "INVALID"), null), { status: 400 });
 }
 
 type Mode = "sign-in" | "sign-up";
 
-const FAILURE_TITLES: Record<string, string> = {
-  "sign-in": "Sign in Failed",
-  "sign-up": "Sign up Failed",
-  resend: "Authentication Error",
-  appeal: "Review not requested",
-};
+/** The title of a refused form's toast, by the form's intent (read when shown, in the page's language). */
+function failureTitle(intent: string): string {
+  if (intent === "sign-up") return m.auth_sign_up_failed();
+  if (intent === "resend") return m.auth_authentication_error();
+  if (intent === "appeal") return m.auth_review_not_requested();
+  return m.auth_sign_in_failed();
+}
 
 export default function AuthPage() {
   const [searchParams] = useSearchParams();
@@ -94,7 +97,7 @@ export default function AuthPage() {
   const nonce = useNonce();
   const errors = useFieldErrors(result, formRef, ids);
   const failedIntent = isFailure(result) ? result.fields?.intent : undefined;
-  useActionToast(result, { failureTitle: FAILURE_TITLES[failedIntent ?? mode] });
+  useActionToast(result, { failureTitle: failureTitle(failedIntent ?? mode) });
 
   // Spec: after a sign-up the form is cleared (with JavaScript; without it the page is loaded afresh).
   useEffect(() => {
@@ -131,22 +134,20 @@ export default function AuthPage() {
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       {/* Not "Welcome back": a newcomer who has just confirmed their email signs in here for the first time. */}
       <h1 className="text-center text-3xl font-bold">
-        {mode === "sign-in" ? "Sign in to Ireland Guide" : "Join Ireland Guide"}
+        {mode === "sign-in" ? m.auth_sign_in_heading() : m.auth_sign_up_heading()}
       </h1>
       <p className="mt-2 text-center text-muted-foreground">
-        {mode === "sign-in"
-          ? "Sign in to post, comment and like in the community forum."
-          : "Create a free account to ask questions and help other newcomers."}
+        {mode === "sign-in" ? m.auth_sign_in_intro() : m.auth_sign_up_intro()}
       </p>
 
-      <nav aria-label="Sign in or sign up" className="mt-8 flex gap-1 rounded-lg bg-surface-muted p-1">
+      <nav aria-label={m.auth_mode_nav_label()} className="mt-8 flex gap-1 rounded-lg bg-surface-muted p-1">
         <Link
           to={modeLink("sign-in")}
           replace
           aria-current={mode === "sign-in" ? "page" : undefined}
           className={tabClasses(mode === "sign-in")}
         >
-          Sign In
+          {m.auth_sign_in()}
         </Link>
         <Link
           to={modeLink("sign-up")}
@@ -154,7 +155,7 @@ export default function AuthPage() {
           aria-current={mode === "sign-up" ? "page" : undefined}
           className={tabClasses(mode === "sign-up")}
         >
-          Sign Up
+          {m.auth_sign_up()}
         </Link>
       </nav>
 
@@ -168,7 +169,7 @@ export default function AuthPage() {
         className="mt-6 grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
       >
         <TextField
-          label="Email"
+          label={m.auth_email_label()}
           name="email"
           type="email"
           autoComplete="email"
@@ -185,10 +186,10 @@ export default function AuthPage() {
         />
         <div className="grid gap-1.5">
           <div className="flex items-baseline justify-between">
-            <Label htmlFor={`${ids}-password`}>Password</Label>
+            <Label htmlFor={`${ids}-password`}>{m.auth_password_label()}</Label>
             {mode === "sign-in" && (
               <Link to="/auth/reset-password" className="text-sm text-brand underline">
-                Forgot your password?
+                {m.auth_forgot_password()}
               </Link>
             )}
           </div>
@@ -211,7 +212,7 @@ export default function AuthPage() {
         {mode === "sign-up" && (
           <>
             <TextField
-              label="Confirm Password"
+              label={m.auth_confirm_password_label()}
               name="confirmPassword"
               type="password"
               autoComplete="new-password"
@@ -230,15 +231,19 @@ export default function AuthPage() {
                   {...errors.field("agreeToTerms")}
                 />
                 <label htmlFor={`${ids}-terms`} className="text-sm">
-                  I am at least 16 and I agree to the{" "}
-                  <a
-                    href="/terms-and-conditions"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-brand underline"
-                  >
-                    Terms and Conditions<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  {messageParts(m.auth_agree_to_terms({ minAge: 16, ...slots("terms") }), {
+                    terms: (
+                      <a
+                        href="/terms-and-conditions"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-brand underline"
+                      >
+                        {m.auth_terms_link()}
+                        <span className="sr-only"> {m.auth_opens_in_new_tab()}</span>
+                      </a>
+                    ),
+                  })}
                 </label>
               </div>
               {errors.message("agreeToTerms")}
@@ -258,7 +263,7 @@ export default function AuthPage() {
                 disabled={submitting === "resend"}
                 className="mt-2"
               >
-                <Mail aria-hidden className="size-4" /> Resend confirmation email
+                <Mail aria-hidden className="size-4" /> {m.auth_resend_confirmation()}
               </Button>
             )}
           </Alert>
@@ -267,7 +272,13 @@ export default function AuthPage() {
 
         {/* The form's first submit button, so Enter in a field signs in (or up); each button names its intent. */}
         <Button type="submit" name="intent" value={mode} disabled={pending} className="w-full">
-          {mode === "sign-in" ? (pending ? "Signing in..." : "Sign In") : pending ? "Creating account..." : "Sign Up"}
+          {mode === "sign-in"
+            ? pending
+              ? m.auth_signing_in()
+              : m.auth_sign_in()
+            : pending
+              ? m.auth_creating_account()
+              : m.auth_sign_up()}
         </Button>
 
         {appealing && (
@@ -316,14 +327,11 @@ function AppealFields({
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 border-t border-border pt-5">
       <h2 id={`${id}-title`} className="font-semibold">
-        Ask for a review
+        {m.auth_appeal_heading()}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        If you think the suspension is a mistake, tell the moderators why. Your email and password above show that it is
-        you (enter the password again if the field is empty).
-      </p>
+      <p className="text-sm text-muted-foreground">{m.auth_appeal_intro()}</p>
       <div className="grid gap-1.5">
-        <Label htmlFor={id}>Why should the moderators look again?</Label>
+        <Label htmlFor={id}>{m.auth_appeal_label()}</Label>
         <Textarea
           id={id}
           name="appeal"
@@ -341,7 +349,7 @@ function AppealFields({
       </div>
       {formError && <Alert>{formError}</Alert>}
       <Button type="submit" name="intent" value="appeal" variant="secondary" disabled={pending}>
-        {pending ? "Sending..." : "Ask for a review"}
+        {pending ? m.auth_sending() : m.auth_appeal_submit()}
       </Button>
     </section>
   );

@@ -9,6 +9,8 @@ import {
   type IconComponent,
 } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
+import { m } from "@common/i18n";
+import { messageParts, slots } from "~/lib/message-parts";
 import { isGivenUsername } from "@common/profile";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
@@ -25,7 +27,7 @@ import { bookmarksPage } from "../../server/forum/bookmarks/read";
 import { readerOf } from "../../server/identity";
 
 export function meta() {
-  return [{ title: "Dashboard | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: m.dashboard_meta_title() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -62,42 +64,45 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">Welcome, {user.username}.</p>
+        <h1 className="text-3xl font-bold">{m.dashboard_heading()}</h1>
+        <p className="mt-2 text-muted-foreground">{m.dashboard_welcome({ username: user.username })}</p>
       </div>
       {isGivenUsername(user.username) && (
         <Alert variant="info">
           <p>
-            We gave you the username {user.username}: it is how other members see you and @mention you.{" "}
-            <Link to={`/profile/${user.id}?edit`} className="font-medium text-brand underline">
-              Choose your own
-            </Link>
+            {messageParts(m.dashboard_given_username({ username: user.username, ...slots("link") }), {
+              link: (
+                <Link to={`/profile/${user.id}?edit`} className="font-medium text-brand underline">
+                  {m.dashboard_choose_your_own()}
+                </Link>
+              ),
+            })}
           </p>
         </Alert>
       )}
-      <section aria-label="Your numbers" className="grid gap-4 sm:grid-cols-4">
-        <Stat icon={Sparkles} label="Karma points" value={profile.karmaPoints} />
-        <Stat icon={MessageSquarePlus} label="Posts" value={profile.postsCount} />
-        <Stat icon={MessageSquare} label="Comments" value={profile.commentsCount} />
-        <Stat icon={Heart} label="Likes received" value={likes} />
+      <section aria-label={m.dashboard_numbers_label()} className="grid gap-4 sm:grid-cols-4">
+        <Stat icon={Sparkles} label={m.dashboard_stat_karma()} value={profile.karmaPoints} />
+        <Stat icon={MessageSquarePlus} label={m.dashboard_stat_posts()} value={profile.postsCount} />
+        <Stat icon={MessageSquare} label={m.dashboard_stat_comments()} value={profile.commentsCount} />
+        <Stat icon={Heart} label={m.dashboard_stat_likes()} value={likes} />
       </section>
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="text-xl font-semibold">
-          Quick actions
+          {m.dashboard_quick_actions()}
         </h2>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to="/community/forum/new-post" className={buttonClasses("primary")}>
-            <MessageSquarePlus aria-hidden className="size-4" /> New post
+            <MessageSquarePlus aria-hidden className="size-4" /> {m.dashboard_new_post()}
           </Link>
           <Link to={`/profile/${user.id}?edit`} className={buttonClasses("secondary")}>
-            <UserRound aria-hidden className="size-4" /> Edit profile
+            <UserRound aria-hidden className="size-4" /> {m.dashboard_edit_profile()}
           </Link>
           <Link to="/settings" className={buttonClasses("secondary")}>
-            <Settings aria-hidden className="size-4" /> Settings
+            <Settings aria-hidden className="size-4" /> {m.auth_menu_settings()}
           </Link>
           <Form method="post" action="/auth/sign-out">
             <button type="submit" className={buttonClasses("secondary")}>
-              <LogOut aria-hidden className="size-4" /> Sign Out
+              <LogOut aria-hidden className="size-4" /> {m.auth_sign_out()}
             </button>
           </Form>
         </div>
@@ -105,45 +110,44 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <RecentActivity
         posts={posts}
         comments={comments}
-        titles={{ posts: "Your recent posts", comments: "Your recent comments" }}
+        titles={{ posts: m.dashboard_recent_posts(), comments: m.dashboard_recent_comments() }}
         empty={{
-          posts: (
-            <>
-              No posts yet.{" "}
+          posts: messageParts(m.dashboard_no_posts(slots("link")), {
+            link: (
               <Link to="/community/forum/new-post" className="text-brand underline">
-                Ask your first question
+                {m.dashboard_ask_first_question()}
               </Link>
-            </>
-          ),
-          comments: "No comments yet.",
+            ),
+          }),
+          comments: m.dashboard_no_comments(),
         }}
       />
       <DashboardBookmarks bookmarks={bookmarks} />
       {reports.length > 0 && (
         <section aria-labelledby="your-reports">
           <h2 id="your-reports" className="text-xl font-semibold">
-            Your reports
+            {m.dashboard_your_reports()}
           </h2>
           <ul className="mt-3 grid gap-2">
             {reports.map((report) => (
               <li key={report.id} className="rounded-md border border-border bg-surface p-3 text-sm">
                 <p className="break-words">{report.what}</p>
                 <p className="text-muted-foreground">
-                  Reported <LocalDate iso={report.createdAt} />:{" "}
-                  {report.handled && report.resolvedAt ? (
-                    <>
-                      handled by a moderator <LocalDate iso={report.resolvedAt} />.
-                    </>
-                  ) : (
-                    "waiting for a moderator."
-                  )}
+                  {report.handled && report.resolvedAt
+                    ? messageParts(m.dashboard_report_handled(slots("reported", "handled")), {
+                        reported: <LocalDate iso={report.createdAt} />,
+                        handled: <LocalDate iso={report.resolvedAt} />,
+                      })
+                    : messageParts(m.dashboard_report_waiting(slots("reported")), {
+                        reported: <LocalDate iso={report.createdAt} />,
+                      })}
                 </p>
               </li>
             ))}
           </ul>
           <p className="mt-2 text-sm">
             <Link to="/moderation/log" className="text-brand underline">
-              See what moderators have done
+              {m.dashboard_moderation_log_link()}
             </Link>
           </p>
         </section>

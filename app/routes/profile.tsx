@@ -23,7 +23,8 @@ import { actionsFor, ModerationForm } from "~/features/moderation/moderation-for
 import { RecentActivity } from "~/features/profile/recent-activity";
 import { formatInIreland, LocalDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
-import { plural } from "@common/plural";
+import { getLocale, m } from "@common/i18n";
+import { messageParts, slots } from "~/lib/message-parts";
 import type { Route } from "./+types/profile";
 import { AppError } from "../../server/app-error";
 import { parseWith, readForm, runAction } from "../../server/http/actions";
@@ -50,8 +51,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { profile, posts, comments, moderation };
 }
 
-const AVATAR_UPLOAD_ERROR = "Avatar Upload Error";
-
 /** Saves username, bio and (if one was chosen) a new avatar; the service checks that it is the owner. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request, PROFILE_FORM_MAX_BYTES);
@@ -64,25 +63,28 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       throw error instanceof AppError ? withAvatarTitle(error) : error;
     });
     return {
-      toast: { title: "Success", description: "Profile updated successfully!" },
+      toast: { title: m.auth_success(), description: m.profile_updated() },
       redirectTo: `/profile/${params.userId}`,
     };
   });
 }
 
+/** The number as the reader's language writes it (1,000 in English, as en-IE writes it). */
+const localNumber = (value: number) => value.toLocaleString(getLocale() === "en" ? "en-IE" : getLocale());
+
 /** Spec: a refused image is an 'Avatar Upload Error'; anything else a 'Profile Update Error'. */
 function withAvatarTitle(error: AppError): AppError {
-  if (error.field === "avatar") error.title = AVATAR_UPLOAD_ERROR;
+  if (error.field === "avatar") error.title = m.profile_avatar_upload_error();
   return error;
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Profile Not Found | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: m.profile_not_found_meta_title() }, { name: "robots", content: "noindex" }];
   const name = loaderData.profile.username;
   return [
     ...pageMeta({
-      title: `${name}'s profile`,
-      description: `${name} on the Ireland Guide community forum: recent posts and comments.`,
+      title: m.profile_meta_title({ name }),
+      description: m.profile_meta_description({ name }),
       path: `/profile/${loaderData.profile.id}`,
     }),
     { name: "robots", content: "noindex" },
@@ -94,12 +96,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Profile Not Found</h1>
-      <p className="mt-4 text-muted-foreground">
-        {notFound ? "This member does not exist, or closed their account." : "Could not load profile data."}
-      </p>
+      <h1 className="text-3xl font-bold">{m.profile_not_found()}</h1>
+      <p className="mt-4 text-muted-foreground">{notFound ? m.profile_not_found_text() : m.profile_load_failed()}</p>
       <Link to="/community/forum" className={`${buttonClasses("primary")} mt-8`}>
-        Back to Forum
+        {m.profile_back_to_forum()}
       </Link>
     </div>
   );
@@ -124,7 +124,7 @@ function EditProfile({ profile }: { profile: ProfileView }) {
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFieldErrors(result, formRef, "profile");
-  useActionToast(result, { failureTitle: "Profile Update Error" });
+  useActionToast(result, { failureTitle: m.profile_update_error() });
   const [bio, setBio] = useState(errors.typed("bio") ?? profile.bio ?? "");
   const [preview, setPreview] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -159,12 +159,12 @@ function EditProfile({ profile }: { profile: ProfileView }) {
       <input type="hidden" name="intent" value="update-profile" />
       <div className="flex flex-wrap items-center gap-4">
         {preview ? (
-          <img src={preview} alt="Preview of your new avatar" className="size-24 rounded-full object-cover" />
+          <img src={preview} alt={m.profile_avatar_preview_alt()} className="size-24 rounded-full object-cover" />
         ) : (
           <UserAvatar username={profile.username} avatarUrl={profile.avatarUrl} size="lg" />
         )}
         <div className="grid min-w-0 flex-1 basis-52 gap-1.5">
-          <Label htmlFor={ids.avatar}>Avatar</Label>
+          <Label htmlFor={ids.avatar}>{m.profile_avatar_label()}</Label>
           <input
             id={ids.avatar}
             name="avatar"
@@ -177,7 +177,7 @@ function EditProfile({ profile }: { profile: ProfileView }) {
           />
           <p id={ids.hint} className="text-sm text-muted-foreground">
             <Upload aria-hidden className="mr-1 inline size-3.5" />
-            PNG, JPEG or GIF, up to 5 MB. We crop it square and remove location data.
+            {m.profile_avatar_hint({ megabytes: AVATAR_MAX_BYTES / 1024 / 1024 })}
           </p>
           {avatarError && (
             <p id={`${ids.avatar}-error`} className="text-sm text-destructive">
@@ -187,7 +187,7 @@ function EditProfile({ profile }: { profile: ProfileView }) {
         </div>
       </div>
       <TextField
-        label="Username"
+        label={m.auth_username_label()}
         name="username"
         autoComplete="username"
         maxLength={40}
@@ -195,7 +195,7 @@ function EditProfile({ profile }: { profile: ProfileView }) {
         error={errors.errorFor("username")}
       />
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.bio}>About Me</Label>
+        <Label htmlFor={ids.bio}>{m.profile_about_me()}</Label>
         <Textarea
           id={ids.bio}
           name="bio"
@@ -207,16 +207,16 @@ function EditProfile({ profile }: { profile: ProfileView }) {
         />
         {errors.message("bio")}
         <p className="text-sm text-muted-foreground">
-          {bio.length.toLocaleString("en-IE")} / {BIO_MAX.toLocaleString("en-IE")}
+          {m.profile_bio_count({ count: localNumber(bio.length), max: localNumber(BIO_MAX) })}
         </p>
       </div>
       {errors.formError && <Alert>{errors.formError}</Alert>}
       <div className="flex justify-end gap-3">
         <Link to={`/profile/${profile.id}`} className={buttonClasses("secondary")} preventScrollReset>
-          Cancel
+          {m.twofa_cancel()}
         </Link>
         <Button type="submit" disabled={pending || Boolean(fileError)}>
-          {pending ? "Saving..." : "Save"}
+          {pending ? m.auth_saving() : m.profile_save()}
         </Button>
       </div>
     </Form>
@@ -231,26 +231,24 @@ function MemberModeration({
   profile: ProfileView;
   moderation: { suspendedUntil: string | null; suspensionReason: string | null; mayAct: boolean };
 }) {
-  const name = profile.username ?? "this member";
+  const name = profile.username ?? m.profile_this_member();
   const until = moderation.suspendedUntil;
   return (
     <section aria-labelledby="member-moderation-heading">
       <Card className="grid gap-3">
         <h2 id="member-moderation-heading" className="text-xl font-semibold">
-          Moderation
+          {m.auth_menu_moderation()}
         </h2>
         <p>
-          {until === null ? (
-            `${name} is not suspended.`
-          ) : isBan(until) ? (
-            `${name} is banned.`
-          ) : (
-            <>
-              {name} is suspended; the suspension ends <LocalDate iso={until} />.
-            </>
-          )}
+          {until === null
+            ? m.profile_not_suspended({ name })
+            : isBan(until)
+              ? m.profile_banned({ name })
+              : messageParts(m.profile_suspended_until({ name, ...slots("date") }), {
+                  date: <LocalDate iso={until} />,
+                })}
           {until !== null && moderation.suspensionReason && (
-            <span className="break-words"> Reason: {moderation.suspensionReason}</span>
+            <span className="break-words"> {m.profile_suspension_reason({ reason: moderation.suspensionReason })}</span>
           )}
         </p>
         {moderation.mayAct ? (
@@ -260,7 +258,7 @@ function MemberModeration({
             targetType="user"
             targetId={profile.id}
             returnTo={`/profile/${profile.id}`}
-            subject={`the member ${name}`}
+            subject={m.profile_moderation_subject({ name })}
             actions={actionsFor({ targetType: "user", suspended: until !== null })}
           />
         ) : (
@@ -282,12 +280,12 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8">
       <Link to="/community/forum" className="inline-flex min-h-11 items-center gap-1 text-brand underline">
-        <ArrowLeft aria-hidden className="size-4" /> Back to Community Forum
+        <ArrowLeft aria-hidden className="size-4" /> {m.profile_back_to_community_forum()}
       </Link>
       <Card>
         {editing ? (
           <>
-            <h1 className="mb-5 text-2xl font-bold">Edit Profile</h1>
+            <h1 className="mb-5 text-2xl font-bold">{m.profile_edit_heading()}</h1>
             <EditProfile profile={profile} />
           </>
         ) : (
@@ -296,35 +294,41 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             <div className="min-w-48 flex-1">
               <h1 className="text-3xl font-bold wrap-anywhere">{name}</h1>
               <p className="mt-1 text-muted-foreground">
-                Member since <time dateTime={profile.createdAt}>{formatInIreland(profile.createdAt, "MMMM yyyy")}</time>
+                {messageParts(m.profile_member_since(slots("date")), {
+                  date: <time dateTime={profile.createdAt}>{formatInIreland(profile.createdAt, "MMMM yyyy")}</time>,
+                })}
               </p>
               <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
                 <div className="flex items-center gap-1.5">
                   <Sparkles aria-hidden className="size-4 text-accent" />
-                  <dt className="sr-only">Karma</dt>
+                  <dt className="sr-only">{m.profile_karma_term()}</dt>
                   <dd>
-                    <strong>{profile.karmaPoints}</strong> {plural(profile.karmaPoints, "karma point", "karma points")}
+                    {messageParts(m.profile_karma_count({ count: profile.karmaPoints, ...slots("number") }), {
+                      number: <strong>{profile.karmaPoints}</strong>,
+                    })}
                   </dd>
                 </div>
                 <div className="flex items-center gap-1.5">
                   <MessageSquare aria-hidden className="size-4 text-brand" />
-                  <dt className="sr-only">Posts</dt>
+                  <dt className="sr-only">{m.dashboard_stat_posts()}</dt>
                   <dd>
-                    <strong>{profile.postsCount}</strong> {plural(profile.postsCount, "post", "posts")}
+                    {messageParts(m.profile_posts_count({ count: profile.postsCount, ...slots("number") }), {
+                      number: <strong>{profile.postsCount}</strong>,
+                    })}
                   </dd>
                 </div>
               </dl>
             </div>
             {isOwner && (
               <Link to="?edit" preventScrollReset className={buttonClasses("secondary")}>
-                <Pencil aria-hidden className="size-4" /> Edit Profile
+                <Pencil aria-hidden className="size-4" /> {m.profile_edit_heading()}
               </Link>
             )}
             {user && !isOwner && (
               <ReportButton
                 target={{ userId: profile.id }}
                 what="user"
-                signInMessage="Please sign in to report users."
+                signInMessage={m.profile_sign_in_to_report()}
                 compact={false}
               />
             )}
@@ -337,10 +341,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="about-heading">
         <Card>
           <h2 id="about-heading" className="text-xl font-semibold">
-            About Me
+            {m.profile_about_me()}
           </h2>
           <p className="mt-2 whitespace-pre-line text-muted-foreground wrap-anywhere">
-            {profile.bio || "Nothing here yet."}
+            {profile.bio || m.profile_nothing_yet()}
           </p>
         </Card>
       </section>
@@ -348,8 +352,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <RecentActivity
         posts={posts}
         comments={comments}
-        titles={{ posts: "Recent Posts", comments: "Recent Comments" }}
-        empty={{ posts: "No posts from this user yet.", comments: "No comments from this user yet." }}
+        titles={{ posts: m.profile_recent_posts(), comments: m.profile_recent_comments() }}
+        empty={{ posts: m.profile_no_posts(), comments: m.profile_no_comments() }}
       />
     </div>
   );

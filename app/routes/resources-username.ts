@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { orOnNetworkFailure } from "~/lib/network-failure";
+import { m } from "@common/i18n";
 import { USERNAME_MAX } from "@common/profile";
 import type { UsernameCheck } from "@common/auth";
 import type { Route } from "./+types/resources-username";
@@ -22,11 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Said when the server could not be reached to check a name (a weak connection). */
-export const USERNAME_NOT_CHECKED = "Could not check the name just now. Sign-up will check it when you send the form.";
+export const usernameNotChecked = () => m.auth_username_not_checked();
 
 /** Out of reach (no network): not known, and no error screen; sign-up checks the name when the form is sent. */
 export const clientLoader = orOnNetworkFailure<UsernameCheck>((request) => ({
   username: (new URL(request.url).searchParams.get("username") ?? "").trim(),
   available: null,
-  message: USERNAME_NOT_CHECKED,
+  message: usernameNotChecked(),
 }));

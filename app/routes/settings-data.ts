@@ -1,3 +1,4 @@
+import { m } from "@common/i18n";
 import type { Route } from "./+types/settings-data";
 import { openDataExport } from "../../server/data-export/download";
 import { redirectWithToast, requireViewerOrSignIn } from "../../server/http/actions";
@@ -18,8 +19,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
   if (!download) {
     return redirectWithToast("/settings#data", {
-      title: "That download link has expired",
-      description: "Enter your password again to download your data.",
+      title: m.settings_download_link_expired_title(),
+      description: m.settings_download_link_expired(),
       variant: "destructive",
     });
   }

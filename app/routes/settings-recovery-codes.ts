@@ -1,3 +1,4 @@
+import { m } from "@common/i18n";
 import type { Route } from "./+types/settings-recovery-codes";
 import { recoveryCodesFile } from "../../server/auth/two-factor/recovery-codes-shown";
 import { requireViewerOrSignIn } from "../../server/http/actions";
@@ -11,13 +12,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const file = await recoveryCodesFile({ db: context.database.db, auth: context.auth }, viewer);
   const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   if (!file) {
-    return new Response(
-      "The recovery codes are shown only once, right after two-factor sign-in is turned on or new ones are made.\n",
-      {
-        status: 404,
-        headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
-      },
-    );
+    return new Response(`${m.twofa_codes_file_gone()}\n`, {
+      status: 404,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   return new Response(file, {
     headers: {

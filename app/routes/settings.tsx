@@ -1,5 +1,7 @@
 import { Bell, Download, KeyRound, LogOut, Mail, ShieldCheck, Trash2 } from "~/components/ui/icons";
 import { data } from "react-router";
+import { m } from "@common/i18n";
+import { messageParts, slots } from "~/lib/message-parts";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
@@ -46,7 +48,7 @@ import { actingContextOf } from "../../server/use-case";
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "Settings | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: m.settings_meta_title() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -65,7 +67,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-const SIGNED_OUT = "Your session has ended. Please sign in again.";
 const INTENTS = [
   "change-password",
   "change-email",
@@ -88,10 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent") as Intent;
   if (!INTENTS.includes(intent)) {
-    throw data(failure(new AppError(400, "Choose a setting to change.", "INVALID"), null), { status: 400 });
+    throw data(failure(new AppError(400, m.settings_choose_setting(), "INVALID"), null), { status: 400 });
   }
   return runAction(request, context, form, async () => {
-    const acting = await memberAccountContext(context, request, SIGNED_OUT);
+    const acting = await memberAccountContext(context, request, m.auth_session_ended());
     const { viewer } = acting;
     const write = {
       "change-password": () =>
@@ -109,14 +110,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       "notification-preferences": async () => {
         const preferences = parseWith(preferencesSchema, Object.fromEntries(form));
         await savePreferences(actingContextOf(context, viewer), preferences);
-        return { toast: { title: "Email settings saved." } };
+        return { toast: { title: m.settings_email_settings_saved() } };
       },
       "export-data": async () => {
         const { downloadPath } = await requestDataExport(acting, formTexts(form, ["currentPassword"]));
         // The browser opens the one-use link: a plain form by this redirect, a running page from the
         // section (a download leaves the page where it is, so it stays usable either way).
         if (isDocumentRequest(request)) return { redirectTo: downloadPath };
-        return { toast: { title: "Your download is starting" }, download: downloadPath };
+        return { toast: { title: m.settings_download_starting() }, download: downloadPath };
       },
     }[intent];
     const { download, ...outcome }: AccountOutcome & { download?: string } = await write();
@@ -130,12 +131,12 @@ function ChangePassword() {
     <SectionForm intent="change-password">
       {({ errors }) => (
         <>
-          <p className="text-muted-foreground">Every other device signed in to your account will be signed out.</p>
+          <p className="text-muted-foreground">{m.settings_password_intro()}</p>
           <CurrentPasswordField error={errors.errorFor("currentPassword")} />
           <NewPasswordFields errorFor={errors.errorFor} />
           <div>
             <Button type="submit" disabled={pending}>
-              {pending ? "Saving..." : "Change Password"}
+              {pending ? m.auth_saving() : m.settings_change_password_submit()}
             </Button>
           </div>
         </>
@@ -151,11 +152,12 @@ function ChangeEmail({ currentEmail }: { currentEmail: string }) {
       {({ errors }) => (
         <>
           <p className="text-muted-foreground">
-            Your email is <strong className="break-all text-foreground">{currentEmail}</strong>. We will send a link to
-            the new address to confirm it, and tell this one, with a link to cancel the change.
+            {messageParts(m.settings_email_intro(slots("email")), {
+              email: <strong className="break-all text-foreground">{currentEmail}</strong>,
+            })}
           </p>
           <TextField
-            label="New Email"
+            label={m.settings_new_email_label()}
             name="newEmail"
             type="email"
             autoComplete="email"
@@ -166,7 +168,7 @@ function ChangeEmail({ currentEmail }: { currentEmail: string }) {
           <CurrentPasswordField error={errors.errorFor("currentPassword")} />
           <div>
             <Button type="submit" disabled={pending}>
-              {pending ? "Sending..." : "Change Email"}
+              {pending ? m.auth_sending() : m.settings_change_email_submit()}
             </Button>
           </div>
         </>
@@ -186,15 +188,11 @@ function DeleteAccount() {
     <SectionForm intent="delete-account">
       {({ errors }) => (
         <>
-          <p className="text-muted-foreground">
-            This deletes your account, profile and avatar for good. Your forum posts and comments stay so that
-            discussions still make sense, but they are shown as written by &lsquo;Anonymous&rsquo; and no longer link to
-            you. Delete any you want gone first. We will send a last email to say it is done.
-          </p>
+          <p className="text-muted-foreground">{m.settings_delete_intro()}</p>
           <CurrentPasswordField error={errors.errorFor("currentPassword")} />
           <TextField
-            label={<>Type {DELETE_CONFIRMATION} to confirm</>}
-            hint="Capital or small letters, either is fine."
+            label={m.settings_delete_type_label({ word: DELETE_CONFIRMATION })}
+            hint={m.settings_delete_type_hint()}
             name="confirmation"
             autoComplete="off"
             autoCapitalize="characters"
@@ -206,7 +204,7 @@ function DeleteAccount() {
           />
           <div>
             <Button type="submit" variant="destructive" disabled={pending}>
-              <Trash2 aria-hidden className="size-4" /> {pending ? "Deleting..." : "Delete my account"}
+              <Trash2 aria-hidden className="size-4" /> {pending ? m.settings_deleting() : m.settings_delete_submit()}
             </Button>
           </div>
         </>
@@ -221,34 +219,48 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-2xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">Settings</h1>
-        <p className="mt-2 text-muted-foreground">
-          Manage your password, email, sign-in, notifications and account, and download your data.
-        </p>
+        <h1 className="text-3xl font-bold">{m.settings_heading()}</h1>
+        <p className="mt-2 text-muted-foreground">{m.settings_intro()}</p>
       </div>
-      <Section id="password" icon={<KeyRound aria-hidden className="size-5 text-brand" />} title="Change password">
+      <Section
+        id="password"
+        icon={<KeyRound aria-hidden className="size-5 text-brand" />}
+        title={m.settings_password_title()}
+      >
         <ChangePassword />
       </Section>
-      <Section id="email" icon={<Mail aria-hidden className="size-5 text-brand" />} title="Change email">
+      <Section id="email" icon={<Mail aria-hidden className="size-5 text-brand" />} title={m.settings_email_title()}>
         <ChangeEmail currentEmail={email} />
       </Section>
       <Section
         id="two-factor"
         icon={<ShieldCheck aria-hidden className="size-5 text-brand" />}
-        title="Two-factor sign-in"
+        title={m.twofa_section_title()}
       >
         <TwoFactorSection view={loaderData.twoFactor} step={loaderData.twoFactorStep} />
       </Section>
-      <Section id="notifications" icon={<Bell aria-hidden className="size-5 text-brand" />} title="Email notifications">
+      <Section
+        id="notifications"
+        icon={<Bell aria-hidden className="size-5 text-brand" />}
+        title={m.settings_notifications_title()}
+      >
         <NotificationPreferencesSection preferences={loaderData.preferences} />
       </Section>
-      <Section id="sessions" icon={<LogOut aria-hidden className="size-5 text-brand" />} title="Where you're signed in">
+      <Section
+        id="sessions"
+        icon={<LogOut aria-hidden className="size-5 text-brand" />}
+        title={m.settings_sessions_title()}
+      >
         <SessionsList sessions={loaderData.sessions} />
       </Section>
-      <Section id="data" icon={<Download aria-hidden className="size-5 text-brand" />} title="Your data">
+      <Section id="data" icon={<Download aria-hidden className="size-5 text-brand" />} title={m.settings_data_title()}>
         <DataExportSection />
       </Section>
-      <Section id="delete" icon={<Trash2 aria-hidden className="size-5 text-destructive" />} title="Delete account">
+      <Section
+        id="delete"
+        icon={<Trash2 aria-hidden className="size-5 text-destructive" />}
+        title={m.settings_delete_title()}
+      >
         <DeleteAccount />
       </Section>
     </div>

@@ -1,9 +1,21 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { baseLocale, overwriteGetLocale } from "../../common/paraglide/runtime.js";
 import { base32Decode, totp } from "../../tests/helpers/totp";
 import { describeBrowser } from "./sessions";
 import { otpauthUri } from "./two-factor/codes";
 
 describe("describeBrowser", () => {
+  afterEach(() => overwriteGetLocale(() => baseLocale));
+
+  it("words the device in the reader's language, keeping the names of browsers and systems", () => {
+    const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+    overwriteGetLocale(() => "es");
+    expect(describeBrowser(firefox)).toBe("Firefox en Windows");
+    expect(describeBrowser(null)).toBe("Un navegador desconocido");
+    overwriteGetLocale(() => "ar");
+    expect(describeBrowser(firefox)).toBe("Firefox على Windows");
+  });
+
   it("names the browser and the system in plain words", () => {
     const cases: [string | null, string][] = [
       ["Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox on Windows"],

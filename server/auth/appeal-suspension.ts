@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Toast } from "../../common/action-result";
+import { m } from "../../common/i18n";
 import { AUTH_MESSAGES, validateSignIn } from "../../common/auth";
 import { REPORT_DETAILS_MAX } from "../../common/forum";
 import { MODERATION_MESSAGES } from "../../common/moderation";
@@ -42,8 +43,8 @@ export const appealSuspension: AccountUseCase<AppealInput> = async (context, typ
   if (filed.length === 0) throw new AppError(409, MODERATION_MESSAGES.reviewOnce, "ALREADY_REQUESTED");
   return {
     toast: {
-      title: "Review requested",
-      description: "A moderator will look at your suspension again. If they lift it, you can sign in as usual.",
+      title: m.auth_review_requested_title(),
+      description: m.auth_review_requested(),
     } satisfies Toast,
   };
 };

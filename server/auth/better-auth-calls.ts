@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import { AUTH_MESSAGES } from "../../common/auth";
+import { m } from "../../common/i18n";
 import { AppError, SIGN_IN_REQUIRED } from "../app-error";
 import type { RequestContext } from "../request-context";
 import { ACCOUNT_SUSPENDED, CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
@@ -58,11 +59,11 @@ export async function callAuth<T>(
       case "PASSWORD_TOO_SHORT":
         throw new AppError(400, AUTH_MESSAGES.passwordHint, code, "password");
       case "PASSWORD_TOO_LONG":
-        throw new AppError(400, "That password is too long (128 characters at most).", code, "password");
+        throw new AppError(400, m.auth_password_too_long({ max: 128 }), code, "password");
       case "SESSION_EXPIRED":
       case "FAILED_TO_GET_SESSION":
       case "UNAUTHORIZED":
-        throw new AppError(401, "Your session has ended. Please sign in again.", SIGN_IN_REQUIRED);
+        throw new AppError(401, m.auth_session_ended(), SIGN_IN_REQUIRED);
     }
     throw new AppError(400, error.message || AUTH_MESSAGES.fallback, code || "AUTH_REFUSED");
   }

@@ -1,5 +1,6 @@
 import type { Toast } from "../../common/action-result";
-import { CANCEL_LINK_GONE, TOAST_MS } from "../../common/auth";
+import { m } from "../../common/i18n";
+import { cancelLinkGone, TOAST_MS } from "../../common/auth";
 import { AppError } from "../app-error";
 import type { AccountContext, AccountUseCase } from "./account-context";
 import { authSecret, callAuth } from "./better-auth-calls";
@@ -24,13 +25,9 @@ export async function findEmailChangeToCancel({ db, auth }: Pick<AccountContext,
 export const cancelEmailChange: AccountUseCase<{ token: string }> = async (context, input) => {
   const id = changeIdOf(await authSecret(context.auth), input.token);
   const result = id ? await cancelChange(context.db, id) : ({ outcome: "gone" } as const);
-  if (result.outcome === "gone") throw new AppError(400, CANCEL_LINK_GONE, "INVALID_TOKEN");
+  if (result.outcome === "gone") throw new AppError(400, cancelLinkGone(), "INVALID_TOKEN");
   if (result.outcome === "address-taken") {
-    throw new AppError(
-      409,
-      "Your old address now belongs to another account, so it cannot be put back. Nothing was changed.",
-      "ADDRESS_TAKEN",
-    );
+    throw new AppError(409, m.auth_old_address_taken(), "ADDRESS_TAKEN");
   }
   const email = result.change.oldEmail;
   await callAuth(() =>
@@ -42,8 +39,8 @@ export const cancelEmailChange: AccountUseCase<{ token: string }> = async (conte
   return {
     redirectTo: "/auth/cancel-email-change?cancelled=1",
     toast: {
-      title: "Email change cancelled",
-      description: `${email} is your account's email. Check it for a link to choose a new password.`,
+      title: m.auth_email_change_cancelled_title(),
+      description: m.auth_email_change_cancelled({ email }),
       durationMs: TOAST_MS.resetRequest,
     } satisfies Toast,
   };

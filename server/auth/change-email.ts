@@ -1,3 +1,4 @@
+import { m } from "../../common/i18n";
 import type { Toast } from "../../common/action-result";
 import { AppError } from "../app-error";
 import { emailChangeRequestedMail } from "../mail/templates";
@@ -23,7 +24,7 @@ export const changeEmail: MemberAccountUseCase<ChangeEmailInput> = async (contex
   const { viewer } = context;
   const email = checkedEmail(input.newEmail, "newEmail");
   if (email === viewer.email.toLowerCase()) {
-    throw new AppError(400, "That is already your email address.", "INVALID", "newEmail");
+    throw new AppError(400, m.settings_email_same(), "INVALID", "newEmail");
   }
   const password = requireCurrentPassword(input.currentPassword);
   const headers = context.client.headers;
@@ -33,7 +34,7 @@ export const changeEmail: MemberAccountUseCase<ChangeEmailInput> = async (contex
   await checkAuthLimits(context, "changeEmail", email, viewer.id);
   await callAuth(() => context.auth.api.changeEmail({ body: { newEmail: email, callbackURL: "/settings" }, headers }), {
     USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
-      message: "That email belongs to another account.",
+      message: m.settings_email_taken(),
       field: "newEmail",
     },
   });
@@ -52,8 +53,8 @@ export const changeEmail: MemberAccountUseCase<ChangeEmailInput> = async (contex
   );
   return {
     toast: {
-      title: "Check your email",
-      description: `We sent a confirmation link to ${email}. Your email changes when you open it.`,
+      title: m.auth_check_email_title(),
+      description: m.settings_email_change_sent({ email }),
     } satisfies Toast,
   };
 };

@@ -1,3 +1,4 @@
+import { m } from "../../common/i18n";
 import type { Toast } from "../../common/action-result";
 import { passwordChangedMail } from "../mail/templates";
 import type { MemberAccountUseCase } from "./account-context";
@@ -38,6 +39,6 @@ export const changePassword: MemberAccountUseCase<ChangePasswordInput> = async (
   );
   return {
     headers: cookiesOf(headers),
-    toast: { title: "Success", description: "Your password has been changed." } satisfies Toast,
+    toast: { title: m.auth_success(), description: m.settings_password_changed() } satisfies Toast,
   };
 };

@@ -1,4 +1,5 @@
 import type { Toast } from "../../common/action-result";
+import { m } from "../../common/i18n";
 import { DELETE_CONFIRMATION } from "../../common/auth";
 import { AppError } from "../app-error";
 import { accountDeletedMail } from "../mail/templates";
@@ -22,7 +23,12 @@ export interface DeleteAccountInput {
 export const deleteAccount: MemberAccountUseCase<DeleteAccountInput> = async (context, input) => {
   const { viewer } = context;
   if (input.confirmation.trim().toUpperCase() !== DELETE_CONFIRMATION) {
-    throw new AppError(400, `Type ${DELETE_CONFIRMATION} to confirm.`, "INVALID", "confirmation");
+    throw new AppError(
+      400,
+      m.settings_delete_type_to_confirm({ word: DELETE_CONFIRMATION }),
+      "INVALID",
+      "confirmation",
+    );
   }
   const password = requireCurrentPassword(input.currentPassword);
   // With the password better-auth checks it whatever the session's age (without it, a session younger
@@ -48,6 +54,6 @@ export const deleteAccount: MemberAccountUseCase<DeleteAccountInput> = async (co
   return {
     headers: cookiesOf(headers),
     redirectTo: "/community/forum",
-    toast: { title: "Account deleted", description: "Your account has been deleted. Take care!" } satisfies Toast,
+    toast: { title: m.settings_account_deleted_title(), description: m.settings_account_deleted() } satisfies Toast,
   };
 };

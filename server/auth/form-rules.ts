@@ -27,7 +27,10 @@ export function requireCurrentPassword(password: string): string {
 
 /** better-auth's answer to a wrong current password, in the screen's words beside its field. */
 export const WRONG_CURRENT_PASSWORD = {
-  INVALID_PASSWORD: { message: AUTH_MESSAGES.currentPasswordIncorrect, field: "currentPassword" },
+  // Read when a refusal is worded, in the language of the request.
+  get INVALID_PASSWORD() {
+    return { message: AUTH_MESSAGES.currentPasswordIncorrect, field: "currentPassword" };
+  },
 };
 
 /** Checked here only, after the screen's own rules: the list of common passwords stays on the server. */

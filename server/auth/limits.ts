@@ -1,11 +1,6 @@
+import { m } from "../../common/i18n";
 import { AppError } from "../app-error";
-import {
-  describeRetryAfter,
-  hitRateLimit,
-  peekRateLimit,
-  type RateLimitResult,
-  type RateLimitRule,
-} from "../rate-limit";
+import { hitRateLimit, peekRateLimit, type RateLimitResult, type RateLimitRule } from "../rate-limit";
 import type { AccountContext } from "./account-context";
 
 /**
@@ -68,15 +63,19 @@ export async function checkAuthLimits(
   refuseIfLimited(await Promise.all(checks));
 }
 
+/** "Too many attempts. Please try again in 5 minutes.", in the request's language (as describeRetryAfter counts). */
+function tooManyAttempts(seconds: number): string {
+  if (seconds < 60) return m.auth_too_many_attempts_seconds({ count: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return m.auth_too_many_attempts_minutes({ count: minutes });
+  return m.auth_too_many_attempts_hours({ count: Math.ceil(minutes / 60) });
+}
+
 export function refuseIfLimited(results: RateLimitResult[]): void {
   const refused = results.filter((result) => !result.allowed);
   if (refused.length === 0) return;
   const retryAfter = Math.max(...refused.map((result) => result.retryAfterSeconds));
-  const error = new AppError(
-    429,
-    `Too many attempts. Please try again ${describeRetryAfter(retryAfter)}.`,
-    "TOO_MANY_ATTEMPTS",
-  );
+  const error = new AppError(429, tooManyAttempts(retryAfter), "TOO_MANY_ATTEMPTS");
   error.retryAfterSeconds = retryAfter;
   throw error;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Toast } from "../../common/action-result";
-import { EXPIRED_RESET_LINK, TOAST_MS } from "../../common/auth";
+import { m } from "../../common/i18n";
+import { expiredResetLink, TOAST_MS } from "../../common/auth";
 import { AppError } from "../app-error";
 import type { Db } from "../db/database";
 import { passwordChangedMail } from "../mail/templates";
@@ -29,8 +30,8 @@ export const requestPasswordReset: AccountUseCase<{ email: string }> = async (co
   return {
     data: { sentTo: email },
     toast: {
-      title: "Check your email",
-      description: `If an account exists for ${email}, we sent a link to reset its password.`,
+      title: m.auth_check_email_title(),
+      description: m.auth_reset_sent({ email }),
       durationMs: TOAST_MS.resetRequest,
     } satisfies Toast,
   };
@@ -60,7 +61,7 @@ export interface ResetPasswordInput {
 export const resetPassword: AccountUseCase<ResetPasswordInput> = async (context, input) => {
   const { newPassword, token } = input;
   refuseNewPassword(newPassword, input.confirmPassword);
-  if (!token) throw new AppError(400, EXPIRED_RESET_LINK, "INVALID_TOKEN");
+  if (!token) throw new AppError(400, expiredResetLink(), "INVALID_TOKEN");
   // Whose password this is, for the notice (better-auth keeps the token's user in its verification row).
   const owner = await context.db.execute<{ email: string }>(
     sql`SELECT u.email FROM verifications v JOIN users u ON u.id::text = v.value
@@ -69,7 +70,7 @@ export const resetPassword: AccountUseCase<ResetPasswordInput> = async (context,
   // The reset ends every session of the account (revokeSessionsOnPasswordReset).
   await callAuth(
     () => context.auth.api.resetPassword({ body: { newPassword, token }, headers: context.client.headers }),
-    { INVALID_TOKEN: { message: EXPIRED_RESET_LINK } },
+    { INVALID_TOKEN: { message: expiredResetLink() } },
   );
   const email = owner.rows[0]?.email;
   if (email) {
@@ -84,8 +85,8 @@ export const resetPassword: AccountUseCase<ResetPasswordInput> = async (context,
   return {
     redirectTo: "/auth",
     toast: {
-      title: "Success",
-      description: "Your password has been changed. Sign in with your new password.",
+      title: m.auth_success(),
+      description: m.auth_password_reset_done(),
     } satisfies Toast,
   };
 };

@@ -1,4 +1,5 @@
 import type { Toast } from "../../common/action-result";
+import { m } from "../../common/i18n";
 import { TOAST_MS } from "../../common/auth";
 import type { AccountUseCase } from "./account-context";
 import { callAuth } from "./better-auth-calls";
@@ -12,8 +13,8 @@ export const resendConfirmation: AccountUseCase<{ email: string }> = async (cont
   await callAuth(() => context.auth.api.sendVerificationEmail({ body: { email }, headers: context.client.headers }));
   return {
     toast: {
-      title: "Check your email",
-      description: `We sent a new confirmation link to ${email}.`,
+      title: m.auth_check_email_title(),
+      description: m.auth_resend_sent({ email }),
       durationMs: TOAST_MS.signUp,
     } satisfies Toast,
   };

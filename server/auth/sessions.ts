@@ -1,3 +1,4 @@
+import { m } from "../../common/i18n";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Toast } from "../../common/action-result";
 import type { SessionSummary } from "../../common/account-security";
@@ -9,7 +10,7 @@ import type { Viewer } from "../identity";
 import { isUuid } from "../ids";
 import type { MemberAccountUseCase } from "./account-context";
 import { callAuth } from "./better-auth-calls";
-import { describeUserAgent } from "./user-agent";
+import { userAgentParts } from "./user-agent";
 
 /**
  * The member's sessions, as settings lists them, and signing one of them out. better-auth's own
@@ -22,8 +23,11 @@ export const LAST_ACTIVE_STEP_MS = 5 * 60 * 1000;
 
 /** "Firefox on Windows", "Safari on iOS"; "An unknown browser": how the sessions list names a device. */
 export function describeBrowser(userAgent: string | null | undefined): string {
-  const described = describeUserAgent(userAgent);
-  return described.charAt(0).toUpperCase() + described.slice(1);
+  const { browser, system } = userAgentParts(userAgent);
+  if (browser && system) return m.settings_device_browser_on_system({ browser, system });
+  if (browser) return browser;
+  if (system) return m.settings_device_on_system({ system });
+  return m.settings_device_unknown();
 }
 
 /** The most recently used sessions the settings page lists ("Sign out everywhere else" ends them all). */
@@ -70,7 +74,7 @@ export async function touchSession(context: Pick<RequestContext, "database">, id
 export const revokeSession: MemberAccountUseCase<{ sessionId: string }> = async (context, { sessionId: id }) => {
   const { viewer } = context;
   if (id === viewer.sessionId) {
-    throw new AppError(400, "That is this browser. To sign out here, use Sign Out in the account menu.", "INVALID");
+    throw new AppError(400, m.settings_session_is_this_browser(), "INVALID");
   }
   const [session] = isUuid(id)
     ? await context.db
@@ -78,14 +82,14 @@ export const revokeSession: MemberAccountUseCase<{ sessionId: string }> = async 
         .from(sessions)
         .where(and(eq(sessions.id, id), eq(sessions.userId, viewer.id), gt(sessions.expiresAt, sql`now()`)))
     : [];
-  if (!session) throw new AppError(404, "That browser is already signed out.", "NOT_FOUND");
+  if (!session) throw new AppError(404, m.settings_session_already_ended(), "NOT_FOUND");
   await callAuth(() =>
     context.auth.api.revokeSession({ body: { token: session.token }, headers: context.client.headers }),
   );
   return {
     toast: {
-      title: "Signed out",
-      description: `${describeBrowser(session.userAgent)} is signed out.`,
+      title: m.settings_session_signed_out_title(),
+      description: m.settings_session_signed_out({ device: describeBrowser(session.userAgent) }),
     } satisfies Toast,
   };
 };

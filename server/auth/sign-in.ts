@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Toast } from "../../common/action-result";
+import { m } from "../../common/i18n";
 import { AUTH_MESSAGES, validateSignIn } from "../../common/auth";
 import { profiles, users } from "../db/schema";
 import { newSignInMail } from "../mail/templates";
@@ -54,7 +55,7 @@ async function welcome({ db }: AccountContext, userId: string): Promise<Toast> {
   return {
     title: AUTH_MESSAGES.welcomeFirst,
     ...(profile && {
-      description: `Your username is ${profile.username}: members see it on what you write, and can mention you as @${profile.username}.`,
+      description: m.auth_welcome_username({ username: profile.username }),
     }),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Toast } from "../../common/action-result";
+import { m } from "../../common/i18n";
 import { AUTH_MESSAGES, emailSchema, TOAST_MS, validateSignUp, type SignUpInput } from "../../common/auth";
 import { AppError } from "../app-error";
 import { usernameRefusal } from "../profiles/usernames";
@@ -46,8 +47,8 @@ export const signUp: AccountUseCase<SignUpInput> = async (context, input) => {
   return {
     headers: new Headers({ "Set-Cookie": await device.remember(user.id) }),
     toast: {
-      title: "Check your email",
-      description: `We sent a confirmation link to ${email}. Open it to finish creating your account.`,
+      title: m.auth_check_email_title(),
+      description: m.auth_sign_up_sent({ email }),
       durationMs: TOAST_MS.signUp,
     } satisfies Toast,
   };

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Toast } from "../../common/action-result";
-import { SUSPENDED_SIGN_OUT_TITLE, suspensionNotice as noticeText } from "../../common/auth";
+import { suspendedSignOutTitle, suspensionNotice as noticeText } from "../../common/auth";
 import { suspensionMessage } from "../../common/moderation";
 import { suspensionNotices, users } from "../db/schema";
 import type { RequestContext } from "../request-context";
@@ -52,7 +52,7 @@ export async function suspensionNotice(
   if (!member?.until || member.until <= new Date()) return { toast: null, clearCookie };
   return {
     toast: {
-      title: SUSPENDED_SIGN_OUT_TITLE,
+      title: suspendedSignOutTitle(),
       description: noticeText(suspensionMessage(member.until, member.reason)),
       variant: "destructive",
       durationMs: NOTICE_TOAST_MS,

@@ -24,10 +24,17 @@ const SYSTEMS: [RegExp, string][] = [
 
 const UNKNOWN = "an unknown browser";
 
+/** The family of browser and of system a User-Agent names (names, the same in every language). */
+export function userAgentParts(userAgent: string | null | undefined): { browser?: string; system?: string } {
+  if (!userAgent) return {};
+  return {
+    browser: BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1],
+    system: SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1],
+  };
+}
+
 export function describeUserAgent(userAgent: string | null | undefined): string {
-  if (!userAgent) return UNKNOWN;
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const { browser, system } = userAgentParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
   if (browser) return browser;
   if (system) return `a browser on ${system}`;

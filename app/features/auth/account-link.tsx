@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "@common/i18n";
 import type { CurrentUser } from "@common/auth";
 import { UserAvatar } from "~/components/ui/user-avatar";
 
@@ -10,7 +11,11 @@ export const accountTriggerClasses = "grid size-11 place-items-center rounded-fu
  */
 export function AccountLink({ user }: { user: CurrentUser }) {
   return (
-    <Link to="/dashboard" aria-label={`Account menu for ${user.username}`} className={accountTriggerClasses}>
+    <Link
+      to="/dashboard"
+      aria-label={m.auth_account_menu_for({ username: user.username })}
+      className={accountTriggerClasses}
+    >
       <UserAvatar username={user.username} avatarUrl={user.avatarUrl} />
     </Link>
   );

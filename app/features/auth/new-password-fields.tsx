@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "@common/auth";
+import { m } from "@common/i18n";
 import { TextField } from "~/components/ui/input";
 
 /** 'New Password' with the length hint, and 'Confirm New Password' (reset and settings). */
@@ -6,7 +7,7 @@ export function NewPasswordFields({ errorFor }: { errorFor: (name: string) => st
   return (
     <>
       <TextField
-        label="New Password"
+        label={m.auth_new_password_label()}
         name="newPassword"
         hint={AUTH_MESSAGES.passwordHint}
         type="password"
@@ -15,7 +16,7 @@ export function NewPasswordFields({ errorFor }: { errorFor: (name: string) => st
         error={errorFor("newPassword")}
       />
       <TextField
-        label="Confirm New Password"
+        label={m.auth_confirm_new_password_label()}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"

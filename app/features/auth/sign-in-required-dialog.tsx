@@ -1,5 +1,6 @@
 import { LogIn } from "~/components/ui/icons";
 import { Link } from "react-router";
+import { m } from "@common/i18n";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { signInHref } from "./sign-in-href";
@@ -15,13 +16,18 @@ export default function SignInRequiredDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Sign in required" description={message}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={m.auth_sign_in_required_title()}
+      description={message}
+    >
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className={buttonClasses("secondary")} onClick={onClose}>
-          Not now
+          {m.auth_not_now()}
         </button>
         <Link to={signInHref(returnTo)} className={buttonClasses("primary")} onClick={onClose}>
-          <LogIn aria-hidden className="size-4" /> Sign In
+          <LogIn aria-hidden className="size-4" /> {m.auth_sign_in()}
         </Link>
       </div>
     </Dialog>

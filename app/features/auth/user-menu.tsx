@@ -1,6 +1,7 @@
 import { LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound } from "~/components/ui/icons";
 import { DropdownMenu } from "radix-ui";
 import { Link, useFetcher } from "react-router";
+import { m } from "@common/i18n";
 import type { ActionResult } from "@common/action-result";
 import type { CurrentUser } from "@common/auth";
 import { isStaff } from "@common/moderation";
@@ -21,14 +22,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const signOut = useFetcher<ActionResult>({ key: "sign-out" });
   // Spec: an ended session is already signed out (the server says so without an error); anything else
   // that goes wrong is 'Sign out Failed'.
-  useActionToast(signOut.data, { failureTitle: "Sign out Failed" });
+  useActionToast(signOut.data, { failureTitle: m.auth_sign_out_failed() });
   const hydrated = useHydrated();
   const name = user.username;
   const avatar = <UserAvatar username={user.username} avatarUrl={user.avatarUrl} />;
   if (!hydrated) return <AccountLink user={user} />;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={accountTriggerClasses}>
+      <DropdownMenu.Trigger aria-label={m.auth_account_menu_for({ username: name })} className={accountTriggerClasses}>
         {avatar}
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
@@ -43,23 +44,23 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <DropdownMenu.Separator className="my-1 h-px bg-border" />
         <DropdownMenu.Item asChild className={itemClasses}>
           <Link to={`/profile/${user.id}`}>
-            <UserRound aria-hidden className="size-4" /> Profile
+            <UserRound aria-hidden className="size-4" /> {m.auth_menu_profile()}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={itemClasses}>
           <Link to="/dashboard">
-            <LayoutDashboard aria-hidden className="size-4" /> Dashboard
+            <LayoutDashboard aria-hidden className="size-4" /> {m.auth_menu_dashboard()}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={itemClasses}>
           <Link to="/settings">
-            <Settings aria-hidden className="size-4" /> Settings
+            <Settings aria-hidden className="size-4" /> {m.auth_menu_settings()}
           </Link>
         </DropdownMenu.Item>
         {isStaff(user.role) && (
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to="/moderation">
-              <ShieldCheck aria-hidden className="size-4" /> Moderation
+              <ShieldCheck aria-hidden className="size-4" /> {m.auth_menu_moderation()}
             </Link>
           </DropdownMenu.Item>
         )}
@@ -69,7 +70,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           disabled={signOut.state !== "idle"}
           onSelect={() => void signOut.submit(null, { method: "post", action: "/auth/sign-out" })}
         >
-          <LogOut aria-hidden className="size-4" /> Sign Out
+          <LogOut aria-hidden className="size-4" /> {m.auth_sign_out()}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { m } from "@common/i18n";
 import { usernameProblem, type UsernameCheck } from "@common/auth";
-import { USERNAME_MAX } from "@common/profile";
+import { USERNAME_MAX, USERNAME_MIN } from "@common/profile";
 import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -59,7 +60,7 @@ export function UsernameField({
   const statusId = `${id}-status`;
   return (
     <div className="grid gap-1.5" hidden={hidden}>
-      <Label htmlFor={id}>Username</Label>
+      <Label htmlFor={id}>{m.auth_username_label()}</Label>
       <Input
         ref={input}
         id={id}
@@ -78,8 +79,7 @@ export function UsernameField({
       {/* One block, so that an empty status (nothing to say yet, or no JavaScript) adds no gap. */}
       <div>
         <p id={hintId} className="text-sm text-muted-foreground">
-          How other members see you and @mention you: 3 to 30 letters, numbers, dots (.), hyphens (-) or underscores
-          (_). You can change it later.
+          {m.auth_username_hint({ min: USERNAME_MIN, max: USERNAME_MAX })}
         </p>
         <p
           id={statusId}
@@ -109,7 +109,7 @@ function statusOf(settled: string | null, state: string, answer: UsernameCheck |
   if (!settled) return null;
   const problem = usernameProblem(settled);
   if (problem) return { tone: "problem", text: problem.message };
-  if (state !== "idle" || answer?.username !== settled) return { tone: "quiet", text: "Checking..." };
-  if (answer.available) return { tone: "ok", text: `${settled} is free.` };
+  if (state !== "idle" || answer?.username !== settled) return { tone: "quiet", text: m.auth_checking() };
+  if (answer.available) return { tone: "ok", text: m.auth_username_free({ username: settled }) };
   return answer.message ? { tone: answer.available === false ? "problem" : "quiet", text: answer.message } : null;
 }

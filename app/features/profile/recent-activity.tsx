@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { commentPath } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";
-import { plural } from "@common/plural";
+import { m } from "@common/i18n";
 import type { RecentComment, RecentPost } from "@common/profile";
 import { Card } from "~/components/ui/card";
 import { SolvedBadge } from "~/features/forum";
 import { LocalDate } from "~/lib/dates";
+import { messageParts, slots } from "~/lib/message-parts";
 
 /** A member's five latest posts and comments, side by side (profile page and dashboard). */
 export function RecentActivity({
@@ -43,11 +44,11 @@ export function RecentActivity({
                     <span>{categoryLabel(post.category)}</span>
                     <span className="inline-flex items-center gap-1">
                       <MessageSquare aria-hidden className="size-3.5" /> {post.commentsCount}
-                      <span className="sr-only">{plural(post.commentsCount, "comment", "comments")}</span>
+                      <span className="sr-only">{m.profile_comments_word({ count: post.commentsCount })}</span>
                     </span>
                     <span className="inline-flex items-center gap-1">
                       <Heart aria-hidden className="size-3.5" /> {post.likesCount}
-                      <span className="sr-only">{plural(post.likesCount, "like", "likes")}</span>
+                      <span className="sr-only">{m.profile_likes_word({ count: post.likesCount })}</span>
                     </span>
                   </p>
                 </li>
@@ -69,10 +70,14 @@ export function RecentActivity({
                 <li key={comment.id} className="min-w-0 wrap-anywhere">
                   <p className="line-clamp-3">{comment.content}</p>
                   <p className="text-sm text-muted-foreground">
-                    <LocalDate iso={comment.createdAt} /> on{" "}
-                    <Link to={commentPath(comment.postId, comment.id)} className="text-brand underline">
-                      {comment.postTitle}
-                    </Link>
+                    {messageParts(m.profile_comment_on(slots("date", "post")), {
+                      date: <LocalDate iso={comment.createdAt} />,
+                      post: (
+                        <Link to={commentPath(comment.postId, comment.id)} className="text-brand underline">
+                          {comment.postTitle}
+                        </Link>
+                      ),
+                    })}
                   </p>
                 </li>
               ))}

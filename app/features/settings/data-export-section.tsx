@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { isFailure } from "@common/action-result";
+import { m } from "@common/i18n";
 import { Download } from "~/components/ui/icons";
 import { CurrentPasswordField, SectionForm, SubmitButton, type SettingsResult } from "./section";
 
@@ -23,7 +24,7 @@ function StartDownload({ href }: { href: string }) {
   }, [href]);
   return (
     <p role="status" className="text-muted-foreground">
-      Your download has started. The link works once; ask again if it did not arrive.
+      {m.settings_download_started()}
     </p>
   );
 }
@@ -39,15 +40,11 @@ export function DataExportSection() {
         const download = downloadOf(result);
         return (
           <>
-            <p className="text-muted-foreground">
-              Download a copy of your account and everything you have written, to keep or take elsewhere: profile and
-              picture, posts, comments, likes, bookmarks, reports you made, email settings, drafts and where you are
-              signed in. It is a .zip of JSON files with a README. Up to 3 times an hour.
-            </p>
+            <p className="text-muted-foreground">{m.settings_data_intro({ perHour: 3 })}</p>
             <CurrentPasswordField error={errors.errorFor("currentPassword")} />
             <div>
-              <SubmitButton intent={INTENT} pendingLabel="Preparing...">
-                <Download aria-hidden className="size-4" /> Download my data
+              <SubmitButton intent={INTENT} pendingLabel={m.settings_preparing()}>
+                <Download aria-hidden className="size-4" /> {m.settings_download_my_data()}
               </SubmitButton>
             </div>
             {download && <StartDownload href={download} />}

@@ -1,3 +1,4 @@
+import { m } from "@common/i18n";
 import { CADENCE_LABELS, CADENCES, MAIL_GROUP_LABELS, MAIL_GROUPS, type Preferences } from "@common/notifications";
 import { SectionForm, SubmitButton } from "./section";
 
@@ -10,10 +11,7 @@ export function NotificationPreferencesSection({ preferences }: { preferences: P
     <SectionForm intent="notification-preferences">
       {({ errors }) => (
         <>
-          <p className="text-muted-foreground">
-            Everything shows under Notifications on the site. Choose what we also email you about. We only email what
-            you have not seen on the site within a few minutes, and put several in one email.
-          </p>
+          <p className="text-muted-foreground">{m.settings_notifications_intro()}</p>
           <div className="grid gap-4">
             {MAIL_GROUPS.map((group) => (
               <div key={group} className="grid gap-1 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center sm:gap-4">
@@ -41,8 +39,8 @@ export function NotificationPreferencesSection({ preferences }: { preferences: P
             ))}
           </div>
           <div>
-            <SubmitButton intent="notification-preferences" pendingLabel="Saving...">
-              Save email settings
+            <SubmitButton intent="notification-preferences" pendingLabel={m.auth_saving()}>
+              {m.settings_save_email_settings()}
             </SubmitButton>
           </div>
         </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { m } from "@common/i18n";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button, type ButtonProps } from "~/components/ui/button";
@@ -33,7 +34,7 @@ export function useSubmitting(intent: string) {
 export function CurrentPasswordField({ error }: { error: string | undefined }) {
   return (
     <TextField
-      label="Current Password"
+      label={m.settings_current_password_label()}
       name="currentPassword"
       type="password"
       autoComplete="current-password"
@@ -73,7 +74,7 @@ export function SectionForm({
   const result = useSectionResult(intent);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFieldErrors(result, formRef, intent);
-  useActionToast(result, { failureTitle: "Error" });
+  useActionToast(result, { failureTitle: m.auth_error() });
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
   }, [result]);

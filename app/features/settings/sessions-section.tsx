@@ -1,5 +1,7 @@
 import { LogOut, Monitor } from "~/components/ui/icons";
 import { useNavigation } from "react-router";
+import { m } from "@common/i18n";
+import { messageParts, slots } from "~/lib/message-parts";
 import type { SessionSummary } from "@common/account-security";
 import { Button } from "~/components/ui/button";
 import { LocalDate } from "~/lib/dates";
@@ -18,9 +20,7 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
       : null;
   return (
     <div className="grid gap-4">
-      <p className="text-muted-foreground">
-        These browsers are signed in to your account. If you do not recognise one, sign it out and change your password.
-      </p>
+      <p className="text-muted-foreground">{m.settings_sessions_intro()}</p>
       {/* One form: each button posts its own session's id. */}
       <SectionForm intent="sign-out-session">
         {() => (
@@ -37,13 +37,15 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
                       {session.device}
                       {session.current && (
                         <span className="ms-2 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-foreground">
-                          This device
+                          {m.settings_this_device()}
                         </span>
                       )}
                     </p>
                     <p className="text-sm text-muted-foreground">
                       <span className="whitespace-nowrap">
-                        Signed in <LocalDate iso={session.createdAt} />
+                        {messageParts(m.settings_session_signed_in(slots("date")), {
+                          date: <LocalDate iso={session.createdAt} />,
+                        })}
                       </span>
                       <span aria-hidden className="hidden sm:inline">
                         {" "}
@@ -51,7 +53,9 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
                       </span>
                       <br className="sm:hidden" />
                       <span className="whitespace-nowrap">
-                        Last active <LocalDate iso={session.lastActiveAt} />
+                        {messageParts(m.settings_session_last_active(slots("date")), {
+                          date: <LocalDate iso={session.lastActiveAt} />,
+                        })}
                       </span>
                     </p>
                   </div>
@@ -65,7 +69,7 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
                     disabled={signingOut === session.id}
                     className="shrink-0"
                   >
-                    {signingOut === session.id ? "Signing out..." : "Sign out"}
+                    {signingOut === session.id ? m.auth_signing_out() : m.settings_session_sign_out()}
                     <span className="sr-only"> {session.device}</span>
                   </Button>
                 )}
@@ -79,13 +83,13 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
           {() => (
             <div>
               <SubmitButton intent="sign-out-others" variant="secondary">
-                <LogOut aria-hidden className="size-4" /> Sign out everywhere else
+                <LogOut aria-hidden className="size-4" /> {m.settings_sign_out_everywhere_else()}
               </SubmitButton>
             </div>
           )}
         </SectionForm>
       ) : (
-        <p className="text-sm text-muted-foreground">You are not signed in anywhere else.</p>
+        <p className="text-sm text-muted-foreground">{m.settings_not_signed_in_elsewhere()}</p>
       )}
     </div>
   );

@@ -1,11 +1,13 @@
 import { Copy, Download } from "~/components/ui/icons";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
+import { m } from "@common/i18n";
 import type { TwoFactorSettings, TwoFactorStep } from "@common/account-security";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/lib/dates";
+import { messageParts, slots } from "~/lib/message-parts";
 import { CurrentPasswordField, SectionForm, SubmitButton } from "./section";
 
 export const RECOVERY_CODES_PATH = "/settings/recovery-codes";
@@ -42,13 +44,13 @@ export function TwoFactorSection({ view, step }: { view: TwoFactorSettings; step
     </h3>
   );
 
-  if (view.status === "setup") return <ScanAndConfirm view={view} title={title("Step 2 of 3: Add to your app")} />;
+  if (view.status === "setup") return <ScanAndConfirm view={view} title={title(m.twofa_step_2_title())} />;
   if (view.status === "recovery-codes") {
     return (
       <RecoveryCodes
         codes={view.codes}
         renewed={view.renewed}
-        title={title(view.renewed ? "Your new recovery codes" : "Step 3 of 3: Save your recovery codes")}
+        title={title(view.renewed ? m.twofa_new_codes_heading() : m.twofa_step_3_title())}
       />
     );
   }
@@ -56,10 +58,10 @@ export function TwoFactorSection({ view, step }: { view: TwoFactorSettings; step
     return (
       <PasswordStep
         intent="two-factor-start"
-        title={title("Step 1 of 3: Confirm it's you")}
-        text="Enter your password to start setting up two-factor sign-in."
-        submit="Continue"
-        pendingLabel="Checking..."
+        title={title(m.twofa_step_1_title())}
+        text={m.twofa_step_1_text()}
+        submit={m.twofa_continue()}
+        pendingLabel={m.auth_checking()}
       />
     );
   }
@@ -67,10 +69,10 @@ export function TwoFactorSection({ view, step }: { view: TwoFactorSettings; step
     return (
       <PasswordStep
         intent="two-factor-turn-off"
-        title={title("Turn off two-factor sign-in")}
-        text="Your password alone will sign you in, and your recovery codes stop working. Enter your password to turn it off."
-        submit="Turn off two-factor sign-in"
-        pendingLabel="Turning off..."
+        title={title(m.twofa_turn_off_title())}
+        text={m.twofa_turn_off_text()}
+        submit={m.twofa_turn_off_title()}
+        pendingLabel={m.twofa_turning_off()}
         variant="destructive"
       />
     );
@@ -79,10 +81,10 @@ export function TwoFactorSection({ view, step }: { view: TwoFactorSettings; step
     return (
       <PasswordStep
         intent="two-factor-new-codes"
-        title={title("Get new recovery codes")}
-        text="You get ten new recovery codes, shown once, and the ones you have now stop working at once. Enter your password to continue."
-        submit="Get new recovery codes"
-        pendingLabel="Making codes..."
+        title={title(m.twofa_get_new_codes())}
+        text={m.twofa_new_codes_text()}
+        submit={m.twofa_get_new_codes()}
+        pendingLabel={m.twofa_making_codes()}
       />
     );
   }
@@ -90,20 +92,19 @@ export function TwoFactorSection({ view, step }: { view: TwoFactorSettings; step
     const low = view.recoveryCodesLeft <= 3;
     return (
       <div className="grid gap-4">
-        {title("Two-factor sign-in is on")}
-        <p className="text-muted-foreground">
-          Signing in asks for a code from your authenticator app after your password.
-        </p>
+        {title(m.twofa_turned_on_title())}
+        <p className="text-muted-foreground">{m.twofa_on_text()}</p>
         <p className={low ? "font-medium text-destructive" : "text-muted-foreground"}>
-          {view.recoveryCodesLeft === 1 ? "1 recovery code left" : `${view.recoveryCodesLeft} recovery codes left`}
-          {low && ". Get new ones before they run out."}
+          {low
+            ? m.twofa_codes_left_low({ count: view.recoveryCodesLeft })
+            : m.twofa_codes_left({ count: view.recoveryCodesLeft })}
         </p>
         <div className="flex flex-wrap gap-2">
           <Link to="?two-factor=new-codes#two-factor" className={buttonClasses("secondary")}>
-            Get new recovery codes
+            {m.twofa_get_new_codes()}
           </Link>
           <Link to="?two-factor=turn-off#two-factor" className={buttonClasses("secondary")}>
-            Turn off
+            {m.twofa_turn_off()}
           </Link>
         </div>
       </div>
@@ -111,15 +112,13 @@ export function TwoFactorSection({ view, step }: { view: TwoFactorSettings; step
   }
   return (
     <div className="grid gap-4">
-      {title("Two-factor sign-in is off")}
+      {title(m.twofa_turned_off_title())}
       <p className="text-muted-foreground">
-        Add a second step when you sign in: after your password, a <SixDigit /> code from an authenticator app on your
-        phone (such as Google Authenticator, Microsoft Authenticator or 1Password). Someone who learns your password
-        still cannot sign in.
+        {messageParts(m.twofa_off_text(slots("sixDigit")), { sixDigit: <SixDigit /> })}
       </p>
       <div>
         <Link to="?two-factor=turn-on#two-factor" className={buttonClasses()}>
-          Turn on
+          {m.twofa_turn_on()}
         </Link>
       </div>
     </div>
@@ -154,7 +153,7 @@ function PasswordStep({
               {submit}
             </SubmitButton>
             <Link to={SECTION} className={buttonClasses("ghost")}>
-              Cancel
+              {m.twofa_cancel()}
             </Link>
           </div>
         </>
@@ -170,18 +169,16 @@ function ScanAndConfirm({ view, title }: { view: { qrCode: string; manualKey: st
       <ol className="grid list-decimal gap-5 ps-6 marker:font-semibold">
         <li>
           <div className="grid gap-3">
-            <p>Open your authenticator app, add an account, and scan this QR code.</p>
+            <p>{m.twofa_scan_text()}</p>
             <img
               src={view.qrCode}
               width={192}
               height={192}
-              alt="QR code for your authenticator app (the key below holds the same)"
+              alt={m.twofa_qr_alt()}
               className="size-48 rounded-md border border-border bg-white"
             />
             <div className="grid gap-2">
-              <p className="text-sm text-muted-foreground">
-                Cannot scan it? Choose to enter a setup key, and type this one:
-              </p>
+              <p className="text-sm text-muted-foreground">{m.twofa_cannot_scan()}</p>
               <div className="flex flex-wrap items-center gap-2">
                 <code
                   data-testid="two-factor-key"
@@ -189,21 +186,23 @@ function ScanAndConfirm({ view, title }: { view: { qrCode: string; manualKey: st
                 >
                   {view.manualKey}
                 </code>
-                <CopyButton text={view.manualKey.replace(/\s/g, "")} label="Copy key" copied="The key is copied." />
+                <CopyButton
+                  text={view.manualKey.replace(/\s/g, "")}
+                  label={m.twofa_copy_key()}
+                  copied={m.twofa_key_copied()}
+                />
               </div>
             </div>
           </div>
         </li>
         <li>
           <div className="grid gap-3">
-            <p>
-              Enter the <SixDigit /> code the app now shows for Ireland Guide.
-            </p>
+            <p>{messageParts(m.twofa_enter_shown_code(slots("sixDigit")), { sixDigit: <SixDigit /> })}</p>
             <SectionForm intent="two-factor-confirm">
               {({ errors }) => (
                 <>
                   <TextField
-                    label="6-digit code"
+                    label={m.twofa_code_label({ digits: 6 })}
                     name="code"
                     required
                     // eslint-disable-next-line jsx-a11y/no-autofocus -- the field in error, for pages without JavaScript
@@ -212,8 +211,8 @@ function ScanAndConfirm({ view, title }: { view: { qrCode: string; manualKey: st
                     error={errors.errorFor("code")}
                   />
                   <div>
-                    <SubmitButton intent="two-factor-confirm" pendingLabel="Checking...">
-                      Turn on two-factor sign-in
+                    <SubmitButton intent="two-factor-confirm" pendingLabel={m.auth_checking()}>
+                      {m.twofa_turn_on_submit()}
                     </SubmitButton>
                   </div>
                 </>
@@ -226,7 +225,7 @@ function ScanAndConfirm({ view, title }: { view: { qrCode: string; manualKey: st
         {() => (
           <div>
             <SubmitButton intent="two-factor-cancel" variant="ghost">
-              Cancel setup
+              {m.twofa_cancel_setup()}
             </SubmitButton>
           </div>
         )}
@@ -240,13 +239,12 @@ function RecoveryCodes({ codes, renewed, title }: { codes: string[]; renewed: bo
     <div className="grid gap-4">
       {title}
       <p className="text-muted-foreground">
-        If you lose your phone, each of these codes signs you in once instead of a code from the app.
-        {renewed && " The codes you had before no longer work."}{" "}
-        <strong className="text-foreground">This is the only time we show them:</strong> download them or copy them
-        somewhere safe, such as a password manager.
+        {m.twofa_codes_intro()}
+        {renewed && ` ${m.twofa_codes_old_gone()}`}{" "}
+        <strong className="text-foreground">{m.twofa_codes_only_time()}</strong> {m.twofa_codes_keep_safe()}
       </p>
       <ol
-        aria-label="Recovery codes"
+        aria-label={m.twofa_codes_list_label()}
         className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-md bg-surface-muted p-4 font-mono text-base min-[360px]:grid-cols-2"
       >
         {codes.map((code) => (
@@ -259,14 +257,14 @@ function RecoveryCodes({ codes, renewed, title }: { codes: string[]; renewed: bo
           download="ireland-guide-recovery-codes.txt"
           className={buttonClasses("secondary")}
         >
-          <Download aria-hidden className="size-4" /> Download
+          <Download aria-hidden className="size-4" /> {m.twofa_download()}
         </a>
-        <CopyButton text={codes.join("\n")} label="Copy" copied="The recovery codes are copied." />
+        <CopyButton text={codes.join("\n")} label={m.twofa_copy()} copied={m.twofa_codes_copied()} />
       </div>
       <SectionForm intent="two-factor-codes-saved">
         {() => (
           <div>
-            <SubmitButton intent="two-factor-codes-saved">I have saved my recovery codes</SubmitButton>
+            <SubmitButton intent="two-factor-codes-saved">{m.twofa_codes_saved()}</SubmitButton>
           </div>
         )}
       </SectionForm>
@@ -276,7 +274,7 @@ function RecoveryCodes({ codes, renewed, title }: { codes: string[]; renewed: bo
 
 /** "6-digit", never broken after its hyphen. */
 export function SixDigit() {
-  return <span className="whitespace-nowrap">6-digit</span>;
+  return <span className="whitespace-nowrap">{m.twofa_six_digit()}</span>;
 }
 
 /** Copies `text` to the clipboard: an enhancement, so it is not there until the JavaScript runs. */
@@ -290,9 +288,9 @@ function CopyButton({ text, label, copied }: { text: string; label: string; copi
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(text);
-          toast({ title: "Copied", description: copied });
+          toast({ title: m.twofa_copied(), description: copied });
         } catch {
-          toast({ title: "Could not copy", description: "Select the text and copy it.", variant: "destructive" });
+          toast({ title: m.twofa_copy_failed_title(), description: m.twofa_copy_failed(), variant: "destructive" });
         }
       }}
     >

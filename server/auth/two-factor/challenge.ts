@@ -1,3 +1,5 @@
+import { m } from "../../../common/i18n";
+import { AUTH_MESSAGES } from "../../../common/auth";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Toast } from "../../../common/action-result";
 import { AppError } from "../../app-error";
@@ -100,7 +102,7 @@ export const verifyTwoFactorChallenge: AccountUseCase<{
       throw new AppError(401, TWO_FACTOR_MESSAGES.challengeEnded, "CHALLENGE_ENDED");
     }
     if (error.code === "ACCOUNT_TEMPORARILY_LOCKED") {
-      throw new AppError(429, "Too many wrong codes. Please try again in 15 minutes.", "TOO_MANY_ATTEMPTS");
+      throw new AppError(429, m.twofa_too_many_wrong_codes({ minutes: 15 }), "TOO_MANY_ATTEMPTS");
     }
     throw error;
   });
@@ -112,6 +114,6 @@ export const verifyTwoFactorChallenge: AccountUseCase<{
   return {
     headers: cookies,
     redirectTo: next,
-    toast: { title: "Welcome back!" } satisfies Toast,
+    toast: { title: AUTH_MESSAGES.welcomeBack } satisfies Toast,
   };
 };

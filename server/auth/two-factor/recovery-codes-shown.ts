@@ -1,3 +1,4 @@
+import { m } from "../../../common/i18n";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import type { TwoFactorSettings } from "../../../common/account-security";
@@ -54,11 +55,11 @@ export async function recoveryCodesFile(context: Store, viewer: Viewer): Promise
   const settings = await twoFactorSettings(context, viewer);
   if (settings.status !== "recovery-codes") return null;
   return [
-    "Ireland Guide recovery codes",
-    `For ${viewer.email}`,
+    m.twofa_codes_file_title(),
+    m.twofa_codes_file_for({ email: viewer.email }),
     "",
-    "Each code signs you in once when you cannot use your authenticator app.",
-    "Keep them somewhere safe, away from your phone.",
+    m.twofa_codes_file_each(),
+    m.twofa_codes_file_keep(),
     "",
     ...settings.codes,
     "",

@@ -1,3 +1,4 @@
+import { m } from "../../../common/i18n";
 import { eq } from "drizzle-orm";
 import type { Toast } from "../../../common/action-result";
 import { AppError } from "../../app-error";
@@ -16,7 +17,7 @@ export const renewRecoveryCodes: MemberAccountUseCase<{ currentPassword: string 
   const { viewer } = context;
   const [row] = await context.db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, viewer.id));
   if (!row?.enabled) {
-    throw new AppError(409, "Two-factor sign-in is off: there are no recovery codes to replace.", "ALREADY_OFF");
+    throw new AppError(409, m.twofa_off_no_codes(), "ALREADY_OFF");
   }
   await withPassword(context, input.currentPassword, (password) =>
     context.auth.api.generateBackupCodes({ body: { password }, headers: context.client.headers }),
@@ -31,8 +32,8 @@ export const renewRecoveryCodes: MemberAccountUseCase<{ currentPassword: string 
   return {
     redirectTo: "/settings#two-factor",
     toast: {
-      title: "New recovery codes",
-      description: "Your old recovery codes no longer work. Save these now: they are shown only this once.",
+      title: m.twofa_new_codes_title(),
+      description: m.twofa_new_codes(),
     } satisfies Toast,
   };
 };

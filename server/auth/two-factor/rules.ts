@@ -1,3 +1,4 @@
+import { m } from "../../../common/i18n";
 import type { RateLimitRule } from "../../rate-limit";
 import type { AccountContext } from "../account-context";
 
@@ -33,14 +34,33 @@ export const RECOVERY_CODES_SHOWN_SECONDS = 15 * MINUTE;
 export const ISSUER = "Ireland Guide";
 export const CODE_DIGITS = 6;
 
+/** Each read in the language of the request that reads it (a getter calls its message when used). */
 export const TWO_FACTOR_MESSAGES = {
-  enterCode: "Enter the 6-digit code from your authenticator app.",
-  codeFormat: "The code is 6 digits, from your authenticator app.",
-  wrongCode: "That code is not right. Codes change every 30 seconds: enter the one your app shows now.",
-  codeUsed: "That code has already been used. Wait for the next code in your app, then enter it.",
-  enterRecoveryCode: "Enter one of your recovery codes.",
-  wrongRecoveryCode: "That recovery code is not right, or it has been used already.",
-  challengeEnded: "Your sign-in has timed out. Please sign in again with your email and password.",
-  passwordRequired: "Please enter your password.",
-  wrongPassword: "Your password is not correct.",
+  get enterCode() {
+    return m.twofa_enter_code({ digits: CODE_DIGITS });
+  },
+  get codeFormat() {
+    return m.twofa_code_format({ digits: CODE_DIGITS });
+  },
+  get wrongCode() {
+    return m.twofa_wrong_code({ seconds: 30 });
+  },
+  get codeUsed() {
+    return m.twofa_code_used();
+  },
+  get enterRecoveryCode() {
+    return m.twofa_enter_recovery_code();
+  },
+  get wrongRecoveryCode() {
+    return m.twofa_wrong_recovery_code();
+  },
+  get challengeEnded() {
+    return m.twofa_challenge_ended();
+  },
+  get passwordRequired() {
+    return m.twofa_password_required();
+  },
+  get wrongPassword() {
+    return m.twofa_wrong_password();
+  },
 };

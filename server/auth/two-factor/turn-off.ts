@@ -1,3 +1,4 @@
+import { m } from "../../../common/i18n";
 import { eq } from "drizzle-orm";
 import type { Toast } from "../../../common/action-result";
 import { AppError } from "../../app-error";
@@ -11,7 +12,7 @@ import { hideRecoveryCodes } from "./turn-on";
 export const turnOffTwoFactor: MemberAccountUseCase<{ currentPassword: string }> = async (context, input) => {
   const { viewer } = context;
   const [row] = await context.db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, viewer.id));
-  if (!row?.enabled) throw new AppError(409, "Two-factor sign-in is already off.", "ALREADY_OFF");
+  if (!row?.enabled) throw new AppError(409, m.twofa_already_off(), "ALREADY_OFF");
   // better-auth removes the secret and the codes and replaces this browser's session (new cookie).
   const { headers } = await withPassword(context, input.currentPassword, (password) =>
     context.auth.api.disableTwoFactor({ body: { password }, headers: context.client.headers, returnHeaders: true }),
@@ -21,6 +22,6 @@ export const turnOffTwoFactor: MemberAccountUseCase<{ currentPassword: string }>
   return {
     headers: cookiesOf(headers),
     redirectTo: "/settings#two-factor",
-    toast: { title: "Two-factor sign-in is off", description: "Your password alone now signs you in." } satisfies Toast,
+    toast: { title: m.twofa_turned_off_title(), description: m.twofa_turned_off() } satisfies Toast,
   };
 };

@@ -1,3 +1,4 @@
+import { m } from "../../../common/i18n";
 import { and, eq } from "drizzle-orm";
 import type { Toast } from "../../../common/action-result";
 import { AppError } from "../../app-error";
@@ -15,7 +16,7 @@ import { TWO_FACTOR_MESSAGES } from "./rules";
 export const startTwoFactorSetup: MemberAccountUseCase<{ currentPassword: string }> = async (context, input) => {
   const { viewer } = context;
   const [row] = await context.db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, viewer.id));
-  if (row?.enabled) throw new AppError(409, "Two-factor sign-in is already on.", "ALREADY_ON");
+  if (row?.enabled) throw new AppError(409, m.twofa_already_on(), "ALREADY_ON");
   await withPassword(context, input.currentPassword, (password) =>
     context.auth.api.enableTwoFactor({ body: { password }, headers: context.client.headers }),
   );
@@ -26,7 +27,7 @@ export const startTwoFactorSetup: MemberAccountUseCase<{ currentPassword: string
     .where(and(eq(twoFactors.userId, viewer.id), eq(twoFactors.verified, false)));
   return {
     redirectTo: "/settings#two-factor",
-    toast: { title: "Password confirmed", description: "Now add Ireland Guide to your authenticator app." },
+    toast: { title: m.twofa_password_confirmed_title(), description: m.twofa_password_confirmed() },
   };
 };
 
@@ -40,7 +41,7 @@ export const confirmTwoFactorSetup: MemberAccountUseCase<{ code: string }> = asy
     .innerJoin(users, eq(users.id, twoFactors.userId))
     .where(and(eq(twoFactors.userId, viewer.id), eq(twoFactors.verified, false), eq(users.twoFactorEnabled, false)));
   if (!pending) {
-    throw new AppError(409, "There is no setup to confirm. Start again with Turn on.", "NO_PENDING_SETUP");
+    throw new AppError(409, m.twofa_no_pending_setup(), "NO_PENDING_SETUP");
   }
   // better-auth turns two-factor on and replaces this browser's session (new cookie). The code is spent:
   // it cannot sign in afterwards (RFC 6238 §5.2).
@@ -57,8 +58,8 @@ export const confirmTwoFactorSetup: MemberAccountUseCase<{ code: string }> = asy
     headers: cookiesOf(headers),
     redirectTo: "/settings#two-factor",
     toast: {
-      title: "Two-factor sign-in is on",
-      description: "Save your recovery codes now: they are shown only this once.",
+      title: m.twofa_turned_on_title(),
+      description: m.twofa_turned_on(),
     } satisfies Toast,
   };
 };
