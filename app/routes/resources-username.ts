@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { m } from "@common/i18n";
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import { USERNAME_MAX } from "@common/profile";
 import type { UsernameCheck } from "@common/auth";
@@ -22,11 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Said when the server could not be reached to check a name (a weak connection). */
-export const USERNAME_NOT_CHECKED = "Could not check the name just now. Sign-up will check it when you send the form.";
+/** In the request's locale (issue #33). */
+export const usernameNotChecked = () => m.forum_username_not_checked();
 
 /** Out of reach (no network): not known, and no error screen; sign-up checks the name when the form is sent. */
 export const clientLoader = orOnNetworkFailure<UsernameCheck>((request) => ({
   username: (new URL(request.url).searchParams.get("username") ?? "").trim(),
   available: null,
-  message: USERNAME_NOT_CHECKED,
+  message: usernameNotChecked(),
 }));

@@ -49,7 +49,8 @@ export function AcceptedAnswerMark({ commentId }: { commentId: string }) {
   if (state?.acceptedCommentId !== commentId) return null;
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2.5 py-0.5 text-sm font-medium text-brand">
-      <CircleCheck aria-hidden className="size-3.5" /> {m.forum_accepted_answer()}
+      <CircleCheck aria-hidden className="size-3.5" />
+      {` ${m.forum_accepted_answer()}`}
     </span>
   );
 }
@@ -105,7 +106,8 @@ export function AcceptedAnswer({ answer }: { answer: CommentView }) {
       className="mt-4 rounded-lg border-2 border-brand/50 bg-surface p-4 sm:p-5"
     >
       <h2 id={`accepted-answer-${answer.id}`} className="flex items-center gap-2 text-base font-semibold text-brand">
-        <CircleCheck aria-hidden className="size-5" /> {m.forum_accepted_answer()}
+        <CircleCheck aria-hidden className="size-5" />
+        {` ${m.forum_accepted_answer()}`}
       </h2>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
         <AuthorLine author={answer.author} size="sm" />

@@ -91,13 +91,15 @@ export function PostCard({
         </span>
         {post.isPinned && (
           <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent">
-            <Pin aria-hidden className="size-3.5" /> {m.forum_badge_pinned()}
+            <Pin aria-hidden className="size-3.5" />
+            {` ${m.forum_badge_pinned()}`}
           </span>
         )}
         <SolvedBadge solved={post.solved} />
         {post.isLocked && (
           <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 font-medium">
-            <Lock aria-hidden className="size-3.5" /> {m.forum_badge_locked()}
+            <Lock aria-hidden className="size-3.5" />
+            {` ${m.forum_badge_locked()}`}
           </span>
         )}
         {post.visibility !== "visible" && (

@@ -12,7 +12,8 @@ export function SolvedBadge({ solved, className }: { solved: boolean; className?
         className,
       )}
     >
-      <CircleCheck aria-hidden className="size-3.5" /> {m.forum_badge_solved()}
+      <CircleCheck aria-hidden className="size-3.5" />
+      {` ${m.forum_badge_solved()}`}
     </span>
   );
 }

@@ -200,7 +200,8 @@ export function CommentItem({
             to={moreRepliesHref}
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand underline"
           >
-            <MessageSquareMore aria-hidden className="size-4" /> {m.forum_show_all_replies()}
+            <MessageSquareMore aria-hidden className="size-4" />
+            {` ${m.forum_show_all_replies()}`}
           </Link>
         </p>
       )}

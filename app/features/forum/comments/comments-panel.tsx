@@ -113,7 +113,8 @@ export function CommentsPanel({
                 to={commentsPageHref(postId, { page: loaded.threadPage ?? 1, thread: null }, `comment-${thread}`)}
                 className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline"
               >
-                <ArrowLeft aria-hidden className="size-4" /> {m.forum_all_comments()}
+                <ArrowLeft aria-hidden className="size-4" />
+                {` ${m.forum_all_comments()}`}
               </Link>
               <span className="text-muted-foreground">{m.forum_one_thread()}</span>
             </p>
