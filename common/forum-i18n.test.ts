@@ -6,6 +6,7 @@ import { BOOKMARK_MESSAGES } from "./bookmarks";
 import { DRAFT_MESSAGES } from "./drafts";
 import { FORUM_MESSAGES, REPORT_REASONS } from "./forum";
 import { categoryLabel, POST_CATEGORIES } from "./forum-categories";
+import { postsFeedTitle } from "./forum-feeds";
 import { CATEGORY_DESCRIPTIONS, sortLabel } from "./forum-lists";
 import { newPostSchema, reportSchema } from "./forum-schemas";
 import { m } from "./i18n";
@@ -39,6 +40,8 @@ describe("the forum's messages follow the locale", () => {
     expect(FORUM_MESSAGES.enterTitle).toBe("Escribe un título");
     expect(FORUM_MESSAGES.postTooLong).toBe("La publicación debe tener 20.000 caracteres como máximo.");
     expect(categoryLabel("housing")).toBe("Vivienda y alojamiento");
+    expect(categoryLabel("housing", "en")).toBe("Housing & Accommodation");
+    expect(postsFeedTitle("housing")).toBe("Housing & Accommodation | Ireland Guide Community Forum");
     expect(CATEGORY_DESCRIPTIONS.legal).toContain("IRP");
     expect(REPORT_REASONS[0].label).toBe("Spam o publicidad");
     expect(DRAFT_MESSAGES.leave).toMatch(/^Tienes texto/);
