@@ -1,3 +1,4 @@
+import { m } from "./i18n";
 import { z } from "./zod";
 
 /**
@@ -6,6 +7,6 @@ import { z } from "./zod";
  * answer someone else marked meanwhile.
  */
 export const answerFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("mark"), commentId: z.uuid("Choose a comment to mark as the answer.") }),
-  z.object({ intent: z.literal("clear"), commentId: z.uuid("Choose the answer to clear.") }),
+  z.object({ intent: z.literal("mark"), commentId: z.uuid({ error: () => m.forum_answer_choose_comment() }) }),
+  z.object({ intent: z.literal("clear"), commentId: z.uuid({ error: () => m.forum_answer_choose_clear() }) }),
 ]);

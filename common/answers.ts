@@ -1,18 +1,35 @@
 // A post's accepted answer (issue #31 item 2, ADR 0031): the words, the form and the rule the screens and
 // the server share. The form's schema is in ./answer-schemas (zod stays out of pages that only show a badge).
 
+import { m } from "./i18n";
+
 /** Karma the answerer earns while their comment is a post's accepted answer (Stack Overflow's +15). */
 export const ANSWER_KARMA = 15;
 
+/** In the request's locale, read where they are shown (issue #33). */
 export const ANSWER_MESSAGES = {
-  signIn: "Please sign in to mark an answer.",
-  onlyAuthorOrStaff: "Only the post's author or a moderator can mark its answer.",
-  locked: "This post is locked: only a moderator can change its answer.",
-  postNotVisible: "This post is not visible to everyone: its answer can be marked once it is.",
-  notOnPost: "That comment is not on this post, or it was deleted or hidden.",
-  marked: "Marked as the answer.",
-  cleared: "The answer is cleared.",
-} as const;
+  get signIn() {
+    return m.forum_answer_sign_in();
+  },
+  get onlyAuthorOrStaff() {
+    return m.forum_answer_only_author_or_staff();
+  },
+  get locked() {
+    return m.forum_answer_locked();
+  },
+  get postNotVisible() {
+    return m.forum_answer_post_not_visible();
+  },
+  get notOnPost() {
+    return m.forum_answer_not_on_post();
+  },
+  get marked() {
+    return m.forum_answer_marked();
+  },
+  get cleared() {
+    return m.forum_answer_cleared();
+  },
+};
 
 /** Who may mark a post's answer: its author while it is open, a moderator or admin always. */
 export function mayMarkAnswer(

@@ -1,17 +1,31 @@
+import { getLocale, m } from "./i18n";
+
 /** Bookmarks (issue #31 item 5, ADR 0032): a member keeps posts and comments to come back to. */
 export const BOOKMARKS_PER_MEMBER = 1_000;
 /** The dashboard's bookmarks, a page at a time (?bookmarks=2). */
 export const BOOKMARKS_PAGE_SIZE = 10;
 export const BOOKMARK_WRITES = { max: 120, windowSeconds: 10 * 60 } as const;
 
+/** In the request's locale, read where they are shown (issue #33). */
 export const BOOKMARK_MESSAGES = {
-  signIn: "Please sign in to bookmark posts and comments.",
-  full: `You have ${BOOKMARKS_PER_MEMBER.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",")} bookmarks, the most you can keep. Remove some from your dashboard to add more.`,
-  oneItem: "Bookmark one post or one comment at a time.",
-  added: "Bookmarked. You will find it on your dashboard.",
-  removed: "Bookmark removed.",
+  get signIn() {
+    return m.forum_bookmark_sign_in();
+  },
+  get full() {
+    return m.forum_bookmarks_full({ max: BOOKMARKS_PER_MEMBER.toLocaleString(getLocale()) });
+  },
+  get oneItem() {
+    return m.forum_bookmark_one_item();
+  },
+  get added() {
+    return m.forum_bookmark_added();
+  },
+  get removed() {
+    return m.forum_bookmark_removed();
+  },
+  /** Completes server/rate-limit.ts's English sentence ("You can … in 10 minutes."): English until it is translated. */
   bookmarkWhat: "bookmark again",
-} as const;
+};
 
 /**
  * One of a member's bookmarks, as the dashboard lists it. `available` false: hidden or removed since it was

@@ -1,4 +1,5 @@
 import { COMMENT_MAX, POST_MAX, TITLE_MAX } from "./forum";
+import { m } from "./i18n";
 
 /**
  * Drafts (issue #31 item 4, ADR 0032): the text a signed-in member is writing in an editor, kept on the
@@ -39,12 +40,24 @@ export interface DraftView {
 
 export const DRAFT_LIMITS = { title: TITLE_MAX, content: { post: POST_MAX, comment: COMMENT_MAX } } as const;
 
+/** In the request's locale, read where they are shown (issue #33). */
 export const DRAFT_MESSAGES = {
-  signIn: "Please sign in to keep drafts.",
-  badKey: "That draft does not belong to an editor on this site. Reload the page and try again.",
-  badCategory: "That category is not one of the forum's.",
-  commentHasNoTitle: "A comment's draft has no title or category.",
+  get signIn() {
+    return m.forum_draft_sign_in();
+  },
+  get badKey() {
+    return m.forum_draft_bad_key();
+  },
+  get badCategory() {
+    return m.forum_draft_bad_category();
+  },
+  get commentHasNoTitle() {
+    return m.forum_draft_comment_has_no_title();
+  },
+  /** Completes server/rate-limit.ts's English sentence ("You can … in 10 minutes."): English until it is translated. */
   saveWhat: "save your draft again",
   /** Asked before leaving an editor whose text the server does not have yet. */
-  leave: "You have text that is not saved as a draft yet. Leave this page and lose it?",
-} as const;
+  get leave() {
+    return m.forum_draft_leave();
+  },
+};

@@ -18,7 +18,7 @@ export const postFeedPath = (postId: string) => `${postPath(postId)}/feed.xml`;
 export const feedCategory = (value: string | undefined): PostCategory | null =>
   POST_CATEGORIES.find((category) => category.value === value)?.value ?? null;
 
-/** The feeds' titles, the same in the feed and in the page's `<link rel="alternate">`. */
+/** The feeds' titles, the same in the feed and in the page's `<link rel="alternate">`: English in every locale. */
 export const postsFeedTitle = (category?: PostCategory | null) =>
-  category ? `${categoryLabel(category)} | ${SITE_NAME} Community Forum` : `${SITE_NAME} Community Forum`;
+  category ? `${categoryLabel(category, "en")} | ${SITE_NAME} Community Forum` : `${SITE_NAME} Community Forum`;
 export const commentsFeedTitle = (postTitle: string) => `Comments on ${postTitle} | ${SITE_NAME}`;

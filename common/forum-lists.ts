@@ -1,4 +1,5 @@
 import { POST_CATEGORIES, type PostCategory } from "./forum-categories";
+import { m } from "./i18n";
 import { SEARCH_SOLVED, type SearchSolved } from "./search-filters";
 
 /**
@@ -7,19 +8,75 @@ import { SEARCH_SOLVED, type SearchSolved } from "./search-filters";
  * chosen with ?sort= (and ?period= for top), so every list has an address a member can share.
  */
 export const LIST_SORTS = [
-  { value: "new", label: "New", description: "Newest posts first, pinned posts on top" },
-  { value: "latest", label: "Latest", description: "Latest activity: posts with the newest comments first" },
-  { value: "top", label: "Top", description: "Most liked posts first" },
-  { value: "unanswered", label: "Unanswered", description: "Posts nobody has answered yet, newest first" },
+  {
+    value: "new",
+    get label() {
+      return m.forum_sort_new();
+    },
+    get description() {
+      return m.forum_sort_new_description();
+    },
+  },
+  {
+    value: "latest",
+    get label() {
+      return m.forum_sort_latest();
+    },
+    get description() {
+      return m.forum_sort_latest_description();
+    },
+  },
+  {
+    value: "top",
+    get label() {
+      return m.forum_sort_top();
+    },
+    get description() {
+      return m.forum_sort_top_description();
+    },
+  },
+  {
+    value: "unanswered",
+    get label() {
+      return m.forum_sort_unanswered();
+    },
+    get description() {
+      return m.forum_sort_unanswered_description();
+    },
+  },
 ] as const;
 export type ListSort = (typeof LIST_SORTS)[number]["value"];
 
 /** Top counts the likes of posts written in the period (Discourse's top topics of a week, a month...). */
 export const TOP_PERIODS = [
-  { value: "week", label: "This week", days: 7 },
-  { value: "month", label: "This month", days: 30 },
-  { value: "year", label: "This year", days: 365 },
-  { value: "all", label: "All time", days: null },
+  {
+    value: "week",
+    get label() {
+      return m.forum_period_week();
+    },
+    days: 7,
+  },
+  {
+    value: "month",
+    get label() {
+      return m.forum_period_month();
+    },
+    days: 30,
+  },
+  {
+    value: "year",
+    get label() {
+      return m.forum_period_year();
+    },
+    days: 365,
+  },
+  {
+    value: "all",
+    get label() {
+      return m.forum_period_all();
+    },
+    days: null,
+  },
 ] as const;
 export type TopPeriod = (typeof TOP_PERIODS)[number]["value"];
 export const DEFAULT_TOP_PERIOD: TopPeriod = "month";
@@ -56,22 +113,43 @@ export function listHref({ category, sort, period, solved }: ListQuery, page = 1
   return query.size > 0 ? `${path}?${query}` : path;
 }
 
+const TOP_LABELS: Record<TopPeriod, () => string> = {
+  week: () => m.forum_sort_top_week(),
+  month: () => m.forum_sort_top_month(),
+  year: () => m.forum_sort_top_year(),
+  all: () => m.forum_sort_top_all(),
+};
+
 export const sortLabel = (query: ListQuery) =>
-  query.sort === "top"
-    ? `Top ${TOP_PERIODS.find((p) => p.value === query.period)!.label.toLowerCase()}`
-    : LIST_SORTS.find((s) => s.value === query.sort)!.label;
+  query.sort === "top" ? TOP_LABELS[query.period]() : LIST_SORTS.find((s) => s.value === query.sort)!.label;
 
 /**
  * What each category is for, on its page (/community/forum/c/<category>). Here, not beside the labels in
  * forum-categories.ts, which every guide page loads (the guide page's JavaScript bound, issue #17).
  */
 export const CATEGORY_DESCRIPTIONS: Record<PostCategory, string> = {
-  general: "Anything about moving to and living in Ireland that fits nowhere else.",
-  housing: "Finding a room or a flat, deposits, leases, landlords, the RTB and avoiding rental scams.",
-  education: "Universities, colleges, English schools, fees, courses and student life.",
-  healthcare: "GPs taking new patients, the medical card, prescriptions, insurance and A&E.",
-  transport: "Leap cards, Dublin Bus, Luas, DART, trains, cycling and driving licences.",
-  legal: "Visas, IRP registration and renewal, stamps, PPS numbers and your rights.",
-  jobs: "Finding work, CVs, work permits, tax, payslips and your rights at work.",
-  social: "Meeting people, events, clubs, sport and making Ireland home.",
+  get general() {
+    return m.category_general_description();
+  },
+  get housing() {
+    return m.category_housing_description();
+  },
+  get education() {
+    return m.category_education_description();
+  },
+  get healthcare() {
+    return m.category_healthcare_description();
+  },
+  get transport() {
+    return m.category_transport_description();
+  },
+  get legal() {
+    return m.category_legal_description();
+  },
+  get jobs() {
+    return m.category_jobs_description();
+  },
+  get social() {
+    return m.category_social_description();
+  },
 };

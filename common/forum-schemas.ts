@@ -1,20 +1,33 @@
 // The forms' schemas, apart from the constants in ./forum: zod is large, and pages that only need a label or a
 // limit (every guide page names a category) should not download it.
+import { m } from "./i18n";
 import { z } from "./zod";
 import { COMMENT_MAX, FORUM_MESSAGES, POST_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, TITLE_MAX } from "./forum";
 import { POST_CATEGORIES, type PostCategory } from "./forum-categories";
 
 export const newPostSchema = z.object({
-  title: z.string().trim().min(1, FORUM_MESSAGES.enterTitle).max(TITLE_MAX, FORUM_MESSAGES.titleTooLong),
-  content: z.string().trim().min(1, FORUM_MESSAGES.enterContent).max(POST_MAX, FORUM_MESSAGES.postTooLong),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => FORUM_MESSAGES.enterTitle })
+    .max(TITLE_MAX, { error: () => FORUM_MESSAGES.titleTooLong }),
+  content: z
+    .string()
+    .trim()
+    .min(1, { error: () => FORUM_MESSAGES.enterContent })
+    .max(POST_MAX, { error: () => FORUM_MESSAGES.postTooLong }),
   category: z.enum(POST_CATEGORIES.map((c) => c.value) as [PostCategory, ...PostCategory[]], {
-    error: FORUM_MESSAGES.selectCategory,
+    error: () => FORUM_MESSAGES.selectCategory,
   }),
 });
 export type NewPostInput = z.infer<typeof newPostSchema>;
 
 export const newCommentSchema = z.object({
-  content: z.string().trim().min(1, FORUM_MESSAGES.emptyComment).max(COMMENT_MAX, FORUM_MESSAGES.commentTooLong),
+  content: z
+    .string()
+    .trim()
+    .min(1, { error: () => FORUM_MESSAGES.emptyComment })
+    .max(COMMENT_MAX, { error: () => FORUM_MESSAGES.commentTooLong }),
   parentId: z.uuid().nullish(),
 });
 
@@ -22,8 +35,8 @@ export const newCommentSchema = z.object({
 export const editCommentSchema = z.object({
   content: z
     .string()
-    .refine((text) => text.trim().length > 0, FORUM_MESSAGES.commentCannotBeEmpty)
-    .refine((text) => text.length <= COMMENT_MAX, FORUM_MESSAGES.commentTooLong),
+    .refine((text) => text.trim().length > 0, { error: () => FORUM_MESSAGES.commentCannotBeEmpty })
+    .refine((text) => text.length <= COMMENT_MAX, { error: () => FORUM_MESSAGES.commentTooLong }),
 });
 
 /** The forms on a post and its comments (one route action, one intent per form). */
@@ -43,10 +56,10 @@ export const postActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("request-review"), commentId: z.uuid().optional() }),
     z.object({
       intent: z.literal("watch"),
-      level: z.enum(["watching", "normal", "muted"], { error: "Choose watching, normal or muted." }),
+      level: z.enum(["watching", "normal", "muted"], { error: () => m.forum_choose_watch_level() }),
     }),
   ],
-  { error: "That action is not one this page knows. Reload the page and try again." },
+  { error: () => m.forum_unknown_action() },
 );
 export type PostAction = z.infer<typeof postActionSchema>;
 
@@ -55,10 +68,12 @@ export const reportSchema = z
     postId: z.uuid().optional(),
     commentId: z.uuid().optional(),
     userId: z.uuid().optional(),
-    reason: z.enum(REPORT_REASONS.map((r) => r.value) as [string, ...string[]], { error: FORUM_MESSAGES.chooseReason }),
+    reason: z.enum(REPORT_REASONS.map((r) => r.value) as [string, ...string[]], {
+      error: () => FORUM_MESSAGES.chooseReason,
+    }),
     details: z.string().trim().max(REPORT_DETAILS_MAX).optional(),
   })
   .refine((report) => [report.postId, report.commentId, report.userId].filter(Boolean).length === 1, {
-    message: "Report one post, comment or user at a time.",
+    error: () => m.report_one_at_a_time(),
   });
 export type ReportInput = z.infer<typeof reportSchema>;

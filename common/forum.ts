@@ -1,3 +1,4 @@
+import { getLocale, m } from "./i18n";
 import type { Visibility } from "./moderation";
 
 /** Spec section 9 and the forum issue's limits. */
@@ -37,49 +38,129 @@ export const REPLIES_SHOWN_PER_THREAD = 2;
 export const THREAD_REPLIES_PER_PAGE = 20;
 export const HIGHLIGHT_MS = 2_500;
 
-/**
- * 20000 → "20,000", as toLocaleString("en-IE") writes it. These messages are built when the module loads, on
- * every page that names a category (guide pages do); the first toLocaleString loads ICU's number data, tens
- * of milliseconds of main thread before the page is interactive.
- */
-const withThousands = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+/** 20000 → "20,000" in English, "20.000" in Spanish: read when a message is, in the request's locale. */
+const withThousands = (count: number) => count.toLocaleString(getLocale());
 
+/**
+ * The forum's messages, in the locale of the request (issue #33): each is read where it is shown or
+ * sent, never kept from when the module loads.
+ */
 export const FORUM_MESSAGES = {
   /** Spec section 8: 'Authentication Error' with these, when the server sees no session. */
-  loginToPost: "You must be logged in to create a post.",
-  loginToComment: "You must be logged in to comment.",
-  loginToLike: "You must be logged in to like a post.",
-  loginToReport: "You must be logged in to report content.",
-  loginToChange: "You must be logged in to change or delete your posts and comments.",
-  failedToLoadPosts: "Failed to load posts. Please try again later.",
-  enterTitle: "Please enter a title",
-  enterContent: "Please enter content",
-  selectCategory: "Please select a category",
-  titleTooLong: `Title must be ${TITLE_MAX} characters or fewer.`,
-  postTooLong: `Post must be ${withThousands(POST_MAX)} characters or fewer.`,
-  emptyComment: "Cannot submit empty comment",
-  emptyCommentHelp: "Please write something before submitting.",
-  commentCannotBeEmpty: "Comment cannot be empty.",
-  commentTooLong: `Comment must be ${withThousands(COMMENT_MAX)} characters or fewer.`,
-  bodyNestedTooDeep: `Quotes and lists can be nested at most ${BODY_NESTING_MAX} levels deep. Remove some of the > or list markers at the start of your lines and try again.`,
-  bodyFormattingNestedTooDeep: `Bold, italic and links can be nested at most ${BODY_INLINE_NESTING_MAX} levels deep. Remove some of the * or _ marks and try again.`,
-  bodyTooManyLinks: `A post or comment can have at most ${BODY_LINKS_MAX} links, @mentions included. Remove some and try again.`,
-  bodyTooManyElements: `This text has too much formatting to show (more than ${withThousands(BODY_ELEMENTS_MAX)} paragraphs, list items, links and other parts). Split it, or remove some formatting, and try again.`,
-  postLocked: "This post is locked: it takes no new comments.",
-  discussionFull: `This discussion has reached ${withThousands(COMMENTS_PER_POST_MAX)} comments. Please start a new post to continue it.`,
-  postNotVisible: "Only you and the moderators can see this post for now: it takes no comments or likes.",
-  alreadyReported: "You have already reported this. Our moderators will review it.",
-  cannotReportOwn: "You cannot report your own posts, comments or profile.",
-  chooseReason: "Please choose a reason.",
-} as const;
+  get loginToPost() {
+    return m.forum_login_to_post();
+  },
+  get loginToComment() {
+    return m.forum_login_to_comment();
+  },
+  get loginToLike() {
+    return m.forum_login_to_like();
+  },
+  get loginToReport() {
+    return m.forum_sign_in_to_report();
+  },
+  get loginToChange() {
+    return m.forum_login_to_change();
+  },
+  get failedToLoadPosts() {
+    return m.forum_failed_to_load_posts();
+  },
+  get enterTitle() {
+    return m.forum_enter_title();
+  },
+  get enterContent() {
+    return m.forum_enter_content();
+  },
+  get selectCategory() {
+    return m.forum_select_category();
+  },
+  get titleTooLong() {
+    return m.forum_title_too_long({ max: withThousands(TITLE_MAX) });
+  },
+  get postTooLong() {
+    return m.forum_post_too_long({ max: withThousands(POST_MAX) });
+  },
+  get emptyComment() {
+    return m.forum_empty_comment();
+  },
+  get emptyCommentHelp() {
+    return m.forum_empty_comment_help();
+  },
+  get commentCannotBeEmpty() {
+    return m.forum_comment_cannot_be_empty();
+  },
+  get commentTooLong() {
+    return m.forum_comment_too_long({ max: withThousands(COMMENT_MAX) });
+  },
+  get bodyNestedTooDeep() {
+    return m.forum_body_nested_too_deep({ max: withThousands(BODY_NESTING_MAX) });
+  },
+  get bodyFormattingNestedTooDeep() {
+    return m.forum_body_formatting_nested_too_deep({ max: withThousands(BODY_INLINE_NESTING_MAX) });
+  },
+  get bodyTooManyLinks() {
+    return m.forum_body_too_many_links({ max: withThousands(BODY_LINKS_MAX) });
+  },
+  get bodyTooManyElements() {
+    return m.forum_body_too_many_elements({ max: withThousands(BODY_ELEMENTS_MAX) });
+  },
+  get postLocked() {
+    return m.forum_post_locked();
+  },
+  get discussionFull() {
+    return m.forum_discussion_full({ max: withThousands(COMMENTS_PER_POST_MAX) });
+  },
+  get postNotVisible() {
+    return m.forum_post_not_visible();
+  },
+  get alreadyReported() {
+    return m.report_already_reported();
+  },
+  get cannotReportOwn() {
+    return m.report_cannot_report_own();
+  },
+  get chooseReason() {
+    return m.report_choose_reason();
+  },
+};
 
 export const REPORT_REASONS = [
-  { value: "spam", label: "Spam or advertising" },
-  { value: "scam", label: "Scam or fraud (for example a fake rental)" },
-  { value: "harassment", label: "Harassment or hate" },
-  { value: "misinformation", label: "Wrong or dangerous information" },
-  { value: "inappropriate", label: "Inappropriate or offensive" },
-  { value: "other", label: "Something else" },
+  {
+    value: "spam",
+    get label() {
+      return m.report_reason_spam();
+    },
+  },
+  {
+    value: "scam",
+    get label() {
+      return m.report_reason_scam();
+    },
+  },
+  {
+    value: "harassment",
+    get label() {
+      return m.report_reason_harassment();
+    },
+  },
+  {
+    value: "misinformation",
+    get label() {
+      return m.report_reason_misinformation();
+    },
+  },
+  {
+    value: "inappropriate",
+    get label() {
+      return m.report_reason_inappropriate();
+    },
+  },
+  {
+    value: "other",
+    get label() {
+      return m.report_reason_other();
+    },
+  },
 ] as const;
 
 /** What a post card shows (spec section 3: the feed adds the author profile and two counts). */

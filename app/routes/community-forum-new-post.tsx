@@ -1,5 +1,6 @@
 import { LogIn } from "~/components/ui/icons";
 import { Link, useActionData } from "react-router";
+import { m } from "@common/i18n";
 import { DRAFT_KEYS } from "@common/drafts";
 import { FORUM_MESSAGES } from "@common/forum";
 import { POST_CATEGORIES, type PostCategory } from "@common/forum-categories";
@@ -19,11 +20,14 @@ import { actingContext } from "../../server/use-case";
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "New post | Community Forum | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${m.forum_meta_new_post()} | ${m.forum_community_forum()} | Ireland Guide` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** Spec section 8: 'Authentication Required: Please sign in or create an account to create a new post.' */
-const SIGN_IN_TO_POST = "Please sign in or create an account to create a new post.";
+const signInToPost = () => m.forum_sign_in_to_create();
 
 /** Who is asking, and a category to start from (?category=, from a guide's "Ask a question"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await dropDraft(acting.db, acting.actor.id, DRAFT_KEYS.newPost());
     // To the new post's own page (issue #29): what the member wrote, where the answers will come.
     const toast = {
-      title: post.visibility === "pending" ? MODERATION_MESSAGES.pendingToast : "Post created successfully",
+      title: post.visibility === "pending" ? MODERATION_MESSAGES.pendingToast : m.forum_post_created(),
     };
     return { toast, redirectTo: postPath(post.id) };
   });
@@ -53,13 +57,14 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <Card className="text-center">
-          <h1 className="text-2xl font-bold">Authentication Required</h1>
-          <p className="mt-3 text-muted-foreground">{SIGN_IN_TO_POST}</p>
+          <h1 className="text-2xl font-bold">{m.forum_auth_required()}</h1>
+          <p className="mt-3 text-muted-foreground">{signInToPost()}</p>
           <Link
             to={signInHref(`/community/forum/new-post${loaderData.category ? `?category=${loaderData.category}` : ""}`)}
             className={`${buttonClasses("primary")} mt-6`}
           >
-            <LogIn aria-hidden className="size-4" /> Sign In
+            <LogIn aria-hidden className="size-4" />
+            {` ${m.forum_sign_in()}`}
           </Link>
         </Card>
       </div>
@@ -67,17 +72,15 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Create a New Post</h1>
-      <p className="mt-2 text-muted-foreground">
-        Ask a question or share something useful. Check the guides first: your answer may already be there.
-      </p>
+      <h1 className="text-3xl font-bold">{m.forum_new_post_heading()}</h1>
+      <p className="mt-2 text-muted-foreground">{m.forum_new_post_intro()}</p>
       <div className="mt-6">
         <PostForm
           initial={{ category: loaderData.category }}
           result={result && "ok" in result ? result : undefined}
-          submitLabel="Create Post"
-          pendingLabel="Creating..."
-          failureTitle="Error creating post"
+          submitLabel={m.forum_create_post()}
+          pendingLabel={m.forum_creating()}
+          failureTitle={m.forum_create_post_failed()}
           cancelTo={forumPath}
           similarQuestions
           draftKey={DRAFT_KEYS.newPost()}

@@ -1,4 +1,5 @@
 import { Link, useActionData } from "react-router";
+import { m } from "@common/i18n";
 import { ANSWER_MESSAGES } from "@common/answers";
 import { answerFormSchema } from "@common/answer-schemas";
 import { isFailure } from "@common/action-result";
@@ -12,7 +13,7 @@ import { actingContext } from "../../server/use-case";
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "Accepted answer | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: `${m.forum_meta_accepted_answer()} | Ireland Guide` }, { name: "robots", content: "noindex" }];
 }
 
 /**
@@ -39,15 +40,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 /** What a plain form sees when the server refused (its 4xx): the reason, and the way back to the post. */
 export default function AnswerRefused({ params }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const message = isFailure(result) ? result.error.message : "Mark an answer from the post's page.";
+  const message = isFailure(result) ? result.error.message : m.forum_answer_from_post_page();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-2xl font-semibold">The answer was not changed</h1>
+      <h1 className="text-2xl font-semibold">{m.forum_answer_not_changed()}</h1>
       <p role="alert" className="mt-3">
         {message}
       </p>
       <Link to={postPath(params.id)} className={`${buttonClasses("secondary")} mt-6`}>
-        Back to the post
+        {m.forum_back_to_post()}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { m } from "@common/i18n";
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/community-forum-post-comments";
 import { AppError } from "../../server/app-error";
@@ -10,7 +11,7 @@ import { readerOf } from "../../server/identity";
  * fetcher): the first, or the one ?comment= is on (after adding one), ?thread= and ?comments= as on the permalink.
  * A failure is an answer too: the panel shows it with a retry instead of "No comments yet".
  */
-const COMMENTS_FAILED = "Failed to load comments. Please try again.";
+const commentsFailed = () => m.forum_comments_failed();
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await context.viewer();
@@ -25,8 +26,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // A post that is not there (deleted meanwhile, or a made-up id) is an answer, not a fault.
     if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
     context.logger.error({ reqId: context.requestId, err: error }, "comments could not be read");
-    return { error: COMMENTS_FAILED };
+    return { error: commentsFailed() };
   }
 }
 
-export const clientLoader = orOnNetworkFailure({ error: COMMENTS_FAILED });
+export const clientLoader = orOnNetworkFailure(() => ({ error: commentsFailed() }));

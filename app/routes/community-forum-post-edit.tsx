@@ -1,4 +1,5 @@
 import { data, useActionData } from "react-router";
+import { m } from "@common/i18n";
 import { DRAFT_KEYS } from "@common/drafts";
 import { FORUM_MESSAGES } from "@common/forum";
 import type { PostCategory } from "@common/forum-categories";
@@ -16,7 +17,10 @@ import { actingContext } from "../../server/use-case";
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "Edit post | Community Forum | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${m.forum_meta_edit_post()} | ${m.forum_community_forum()} | Ireland Guide` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** Only the author may open the editor (the action checks again on save). */
@@ -29,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ForbiddenOrError error={error} title="Not yours to change" text="Only the author of a post can edit it." />;
+  return <ForbiddenOrError error={error} title={m.forum_not_yours_title()} text={m.forum_not_yours_text()} />;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -38,7 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const acting = await actingContext(context, FORUM_MESSAGES.loginToChange);
     await updatePost(acting, { ...parseWith(newPostSchema, Object.fromEntries(form)), postId: params.id });
     await dropDraft(acting.db, acting.actor.id, DRAFT_KEYS.editPost(params.id));
-    return { toast: { title: "Post updated." }, redirectTo: postPath(params.id) };
+    return { toast: { title: m.forum_post_updated() }, redirectTo: postPath(params.id) };
   });
 }
 
@@ -46,14 +50,14 @@ export default function EditPostPage({ loaderData: { post } }: Route.ComponentPr
   const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Edit Post</h1>
+      <h1 className="text-3xl font-bold">{m.forum_edit_post_heading()}</h1>
       <div className="mt-6">
         <PostForm
           initial={{ title: post.title, content: post.content, category: post.category as PostCategory }}
           result={result && "ok" in result ? result : undefined}
-          submitLabel="Save Changes"
-          pendingLabel="Saving..."
-          failureTitle="Error"
+          submitLabel={m.forum_save_changes()}
+          pendingLabel={m.forum_saving()}
+          failureTitle={m.forum_error()}
           cancelTo={postPath(post.id)}
           draftKey={DRAFT_KEYS.editPost(post.id)}
         />

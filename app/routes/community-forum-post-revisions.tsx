@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { m } from "@common/i18n";
 import { RevisionHistory } from "~/features/forum/revisions/revision-history";
 import type { Route } from "./+types/community-forum-post-revisions";
 import { readPostRevisions } from "../../server/forum/revisions/read";
@@ -9,8 +10,10 @@ const NOT_STORED = { "Cache-Control": "private, no-store" };
 export const headers: Route.HeadersFunction = () => NOT_STORED;
 
 export function meta({ data: history }: Route.MetaArgs) {
-  const title = history ? `Edit history: ${history.item.postTitle}` : "Edit history";
-  return [{ title: `${title} | Community Forum | Ireland Guide` }, { name: "robots", content: "noindex" }];
+  const title = history
+    ? m.forum_meta_post_history({ title: history.item.postTitle ?? "" })
+    : m.forum_history_heading();
+  return [{ title: `${title} | ${m.forum_community_forum()} | Ireland Guide` }, { name: "robots", content: "noindex" }];
 }
 
 /** A post's edits, as whoever may see the post sees them (server/forum/revisions/read.ts). */

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
+import { m } from "@common/i18n";
 import { DRAFT_KEYS } from "@common/drafts";
 import { FORUM_MESSAGES } from "@common/forum";
 import { postActionSchema, type PostAction } from "@common/forum-schemas";
@@ -96,21 +97,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-const SIGN_IN: Record<PostAction["intent"], string> = {
-  "like-post": FORUM_MESSAGES.loginToLike,
-  "like-comment": FORUM_MESSAGES.loginToLike,
-  comment: FORUM_MESSAGES.loginToComment,
-  "edit-comment": FORUM_MESSAGES.loginToChange,
-  "delete-comment": FORUM_MESSAGES.loginToChange,
-  "delete-post": FORUM_MESSAGES.loginToChange,
-  "request-review": FORUM_MESSAGES.loginToChange,
-  watch: "Please sign in to watch or mute a post.",
+const SIGN_IN: Record<PostAction["intent"], () => string> = {
+  "like-post": () => FORUM_MESSAGES.loginToLike,
+  "like-comment": () => FORUM_MESSAGES.loginToLike,
+  comment: () => FORUM_MESSAGES.loginToComment,
+  "edit-comment": () => FORUM_MESSAGES.loginToChange,
+  "delete-comment": () => FORUM_MESSAGES.loginToChange,
+  "delete-post": () => FORUM_MESSAGES.loginToChange,
+  "request-review": () => FORUM_MESSAGES.loginToChange,
+  watch: () => m.forum_sign_in_to_watch(),
 };
 
 const WATCH_TOASTS = {
-  watching: "You will hear about every new comment.",
-  normal: "You will hear about replies and mentions only.",
-  muted: "You will hear nothing about this post.",
+  watching: () => m.forum_watch_watching(),
+  normal: () => m.forum_watch_normal(),
+  muted: () => m.forum_watch_muted(),
 } as const;
 
 /** Every write on a post and its comments: one form per intent, each checked by the forum service. */
@@ -118,7 +119,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return runAction(request, context, form, async () => {
     const input = parseWith(postActionSchema, Object.fromEntries(form));
-    const acting = await actingContext(context, SIGN_IN[input.intent]);
+    const acting = await actingContext(context, SIGN_IN[input.intent]());
     const postId = params.id;
     const db = acting.db;
     const written = await (async () => {
@@ -140,7 +141,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           );
           return {
             data: { commentId: comment.id },
-            toast: { title: "Comment added successfully!" },
+            toast: { title: m.forum_comment_added() },
             // Without JavaScript: to the page that holds the new comment (the last of its thread).
             redirectTo: isDocumentRequest(request) ? commentPath(params.id, comment.id) : undefined,
           };
@@ -148,17 +149,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         case "edit-comment":
           await updateComment(acting, { commentId: input.commentId, content: input.content });
           await dropDraft(db, acting.actor.id, DRAFT_KEYS.editComment(input.commentId));
-          return { toast: { title: "Comment updated." } };
+          return { toast: { title: m.forum_comment_updated() } };
         case "delete-comment":
           await deleteComment(acting, { commentId: input.commentId });
-          return { toast: { title: "Comment deleted." } };
+          return { toast: { title: m.forum_comment_deleted() } };
         case "delete-post":
           await deletePost(acting, { postId });
           // The post's page is gone: go back to the forum page the visitor came from.
-          return { toast: { title: "Post deleted." }, redirectTo: returnPath(form, forumPath) };
+          return { toast: { title: m.forum_post_deleted() }, redirectTo: returnPath(form, forumPath) };
         case "watch":
           await setWatch(acting, { postId, level: input.level });
-          return { toast: { title: WATCH_TOASTS[input.level] }, data: { level: input.level } };
+          return { toast: { title: WATCH_TOASTS[input.level]() }, data: { level: input.level } };
         case "request-review":
           return {
             toast: input.commentId
@@ -187,7 +188,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: post.title,
-      description: summary(post.content) || "A discussion in the Ireland Guide community forum.",
+      description: summary(post.content) || m.forum_meta_post_fallback(),
       path: postPath(post.id),
       type: "article",
     }),
@@ -204,14 +205,14 @@ function ConfirmPostDelete({ postId }: { postId: string }) {
     <Form method="post" className="mt-4 grid gap-3 rounded-lg border border-destructive/50 bg-surface p-5">
       <input type="hidden" name="intent" value="delete-post" />
       <input type="hidden" name="redirectTo" value={forumPath} />
-      <h2 className="text-xl font-semibold">Delete this post?</h2>
-      <p className="text-muted-foreground">Its comments and likes go with it. This cannot be undone.</p>
+      <h2 className="text-xl font-semibold">{m.forum_delete_post_title()}</h2>
+      <p className="text-muted-foreground">{m.forum_delete_post_description()}</p>
       <div className="flex justify-end gap-3">
         <Link to={postPath(postId)} className={buttonClasses("secondary")}>
-          Cancel
+          {m.forum_cancel()}
         </Link>
         <Button type="submit" variant="destructive" disabled={navigation.state !== "idle"}>
-          {navigation.state !== "idle" ? "Deleting..." : "Delete"}
+          {navigation.state !== "idle" ? m.forum_deleting() : m.forum_delete()}
         </Button>
       </div>
     </Form>
@@ -263,7 +264,8 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
         to={`${forumPath}#post-${post.id}`}
         className="inline-flex min-h-11 items-center gap-1 text-brand underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Back to Community Forum
+        <ArrowLeft aria-hidden className="size-4" />
+        {` ${m.forum_back_to_forum()}`}
       </Link>
       {isAuthorDeleting && <ConfirmPostDelete postId={post.id} />}
       <div className="mt-4">
@@ -289,7 +291,9 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
       <RelatedPosts posts={related} />
       {isStaff(user?.role) && (
         <details className="mt-4 rounded-lg border border-border bg-surface p-4">
-          <summary className="min-h-11 cursor-pointer content-center font-semibold">Moderator tools</summary>
+          <summary className="min-h-11 cursor-pointer content-center font-semibold">
+            {m.forum_moderator_tools()}
+          </summary>
           <div className="mt-3">
             <ModerationForm
               targetType="post"

@@ -2,6 +2,7 @@ import { PenSquare } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { FORUM_MESSAGES, type ForumPage } from "@common/forum";
+import { getLocale, m } from "@common/i18n";
 import { categoryLabel, type PostCategory } from "@common/forum-categories";
 import {
   CATEGORY_DESCRIPTIONS,
@@ -11,7 +12,6 @@ import {
   sortLabel,
   type ListQuery,
 } from "@common/forum-lists";
-import { countOf } from "@common/plural";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
@@ -34,17 +34,15 @@ export type ForumListData = ForumPage & {
 };
 
 export function meta({ data }: { data: ForumListData | undefined }) {
-  if (!data) return pageMeta({ title: "Community Forum", description: "", path: "/community/forum" });
+  if (!data) return pageMeta({ title: m.forum_community_forum(), description: "", path: "/community/forum" });
   const { query } = data;
-  const page = data.page > 1 ? ` (page ${data.page})` : "";
+  const page = data.page > 1 ? m.forum_meta_page({ page: data.page }) : "";
   const sorted = query.sort === "new" ? "" : `: ${sortLabel(query)}`;
   // Each page of each list is its own page: it names itself as canonical (issue #29).
   return [
     ...pageMeta({
-      title: `${query.category ? categoryLabel(query.category) : "Community Forum"}${sorted}${page}`,
-      description: query.category
-        ? CATEGORY_DESCRIPTIONS[query.category]
-        : "Ask questions and share what you learned moving to Ireland: housing, visas and IRP, PPS, jobs and student life.",
+      title: `${query.category ? categoryLabel(query.category) : m.forum_community_forum()}${sorted}${page}`,
+      description: query.category ? CATEGORY_DESCRIPTIONS[query.category] : m.forum_meta_description(),
       path: listHref(query, data.page),
     }),
     feedLink(postsFeedTitle(query.category), query.category ? categoryFeedPath(query.category) : forumFeedPath),
@@ -91,10 +89,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function ErrorBoundary() {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Error loading posts</h1>
+      <h1 className="text-3xl font-bold">{m.forum_error_loading_posts_heading()}</h1>
       <p className="mt-4 text-muted-foreground">{FORUM_MESSAGES.failedToLoadPosts}</p>
       <a href="/community/forum" className={`${buttonClasses("primary")} mt-8`}>
-        Try again
+        {m.forum_try_again()}
       </a>
     </div>
   );
@@ -131,8 +129,8 @@ function useLinkedItem(page: number, openComments: (postId: string, commentId: s
     const isPost = target.startsWith("post-");
     if (!locator.data.page) {
       toast({
-        title: isPost ? "Post not found" : "Comment not found",
-        description: "It may have been deleted.",
+        title: isPost ? m.forum_post_not_found() : m.forum_comment_not_found(),
+        description: m.forum_may_be_deleted(),
         variant: "destructive",
       });
       return;
@@ -218,11 +216,12 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
   const newPostPath = category ? `/community/forum/new-post?category=${category}` : "/community/forum/new-post";
   const createButton = user ? (
     <Link to={newPostPath} className={buttonClasses("primary")}>
-      <PenSquare aria-hidden className="size-4" /> Create Post
+      <PenSquare aria-hidden className="size-4" />
+      {` ${m.forum_create_post()}`}
     </Link>
   ) : (
     <Link to={signInHref(listHref(query))} className={buttonClasses("primary")}>
-      Sign in to Post
+      {m.forum_sign_in_to_post()}
     </Link>
   );
 
@@ -230,15 +229,17 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
     <div className="mx-auto max-w-4xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{category ? categoryLabel(category) : "Community Forum"}</h1>
-          <p className="mt-1 text-muted-foreground">
-            {category ? CATEGORY_DESCRIPTIONS[category] : "Ask, answer and share what you learned settling in Ireland."}
-          </p>
+          <h1 className="text-3xl font-bold">{category ? categoryLabel(category) : m.forum_community_forum()}</h1>
+          <p className="mt-1 text-muted-foreground">{category ? CATEGORY_DESCRIPTIONS[category] : m.forum_intro()}</p>
           {loaderData.counts && (
             <p className="mt-1 text-sm text-muted-foreground">
-              {countOf(loaderData.counts.posts, "post", "posts")} ·{" "}
+              {m.forum_post_count({
+                count: loaderData.counts.posts,
+                shown: loaderData.counts.posts.toLocaleString(getLocale()),
+              })}{" "}
+              ·{" "}
               <Link to={listHref({ ...query, sort: "unanswered" })} className="text-brand underline">
-                {`${loaderData.counts.unanswered} unanswered`}
+                {m.forum_unanswered_count({ count: loaderData.counts.unanswered })}
               </Link>
             </p>
           )}
@@ -250,7 +251,7 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
       <SortNavigation query={query} />
 
       <p role="status" className="mt-4 min-h-6 text-sm text-muted-foreground">
-        {arriving ? "Loading forum posts..." : refreshing ? "Updating posts..." : ""}
+        {arriving ? m.forum_loading_posts() : refreshing ? m.forum_updating_posts() : ""}
       </p>
 
       {unseen > 0 && (
@@ -262,7 +263,7 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
           }}
           className={cn(buttonClasses("accent", "sm", "flex"), "sticky top-20 z-10 mx-auto mt-2")}
         >
-          {countOf(unseen, "new post", "new posts")}: show
+          {m.forum_new_posts_show({ count: unseen, shown: unseen.toLocaleString(getLocale()) })}
         </button>
       )}
 
@@ -273,10 +274,10 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
         </Card>
       ) : data.posts.length === 0 ? (
         <Card className="mt-4 text-center">
-          <h2 className="text-xl font-semibold">No Posts Yet</h2>
-          <p className="mt-2 text-muted-foreground">It&apos;s a bit quiet here. Be the first to start a discussion!</p>
+          <h2 className="text-xl font-semibold">{m.forum_no_posts_heading()}</h2>
+          <p className="mt-2 text-muted-foreground">{m.forum_no_posts_text()}</p>
           <Link to={user ? newPostPath : signInHref(newPostPath)} className={cn(buttonClasses("primary"), "mt-5")}>
-            {user ? "Create Your First Post" : "Sign in to Create Post"}
+            {user ? m.forum_create_first_post() : m.forum_sign_in_to_create_post()}
           </Link>
         </Card>
       ) : (
@@ -298,7 +299,7 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
 
       <div className="mt-8">
         <Pagination
-          label="Forum pages"
+          label={m.forum_pages()}
           page={data.page}
           pageCount={data.pageCount}
           loading={navigation.state !== "idle"}

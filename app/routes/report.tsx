@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { m } from "@common/i18n";
 import { FORUM_MESSAGES } from "@common/forum";
 import { reportSchema } from "@common/forum-schemas";
 import { safeRedirectPath } from "@common/auth";
@@ -12,7 +13,7 @@ import { actingContext } from "../../server/use-case";
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "Report | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: `${m.report_meta_title()} | Ireland Guide` }, { name: "robots", content: "noindex" }];
 }
 
 function targetFrom(params: URLSearchParams): ReportTarget | null {
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       details: form.get("details") || undefined,
     });
     await fileReport(acting, input);
-    const toast = { title: "Report submitted successfully", description: "Thank you. Our moderators will review it." };
+    const toast = { title: m.report_submitted(), description: m.report_thank_you() };
     // The report page goes back to where the visitor was; the dialog stays where it is.
     return form.get("page") ? { toast, redirectTo: returnPath(form, "/community/forum") } : { toast };
   });
@@ -58,12 +59,13 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const returnTo = safeRedirectPath(params.get("redirectTo"), "/community/forum");
   const { target, summary } = loaderData;
-  const what = "postId" in target ? "post" : "commentId" in target ? "comment" : "user";
+  const title =
+    "postId" in target ? m.report_this_post() : "commentId" in target ? m.report_this_comment() : m.report_this_user();
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <Card>
-        <h1 className="text-2xl font-bold">Report this {what}</h1>
-        <p className="mt-2 text-muted-foreground">Tell our moderators what is wrong.</p>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="mt-2 text-muted-foreground">{m.report_dialog_description()}</p>
         <blockquote className="mt-4 border-l-4 border-border pl-3 text-sm break-words">{summary}</blockquote>
         <Form method="post" className="mt-4">
           <input type="hidden" name="page" value="1" />

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { m } from "@common/i18n";
 import { DRAFT_MESSAGES, type DraftView } from "@common/drafts";
 import { draftFormSchema } from "@common/saved-schemas";
 import type { Route } from "./+types/resources-drafts";
@@ -39,10 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const acting = await actingContext(context, DRAFT_MESSAGES.signIn);
       if (input.intent === "discard") {
         await discardDraft(acting, { key: input.key });
-        return { data: { savedAt: null as string | null }, toast: { title: "Draft discarded." } };
+        return { data: { savedAt: null as string | null }, toast: { title: m.forum_draft_discarded() } };
       }
       const { savedAt } = await saveDraft(acting, input);
-      return { data: { savedAt }, ...(savedAt && !isFetch(request) ? { toast: { title: "Draft saved." } } : {}) };
+      return {
+        data: { savedAt },
+        ...(savedAt && !isFetch(request) ? { toast: { title: m.forum_draft_saved_toast() } } : {}),
+      };
     },
     { ownLimitOnly: true },
   );

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { m } from "@common/i18n";
 import type { Route } from "./+types/resources-forum-locate";
 import { locateComment, locatePost } from "../../server/forum/posts/read";
 
@@ -10,11 +11,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const commentId = search.get("comment");
   if (postId) {
     const page = await locatePost(db, postId);
-    return page ? { postId, page } : data({ error: "Post not found" }, { status: 404 });
+    return page ? { postId, page } : data({ error: m.forum_post_not_found() }, { status: 404 });
   }
   if (commentId) {
     const found = await locateComment(db, commentId);
-    return found ? found : data({ error: "Comment not found" }, { status: 404 });
+    return found ? found : data({ error: m.forum_comment_not_found() }, { status: 404 });
   }
-  return data({ error: "Say which post or comment to find." }, { status: 400 });
+  return data({ error: m.forum_locate_which() }, { status: 400 });
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { m } from "@common/i18n";
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import { TITLE_MAX } from "@common/forum";
 import type { SimilarPostsAnswer } from "@common/similar-posts";
@@ -7,8 +8,6 @@ import { AppError } from "../../server/app-error";
 import { similarQuestions } from "../../server/forum/similar/similar-questions";
 
 /** Said when `?title=` is missing: the new-post form always sends it. */
-const NO_TITLE = "Say which title to look for (?title=).";
-
 /**
  * Up to five existing posts like `?title=`, for the new-post form as the title is typed (useFetcher,
  * debounced; issue #31 item 3, ADR 0035): the site search, counted per client address. A hint only:
@@ -19,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   const title = new URL(request.url).searchParams.get("title");
   const answer = (body: SimilarPostsAnswer, status = 200) => data(body, { status, headers });
-  if (title === null) return answer({ title: "", posts: [], message: NO_TITLE }, 400);
+  if (title === null) return answer({ title: "", posts: [], message: m.forum_similar_no_title() }, 400);
   try {
     return answer({ title, posts: await similarQuestions(context, title) });
   } catch (error) {

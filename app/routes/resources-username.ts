@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { m } from "@common/i18n";
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import { m } from "@common/i18n";
 import { USERNAME_MAX } from "@common/profile";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TITLE_MAX } from "../../common/forum";
 import { SIMILAR_POSTS_MAX, type SimilarPostsAnswer } from "../../common/similar-posts";
-import { SIMILAR_LOOKUP_LIMIT, SIMILAR_TITLE_TOO_LONG } from "../../server/forum/similar/similar-questions";
+import { SIMILAR_LOOKUP_LIMIT, similarTitleTooLong } from "../../server/forum/similar/similar-questions";
 import type { RelatedPost } from "../../server/forum/similar/related-posts";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
@@ -93,7 +93,7 @@ describe("similar questions as a title is typed", () => {
   it("refuses a title longer than a post's title and a request without one, with a message", async () => {
     const long = await similar(member, `deposit ${"x".repeat(TITLE_MAX)}`);
     expect(long.status).toBe(400);
-    expect(long.data).toMatchObject({ posts: [], message: SIMILAR_TITLE_TOO_LONG });
+    expect(long.data).toMatchObject({ posts: [], message: similarTitleTooLong() });
     const none = await ask(member, "");
     expect(none.status).toBe(400);
     expect(none.data.posts).toEqual([]);

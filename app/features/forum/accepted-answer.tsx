@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import { ANSWER_MESSAGES, mayMarkAnswer } from "@common/answers";
 import type { CommentView, PostView } from "@common/forum";
+import { m } from "@common/i18n";
 import { isStaff } from "@common/moderation";
 import { useCurrentUser } from "~/features/auth";
 import { useActionToast } from "~/features/forms";
@@ -48,7 +49,8 @@ export function AcceptedAnswerMark({ commentId }: { commentId: string }) {
   if (state?.acceptedCommentId !== commentId) return null;
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2.5 py-0.5 text-sm font-medium text-brand">
-      <CircleCheck aria-hidden className="size-3.5" /> Accepted answer
+      <CircleCheck aria-hidden className="size-3.5" />
+      {` ${m.forum_accepted_answer()}`}
     </span>
   );
 }
@@ -63,7 +65,7 @@ export function AnswerButton({ comment }: { comment: CommentView }) {
   const user = useCurrentUser();
   const fetcher = useFetcher<ActionResult>();
   const returnTo = useReturnTo(`comment-${comment.id}`);
-  useActionToast(fetcher.data, { failureTitle: "The answer was not changed", signInMessage: ANSWER_MESSAGES.signIn });
+  useActionToast(fetcher.data, { failureTitle: m.forum_answer_not_changed(), signInMessage: ANSWER_MESSAGES.signIn });
   if (!state || !state.visible || comment.visibility !== "visible") return null;
   const staff = isStaff(user?.role);
   if (!mayMarkAnswer(user, { authorId: state.authorId, isLocked: state.isLocked }, staff)) return null;
@@ -87,7 +89,7 @@ export function AnswerButton({ comment }: { comment: CommentView }) {
         )}
       >
         <CircleCheck aria-hidden className="size-4" />
-        {saving ? "Saving..." : accepted ? "Clear answer" : "Mark as answer"}
+        {saving ? m.forum_saving() : accepted ? m.forum_clear_answer() : m.forum_mark_as_answer()}
       </button>
     </fetcher.Form>
   );
@@ -104,7 +106,8 @@ export function AcceptedAnswer({ answer }: { answer: CommentView }) {
       className="mt-4 rounded-lg border-2 border-brand/50 bg-surface p-4 sm:p-5"
     >
       <h2 id={`accepted-answer-${answer.id}`} className="flex items-center gap-2 text-base font-semibold text-brand">
-        <CircleCheck aria-hidden className="size-5" /> Accepted answer
+        <CircleCheck aria-hidden className="size-5" />
+        {` ${m.forum_accepted_answer()}`}
       </h2>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
         <AuthorLine author={answer.author} size="sm" />
@@ -117,7 +120,7 @@ export function AcceptedAnswer({ answer }: { answer: CommentView }) {
         to={commentPath(answer.postId, answer.id)}
         className="mt-2 inline-flex min-h-11 items-center font-medium text-brand underline"
       >
-        See it in the discussion
+        {m.forum_see_in_discussion()}
       </Link>
     </section>
   );

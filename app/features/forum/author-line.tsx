@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { PostAuthor } from "@common/forum";
+import { m } from "@common/i18n";
 import { UserAvatar } from "~/components/ui/user-avatar";
 
 /** Author name, avatar and karma, linking to the profile ('Anonymous' only when the account was deleted). */
 export function AuthorLine({ author, size = "md" }: { author: PostAuthor | null; size?: "sm" | "md" }) {
-  const name = author?.username ?? "Anonymous";
+  const name = author?.username ?? m.forum_anonymous();
   const avatar = <UserAvatar username={author?.username} avatarUrl={author?.avatarUrl} size={size} />;
   if (!author) {
     return (
@@ -21,7 +22,7 @@ export function AuthorLine({ author, size = "md" }: { author: PostAuthor | null;
     >
       {avatar}
       <span className="min-w-0 font-medium wrap-anywhere">{name}</span>
-      <span className="text-muted-foreground">· {author.karmaPoints} karma</span>
+      <span className="text-muted-foreground">{m.forum_karma({ karma: author.karmaPoints })}</span>
     </Link>
   );
 }

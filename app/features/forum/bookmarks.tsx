@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import { BOOKMARK_MESSAGES, BOOKMARKS_PER_MEMBER, type BookmarkItem, type BookmarksPage } from "@common/bookmarks";
 import { commentPath, postPath } from "@common/forum";
-import { countOf } from "@common/plural";
+import { getLocale, m } from "@common/i18n";
 import { iconActionClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Bookmark, BookmarkCheck } from "~/components/ui/icons";
@@ -13,6 +13,7 @@ import { useActionToast } from "~/features/forms";
 import { LocalDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { useReturnTo } from "./paths";
+import { richText } from "./rich-text";
 
 /** What the member has bookmarked among a page's post and comments (the permalink's loader reads it). */
 export interface BookmarkedOnPage {
@@ -60,10 +61,10 @@ function BookmarkToggle({
 }) {
   const fetcher = useFetcher<ActionResult<{ bookmarked: boolean }>>();
   const returnTo = useReturnTo(anchor);
-  useActionToast(fetcher.data, { failureTitle: "Bookmark not saved", signInMessage: BOOKMARK_MESSAGES.signIn });
+  useActionToast(fetcher.data, { failureTitle: m.forum_bookmark_not_saved(), signInMessage: BOOKMARK_MESSAGES.signIn });
   const wanted = fetcher.formData?.get("bookmarked");
   const shown = typeof wanted === "string" ? wanted === "true" : bookmarked;
-  const label = shown ? "Remove bookmark" : "Bookmark";
+  const label = shown ? m.forum_remove_bookmark() : m.forum_bookmark();
   const Icon = shown ? BookmarkCheck : Bookmark;
   return (
     <fetcher.Form
@@ -95,14 +96,15 @@ function BookmarkToggle({
 }
 
 function BookmarkEntry({ item }: { item: BookmarkItem }) {
-  const what = item.kind === "post" ? "post" : "comment";
   return (
     <li className="grid gap-1 rounded-md border border-border bg-surface p-3 text-sm sm:flex sm:items-start sm:justify-between sm:gap-3">
       <div className="min-w-0 wrap-anywhere">
         {item.available ? (
           <>
             <p>
-              {item.kind === "comment" && <span className="text-muted-foreground">Comment on </span>}
+              {item.kind === "comment" && (
+                <span className="text-muted-foreground">{m.forum_bookmark_comment_on()}</span>
+              )}
               <Link
                 to={item.commentId ? commentPath(item.postId, item.commentId) : postPath(item.postId)}
                 className="font-medium text-brand underline"
@@ -113,10 +115,12 @@ function BookmarkEntry({ item }: { item: BookmarkItem }) {
             {item.excerpt && <p className="line-clamp-2 text-muted-foreground">{item.excerpt}</p>}
           </>
         ) : (
-          <p className="text-muted-foreground italic">This {what} is no longer available.</p>
+          <p className="text-muted-foreground italic">
+            {item.kind === "post" ? m.forum_bookmark_post_gone() : m.forum_bookmark_comment_gone()}
+          </p>
         )}
         <p className="text-xs text-muted-foreground">
-          Bookmarked <LocalDate iso={item.createdAt} />
+          {richText((parts) => m.forum_bookmarked_on(parts), { date: <LocalDate iso={item.createdAt} /> })}
         </p>
       </div>
       <BookmarkToggle
@@ -135,16 +139,14 @@ export function DashboardBookmarks({ bookmarks }: { bookmarks: BookmarksPage }) 
     <section aria-labelledby="bookmarks" className="scroll-mt-24">
       <Card>
         <h2 id="bookmarks" tabIndex={-1} className="text-xl font-semibold outline-none">
-          Bookmarks
+          {m.forum_bookmarks_heading()}
         </h2>
         {bookmarks.total === 0 ? (
-          <p className="mt-2 text-muted-foreground">
-            Nothing bookmarked yet. Use the bookmark button on a post or a comment to keep it here.
-          </p>
+          <p className="mt-2 text-muted-foreground">{m.forum_bookmarks_empty()}</p>
         ) : (
           <>
             <p className="mt-1 text-sm text-muted-foreground">
-              {countOf(bookmarks.total, "bookmark", "bookmarks")}, newest first.
+              {m.forum_bookmarks_count({ count: bookmarks.total, shown: bookmarks.total.toLocaleString(getLocale()) })}
               {bookmarks.total >= BOOKMARKS_PER_MEMBER && ` ${BOOKMARK_MESSAGES.full}`}
             </p>
             <ul className="mt-3 grid gap-2">
@@ -157,7 +159,7 @@ export function DashboardBookmarks({ bookmarks }: { bookmarks: BookmarksPage }) 
                 page={bookmarks.page}
                 pageCount={bookmarks.pageCount}
                 hrefFor={(page) => `/dashboard${page > 1 ? `?bookmarks=${page}` : ""}#bookmarks`}
-                label="Bookmark pages"
+                label={m.forum_bookmark_pages()}
               />
             </div>
           </>

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { useBlocker, useFetcher, useFetchers, useNavigation } from "react-router";
 import { isFailure, type ActionResult } from "@common/action-result";
+import { m } from "@common/i18n";
 import { DRAFT_MESSAGES, DRAFT_MIN_INTERVAL_MS, DRAFT_QUIET_MS, isPostDraftKey, type DraftView } from "@common/drafts";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useCurrentUser } from "~/features/auth";
 import { useOnNewResult } from "~/features/forms";
 import { LocalDate } from "~/lib/dates";
+import { richText } from "./rich-text";
 
 /**
  * Drafts in the editors (issue #31 item 4, ADR 0032). A signed-in member's text is saved to the server as
@@ -365,15 +367,13 @@ export function useDraft(
         {offer && (
           <Alert variant="info" className="items-start">
             <div className="grid gap-2">
-              <p>
-                You have an unsaved draft from <LocalDate iso={offer.updatedAt} />.
-              </p>
+              <p>{richText((parts) => m.forum_draft_offer(parts), { date: <LocalDate iso={offer.updatedAt} /> })}</p>
               <div className="flex flex-wrap gap-2">
                 <Button type="button" size="sm" onClick={restore}>
-                  Restore draft
+                  {m.forum_draft_restore()}
                 </Button>
                 <Button type="button" size="sm" variant="secondary" onClick={discard}>
-                  Discard draft
+                  {m.forum_draft_discard()}
                 </Button>
               </div>
             </div>
@@ -383,15 +383,13 @@ export function useDraft(
     ),
     status: (
       <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid="draft-status">
-        {note === "restored" && "Draft restored. It stays saved until you send it or discard it."}
-        {note === "waiting" && "Restore or discard your saved draft to keep saving as you type."}
-        {!note && saving && "Saving draft…"}
+        {note === "restored" && m.forum_draft_restored()}
+        {note === "waiting" && m.forum_draft_waiting()}
+        {!note && saving && m.forum_draft_saving()}
         {!note && savedAt && (
-          <>
-            Draft saved <LocalDate iso={savedAt} />
-          </>
+          <>{richText((parts) => m.forum_draft_saved(parts), { date: <LocalDate iso={savedAt} /> })}</>
         )}
-        {!note && failed && <span className="text-destructive">Draft not saved: {failed}</span>}
+        {!note && failed && <span className="text-destructive">{m.forum_draft_not_saved({ reason: failed })}</span>}
       </p>
     ),
   };

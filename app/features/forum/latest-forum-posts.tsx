@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { m } from "@common/i18n";
 import { categoryLabel } from "@common/forum-categories";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -50,23 +51,23 @@ export function LatestForumPosts({ initial }: { initial: LatestPosts }) {
       <div className="mx-auto max-w-4xl px-4 py-14">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="latest-heading" className="text-3xl font-bold">
-            Latest from the Forum
+            {m.forum_latest_heading()}
           </h2>
           <Link to="/community/forum" className="font-medium text-brand underline">
-            View All Posts
+            {m.forum_view_all_posts()}
           </Link>
         </div>
         {shown.error && (
           <Card className="mt-6 text-center" role="alert">
-            <h3 className="font-semibold">Error Loading Posts</h3>
-            <p className="mt-1 text-muted-foreground">Could not load recent forum activity. Please try again later.</p>
+            <h3 className="font-semibold">{m.forum_error_loading_posts()}</h3>
+            <p className="mt-1 text-muted-foreground">{m.forum_latest_error()}</p>
           </Card>
         )}
         {!shown.error && shown.posts.length === 0 && (
           <Card className="mt-6 text-center">
-            <p className="text-muted-foreground">No forum posts yet.</p>
+            <p className="text-muted-foreground">{m.forum_no_posts_yet()}</p>
             <Link to="/community/forum/new-post" className={buttonClasses("primary") + " mt-4"}>
-              Create a Post
+              {m.forum_create_a_post()}
             </Link>
           </Card>
         )}
@@ -81,7 +82,7 @@ export function LatestForumPosts({ initial }: { initial: LatestPosts }) {
                   <span className="block font-semibold text-foreground">{post.title}</span>
                   <span className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
                     <span>{categoryLabel(post.category)}</span>
-                    <span>by {post.authorUsername ?? "Anonymous"}</span>
+                    <span>{m.forum_by_author({ name: post.authorUsername ?? m.forum_anonymous() })}</span>
                     <LocalDate iso={post.createdAt} />
                     <SolvedBadge solved={post.solved} className="py-0" />
                   </span>

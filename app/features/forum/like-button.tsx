@@ -1,7 +1,7 @@
 import { Heart } from "~/components/ui/icons";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
-import { plural } from "@common/plural";
+import { m } from "@common/i18n";
 import { useCurrentUser, useSignInRequired } from "~/features/auth";
 import { useActionToast } from "~/features/forms";
 import { cn } from "~/lib/cn";
@@ -64,7 +64,7 @@ export function LikeButton({
       <input type="hidden" name="redirectTo" value={returnTo} />
       <button
         type="submit"
-        aria-label="Like"
+        aria-label={m.forum_like()}
         aria-pressed={shownLiked}
         // Not `disabled`: a disabled button loses the focus, and a dialog that opens after it (the sign-in
         // prompt) could not give it back.
@@ -75,7 +75,7 @@ export function LikeButton({
       </button>
       <span data-testid="like-count" className="min-w-4 pr-2">
         {shownCount}
-        <span className="sr-only">{" " + plural(shownCount, "like", "likes")}</span>
+        <span className="sr-only">{" " + m.forum_like_count_words({ count: shownCount })}</span>
       </span>
     </fetcher.Form>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "@common/i18n";
 import { POST_CATEGORIES } from "@common/forum-categories";
 import { LIST_SORTS, TOP_PERIODS, listHref, type ListQuery } from "@common/forum-lists";
 import { SEARCH_SOLVED } from "@common/search-filters";
@@ -16,7 +17,7 @@ const pill = (current: boolean, size: "md" | "sm" = "md") =>
 /** The forum's categories, each a page of its own; plain links, so they work without JavaScript. */
 export function CategoryNavigation({ query }: { query: ListQuery }) {
   return (
-    <nav aria-label="Categories" className="mt-6">
+    <nav aria-label={m.forum_nav_categories()} className="mt-6">
       {/* One row that scrolls sideways on a phone, rows of pills on a wider screen. */}
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         <li>
@@ -25,7 +26,7 @@ export function CategoryNavigation({ query }: { query: ListQuery }) {
             aria-current={query.category === null ? "page" : undefined}
             className={pill(query.category === null)}
           >
-            All posts
+            {m.forum_all_posts()}
           </Link>
         </li>
         {POST_CATEGORIES.map((category) => (
@@ -53,7 +54,7 @@ export function SortNavigation({ query }: { query: ListQuery }) {
     );
   return (
     <div className="mt-4 border-b border-border">
-      <nav aria-label="Sort posts" className="-mb-px overflow-x-auto">
+      <nav aria-label={m.forum_nav_sort()} className="-mb-px overflow-x-auto">
         <ul className="flex sm:gap-1">
           {LIST_SORTS.map((sort) => (
             <li key={sort.value}>
@@ -71,7 +72,7 @@ export function SortNavigation({ query }: { query: ListQuery }) {
       </nav>
       <div className="flex flex-wrap gap-x-6">
         {query.sort === "top" && (
-          <nav aria-label="Top posts of" className="py-2">
+          <nav aria-label={m.forum_nav_top_period()} className="py-2">
             <ul className="flex flex-wrap gap-2">
               {TOP_PERIODS.map((period) => (
                 <li key={period.value}>
@@ -88,7 +89,7 @@ export function SortNavigation({ query }: { query: ListQuery }) {
           </nav>
         )}
         {query.sort !== "unanswered" && (
-          <nav aria-label="Answered" className="py-2">
+          <nav aria-label={m.forum_nav_answered()} className="py-2">
             <ul className="flex flex-wrap gap-2">
               {SEARCH_SOLVED.map((solved) => (
                 <li key={solved.value}>
@@ -97,7 +98,7 @@ export function SortNavigation({ query }: { query: ListQuery }) {
                     aria-current={query.solved === solved.value ? "page" : undefined}
                     className={pill(query.solved === solved.value, "sm")}
                   >
-                    {solved.value === "any" ? "All" : solved.label}
+                    {solved.value === "any" ? m.forum_filter_all() : solved.label}
                   </Link>
                 </li>
               ))}
@@ -112,11 +113,11 @@ export function SortNavigation({ query }: { query: ListQuery }) {
 /** What an empty list says: the spec's words for an empty forum, plainer ones for a sort that found nothing. */
 export function emptyListText(query: ListQuery): { title: string; text: string } | null {
   if (query.sort === "unanswered")
-    return { title: "No unanswered posts", text: "Every post here has at least one answer." };
-  if (query.solved === "solved") return { title: "No solved posts", text: "No post here has an accepted answer yet." };
+    return { title: m.forum_empty_unanswered_title(), text: m.forum_empty_unanswered_text() };
+  if (query.solved === "solved") return { title: m.forum_empty_solved_title(), text: m.forum_empty_solved_text() };
   if (query.solved === "unsolved")
-    return { title: "No unsolved posts", text: "Every post here has an accepted answer." };
+    return { title: m.forum_empty_unsolved_title(), text: m.forum_empty_unsolved_text() };
   if (query.sort === "top" && query.period !== "all")
-    return { title: "No posts in this period", text: "Nobody has posted here in this period yet." };
+    return { title: m.forum_empty_period_title(), text: m.forum_empty_period_text() };
   return null;
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ComponentProps } from "react";
 import { useFetcher } from "react-router";
+import { m } from "@common/i18n";
 import { Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 
@@ -77,7 +78,7 @@ export function MentionTextarea({ onKeyDown, onBlur, ...props }: ComponentProps<
         <ul
           id={listId}
           role="listbox"
-          aria-label="Members to mention"
+          aria-label={m.forum_mention_list()}
           className="absolute top-full left-0 z-30 mt-1 grid min-w-48 rounded-md border border-border bg-surface py-1 shadow-lg"
         >
           {options.map((username, index) => (
@@ -99,9 +100,7 @@ export function MentionTextarea({ onKeyDown, onBlur, ...props }: ComponentProps<
         </ul>
       )}
       <span className="sr-only" aria-live="polite">
-        {open
-          ? `${options.length} member${options.length === 1 ? "" : "s"} found: up and down to choose, Enter to pick.`
-          : ""}
+        {open ? m.forum_mention_found({ count: options.length }) : ""}
       </span>
     </div>
   );

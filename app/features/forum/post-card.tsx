@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import { type CommentsPage, type PostView } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";
-import { plural } from "@common/plural";
+import { m } from "@common/i18n";
 import { postRevisionsPath } from "@common/revisions";
 import { iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
@@ -26,7 +26,11 @@ import { ReportButton } from "./report-button";
 import { EditedLink } from "./revisions/edited-link";
 import { BookmarkButton } from "./bookmarks";
 
-const VISIBILITY_BADGE = { hidden: "Hidden", pending: "Waiting for approval", removed: "Deleted" } as const;
+const VISIBILITY_BADGE = {
+  hidden: () => m.forum_badge_hidden(),
+  pending: () => m.forum_badge_pending(),
+  removed: () => m.forum_badge_removed(),
+} as const;
 
 /** Longer posts are clamped in the feed, with "Read more" to the permalink. */
 export const FEED_PREVIEW_CHARS = 600;
@@ -65,7 +69,7 @@ export function PostCard({
   const user = useCurrentUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const deleter = useFetcher<ActionResult>();
-  useActionToast(deleter.data, { failureMessage: "Failed to delete the post." });
+  useActionToast(deleter.data, { failureMessage: m.forum_delete_post_failed() });
   useOnNewResult(deleter.data, (result) => result && !result.ok && setConfirmDelete(false));
   const isAuthor = Boolean(user && user.id === post.author?.id);
   const Heading = headingLevel;
@@ -87,18 +91,20 @@ export function PostCard({
         </span>
         {post.isPinned && (
           <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent">
-            <Pin aria-hidden className="size-3.5" /> Pinned
+            <Pin aria-hidden className="size-3.5" />
+            {` ${m.forum_badge_pinned()}`}
           </span>
         )}
         <SolvedBadge solved={post.solved} />
         {post.isLocked && (
           <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 font-medium">
-            <Lock aria-hidden className="size-3.5" /> Locked
+            <Lock aria-hidden className="size-3.5" />
+            {` ${m.forum_badge_locked()}`}
           </span>
         )}
         {post.visibility !== "visible" && (
           <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 font-medium">
-            <EyeOff aria-hidden className="size-3.5" /> {VISIBILITY_BADGE[post.visibility]}
+            <EyeOff aria-hidden className="size-3.5" /> {VISIBILITY_BADGE[post.visibility]()}
           </span>
         )}
       </div>
@@ -125,14 +131,15 @@ export function PostCard({
       </div>
       {clamped && (
         <Link to={permalink} className="mt-1 inline-flex min-h-11 items-center font-medium text-brand underline">
-          Read more<span className="sr-only">: {post.title}</span>
+          {m.forum_read_more()}
+          <span className="sr-only">: {post.title}</span>
         </Link>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">
         <span className="inline-flex items-center text-sm font-medium text-muted-foreground">
           <Link
             to={`${permalink}#comments-${post.id}`}
-            aria-label="Comment"
+            aria-label={m.forum_comment_action()}
             aria-expanded={commentsOpen}
             aria-controls={`comments-region-${post.id}`}
             onClick={(event) => {
@@ -145,7 +152,7 @@ export function PostCard({
           </Link>
           <span data-testid="comment-count" className="min-w-4 pr-2">
             {post.commentsCount}
-            <span className="sr-only">{" " + plural(post.commentsCount, "comment", "comments")}</span>
+            <span className="sr-only">{" " + m.forum_comment_count_words({ count: post.commentsCount })}</span>
           </span>
         </span>
         {post.visibility === "visible" && (
@@ -154,8 +161,8 @@ export function PostCard({
             liked={post.likedByMe}
             count={post.likesCount}
             anchor={`post-${post.id}`}
-            signInMessage="Please sign in to like posts."
-            failureMessage="Failed to update like. Please try again."
+            signInMessage={m.forum_sign_in_to_like_posts()}
+            failureMessage={m.forum_like_failed_retry()}
           />
         )}
         <QuoteAction
@@ -168,17 +175,17 @@ export function PostCard({
             target={{ postId: post.id }}
             what="post"
             anchor={`post-${post.id}`}
-            signInMessage="You must be logged in to report content."
+            signInMessage={m.forum_sign_in_to_report()}
           />
         )}
         {isAuthor && (
           <span className="ml-auto flex">
-            <Link to={`${permalink}/edit`} aria-label="Edit" className={iconActionClasses()}>
+            <Link to={`${permalink}/edit`} aria-label={m.forum_edit()} className={iconActionClasses()}>
               <Pencil aria-hidden className="size-4" />
             </Link>
             <Link
               to={`${permalink}?delete=post`}
-              aria-label="Delete"
+              aria-label={m.forum_delete()}
               rel="nofollow"
               onClick={(event) => {
                 event.preventDefault();
@@ -212,8 +219,8 @@ export function PostCard({
       <ConfirmDeleteDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Delete this post?"
-        description="Its comments and likes go with it. This cannot be undone."
+        title={m.forum_delete_post_title()}
+        description={m.forum_delete_post_description()}
         pending={deleter.state !== "idle"}
         onConfirm={() =>
           deleter.submit(

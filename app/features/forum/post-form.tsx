@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { getLocale, m } from "@common/i18n";
 import type { ActionResult } from "@common/action-result";
 import { POST_MAX, TITLE_MAX } from "@common/forum";
 import { POST_CATEGORIES } from "@common/forum-categories";
@@ -60,7 +61,7 @@ export function PostForm({
     >
       {draft.offer}
       <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-category`}>Category</Label>
+        <Label htmlFor={`${ids}-category`}>{m.forum_field_category()}</Label>
         <select
           id={`${ids}-category`}
           name="category"
@@ -69,7 +70,7 @@ export function PostForm({
           className={inputClasses}
           {...errors.field("category")}
         >
-          <option value="">Select a category</option>
+          <option value="">{m.forum_select_a_category()}</option>
           {POST_CATEGORIES.map((category) => (
             <option key={category.value} value={category.value}>
               {category.label}
@@ -79,7 +80,7 @@ export function PostForm({
         {errors.message("category")}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-title`}>Title</Label>
+        <Label htmlFor={`${ids}-title`}>{m.forum_field_title()}</Label>
         <Input
           id={`${ids}-title`}
           name="title"
@@ -92,7 +93,7 @@ export function PostForm({
         {similarQuestions && <SimilarQuestions titleFieldId={`${ids}-title`} />}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-content`}>Content</Label>
+        <Label htmlFor={`${ids}-content`}>{m.forum_field_content()}</Label>
         <MentionTextarea
           id={`${ids}-content`}
           name="content"
@@ -103,7 +104,7 @@ export function PostForm({
           {...errors.field("content", `${ids}-content-hint`)}
         />
         <p id={`${ids}-content-hint`} className="text-sm text-muted-foreground">
-          You can use **bold**, *italics*, lists and links. Up to {POST_MAX.toLocaleString("en-IE")} characters.
+          {m.forum_content_hint({ max: POST_MAX.toLocaleString(getLocale()) })}
         </p>
         {errors.message("content")}
       </div>
@@ -111,7 +112,7 @@ export function PostForm({
       {draft.status}
       <div className="flex flex-wrap justify-end gap-3">
         <Link to={cancelTo} className={buttonClasses("secondary")}>
-          Cancel
+          {m.forum_cancel()}
         </Link>
         <Button type="submit" disabled={pending} className="min-w-36">
           {pending ? pendingLabel : submitLabel}

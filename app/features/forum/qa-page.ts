@@ -1,13 +1,14 @@
 import type { CommentView, PostAuthor, PostView } from "@common/forum";
 import { commentPath, postPath } from "@common/forum";
+import { m } from "@common/i18n";
 
 /** Answers besides the accepted one that the page's structured data names (those on the page shown). */
 export const SUGGESTED_ANSWERS_MAX = 3;
 
 const person = (author: PostAuthor | null, site: string) =>
   author
-    ? { "@type": "Person", name: author.username ?? "Anonymous", url: `${site}/profile/${author.id}` }
-    : { "@type": "Person", name: "Anonymous" };
+    ? { "@type": "Person", name: author.username ?? m.forum_anonymous(), url: `${site}/profile/${author.id}` }
+    : { "@type": "Person", name: m.forum_anonymous() };
 
 function answerOf(comment: CommentView, site: string) {
   return {

@@ -7,6 +7,7 @@
  *     > the quoted text
  *
  */
+import { m } from "@common/i18n";
 
 /** Every character Markdown could read as syntax in a link's text, escaped with a backslash. */
 export function escapeMarkdown(text: string): string {
@@ -35,7 +36,9 @@ export function quoteMarkdown({
     .trimEnd();
   const lines = source ? plain.split("\n") : selectedLines(plain.replace(/\u00a0/g, " ").trim());
   const quoted = lines.map((line) => (line ? `> ${line}` : ">")).join("\n");
-  return `> [${escapeMarkdown(author ?? "Anonymous")}](${href}) wrote:\n>\n${quoted}\n\n`;
+  // "wrote:" in the quoting member's language: the quote becomes their text.
+  const byline = m.forum_quote_wrote({ author: `[${escapeMarkdown(author ?? m.forum_anonymous())}](${href})` });
+  return `> ${byline}\n>\n${quoted}\n\n`;
 }
 
 /** Selected text's lines: paragraphs apart by one empty line, each line break within one a hard break. */

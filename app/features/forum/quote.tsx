@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
+import { m } from "@common/i18n";
 import { iconActionClasses, buttonClasses } from "~/components/ui/button";
 import { useCurrentUser } from "~/features/auth";
 import { useHydrated } from "~/lib/dates";
@@ -134,7 +135,8 @@ export function QuoteAction({ item, enabled }: { item: Quotable; enabled: boolea
       }}
       className={cn(buttonClasses("primary", "sm"), "absolute z-40 min-h-11 shadow-lg")}
     >
-      Quote<span className="sr-only"> selection</span>
+      {m.forum_quote()}
+      <span className="sr-only">{m.forum_quote_selection_sr()}</span>
     </button>
   );
 
@@ -144,10 +146,10 @@ export function QuoteAction({ item, enabled }: { item: Quotable; enabled: boolea
         type="button"
         onMouseDown={keepSelection}
         onClick={() => quoteInto(item, selectedRangeIn(item))}
-        aria-label={item.commentId ? "Quote this comment" : "Quote this post"}
+        aria-label={item.commentId ? m.forum_quote_this_comment() : m.forum_quote_this_post()}
         className={iconActionClasses()}
       >
-        Quote
+        {m.forum_quote()}
       </button>
       {floating && createPortal(floating, document.body)}
     </>

@@ -1,6 +1,7 @@
 import { Flag } from "~/components/ui/icons";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { m } from "@common/i18n";
 import type { ActionResult } from "@common/action-result";
 import { iconActionClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -10,6 +11,12 @@ import { useReturnTo } from "./paths";
 import { ReportFields, type ReportTarget, reportHref } from "./report-fields";
 
 export type { ReportTarget };
+
+const REPORT_TITLES = {
+  post: () => m.report_this_post(),
+  comment: () => m.report_this_comment(),
+  user: () => m.report_this_user(),
+} as const;
 
 /**
  * Report a post, a comment or a user. A link to the /report page (which works without JavaScript);
@@ -34,14 +41,14 @@ export function ReportButton({
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<ActionResult>();
   const returnTo = useReturnTo(anchor);
-  useActionToast(fetcher.data, { failureTitle: "Error submitting report", signInMessage });
+  useActionToast(fetcher.data, { failureTitle: m.report_error_submitting(), signInMessage });
   useOnNewResult(fetcher.data, (result) => result?.ok && setOpen(false));
 
   return (
     <>
       <Link
         to={reportHref(target, returnTo)}
-        aria-label={compact ? "Report" : undefined}
+        aria-label={compact ? m.report_action() : undefined}
         rel="nofollow"
         onClick={(event) => {
           event.preventDefault();
@@ -51,13 +58,13 @@ export function ReportButton({
         className={iconActionClasses()}
       >
         <Flag aria-hidden className="size-4" />
-        {!compact && "Report"}
+        {!compact && m.report_action()}
       </Link>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={`Report this ${what}`}
-        description="Tell our moderators what is wrong."
+        title={REPORT_TITLES[what]()}
+        description={m.report_dialog_description()}
       >
         <fetcher.Form method="post" action="/report" className="mt-4">
           <ReportFields

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { m } from "@common/i18n";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from "@common/forum";
 import { Alert } from "~/components/ui/alert";
@@ -44,7 +45,7 @@ export function ReportFields({
         className="grid gap-2"
         aria-describedby={failed?.error.field === "reason" ? `${id}-reason-error` : undefined}
       >
-        <legend className="text-sm font-medium">Reason</legend>
+        <legend className="text-sm font-medium">{m.report_reason()}</legend>
         {REPORT_REASONS.map((option) => (
           <label key={option.value} className="flex min-h-9 items-center gap-3 text-sm">
             <input
@@ -64,7 +65,7 @@ export function ReportFields({
         )}
       </fieldset>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-details`}>Details (optional)</Label>
+        <Label htmlFor={`${id}-details`}>{m.report_details_optional()}</Label>
         <Textarea
           id={`${id}-details`}
           name="details"
@@ -77,15 +78,15 @@ export function ReportFields({
       <div className="flex justify-end gap-3">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {m.forum_cancel()}
           </Button>
         ) : (
           <Link to={returnTo} className={buttonClasses("secondary")}>
-            Cancel
+            {m.forum_cancel()}
           </Link>
         )}
         <Button type="submit" disabled={pending}>
-          {pending ? "Submitting..." : "Submit Report"}
+          {pending ? m.report_submitting() : m.report_submit()}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { categoryLabel } from "@common/forum-categories";
+import { getLocale, m } from "@common/i18n";
 import {
   SIMILAR_DEBOUNCE_MS,
   titleIsSearchable,
@@ -14,12 +15,13 @@ import { postPath } from "./paths";
 function SolvedMark() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 font-medium text-brand">
-      <CircleCheck aria-hidden className="size-3.5" /> Solved
+      <CircleCheck aria-hidden className="size-3.5" />
+      {` ${m.forum_badge_solved()}`}
     </span>
   );
 }
 
-const commentsText = (count: number) => `${count.toLocaleString("en-IE")} comment${count === 1 ? "" : "s"}`;
+const commentsText = (count: number) => m.forum_comment_count({ count, shown: count.toLocaleString(getLocale()) });
 
 type ListedPost = Pick<SimilarPost, "id" | "title" | "category" | "solved"> & { commentsCount?: number };
 
@@ -45,7 +47,7 @@ function PostLine({ post, similar }: { post: ListedPost; similar: boolean }) {
       <a href={postPath(post.id)} target="_blank" rel="noopener" className="font-medium text-brand underline">
         {title}
         <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{m.forum_opens_in_new_tab()}</span>
       </a>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <span>{categoryLabel(post.category)}</span>
@@ -100,10 +102,7 @@ export function SimilarQuestions({ titleFieldId }: { titleFieldId: string }) {
   const answer = searchable ? fetcher.data : undefined;
   const posts = answer?.posts ?? [];
   const current = answer?.title === typed;
-  const status =
-    current && posts.length > 0
-      ? `${posts.length} similar question${posts.length === 1 ? "" : "s"} found, listed under the title.`
-      : "";
+  const status = current && posts.length > 0 ? m.forum_similar_found({ count: posts.length }) : "";
   return (
     <>
       <p role="status" className="sr-only">
@@ -112,9 +111,9 @@ export function SimilarQuestions({ titleFieldId }: { titleFieldId: string }) {
       {posts.length > 0 ? (
         <section aria-labelledby={headingId} className="rounded-md border border-border bg-surface-muted px-4 py-3">
           <h2 id={headingId} className="text-base font-semibold">
-            Similar questions
+            {m.forum_similar_heading()}
           </h2>
-          <p className="text-sm text-muted-foreground">Your question may already have an answer:</p>
+          <p className="text-sm text-muted-foreground">{m.forum_similar_intro()}</p>
           <ul className="divide-y divide-border">
             {posts.map((post) => (
               <PostLine key={post.id} post={post} similar />
@@ -139,7 +138,7 @@ export function RelatedPosts({
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-border bg-surface p-5 shadow-sm">
       <h2 id={headingId} className="text-xl font-semibold">
-        Related posts
+        {m.forum_related_heading()}
       </h2>
       <ul className="mt-2 divide-y divide-border">
         {posts.map((post) => (

@@ -1,4 +1,5 @@
 import { CircleCheck } from "~/components/ui/icons";
+import { m } from "@common/i18n";
 import { cn } from "~/lib/cn";
 
 /** "Solved", on a post that has an accepted answer (post cards, lists, search results). */
@@ -11,7 +12,8 @@ export function SolvedBadge({ solved, className }: { solved: boolean; className?
         className,
       )}
     >
-      <CircleCheck aria-hidden className="size-3.5" /> Solved
+      <CircleCheck aria-hidden className="size-3.5" />
+      {` ${m.forum_badge_solved()}`}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { TITLE_MAX } from "../../../common/forum";
 import { SIMILAR_POSTS_MAX, titleIsSearchable, type SimilarPost } from "../../../common/similar-posts";
+import { m } from "../../../common/i18n";
 import { AppError } from "../../app-error";
 import { postCounters, posts } from "../../db/schema";
 import { describeRetryAfter, hitRateLimit } from "../../rate-limit";
@@ -14,7 +15,7 @@ import { answerSearch } from "../../search/search";
 export const SIMILAR_LOOKUP_LIMIT = { max: 60, windowSeconds: 60 };
 
 /** Said when the title sent is longer than any title can be: the field cannot send one. */
-export const SIMILAR_TITLE_TOO_LONG = `A title is at most ${TITLE_MAX} characters.`;
+export const similarTitleTooLong = () => m.forum_similar_title_too_long({ max: TITLE_MAX });
 
 /**
  * Up to five visible posts like a title being typed on the new-post screen (issue #31 item 3): the site
@@ -26,14 +27,14 @@ export const SIMILAR_TITLE_TOO_LONG = `A title is at most ${TITLE_MAX} character
  * spec's rule for the search).
  */
 export async function similarQuestions(context: RequestContext, title: string): Promise<SimilarPost[]> {
-  if (title.length > TITLE_MAX) throw new AppError(400, SIMILAR_TITLE_TOO_LONG, "INVALID", "title");
+  if (title.length > TITLE_MAX) throw new AppError(400, similarTitleTooLong(), "INVALID", "title");
   if (!titleIsSearchable(title)) return [];
   const db = context.database.db;
   const limit = await hitRateLimit(db, `similar-posts:address:${context.clientAddress}`, SIMILAR_LOOKUP_LIMIT);
   if (!limit.allowed) {
     const error = new AppError(
       429,
-      `Too many look-ups for similar questions. You can still post, or see them again ${describeRetryAfter(limit.retryAfterSeconds)}.`,
+      m.forum_similar_too_many({ when: describeRetryAfter(limit.retryAfterSeconds) }),
       "TOO_MANY_ATTEMPTS",
     );
     error.retryAfterSeconds = limit.retryAfterSeconds;

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { COMMENT_MAX, FORUM_MESSAGES } from "@common/forum";
+import { m } from "@common/i18n";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { MentionTextarea } from "../mention-textarea";
@@ -48,9 +49,9 @@ export function CommentForm({
     content: typed ?? "",
   });
   useActionToast(fetcher.data, {
-    failureTitle: "Error adding comment",
-    unexpectedMessage: "Failed to add comment. Please try again.",
-    signInMessage: "Please sign in to comment.",
+    failureTitle: m.forum_comment_failed_title(),
+    unexpectedMessage: m.forum_comment_failed(),
+    signInMessage: m.forum_sign_in_to_comment(),
   });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) {
@@ -76,7 +77,7 @@ export function CommentForm({
       onSubmit={(event) => {
         if (!user) {
           event.preventDefault();
-          return promptSignIn("Please sign in to comment.");
+          return promptSignIn(m.forum_sign_in_to_comment());
         }
         const content = new FormData(event.currentTarget).get("content");
         if (typeof content !== "string" || !content.trim()) {
@@ -114,17 +115,17 @@ export function CommentForm({
       <div className="flex justify-end gap-2">
         {onDone && (
           <Button variant="ghost" size="sm" onClick={onDone}>
-            Cancel
+            {m.forum_cancel()}
           </Button>
         )}
         {!onDone && cancelTo && (
           <Link to={cancelTo} className={buttonClasses("ghost", "sm")}>
-            Cancel
+            {m.forum_cancel()}
           </Link>
         )}
         <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
           <Send aria-hidden className="size-4" />{" "}
-          {fetcher.state !== "idle" ? "Sending..." : parentId ? "Reply" : "Comment"}
+          {fetcher.state !== "idle" ? m.forum_sending() : parentId ? m.forum_reply() : m.forum_comment_action()}
         </Button>
       </div>
     </fetcher.Form>

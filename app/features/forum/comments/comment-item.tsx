@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { isStaff } from "@common/moderation";
 import type { CommentView } from "@common/forum";
+import { m } from "@common/i18n";
 import { commentRevisionsPath } from "@common/revisions";
 import { iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
@@ -99,16 +100,16 @@ export function CommentItem({
             liked={comment.likedByMe}
             count={comment.likesCount}
             anchor={`comment-${comment.id}`}
-            signInMessage="Please sign in to like comments."
-            failureMessage="Failed to update like."
+            signInMessage={m.forum_sign_in_to_like_comments()}
+            failureMessage={m.forum_like_failed()}
           />
         )}
         {!comment.parentId && open && (
           <Link
             to={withParam("reply")}
-            aria-label="Reply"
+            aria-label={m.forum_reply()}
             rel="nofollow"
-            onClick={enhance(() => (user ? setReplying((open) => !open) : promptSignIn("Please sign in to comment.")))}
+            onClick={enhance(() => (user ? setReplying((open) => !open) : promptSignIn(m.forum_sign_in_to_comment())))}
             className={iconActionClasses()}
           >
             <Reply aria-hidden className="size-4" />
@@ -122,14 +123,14 @@ export function CommentItem({
             target={{ commentId: comment.id }}
             what="comment"
             anchor={`comment-${comment.id}`}
-            signInMessage="Please sign in to report comments."
+            signInMessage={m.forum_sign_in_to_report_comments()}
           />
         )}
         {isAuthor && !editing && (
           <>
             <Link
               to={withParam("edit")}
-              aria-label="Edit"
+              aria-label={m.forum_edit()}
               rel="nofollow"
               onClick={enhance(() => setEditing(true))}
               className={iconActionClasses()}
@@ -138,7 +139,7 @@ export function CommentItem({
             </Link>
             <Link
               to={withParam("delete")}
-              aria-label="Delete"
+              aria-label={m.forum_delete()}
               rel="nofollow"
               onClick={enhance(() => setConfirmDelete(true))}
               className={iconActionClasses("destructive")}
@@ -159,7 +160,7 @@ export function CommentItem({
       {isStaff(user?.role) && (
         <details className="mt-1 pl-9 text-sm">
           <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted-foreground">
-            Moderate this comment
+            {m.forum_moderate_comment()}
           </summary>
           <div className="mt-2">
             <ModerationForm
@@ -177,7 +178,7 @@ export function CommentItem({
           <CommentForm
             postId={comment.postId}
             parentId={comment.id}
-            label="Your reply"
+            label={m.forum_your_reply()}
             focusOnOpen
             pageResult={pageResult}
             onDone={url.reply === comment.id ? undefined : () => setReplying(false)}
@@ -187,7 +188,7 @@ export function CommentItem({
         </div>
       )}
       {replies.length > 0 && (
-        <ul aria-label="Replies" className="mt-3 grid gap-4 border-l-2 border-border pl-4 sm:ml-9">
+        <ul aria-label={m.forum_replies()} className="mt-3 grid gap-4 border-l-2 border-border pl-4 sm:ml-9">
           {replies.map((reply) => (
             <CommentItem key={reply.id} comment={reply} replies={[]} shared={shared} />
           ))}
@@ -199,18 +200,17 @@ export function CommentItem({
             to={moreRepliesHref}
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand underline"
           >
-            <MessageSquareMore aria-hidden className="size-4" /> Show all replies
+            <MessageSquareMore aria-hidden className="size-4" />
+            {` ${m.forum_show_all_replies()}`}
           </Link>
         </p>
       )}
       <ConfirmDeleteDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Delete this comment?"
+        title={m.forum_delete_comment_title()}
         description={
-          replies.length || moreRepliesHref
-            ? "Its replies will be deleted too. This cannot be undone."
-            : "This cannot be undone."
+          replies.length || moreRepliesHref ? m.forum_delete_comment_with_replies() : m.forum_cannot_be_undone()
         }
         pending={deleter.state !== "idle" && deleter.formData?.get("commentId") === comment.id}
         onConfirm={() =>

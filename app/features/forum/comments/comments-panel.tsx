@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import type { ActionResult } from "@common/action-result";
 import { FORUM_MESSAGES, type CommentsPage } from "@common/forum";
+import { m } from "@common/i18n";
+import { richText } from "../rich-text";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { useCurrentUser, signInHref } from "~/features/auth";
@@ -50,7 +52,7 @@ export function CommentsPanel({
   const navigate = useNavigate();
   const loader = useFetcher<CommentsData>();
   const deleter: CommentDeleter = useFetcher<ActionResult>();
-  useActionToast(deleter.data, { failureMessage: "Failed to delete comment." });
+  useActionToast(deleter.data, { failureMessage: m.forum_delete_comment_failed() });
   const source = `${postPath(postId)}/comments`;
   useEffect(() => {
     if (!commentsPage) void loader.load(linkedCommentId ? `${source}?comment=${linkedCommentId}` : source);
@@ -82,7 +84,7 @@ export function CommentsPanel({
   return (
     <section
       id={`comments-${postId}`}
-      aria-label="Comments"
+      aria-label={m.forum_comments()}
       className="mt-4 grid scroll-mt-28 gap-4 border-t border-border pt-4"
     >
       {error ? (
@@ -94,14 +96,14 @@ export function CommentsPanel({
             disabled={loader.state !== "idle"}
             onClick={() => void loader.load(source)}
           >
-            {loader.state !== "idle" ? "Retrying..." : "Try again"}
+            {loader.state !== "idle" ? m.forum_retrying() : m.forum_try_again()}
           </Button>
         </div>
       ) : loaded === null ? (
-        <p className="text-sm text-muted-foreground">Loading comments...</p>
+        <p className="text-sm text-muted-foreground">{m.forum_loading_comments()}</p>
       ) : topLevel.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {closedMessage ? "No comments yet." : "No comments yet. Be the first to answer."}
+          {closedMessage ? m.forum_no_comments() : m.forum_no_comments_be_first()}
         </p>
       ) : (
         <>
@@ -111,9 +113,10 @@ export function CommentsPanel({
                 to={commentsPageHref(postId, { page: loaded.threadPage ?? 1, thread: null }, `comment-${thread}`)}
                 className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline"
               >
-                <ArrowLeft aria-hidden className="size-4" /> All comments
+                <ArrowLeft aria-hidden className="size-4" />
+                {` ${m.forum_all_comments()}`}
               </Link>
-              <span className="text-muted-foreground">One thread and its replies</span>
+              <span className="text-muted-foreground">{m.forum_one_thread()}</span>
             </p>
           )}
           <ul className="grid gap-5">
@@ -132,7 +135,7 @@ export function CommentsPanel({
             ))}
           </ul>
           <Pagination
-            label={thread ? "Reply pages" : "Comment pages"}
+            label={thread ? m.forum_reply_pages() : m.forum_comment_pages()}
             page={loaded.page}
             pageCount={loaded.pageCount}
             hrefFor={(page) => commentsPageHref(postId, { page, thread })}
@@ -149,17 +152,24 @@ export function CommentsPanel({
           {closedMessage}
         </p>
       ) : user ? (
-        <CommentForm postId={postId} label="Add a comment" pageResult={pageResult} onAdded={onAdded} />
+        <CommentForm postId={postId} label={m.forum_add_comment()} pageResult={pageResult} onAdded={onAdded} />
       ) : (
         <p className="rounded-md bg-surface-muted p-3 text-sm">
-          <Link to={signInHref(`${location.pathname}${location.search}`)} className="font-medium text-brand underline">
-            Sign in
-          </Link>{" "}
-          or{" "}
-          <Link to="/auth?mode=sign-up" className="font-medium text-brand underline">
-            create an account
-          </Link>{" "}
-          to join the discussion.
+          {richText((parts) => m.forum_join_discussion(parts), {
+            signIn: (
+              <Link
+                to={signInHref(`${location.pathname}${location.search}`)}
+                className="font-medium text-brand underline"
+              >
+                {m.forum_join_sign_in()}
+              </Link>
+            ),
+            createAccount: (
+              <Link to="/auth?mode=sign-up" className="font-medium text-brand underline">
+                {m.forum_join_create_account()}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { CommentView } from "@common/forum";
+import { m } from "@common/i18n";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { postPath } from "../paths";
 
@@ -25,16 +26,16 @@ export function ConfirmDeleteInPage({
       <input type="hidden" name="intent" value="delete-comment" />
       <input type="hidden" name="commentId" value={comment.id} />
       <input type="hidden" name="redirectTo" value={pageHref} />
-      <p className="font-medium">Delete this comment?</p>
+      <p className="font-medium">{m.forum_delete_comment_title()}</p>
       <p className="text-sm text-muted-foreground">
-        {hasReplies ? "Its replies will be deleted too. This cannot be undone." : "This cannot be undone."}
+        {hasReplies ? m.forum_delete_comment_with_replies() : m.forum_cannot_be_undone()}
       </p>
       <div className="flex justify-end gap-2">
         <Link to={cancelTo} className={buttonClasses("secondary", "sm")}>
-          Cancel
+          {m.forum_cancel()}
         </Link>
         <Button type="submit" variant="destructive" size="sm">
-          Delete
+          {m.forum_delete()}
         </Button>
       </div>
     </Form>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { COMMENT_MAX, type CommentView } from "@common/forum";
+import { m } from "@common/i18n";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/input";
 import { useActionToast } from "~/features/forms";
@@ -27,8 +28,8 @@ export function EditCommentForm({
 
   const failed = isFailure(fetcher.data) ? fetcher.data : null;
   useActionToast(fetcher.data, {
-    unexpectedMessage: "Failed to update comment.",
-    signInMessage: "Please sign in to comment.",
+    unexpectedMessage: m.forum_update_comment_failed(),
+    signInMessage: m.forum_sign_in_to_comment(),
   });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onDone?.();
@@ -43,7 +44,7 @@ export function EditCommentForm({
       <input type="hidden" name="commentId" value={comment.id} />
       <input type="hidden" name="redirectTo" value={commentPath(comment.postId, comment.id)} />
       {draft.offer}
-      <Label htmlFor={id}>Edit comment</Label>
+      <Label htmlFor={id}>{m.forum_edit_comment()}</Label>
       <Textarea
         id={id}
         name="content"
@@ -62,15 +63,15 @@ export function EditCommentForm({
       <div className="flex justify-end gap-2">
         {onDone ? (
           <Button variant="ghost" size="sm" onClick={onDone}>
-            Cancel
+            {m.forum_cancel()}
           </Button>
         ) : (
           <Link to={cancelTo} className={buttonClasses("ghost", "sm")}>
-            Cancel
+            {m.forum_cancel()}
           </Link>
         )}
         <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Saving..." : "Save"}
+          {fetcher.state !== "idle" ? m.forum_saving() : m.forum_save()}
         </Button>
       </div>
     </fetcher.Form>

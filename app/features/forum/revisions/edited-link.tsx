@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "@common/i18n";
 
 /** "(edited)" on a post or comment: a link to what its edits changed (ADR 0033). */
 export function EditedLink({ to, what }: { to: string; what: "post" | "comment" }) {
@@ -8,7 +9,8 @@ export function EditedLink({ to, what }: { to: string; what: "post" | "comment" 
       rel="nofollow"
       className="inline-flex min-h-11 items-center text-muted-foreground underline hover:text-brand"
     >
-      (edited)<span className="sr-only">: see what changed in this {what}</span>
+      {m.forum_edited()}
+      <span className="sr-only">{what === "post" ? m.forum_edited_post_sr() : m.forum_edited_comment_sr()}</span>
     </Link>
   );
 }

@@ -2,30 +2,31 @@ import { ArrowLeft } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { commentPath, postPath } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";
-import { plural } from "@common/plural";
+import { getLocale, m } from "@common/i18n";
 import type { DiffPart, RevisionsPage, RevisionView, TextDiff } from "@common/revisions";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { LocalDate } from "~/lib/dates";
+import { richText } from "../rich-text";
 
 // An addition right after a removal stands a little apart from it ("one month two months").
 const INSERTED =
   "rounded-sm [del+&]:ml-1 bg-brand-soft text-foreground underline decoration-brand decoration-2 underline-offset-2";
 const DELETED = "rounded-sm bg-accent-soft text-foreground line-through decoration-accent decoration-2";
 const VISIBILITY_NOTE = {
-  hidden: "This item is hidden: only its author and moderators see it and its history.",
-  pending: "This post is waiting for a moderator: only its author and moderators see it and its history.",
-  removed: "This item was deleted by a moderator: only moderators see it and its history.",
+  hidden: () => m.forum_history_note_hidden(),
+  pending: () => m.forum_history_note_pending(),
+  removed: () => m.forum_history_note_removed(),
 } as const;
 
-/** 1234 → "1,234", without loading the browser's number formats (see common/forum.ts). */
-const withThousands = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+/** 1234 → "1,234" in English, "1.234" in Spanish. */
+const withThousands = (count: number) => count.toLocaleString(getLocale());
 
 /** Added and removed words, marked by <ins> and <del> (underlined, struck through) and said to screen readers. */
 function Added({ text }: { text: string }) {
   return (
     <ins className={INSERTED}>
-      <span className="sr-only">[added: </span>
+      <span className="sr-only">{m.forum_history_added_sr()}</span>
       {text}
       <span className="sr-only">]</span>
     </ins>
@@ -35,7 +36,7 @@ function Added({ text }: { text: string }) {
 function Removed({ text }: { text: string }) {
   return (
     <del className={DELETED}>
-      <span className="sr-only">[removed: </span>
+      <span className="sr-only">{m.forum_history_removed_sr()}</span>
       {text}
       <span className="sr-only">]</span>
     </del>
@@ -52,7 +53,7 @@ function Part({ part }: { part: DiffPart }) {
       return (
         <span className="text-sm text-muted-foreground italic">
           {" "}
-          [… {withThousands(part.chars)} characters not changed …]{" "}
+          {m.forum_history_skipped({ count: withThousands(part.chars) })}{" "}
         </span>
       );
     default:
@@ -64,11 +65,7 @@ function Part({ part }: { part: DiffPart }) {
 function Diff({ diff }: { diff: TextDiff }) {
   return (
     <>
-      {!diff.wordByWord && (
-        <p className="text-sm text-muted-foreground">
-          Too much changed to compare word by word: the text before is shown removed, the text after added.
-        </p>
-      )}
+      {!diff.wordByWord && <p className="text-sm text-muted-foreground">{m.forum_history_too_much()}</p>}
       <p className="mt-1 rounded-md border border-border bg-background p-3 whitespace-pre-wrap wrap-anywhere">
         {diff.parts.map((part, index) => (
           <Part key={index} part={part} />
@@ -79,10 +76,10 @@ function Diff({ diff }: { diff: TextDiff }) {
 }
 
 function Editor({ editor }: { editor: RevisionView["editor"] }) {
-  if (!editor) return <>someone not recorded</>;
+  if (!editor) return <>{m.forum_history_someone()}</>;
   return (
     <Link to={`/profile/${editor.id}`} className="font-medium text-brand underline">
-      {editor.username ?? "a member"}
+      {editor.username ?? m.forum_history_a_member()}
     </Link>
   );
 }
@@ -93,20 +90,23 @@ function Revision({ revision }: { revision: RevisionView }) {
     <li>
       <article aria-labelledby={headingId} className="rounded-lg border border-border bg-surface p-4 sm:p-5">
         <h2 id={headingId} className="text-lg font-semibold">
-          Edit {revision.number}
+          {m.forum_history_edit_number({ number: revision.number })}
         </h2>
         <p className="text-sm text-muted-foreground">
-          By <Editor editor={revision.editor} />, <LocalDate iso={revision.editedAt} />
+          {richText((parts) => m.forum_history_by(parts), {
+            editor: <Editor editor={revision.editor} />,
+            date: <LocalDate iso={revision.editedAt} />,
+          })}
         </p>
         {revision.title && (
           <section className="mt-3">
-            <h3 className="font-medium">Title</h3>
+            <h3 className="font-medium">{m.forum_history_title()}</h3>
             <Diff diff={revision.title} />
           </section>
         )}
         {revision.category && (
           <section className="mt-3">
-            <h3 className="font-medium">Category</h3>
+            <h3 className="font-medium">{m.forum_history_category()}</h3>
             <p className="mt-1">
               <Removed text={categoryLabel(revision.category.before)} /> →{" "}
               <Added text={categoryLabel(revision.category.after)} />
@@ -115,7 +115,7 @@ function Revision({ revision }: { revision: RevisionView }) {
         )}
         {revision.content && (
           <section className="mt-3">
-            <h3 className="font-medium">Text</h3>
+            <h3 className="font-medium">{m.forum_history_text()}</h3>
             <Diff diff={revision.content} />
           </section>
         )}
@@ -131,54 +131,58 @@ function Revision({ revision }: { revision: RevisionView }) {
 export function RevisionHistory({ history, pageHref }: { history: RevisionsPage; pageHref: (page: number) => string }) {
   const { item, revisions, total, page, pageCount } = history;
   const itemHref = item.commentId ? commentPath(item.postId, item.commentId) : postPath(item.postId);
-  const author = item.author?.username ?? "Anonymous";
+  const author = item.author?.username ?? m.forum_anonymous();
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <Link to={itemHref} className="inline-flex min-h-11 items-center gap-1 justify-self-start text-brand underline">
-        <ArrowLeft aria-hidden className="size-4" /> Back to the {item.kind}
+        <ArrowLeft aria-hidden className="size-4" />{" "}
+        {item.kind === "post" ? m.forum_history_back_post() : m.forum_history_back_comment()}
       </Link>
       <div>
-        <h1 className="text-3xl font-bold wrap-anywhere">Edit history</h1>
+        <h1 className="text-3xl font-bold wrap-anywhere">{m.forum_history_heading()}</h1>
         <p className="mt-2 wrap-anywhere text-muted-foreground">
-          {item.kind === "post" ? (
-            <>
-              The post “
-              <Link to={itemHref} className="text-brand underline">
-                {item.postTitle}
-              </Link>
-              ” by {author}, posted <LocalDate iso={item.createdAt} />.
-            </>
-          ) : (
-            <>
-              A{" "}
-              <Link to={itemHref} className="text-brand underline">
-                comment
-              </Link>{" "}
-              by {author} on “{item.postTitle}”, written <LocalDate iso={item.createdAt} />.
-            </>
-          )}{" "}
-          Edited {total} {plural(total, "time", "times")}.
+          {item.kind === "post"
+            ? richText((parts) => m.forum_history_post_intro(parts), {
+                title: (
+                  <Link to={itemHref} className="text-brand underline">
+                    {item.postTitle}
+                  </Link>
+                ),
+                author,
+                date: <LocalDate iso={item.createdAt} />,
+              })
+            : richText((parts) => m.forum_history_comment_intro(parts), {
+                comment: (
+                  <Link to={itemHref} className="text-brand underline">
+                    {m.forum_history_comment_link()}
+                  </Link>
+                ),
+                author,
+                title: item.postTitle,
+                date: <LocalDate iso={item.createdAt} />,
+              })}{" "}
+          {m.forum_history_edited_times({ count: total })}
         </p>
         {item.visibility !== "visible" && (
           <p className="mt-2 rounded-md border border-border bg-surface-muted p-3 text-sm">
-            {VISIBILITY_NOTE[item.visibility]}
+            {VISIBILITY_NOTE[item.visibility]()}
           </p>
         )}
         {total > 0 && (
           <p className="mt-2 text-sm">
-            Words an edit added are <Added text="underlined" />; words it removed are <Removed text="struck through" />.
+            {richText((parts) => m.forum_history_legend(parts), {
+              added: <Added text={m.forum_history_underlined()} />,
+              removed: <Removed text={m.forum_history_struck()} />,
+            })}
           </p>
         )}
       </div>
       {total === 0 ? (
         <Card>
-          <p>
-            No earlier text is kept: this {item.kind} was edited before its history was kept, or its edit changed
-            nothing.
-          </p>
+          <p>{item.kind === "post" ? m.forum_history_none_post() : m.forum_history_none_comment()}</p>
         </Card>
       ) : (
-        <ol className="grid gap-4" aria-label="Edits, newest first">
+        <ol className="grid gap-4" aria-label={m.forum_history_edits_label()}>
           {revisions.map((revision) => (
             <Revision key={revision.number} revision={revision} />
           ))}
@@ -188,9 +192,9 @@ export function RevisionHistory({ history, pageHref }: { history: RevisionsPage;
         page={page}
         pageCount={pageCount}
         hrefFor={pageHref}
-        label="Pages of the edit history"
-        previousLabel="Newer"
-        nextLabel="Older"
+        label={m.forum_history_pages()}
+        previousLabel={m.forum_history_newer()}
+        nextLabel={m.forum_history_older()}
       />
     </div>
   );
