@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { m } from "@common/i18n";
 import { orOnNetworkFailure } from "~/lib/network-failure";
-import { m } from "@common/i18n";
 import { USERNAME_MAX } from "@common/profile";
 import type { UsernameCheck } from "@common/auth";
 import type { Route } from "./+types/resources-username";
