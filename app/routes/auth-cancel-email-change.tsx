@@ -1,6 +1,7 @@
 import { ShieldAlert } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";

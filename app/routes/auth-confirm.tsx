@@ -1,5 +1,6 @@
 import { Mail } from "~/components/ui/icons";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";

@@ -1,6 +1,7 @@
 import { ShieldCheck } from "~/components/ui/icons";
 import { useRef } from "react";
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
 import { safeRedirectPath } from "@common/auth";
 import { Alert } from "~/components/ui/alert";

@@ -1,6 +1,7 @@
 import { Mail } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
 import { ACCOUNT_SUSPENDED, AUTH_MESSAGES, MIN_PASSWORD_LENGTH, safeRedirectPath } from "@common/auth";
 import { REPORT_DETAILS_MAX } from "@common/forum";

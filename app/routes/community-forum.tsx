@@ -1,6 +1,7 @@
 import { PenSquare } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
-import { Link, redirect, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Link, redirect, useFetcher, useNavigate } from "~/lib/localized-router";
 import { FORUM_MESSAGES, type ForumPage } from "@common/forum";
 import { categoryLabel, type PostCategory } from "@common/forum-categories";
 import {

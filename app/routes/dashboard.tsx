@@ -8,7 +8,7 @@ import {
   UserRound,
   type IconComponent,
 } from "~/components/ui/icons";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import { isGivenUsername } from "@common/profile";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { BookOpen } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { glossary } from "@content/glossary";
 import { findGuide } from "@content/guides";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";

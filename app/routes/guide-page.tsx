@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { findGuide } from "@content/guides";
 import { AskCommunity, GlossaryLink } from "~/features/guides/ask-community";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";

@@ -1,6 +1,7 @@
 import { ArrowRight } from "~/components/ui/icons";
 import type { CSSProperties } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { findSection } from "@content/guides";
 import { AskCommunity, GlossaryLink } from "~/features/guides/ask-community";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";

@@ -1,6 +1,7 @@
 import { EyeOff, Flag, Lock, Pin, Clock, UserX } from "~/components/ui/icons";
 import { useRef } from "react";
-import { data, Link, useActionData, useFetcher } from "react-router";
+import { data, useActionData } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { REPORT_REASONS } from "@common/forum";
 import { isBan, MODERATION_ACTIONS, MODERATION_MESSAGES, ROLES, type Role } from "@common/moderation";

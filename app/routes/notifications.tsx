@@ -1,5 +1,6 @@
 import { Bell, CheckCheck } from "~/components/ui/icons";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import { describeNotification, type NotificationView } from "@common/notifications";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { LocalDate } from "~/lib/dates";

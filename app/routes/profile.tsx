@@ -1,6 +1,7 @@
 import { ArrowLeft, MessageSquare, Pencil, Sparkles, Upload } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import { isBan, isStaff, MODERATION_MESSAGES } from "@common/moderation";
 import {
   AVATAR_MAX_BYTES,

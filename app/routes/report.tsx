@@ -1,4 +1,5 @@
-import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form } from "~/lib/localized-router";
 import { FORUM_MESSAGES } from "@common/forum";
 import { reportSchema } from "@common/forum-schemas";
 import { safeRedirectPath } from "@common/auth";

@@ -1,6 +1,7 @@
 import { BookOpen, FileText, MessagesSquare, Search } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link, redirect, useSubmit } from "~/lib/localized-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, inputClasses, Label } from "~/components/ui/input";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {

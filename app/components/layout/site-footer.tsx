@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { SITE_NAME } from "@common/sections";
 
 export function SiteFooter() {

@@ -1,6 +1,7 @@
 import { Menu, X } from "~/components/ui/icons";
 import { lazy, Suspense } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/lib/localized-router";
 import { NAV_SECTIONS, SITE_NAME } from "@common/sections";
 import { buttonClasses } from "~/components/ui/button";
 import { AccountLink } from "~/features/auth/account-link";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import type { CurrentUser } from "@common/auth";
 import { UserAvatar } from "~/components/ui/user-avatar";
 

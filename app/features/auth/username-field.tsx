@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/lib/localized-router";
 import { usernameProblem, type UsernameCheck } from "@common/auth";
 import { USERNAME_MAX } from "@common/profile";
 import { CircleAlert, CircleCheck } from "~/components/ui/icons";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import { categoryLabel } from "@common/forum-categories";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

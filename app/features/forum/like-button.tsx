@@ -1,5 +1,5 @@
 import { Heart } from "~/components/ui/icons";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { plural } from "@common/plural";
 import { useCurrentUser, useSignInRequired } from "~/features/auth";

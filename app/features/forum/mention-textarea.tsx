@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ComponentProps } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/lib/localized-router";
 import { Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 

@@ -1,6 +1,6 @@
 import { EyeOff, Lock, MessageSquare, Pencil, Pin, Trash2 } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { type CommentsPage, type PostView } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";

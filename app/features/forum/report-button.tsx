@@ -1,6 +1,6 @@
 import { Flag } from "~/components/ui/icons";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { iconActionClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import { categoryLabel } from "@common/forum-categories";
 import {
   SIMILAR_DEBOUNCE_MS,

@@ -1,5 +1,5 @@
 import { ChevronRight } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 
 export interface Crumb {
   label: string;

@@ -1,6 +1,7 @@
 import { Bell } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
-import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 
 // The live count needs the live feed's client: a guide page, which has no feed, fetches it after the page.
 const BellLiveCount = lazy(() => import("./bell-live-count"));

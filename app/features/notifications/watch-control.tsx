@@ -1,5 +1,5 @@
 import { BellOff, BellRing, Bell } from "~/components/ui/icons";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/lib/localized-router";
 import type { WatchLevel } from "@common/notifications";
 import { useActionToast } from "~/features/forms";
 import { cn } from "~/lib/cn";

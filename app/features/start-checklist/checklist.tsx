@@ -1,6 +1,7 @@
 import { ArrowRight, Check, ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import { useEffect, useRef, type ComponentProps } from "react";
-import { Link, useFetcher, useFetchers } from "react-router";
+import { useFetchers } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
 import { CHECKLIST_MESSAGES, type ChecklistResult } from "@common/start-checklist";
 import type { ChecklistStep } from "@content/start-checklist";

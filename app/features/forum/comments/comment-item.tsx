@@ -1,6 +1,6 @@
 import { MessageSquareMore, Pencil, Reply, Trash2 } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { isStaff } from "@common/moderation";
 import type { CommentView } from "@common/forum";
 import { commentRevisionsPath } from "@common/revisions";

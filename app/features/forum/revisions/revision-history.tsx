@@ -1,5 +1,5 @@
 import { ArrowLeft } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { commentPath, postPath } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";
 import { plural } from "@common/plural";
