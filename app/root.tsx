@@ -29,6 +29,10 @@ import { suspensionNotice } from "../server/auth/suspension-notice";
 import { publicViewer } from "../server/identity";
 import { unreadCount } from "../server/notifications/read";
 import { SearchPalette } from "./features/search/search-palette";
+import { useLocale } from "./lib/localized-router";
+import { LocaleSuggestion } from "./components/layout/language-switcher";
+import { htmlLang } from "@common/locale-path";
+import { getTextDirection } from "@common/paraglide/runtime.js";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -57,10 +61,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Inline scripts run under the Content-Security-Policy only with the request's nonce (ADR 0012).
   const nonce = useNonce();
   useEffect(announceHydrated, []);
+  // The page's language and writing direction come from its address (/ar/… is Arabic, right to left).
+  const locale = useLocale();
   // The head scripts run from the server's HTML before first paint. React neither re-runs nor rewrites a
   // hydrated script, so the client bundle leaves their text out (a guide page's JavaScript budget, #17).
   return (
-    <html lang="en-IE" suppressHydrationWarning>
+    <html lang={htmlLang(locale)} dir={getTextDirection(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SignInRequiredProvider>
               <NavigationProgress />
               <SiteHeader />
+              <LocaleSuggestion nonce={nonce} />
               <FlashMessage flash={rootData?.flash ?? null} />
               <main id="main" tabIndex={-1} className="flex-1 outline-none">
                 {children}

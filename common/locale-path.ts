@@ -50,3 +50,14 @@ export function pathInLocale(path: string, locale: Locale): string {
 export function redirect(to: string, init?: number | ResponseInit): Response {
   return routerRedirect(localizedPath(to), init);
 }
+
+/** The `lang` attribute for a locale: English is Ireland's (en-IE, as before), the others BCP 47 (pt-BR). */
+export function htmlLang(locale: Locale): string {
+  return locale === baseLocale ? "en-IE" : new Intl.Locale(locale).toString();
+}
+
+/**
+ * The language switcher's address: `?locale=ar&to=/ar/glossary` remembers the choice in a cookie and
+ * sends the reader on (server/app.ts). Not under a prefix: it is the same in every language.
+ */
+export const LANGUAGE_CHOICE_PATH = "/language";

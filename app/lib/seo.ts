@@ -1,5 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "@common/sections";
+import { getLocale, locales, type Locale } from "@common/i18n";
+import { pathInLocale } from "@common/locale-path";
+
+/** Open Graph's name for each locale (language_TERRITORY). */
+const OG_LOCALE: Record<Locale, string> = {
+  en: "en_IE",
+  "pt-br": "pt_BR",
+  es: "es_ES",
+  "zh-cn": "zh_CN",
+  uk: "uk_UA",
+  ar: "ar_AR",
+};
 
 /**
  * Where a page's canonical and og:url addresses start. The server's HTML carries paths, and the server
@@ -26,17 +38,28 @@ export function pageMeta({
   type?: "website" | "article";
 }): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  const url = `${siteAddress()}${path}`;
+  // The page in the reader's locale is canonical; its five other languages are its alternates, and the
+  // English one is also x-default (issue #33). `path` is the English path; the prefix is added here.
+  const locale = getLocale();
+  const site = siteAddress();
+  const url = `${site}${pathInLocale(path, locale)}`;
+  const alternates: MetaDescriptor[] = [...locales, "x-default" as const].map((hrefLang) => ({
+    tagName: "link",
+    rel: "alternate",
+    href: `${site}${pathInLocale(path, hrefLang === "x-default" ? "en" : hrefLang)}`,
+    hrefLang,
+  }));
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates,
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IE" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: "summary" },
   ];
 }

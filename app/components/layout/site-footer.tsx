@@ -1,5 +1,7 @@
 import { Link } from "~/lib/localized-router";
 import { SITE_NAME } from "@common/sections";
+import { localizedPath } from "@common/locale-path";
+import { LanguageSwitcher } from "./language-switcher";
 
 export function SiteFooter() {
   return (
@@ -26,7 +28,12 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
-            <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer" className="text-brand underline">
+            <a
+              href={localizedPath("/terms-and-conditions")}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand underline"
+            >
               Terms of Use<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
@@ -36,6 +43,9 @@ export function SiteFooter() {
             </Link>
           </li>
         </ul>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-8">
+        <LanguageSwitcher />
       </div>
     </footer>
   );
