@@ -23,6 +23,7 @@ import { signIn } from "../../server/auth/sign-in";
 import { signUp } from "../../server/auth/sign-up";
 import { failure, readForm, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
+import { localizedPath } from "@common/locale-path";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -233,7 +234,7 @@ export default function AuthPage() {
                 <label htmlFor={`${ids}-terms`} className="text-sm">
                   I am at least 16 and I agree to the{" "}
                   <a
-                    href="/terms-and-conditions"
+                    href={localizedPath("/terms-and-conditions")}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="text-brand underline"

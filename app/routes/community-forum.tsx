@@ -27,6 +27,7 @@ import { PostCard } from "~/features/forum/post-card";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum";
+import { localizedPath, unlocalizedPath } from "@common/locale-path";
 
 export type ForumListData = ForumPage & {
   query: ListQuery;
@@ -94,7 +95,7 @@ export function ErrorBoundary() {
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Error loading posts</h1>
       <p className="mt-4 text-muted-foreground">{FORUM_MESSAGES.failedToLoadPosts}</p>
-      <a href="/community/forum" className={`${buttonClasses("primary")} mt-8`}>
+      <a href={localizedPath("/community/forum")} className={`${buttonClasses("primary")} mt-8`}>
         Try again
       </a>
     </div>
@@ -140,7 +141,8 @@ function useLinkedItem(page: number, openComments: (postId: string, commentId: s
     }
     // The page is counted in the whole forum's newest-first list: on a category or another sort it is there.
     const located = `/community/forum?page=${locator.data.page}#${target}`;
-    const onNewestList = location.pathname === "/community/forum" && !/[?&](sort|solved|period)=/.test(location.search);
+    const onNewestList =
+      unlocalizedPath(location.pathname) === "/community/forum" && !/[?&](sort|solved|period)=/.test(location.search);
     if (locator.data.page !== page || !onNewestList) {
       void navigate(located, { replace: true });
       return;
@@ -197,7 +199,7 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
 
   const arriving =
     navigation.state === "loading" &&
-    navigation.location?.pathname.startsWith("/community/forum") &&
+    unlocalizedPath(navigation.location?.pathname ?? "").startsWith("/community/forum") &&
     navigation.location.pathname !== location.pathname;
 
   const [linkedComments, setLinkedComments] = useState<Record<string, string>>({});

@@ -22,6 +22,7 @@ import {
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_TERM_MAX } from "@common/forum";
 import type { Route } from "./+types/search";
 import { answerSearch, NOTHING_FOUND, searchPageParam } from "../../server/search/search";
+import { unlocalizedPath } from "@common/locale-path";
 
 /** Where to start when nothing matches and nothing comes close. */
 const STARTING_POINTS = [
@@ -153,7 +154,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const searching = navigation.state === "loading" && unlocalizedPath(navigation.location.pathname) === "/search";
   const found = guides.length + posts.length > 0;
   const filtered = hasSearchFilters(filters);
 

@@ -1,6 +1,7 @@
 import { Search } from "~/components/ui/icons";
 import { HOLD_UNTIL_HYDRATED } from "~/lib/deferred-hydration";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { localizedPath } from "@common/locale-path";
 
 const SearchDialog = lazy(() => import("./search-dialog"));
 
@@ -15,7 +16,7 @@ let openPalette: (() => void) | undefined;
 export function SearchButton() {
   return (
     <a
-      href="/search"
+      href={localizedPath("/search")}
       {...{ [HOLD_UNTIL_HYDRATED]: "" }}
       onClick={(event) => {
         if (!openPalette || event.ctrlKey || event.metaKey || event.shiftKey) return;
