@@ -20,7 +20,7 @@ const OG_LOCALE: Record<Locale, string> = {
  * have in the page, so that hydration renders what the server sent (React matches head tags by their
  * address), else the page's own.
  */
-function siteAddress(): string {
+export function siteAddress(): string {
   if (typeof document === "undefined") return "";
   return new URL(document.querySelector<HTMLLinkElement>("link[rel=canonical]")?.href ?? location.href).origin;
 }
@@ -38,22 +38,14 @@ export function pageMeta({
   type?: "website" | "article";
 }): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  // The page in the reader's locale is canonical; its five other languages are its alternates, and the
-  // English one is also x-default (issue #33). `path` is the English path; the prefix is added here.
+  // The page in the reader's locale is canonical (issue #33); `path` may be the English path or carry
+  // the prefix. Its alternates in the other languages are in the root layout (alternateLinks).
   const locale = getLocale();
-  const site = siteAddress();
-  const url = `${site}${pathInLocale(path, locale)}`;
-  const alternates: MetaDescriptor[] = [...locales, "x-default" as const].map((hrefLang) => ({
-    tagName: "link",
-    rel: "alternate",
-    href: `${site}${pathInLocale(path, hrefLang === "x-default" ? "en" : hrefLang)}`,
-    hrefLang,
-  }));
+  const url = `${siteAddress()}${pathInLocale(path, locale)}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...alternates,
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },
@@ -62,4 +54,16 @@ export function pageMeta({
     { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: "summary" },
   ];
+}
+
+/**
+ * This page in each of the six languages, English also as x-default (issue #33): every page's head lists
+ * them (app/root.tsx). Written as the canonical is, so that the server makes them absolute.
+ */
+export function alternateLinks(pathname: string): { hrefLang: string; href: string }[] {
+  const site = siteAddress();
+  return [...locales, "x-default" as const].map((hrefLang) => ({
+    hrefLang,
+    href: `${site}${pathInLocale(pathname, hrefLang === "x-default" ? "en" : hrefLang)}`,
+  }));
 }
