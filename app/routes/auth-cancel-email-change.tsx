@@ -89,7 +89,7 @@ export default function CancelEmailChangePage({ loaderData }: Route.ComponentPro
         If it was not you, cancel the change: your account keeps {change.oldEmail}, every device signed in to it is
         signed out, and we send a link to {change.oldEmail} to choose a new password.
       </p>
-      {isFailure(result) && <Alert className="mt-6 text-left">{result.error.message}</Alert>}
+      {isFailure(result) && <Alert className="mt-6 text-start">{result.error.message}</Alert>}
       <Form method="post" className="mt-8">
         <input type="hidden" name="token" value={token} />
         <Button type="submit" variant="destructive" disabled={navigation.state === "submitting"}>

@@ -82,7 +82,7 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{copy[outcome].title}</h1>
       <p className="mt-4 text-muted-foreground">{copy[outcome].text}</p>
-      {isFailure(result) && <Alert className="mt-6 text-left">{result.error.message}</Alert>}
+      {isFailure(result) && <Alert className="mt-6 text-start">{result.error.message}</Alert>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {outcome !== "used" && email && (
           <Form method="post">

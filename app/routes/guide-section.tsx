@@ -56,7 +56,7 @@ export default function GuideSectionPage({ loaderData: { section } }: Route.Comp
                 </Link>
               </h2>
               <p className="mt-2 text-muted-foreground">{card.summary}</p>
-              <ul className="mt-3 list-disc space-y-1 pl-5">
+              <ul className="mt-3 list-disc space-y-1 ps-5">
                 {card.highlights.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

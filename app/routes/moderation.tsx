@@ -178,7 +178,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
         </p>
       )}
       {item.content && (
-        <blockquote className="rounded-md border-l-4 border-border bg-surface-muted p-3 text-sm whitespace-pre-line wrap-anywhere">
+        <blockquote className="rounded-md border-s-4 border-border bg-surface-muted p-3 text-sm whitespace-pre-line wrap-anywhere">
           {item.content}
         </blockquote>
       )}

@@ -65,7 +65,7 @@ function Item({ item }: { item: NotificationView }) {
         </p>
       </div>
       {!item.read && (
-        <Form method="post" className="ml-auto">
+        <Form method="post" className="ms-auto">
           <input type="hidden" name="intent" value="read" />
           <input type="hidden" name="id" value={item.id} />
           <Button type="submit" variant="ghost" disabled={navigation.state === "submitting"}>

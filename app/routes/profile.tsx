@@ -174,10 +174,10 @@ function EditProfile({ profile }: { profile: ProfileView }) {
             aria-describedby={[ids.hint, avatarError ? `${ids.avatar}-error` : null].filter(Boolean).join(" ")}
             aria-invalid={avatarError ? true : undefined}
             onChange={(e) => void chooseFile(e.currentTarget)}
-            className="w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:text-foreground"
+            className="w-full min-w-0 text-sm file:me-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:text-foreground"
           />
           <p id={ids.hint} className="text-sm text-muted-foreground">
-            <Upload aria-hidden className="mr-1 inline size-3.5" />
+            <Upload aria-hidden className="me-1 inline size-3.5" />
             PNG, JPEG or GIF, up to 5 MB. We crop it square and remove location data.
           </p>
           {avatarError && (

@@ -65,7 +65,7 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
       <Card>
         <h1 className="text-2xl font-bold">Report this {what}</h1>
         <p className="mt-2 text-muted-foreground">Tell our moderators what is wrong.</p>
-        <blockquote className="mt-4 border-l-4 border-border pl-3 text-sm break-words">{summary}</blockquote>
+        <blockquote className="mt-4 border-s-4 border-border ps-3 text-sm break-words">{summary}</blockquote>
         <Form method="post" className="mt-4">
           <input type="hidden" name="page" value="1" />
           <ReportFields target={target} returnTo={returnTo} result={result} pending={navigation.state !== "idle"} />

@@ -73,7 +73,7 @@ export function LikeButton({
       >
         <Heart aria-hidden className={cn("size-5", shownLiked && "fill-current")} />
       </button>
-      <span data-testid="like-count" className="min-w-4 pr-2">
+      <span data-testid="like-count" className="min-w-4 pe-2">
         {shownCount}
         <span className="sr-only">{" " + plural(shownCount, "like", "likes")}</span>
       </span>

@@ -78,7 +78,7 @@ export function MentionTextarea({ onKeyDown, onBlur, ...props }: ComponentProps<
           id={listId}
           role="listbox"
           aria-label="Members to mention"
-          className="absolute top-full left-0 z-30 mt-1 grid min-w-48 rounded-md border border-border bg-surface py-1 shadow-lg"
+          className="absolute top-full start-0 z-30 mt-1 grid min-w-48 rounded-md border border-border bg-surface py-1 shadow-lg"
         >
           {options.map((username, index) => (
             // The textarea keeps the focus (aria-activedescendant); a press picks without blurring it.

@@ -143,7 +143,7 @@ export function PostCard({
           >
             <MessageSquare aria-hidden className="size-5" />
           </Link>
-          <span data-testid="comment-count" className="min-w-4 pr-2">
+          <span data-testid="comment-count" className="min-w-4 pe-2">
             {post.commentsCount}
             <span className="sr-only">{" " + plural(post.commentsCount, "comment", "comments")}</span>
           </span>
@@ -172,7 +172,7 @@ export function PostCard({
           />
         )}
         {isAuthor && (
-          <span className="ml-auto flex">
+          <span className="ms-auto flex">
             <Link to={`${permalink}/edit`} aria-label="Edit" className={iconActionClasses()}>
               <Pencil aria-hidden className="size-4" />
             </Link>

@@ -44,7 +44,7 @@ function PostLine({ post, similar }: { post: ListedPost; similar: boolean }) {
     <li className="grid gap-1 py-2">
       <a href={postPath(post.id)} target="_blank" rel="noopener" className="font-medium text-brand underline">
         {title}
-        <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline" />
+        <ExternalLink aria-hidden className="ms-1 inline size-3.5 align-baseline" />
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">

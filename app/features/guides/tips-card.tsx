@@ -11,7 +11,7 @@ export function TipsCard({ tips, index = 0, title = "Tips" }: { tips: string[]; 
       <h2 id="tips-heading" className="flex items-center gap-2 text-xl font-semibold">
         <Lightbulb aria-hidden className="size-6 text-accent" /> {title}
       </h2>
-      <ul className="mt-3 list-disc space-y-2 pl-6">
+      <ul className="mt-3 list-disc space-y-2 ps-6">
         {tips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}

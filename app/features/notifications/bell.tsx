@@ -39,7 +39,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         {count > 0 && (
           <span
             aria-hidden
-            className="absolute top-1 right-0.5 grid min-w-5 place-items-center rounded-full bg-brand px-1 text-xs leading-5 font-bold text-brand-foreground"
+            className="absolute top-1 end-0.5 grid min-w-5 place-items-center rounded-full bg-brand px-1 text-xs leading-5 font-bold text-brand-foreground"
           >
             {count > 99 ? "99+" : count}
           </span>

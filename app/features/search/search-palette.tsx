@@ -28,7 +28,7 @@ export function SearchButton() {
       <Search aria-hidden className="size-4" />
       <span className="sm:hidden">Search...</span>
       <span className="hidden sm:inline">Search information...</span>
-      <kbd className="ml-auto hidden rounded border border-border px-1.5 text-xs sm:inline">Ctrl K</kbd>
+      <kbd className="ms-auto hidden rounded border border-border px-1.5 text-xs sm:inline">Ctrl K</kbd>
     </a>
   );
 }

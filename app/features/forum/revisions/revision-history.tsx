@@ -10,7 +10,7 @@ import { LocalDate } from "~/lib/dates";
 
 // An addition right after a removal stands a little apart from it ("one month two months").
 const INSERTED =
-  "rounded-sm [del+&]:ml-1 bg-brand-soft text-foreground underline decoration-brand decoration-2 underline-offset-2";
+  "rounded-sm [del+&]:ms-1 bg-brand-soft text-foreground underline decoration-brand decoration-2 underline-offset-2";
 const DELETED = "rounded-sm bg-accent-soft text-foreground line-through decoration-accent decoration-2";
 const VISIBILITY_NOTE = {
   hidden: "This item is hidden: only its author and moderators see it and its history.",
