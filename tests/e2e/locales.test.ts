@@ -122,6 +122,19 @@ describe("a reader switches language", () => {
     await context.close();
   }, 120_000);
 
+  it("suggests the browser's language on an English page, in one line, without moving the reader", async () => {
+    const { server, browser } = suite;
+    const context = await browser.newContext({ locale: "pt-BR" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/glossary`);
+    expect(new URL(page.url()).pathname).toBe("/glossary");
+    const line = page.getByRole("link", { name: "Esta página também está em Português (Brasil)" });
+    expect(await line.isVisible()).toBe(true);
+    expect(await line.getAttribute("href")).toBe("/language?locale=pt-br&to=%2Fpt-br%2Fglossary");
+    expect(await page.getByText("هذه الصفحة متوفرة أيضًا").isVisible()).toBe(false);
+    await context.close();
+  });
+
   // TODO(lead): un-skip when the forms' validation messages are in the catalogue (the auth helper's
   // branch): the sign-in form's refusal of an empty email must then read in Arabic and in Portuguese.
   it.skip("shows a validation message in the reader's language", async () => {
