@@ -12,6 +12,17 @@ import tseslint from "typescript-eslint";
  */
 const SERVER_IMPORT = String.raw`^((\.{1,2}|~|@common|@content)?/(.*/)?)?server(/|$)`;
 
+/**
+ * Links, forms, redirects and navigation keep the reader's locale (issue #33, ADR 0040): they come from
+ * app/lib/localized-router.tsx (server code: common/locale-path.ts), never raw from react-router.
+ */
+const LOCALIZED_ROUTER = {
+  name: "react-router",
+  importNames: ["Link", "NavLink", "Form", "redirect", "useNavigate", "useSubmit", "useFetcher"],
+  message:
+    "Import it from ~/lib/localized-router (server code: common/locale-path.ts): those keep the reader's locale (/ar/…) in the address.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/", "common/paraglide/"] },
   js.configs.recommended,
@@ -48,6 +59,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [LOCALIZED_ROUTER],
           patterns: [
             {
               regex: "^zod(/|$)",
@@ -70,6 +82,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The files the block above leaves out still keep the locale in their links and redirects.
+    files: [
+      "app/root.tsx",
+      "app/routes/*.{ts,tsx}",
+      "app/**/*.server.{ts,tsx}",
+      "app/**/.server/**",
+      "common/zod.ts",
+      "server/**/*.{ts,tsx}",
+    ],
+    rules: { "no-restricted-imports": ["error", { paths: [LOCALIZED_ROUTER] }] },
   },
   {
     files: ["scripts/**", "tests/**"],

@@ -1,12 +1,36 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction, ServerInstrumentation } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "../server/db/database";
 import { NonceContext } from "./lib/csp-nonce";
+import { localeOfPath } from "@common/locale-path";
+import { overwriteServerAsyncLocalStorage } from "@common/paraglide/runtime.js";
+
+/**
+ * The request's locale for every message called while it is answered (issue #33, ADR 0040): Paraglide's
+ * messages read it from this storage on the server. React Router's request instrumentation wraps the
+ * whole answer, loaders, actions and render alike, for the Hono server's requests and for the prerender at
+ * build time, which calls React Router's handler without passing through the server.
+ */
+const localeStorage = new AsyncLocalStorage<{ locale?: ReturnType<typeof localeOfPath> }>();
+overwriteServerAsyncLocalStorage(localeStorage);
+
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    handler(handler) {
+      handler.instrument({
+        async request(answer, { request }) {
+          await localeStorage.run({ locale: localeOfPath(new URL(request.url).pathname) }, answer);
+        },
+      });
+    },
+  },
+];
 
 /** How long deferred data may stream before React Router rejects it (React Router's default). */
 export const streamTimeout = 5_000;

@@ -2,6 +2,7 @@ import {
   data,
   isRouteErrorResponse,
   Links,
+  useLocation,
   useRouteLoaderData,
   Meta,
   Outlet,
@@ -30,6 +31,11 @@ import { publicViewer } from "../server/identity";
 import { unreadCount } from "../server/notifications/read";
 import { SearchPalette } from "./features/search/search-palette";
 import { m } from "@common/i18n";
+import { useLocale } from "./lib/localized-router";
+import { alternateLinks } from "./lib/seo";
+import { LocaleSuggestion } from "./components/layout/language-switcher";
+import { htmlLang } from "@common/locale-path";
+import { getTextDirection } from "@common/paraglide/runtime.js";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -58,10 +64,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // Inline scripts run under the Content-Security-Policy only with the request's nonce (ADR 0012).
   const nonce = useNonce();
   useEffect(announceHydrated, []);
+  // The page's language and writing direction come from its address (/ar/… is Arabic, right to left).
+  const locale = useLocale();
+  const { pathname } = useLocation();
   // The head scripts run from the server's HTML before first paint. React neither re-runs nor rewrites a
   // hydrated script, so the client bundle leaves their text out (a guide page's JavaScript budget, #17).
   return (
-    <html lang="en-IE" suppressHydrationWarning>
+    <html lang={htmlLang(locale)} dir={getTextDirection(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -77,6 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? memberHintScript : "" }}
         />
         <Meta />
+        {alternateLinks(pathname).map(({ hrefLang, href }) => (
+          <link key={hrefLang} rel="alternate" href={href} hrefLang={hrefLang} />
+        ))}
         {/* Styles need no nonce (style-src allows inline styles), and the browser, which hides nonces, would
             see a nonce that its render lacks: an empty one on both sides instead of the request's. */}
         <Links nonce="" />
@@ -84,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-brand-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-brand-foreground focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
         >
           {m.ui_skip_to_content()}
         </a>
@@ -93,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SignInRequiredProvider>
               <NavigationProgress />
               <SiteHeader />
+              <LocaleSuggestion nonce={nonce} />
               <FlashMessage flash={rootData?.flash ?? null} />
               <main id="main" tabIndex={-1} className="flex-1 outline-none">
                 {children}

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { getCookie, setCookie } from "hono/cookie";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { ServerResponse } from "node:http";
@@ -11,6 +12,8 @@ import { isDatabaseUnavailable } from "./db/database";
 import { isDocumentRequest, OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
 import { keptPages, SHARED_PAGE_CACHE } from "./http/kept-pages";
+import { LANGUAGE_CHOICE_PATH, localeOfPath, localizedPath, unlocalizedPath } from "../common/locale-path";
+import { baseLocale, cookieName, isLocale } from "../common/paraglide/runtime.js";
 import { prerenderedWithPublicAddress, renderedWithPublicAddress } from "./http/public-address";
 import { secureCookies } from "./http/secure-cookies";
 import {
@@ -91,6 +94,40 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // database, no request id, no log line (probes come every few seconds): the server's ceiling too
   // (ADR 0018), which the benchmark measures every page against.
   app.get("/api/health/live", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+
+  // English has no prefix (issue #33, ADR 0040): /en/… is the same page at its one address.
+  app.use(async (c, next) => {
+    const path = c.req.path;
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || (path !== "/en" && !path.startsWith("/en/")))
+      return next();
+    const url = new URL(c.req.url);
+    return c.redirect(unlocalizedPath(path) + url.search, 301);
+  });
+
+  // The language switcher (issue #33): the choice is remembered for a year and the reader sent on to the
+  // page in that language. A later visit to an English address (a bookmark, a link in a mail) then goes
+  // to the same page in the chosen language; only a choice does that, never Accept-Language.
+  app.get(LANGUAGE_CHOICE_PATH, (c) => {
+    const locale = c.req.query("locale");
+    if (!locale || !isLocale(locale)) return c.text("Unknown language.", 400);
+    const to = c.req.query("to") ?? "/";
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+    const safe = to.startsWith("/") && !to.startsWith("//") && !/[\u0000-\u001f\u007f\\]/.test(to);
+    const path = safe ? to : localizedPath("/", locale);
+    setCookie(c, cookieName, locale, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "Lax", httpOnly: false });
+    c.header("Cache-Control", "private, no-store");
+    return c.redirect(path, 303);
+  });
+  app.use(async (c, next) => {
+    if (c.req.method !== "GET" || localeOfPath(c.req.path) !== baseLocale) return next();
+    const chosen = getCookie(c, cookieName);
+    if (!chosen || chosen === baseLocale || !isLocale(chosen) || !isDocumentRequest(c.req.raw)) return next();
+    if (/^\/(api|assets|storage|resources|dev)(\/|$)|\.[a-z]+$/.test(c.req.path)) return next();
+    const url = new URL(c.req.url);
+    c.header("Cache-Control", "private, no-store");
+    c.header("Vary", "Cookie");
+    return c.redirect(localizedPath(c.req.path, chosen) + url.search, 302);
+  });
 
   // Static files (ADR 0018) answer before the request id, the request context, the log and compression:
   // the whole browser build is held in memory with the brotli/gzip copies made at build time, so a file

@@ -1,10 +1,21 @@
 import { POST_CATEGORIES } from "../common/forum-categories";
 import { guidePaths } from "../content/guides";
+import { locales } from "../common/paraglide/runtime.js";
+import { pathInLocale } from "../common/locale-path";
 
-/** Every public page a search engine should find. */
+/** Every public page a search engine should find, in each of the six languages (issue #33). */
 export function publicPaths(): string[] {
   const categories = POST_CATEGORIES.map((category) => `/community/forum/c/${category.value}`);
-  return ["/", "/start", "/terms-and-conditions", "/glossary", "/community/forum", ...categories, ...guidePaths()];
+  const english = [
+    "/",
+    "/start",
+    "/terms-and-conditions",
+    "/glossary",
+    "/community/forum",
+    ...categories,
+    ...guidePaths(),
+  ];
+  return locales.flatMap((locale) => english.map((path) => pathInLocale(path, locale)));
 }
 
 const escapeXml = (text: string) =>

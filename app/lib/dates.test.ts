@@ -115,3 +115,21 @@ describe("the reader's own time once hydrated", () => {
     expect(describeDate("2026-07-01T20:05:00.000Z", undefined, "local").title).toBe("Wednesday 1 July 2026, 16:05");
   });
 });
+
+describe("dates in another locale (issue #33)", () => {
+  it("say 'ago' and the date as the language writes them, Irish time named in it", async () => {
+    const runtime = await import("@common/paraglide/runtime.js");
+    const english = runtime.getLocale;
+    runtime.overwriteGetLocale(() => "pt-br");
+    try {
+      const iso = "2026-07-01T09:05:00Z";
+      const now = Date.parse(iso) + 3 * 60 * 60_000;
+      expect(describeDate(iso, now, "Europe/Dublin").text).toBe("há 3 horas");
+      const old = describeDate(iso, now + 30 * 24 * 60 * 60_000, "Europe/Dublin");
+      expect(old.text).toMatch(/1 de jul\.? de 2026,? 10:05/);
+      expect(old.title).toContain("(horário da Irlanda)");
+    } finally {
+      runtime.overwriteGetLocale(english);
+    }
+  });
+});

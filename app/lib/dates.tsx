@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { plural } from "@common/plural";
+import { baseLocale, getLocale, m, type Locale } from "@common/i18n";
 
 /**
  * One way to show when something happened (issue #29), everywhere: relative while recent ("3 hours ago",
@@ -79,9 +80,53 @@ export function describeDate(
   const instant = Date.parse(iso);
   const offset = zone === "local" ? -new Date(instant).getTimezoneOffset() : dublinOffsetMinutes(instant);
   const shifted = new Date(instant + offset * MINUTE);
+  const locale = getLocale();
+  if (locale !== baseLocale) return describeDateIn(locale, instant, shifted, now, zone);
   const exact = formatUtc(shifted, EXACT_PATTERN) + (zone === "local" ? "" : IRISH_TIME);
   const relative = now === undefined ? null : relativeTime(instant, now);
   return { text: relative ?? formatUtc(shifted, DATE_PATTERN), title: exact };
+}
+
+/**
+ * The same rule in another language (issue #33): "ago" within a week, then the date with its time, the
+ * full date and time in the tooltip, as that language writes them (Intl, one formatter per language and
+ * style, made on first use). The formatters read the shifted instant in UTC, so no time-zone data is used.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function formatterOf<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
+function describeDateIn(
+  locale: Locale,
+  instant: number,
+  shifted: Date,
+  now: number | undefined,
+  zone: "Europe/Dublin" | "local",
+): { text: string; title: string } {
+  const dateTime = (style: "medium" | "full") =>
+    formatterOf(
+      `${locale} ${style}`,
+      () => new Intl.DateTimeFormat(locale, { dateStyle: style, timeStyle: "short", timeZone: "UTC" }),
+    ).format(shifted);
+  const exact = dateTime("full") + (zone === "local" ? "" : ` (${m.date_irish_time()})`);
+  const difference = now === undefined ? undefined : now - instant;
+  if (difference === undefined || Math.abs(difference) >= RELATIVE_WITHIN)
+    return { text: dateTime("medium"), title: exact };
+  const relative = formatterOf(`${locale} relative`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
+  const distance = Math.abs(difference);
+  const sign = difference >= 0 ? -1 : 1;
+  const text =
+    distance < MINUTE
+      ? relative.format(0, "second")
+      : distance < HOUR
+        ? relative.format(sign * Math.floor(distance / MINUTE), "minute")
+        : distance < DAY
+          ? relative.format(sign * Math.floor(distance / HOUR), "hour")
+          : relative.format(sign * Math.floor(distance / DAY), "day");
+  return { text, title: exact };
 }
 
 /** "just now", "5 minutes ago", "in 3 days"; null when the two are a week or more apart. */

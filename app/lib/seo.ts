@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { getLocale, type Locale } from "@common/i18n";
 import { SITE_NAME } from "@common/sections";
+import { getLocale, locales, type Locale } from "@common/i18n";
+import { pathInLocale } from "@common/locale-path";
 
 /** Open Graph's name for each locale of the site (language_TERRITORY). */
 const OG_LOCALE: Record<Locale, string> = {
@@ -19,7 +20,7 @@ const OG_LOCALE: Record<Locale, string> = {
  * have in the page, so that hydration renders what the server sent (React matches head tags by their
  * address), else the page's own.
  */
-function siteAddress(): string {
+export function siteAddress(): string {
   if (typeof document === "undefined") return "";
   return new URL(document.querySelector<HTMLLinkElement>("link[rel=canonical]")?.href ?? location.href).origin;
 }
@@ -37,7 +38,10 @@ export function pageMeta({
   type?: "website" | "article";
 }): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  const url = `${siteAddress()}${path}`;
+  // The page in the reader's locale is canonical (issue #33); `path` may be the English path or carry
+  // the prefix. Its alternates in the other languages are in the root layout (alternateLinks).
+  const locale = getLocale();
+  const url = `${siteAddress()}${pathInLocale(path, locale)}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -47,7 +51,19 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: OG_LOCALE[getLocale()] ?? "en_IE" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: "summary" },
   ];
+}
+
+/**
+ * This page in each of the six languages, English also as x-default (issue #33): every page's head lists
+ * them (app/root.tsx). Written as the canonical is, so that the server makes them absolute.
+ */
+export function alternateLinks(pathname: string): { hrefLang: string; href: string }[] {
+  const site = siteAddress();
+  return [...locales, "x-default" as const].map((hrefLang) => ({
+    hrefLang,
+    href: `${site}${pathInLocale(pathname, hrefLang === "x-default" ? "en" : hrefLang)}`,
+  }));
 }

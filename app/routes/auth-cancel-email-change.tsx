@@ -1,7 +1,8 @@
 import { ShieldAlert } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
 import { m } from "@common/i18n";
+import { useActionData, useNavigation } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -81,7 +82,7 @@ export default function CancelEmailChangePage({ loaderData }: Route.ComponentPro
         )}{" "}
         {m.auth_cancel_change_explain({ oldEmail: change.oldEmail })}
       </p>
-      {isFailure(result) && <Alert className="mt-6 text-left">{result.error.message}</Alert>}
+      {isFailure(result) && <Alert className="mt-6 text-start">{result.error.message}</Alert>}
       <Form method="post" className="mt-8">
         <input type="hidden" name="token" value={token} />
         <Button type="submit" variant="destructive" disabled={navigation.state === "submitting"}>

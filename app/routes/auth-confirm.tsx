@@ -1,6 +1,7 @@
 import { Mail } from "~/components/ui/icons";
-import { Form, Link, useActionData, useNavigation } from "react-router";
 import { m } from "@common/i18n";
+import { useActionData, useNavigation } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -77,7 +78,7 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{copy.title}</h1>
       <p className="mt-4 text-muted-foreground">{copy.text}</p>
-      {isFailure(result) && <Alert className="mt-6 text-left">{result.error.message}</Alert>}
+      {isFailure(result) && <Alert className="mt-6 text-start">{result.error.message}</Alert>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {outcome !== "used" && email && (
           <Form method="post">

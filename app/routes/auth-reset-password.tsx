@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { m } from "@common/i18n";
+import { useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,6 @@
-import { Form, redirect, useNavigation } from "react-router";
 import { m } from "@common/i18n";
+import { useNavigation } from "react-router";
+import { Form, redirect } from "~/lib/localized-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Route } from "./+types/auth-sign-out";

@@ -1,7 +1,8 @@
 import { ShieldCheck } from "~/components/ui/icons";
 import { useRef } from "react";
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { m } from "@common/i18n";
+import { useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
 import { safeRedirectPath } from "@common/auth";
 import { messageParts, slots } from "~/lib/message-parts";

@@ -1,7 +1,8 @@
 import { Mail } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { m } from "@common/i18n";
+import { data, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
 import { ACCOUNT_SUSPENDED, AUTH_MESSAGES, MIN_PASSWORD_LENGTH, safeRedirectPath } from "@common/auth";
 import { REPORT_DETAILS_MAX } from "@common/forum";
@@ -24,6 +25,7 @@ import { signIn } from "../../server/auth/sign-in";
 import { signUp } from "../../server/auth/sign-up";
 import { failure, readForm, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
+import { localizedPath } from "@common/locale-path";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -234,7 +236,7 @@ export default function AuthPage() {
                   {messageParts(m.auth_agree_to_terms({ minAge: 16, ...slots("terms") }), {
                     terms: (
                       <a
-                        href="/terms-and-conditions"
+                        href={localizedPath("/terms-and-conditions")}
                         target="_blank"
                         rel="noopener noreferrer"
                         className="text-brand underline"

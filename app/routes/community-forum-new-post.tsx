@@ -1,6 +1,7 @@
 import { LogIn } from "~/components/ui/icons";
-import { Link, useActionData } from "react-router";
 import { m } from "@common/i18n";
+import { useActionData } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { DRAFT_KEYS } from "@common/drafts";
 import { FORUM_MESSAGES } from "@common/forum";
 import { POST_CATEGORIES, type PostCategory } from "@common/forum-categories";

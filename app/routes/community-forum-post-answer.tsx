@@ -1,5 +1,6 @@
-import { Link, useActionData } from "react-router";
 import { m } from "@common/i18n";
+import { useActionData } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { ANSWER_MESSAGES } from "@common/answers";
 import { answerFormSchema } from "@common/answer-schemas";
 import { isFailure } from "@common/action-result";

@@ -1,7 +1,8 @@
 import { ArrowLeft } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
-import { data, Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
 import { m } from "@common/i18n";
+import { data, useActionData, useLocation, useNavigation } from "react-router";
+import { Form, Link, useNavigate } from "~/lib/localized-router";
 import { DRAFT_KEYS } from "@common/drafts";
 import { FORUM_MESSAGES } from "@common/forum";
 import { postActionSchema, type PostAction } from "@common/forum-schemas";

@@ -1,6 +1,7 @@
 import { PenSquare } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
-import { Link, redirect, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Link, redirect, useFetcher, useNavigate } from "~/lib/localized-router";
 import { FORUM_MESSAGES, type ForumPage } from "@common/forum";
 import { getLocale, m } from "@common/i18n";
 import { categoryLabel, type PostCategory } from "@common/forum-categories";
@@ -26,6 +27,7 @@ import { PostCard } from "~/features/forum/post-card";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum";
+import { localizedPath, unlocalizedPath } from "@common/locale-path";
 
 export type ForumListData = ForumPage & {
   query: ListQuery;
@@ -91,7 +93,7 @@ export function ErrorBoundary() {
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{m.forum_error_loading_posts_heading()}</h1>
       <p className="mt-4 text-muted-foreground">{FORUM_MESSAGES.failedToLoadPosts}</p>
-      <a href="/community/forum" className={`${buttonClasses("primary")} mt-8`}>
+      <a href={localizedPath("/community/forum")} className={`${buttonClasses("primary")} mt-8`}>
         {m.forum_try_again()}
       </a>
     </div>
@@ -137,7 +139,8 @@ function useLinkedItem(page: number, openComments: (postId: string, commentId: s
     }
     // The page is counted in the whole forum's newest-first list: on a category or another sort it is there.
     const located = `/community/forum?page=${locator.data.page}#${target}`;
-    const onNewestList = location.pathname === "/community/forum" && !/[?&](sort|solved|period)=/.test(location.search);
+    const onNewestList =
+      unlocalizedPath(location.pathname) === "/community/forum" && !/[?&](sort|solved|period)=/.test(location.search);
     if (locator.data.page !== page || !onNewestList) {
       void navigate(located, { replace: true });
       return;
@@ -194,7 +197,7 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
 
   const arriving =
     navigation.state === "loading" &&
-    navigation.location?.pathname.startsWith("/community/forum") &&
+    unlocalizedPath(navigation.location?.pathname ?? "").startsWith("/community/forum") &&
     navigation.location.pathname !== location.pathname;
 
   const [linkedComments, setLinkedComments] = useState<Record<string, string>>({});

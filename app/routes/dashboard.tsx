@@ -8,9 +8,9 @@ import {
   UserRound,
   type IconComponent,
 } from "~/components/ui/icons";
-import { Form, Link } from "react-router";
 import { m } from "@common/i18n";
 import { messageParts, slots } from "~/lib/message-parts";
+import { Form, Link } from "~/lib/localized-router";
 import { isGivenUsername } from "@common/profile";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { BookOpen } from "~/components/ui/icons";
-import { Link } from "react-router";
 import { getLocale } from "@common/i18n";
 import { glossaryFor } from "@content/localized";
+import { Link } from "~/lib/localized-router";
 import { findGuide } from "@content/guides";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";
 import { ExternalLink } from "~/features/guides/external-link";

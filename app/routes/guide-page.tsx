@@ -1,7 +1,8 @@
 import type { CSSProperties } from "react";
-import { data, Link } from "react-router";
 import { getLocale } from "@common/i18n";
 import { guideGlosses } from "@content/guide-glosses";
+import { data } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { findGuide } from "@content/guides";
 import { AskCommunity, GlossaryLink } from "~/features/guides/ask-community";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";

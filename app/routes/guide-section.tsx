@@ -1,6 +1,7 @@
 import { ArrowRight } from "~/components/ui/icons";
 import type { CSSProperties } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { findSection } from "@content/guides";
 import { AskCommunity, GlossaryLink } from "~/features/guides/ask-community";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";
@@ -56,7 +57,7 @@ export default function GuideSectionPage({ loaderData: { section } }: Route.Comp
                 </Link>
               </h2>
               <p className="mt-2 text-muted-foreground">{card.summary}</p>
-              <ul className="mt-3 list-disc space-y-1 pl-5">
+              <ul className="mt-3 list-disc space-y-1 ps-5">
                 {card.highlights.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -15,7 +15,7 @@ import {
   Compass,
   Clock,
 } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { Card } from "~/components/ui/card";
 import { buttonClasses } from "~/components/ui/button";
 import { LatestForumPosts } from "~/features/forum/latest-forum-posts";

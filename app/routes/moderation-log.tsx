@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { MODERATION_ACTIONS, OPERATOR_NAME } from "@common/moderation";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

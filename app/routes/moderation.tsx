@@ -1,6 +1,7 @@
 import { EyeOff, Flag, Lock, Pin, Clock, UserX } from "~/components/ui/icons";
 import { useRef } from "react";
-import { data, Link, useActionData, useFetcher } from "react-router";
+import { data, useActionData } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { REPORT_REASONS } from "@common/forum";
 import { isBan, MODERATION_ACTIONS, MODERATION_MESSAGES, ROLES, type Role } from "@common/moderation";
@@ -177,7 +178,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
         </p>
       )}
       {item.content && (
-        <blockquote className="rounded-md border-l-4 border-border bg-surface-muted p-3 text-sm whitespace-pre-line wrap-anywhere">
+        <blockquote className="rounded-md border-s-4 border-border bg-surface-muted p-3 text-sm whitespace-pre-line wrap-anywhere">
           {item.content}
         </blockquote>
       )}

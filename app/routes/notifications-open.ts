@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/localized-router";
 import type { Route } from "./+types/notifications-open";
 import { AppError } from "../../server/app-error";
 import { requireViewerOrSignIn } from "../../server/http/actions";

@@ -1,5 +1,6 @@
 import { MailX } from "~/components/ui/icons";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { MAIL_GROUP_LABELS } from "@common/notifications";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";

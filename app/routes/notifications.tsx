@@ -1,5 +1,6 @@
 import { Bell, CheckCheck } from "~/components/ui/icons";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import { describeNotification, type NotificationView } from "@common/notifications";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { LocalDate } from "~/lib/dates";
@@ -64,7 +65,7 @@ function Item({ item }: { item: NotificationView }) {
         </p>
       </div>
       {!item.read && (
-        <Form method="post" className="ml-auto">
+        <Form method="post" className="ms-auto">
           <input type="hidden" name="intent" value="read" />
           <input type="hidden" name="id" value={item.id} />
           <Button type="submit" variant="ghost" disabled={navigation.state === "submitting"}>

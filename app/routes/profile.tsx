@@ -1,6 +1,7 @@
 import { ArrowLeft, MessageSquare, Pencil, Sparkles, Upload } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import { isBan, isStaff, MODERATION_MESSAGES } from "@common/moderation";
 import {
   AVATAR_MAX_BYTES,
@@ -173,10 +174,10 @@ function EditProfile({ profile }: { profile: ProfileView }) {
             aria-describedby={[ids.hint, avatarError ? `${ids.avatar}-error` : null].filter(Boolean).join(" ")}
             aria-invalid={avatarError ? true : undefined}
             onChange={(e) => void chooseFile(e.currentTarget)}
-            className="w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:text-foreground"
+            className="w-full min-w-0 text-sm file:me-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:text-foreground"
           />
           <p id={ids.hint} className="text-sm text-muted-foreground">
-            <Upload aria-hidden className="mr-1 inline size-3.5" />
+            <Upload aria-hidden className="me-1 inline size-3.5" />
             {m.profile_avatar_hint({ megabytes: AVATAR_MAX_BYTES / 1024 / 1024 })}
           </p>
           {avatarError && (

@@ -1,5 +1,6 @@
-import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import { m } from "@common/i18n";
+import { data, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form } from "~/lib/localized-router";
 import { FORUM_MESSAGES } from "@common/forum";
 import { reportSchema } from "@common/forum-schemas";
 import { safeRedirectPath } from "@common/auth";
@@ -66,7 +67,7 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
       <Card>
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="mt-2 text-muted-foreground">{m.report_dialog_description()}</p>
-        <blockquote className="mt-4 border-l-4 border-border pl-3 text-sm break-words">{summary}</blockquote>
+        <blockquote className="mt-4 border-s-4 border-border ps-3 text-sm break-words">{summary}</blockquote>
         <Form method="post" className="mt-4">
           <input type="hidden" name="page" value="1" />
           <ReportFields target={target} returnTo={returnTo} result={result} pending={navigation.state !== "idle"} />

@@ -1,6 +1,7 @@
 import { BookOpen, FileText, MessagesSquare, Search } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link, redirect, useSubmit } from "~/lib/localized-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, inputClasses, Label } from "~/components/ui/input";
@@ -23,6 +24,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_TERM_MAX } from "@common/f
 import type { Route } from "./+types/search";
 import { answerSearch, NOTHING_FOUND, searchPageParam } from "../../server/search/search";
 import { m } from "@common/i18n";
+import { unlocalizedPath } from "@common/locale-path";
 
 /** Where to start when nothing matches and nothing comes close (their titles in the page's language). */
 const startingPoints = () => [
@@ -167,7 +169,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const searching = navigation.state === "loading" && unlocalizedPath(navigation.location.pathname) === "/search";
   const found = guides.length + posts.length > 0;
   const filtered = hasSearchFilters(filters);
 

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { formatDay } from "~/lib/day-format";
+import { Link } from "~/lib/localized-router";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@common/i18n";
 

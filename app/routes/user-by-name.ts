@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/localized-router";
 import type { Route } from "./+types/user-by-name";
 import { usernameOwner } from "../../server/profiles/usernames";
 

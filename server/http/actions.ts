@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "../../common/locale-path";
 import type { z } from "zod";
 import { UNEXPECTED, type ActionFailure, type ActionSuccess, type Toast } from "../../common/action-result";
 import { safeRedirectPath } from "../../common/auth";

@@ -11,10 +11,11 @@ import type { Answer } from "./static-files";
 /**
  * The home page (its latest forum posts), the forum's list pages, a post's page (its permalink: where a
  * search engine sends a newcomer) and the search page, as HTML or as React Router's data; and the forum's
- * Atom feeds (ADR 0034), the same for every reader.
+ * Atom feeds (ADR 0034), the same for every reader. In each locale too (issue #33): /ar/community/forum
+ * is its own page under its own key, as its address differs.
  */
 const KEPT_PATH =
-  /^(?:\/|\/_root\.data|\/community\/forum(?:\/posts\/[0-9a-f-]{36}|\/c\/[a-z]{1,20})?(?:\.data)?|\/search(?:\.data)?|\/community\/forum(?:\/c\/[a-z]{1,20}|\/posts\/[0-9a-f-]{36})?\/feed\.xml)$/;
+  /^(?:\/(?:pt-br|es|zh-cn|uk|ar)(?:\.data)?|(?:\/(?:pt-br|es|zh-cn|uk|ar))?(?:\/|\/_root\.data|\/community\/forum(?:\/posts\/[0-9a-f-]{36}|\/c\/[a-z]{1,20})?(?:\.data)?|\/search(?:\.data)?|\/community\/forum(?:\/c\/[a-z]{1,20}|\/posts\/[0-9a-f-]{36})?\/feed\.xml))$/;
 /**
  * The query parameters those pages read (and React Router's `_routes` on a .data request). An address with
  * any other is rendered and not kept: a visitor could otherwise fill the kept pages with copies of one page

@@ -5,10 +5,10 @@ import type { StaticFile } from "./static-files";
 /**
  * A page's canonical address and og:url are written as paths (app/lib/seo.ts), in prerendered pages too,
  * and get the running server's PUBLIC_URL here, as the page is sent: a build serves at whatever address
- * it is run at (issue #29: they came from the PUBLIC_URL of the build). Only these two tags in the head
+ * it is run at (issue #29: they came from the PUBLIC_URL of the build). Only these tags in the head (and the hreflang alternates)
  * are touched, never an inline script, so the pages' script hashes (ADR 0012) still hold.
  */
-const PATH_ADDRESS = /(<link rel="canonical" href="|<meta property="og:url" content=")\//g;
+const PATH_ADDRESS = /(<link rel="canonical" href="|<link rel="alternate" href="|<meta property="og:url" content=")\//g;
 const HEAD_END = "</head>";
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
@@ -19,10 +19,15 @@ export function withPublicAddress(html: string, publicUrl: string): string {
   return html.replace(PATH_ADDRESS, (_tag, opening: string) => `${opening}${base}/`);
 }
 
-/** The two tags' openings: a chunk that ends in the start of one holds that part back for the next. */
-const OPENINGS = ['<link rel="canonical" href="/', '<meta property="og:url" content="/'];
+/** The tags' openings: a chunk that ends in the start of one holds that part back for the next. */
+const OPENINGS = [
+  '<link rel="canonical" href="/',
+  '<link rel="alternate" href="/',
+  '<meta property="og:url" content="/',
+];
+const LONGEST_OPENING = Math.max(...OPENINGS.map((opening) => opening.length));
 function partialOpeningAtEnd(text: string): number {
-  for (let length = Math.min(text.length, OPENINGS[1]!.length - 1); length > 0; length--) {
+  for (let length = Math.min(text.length, LONGEST_OPENING - 1); length > 0; length--) {
     const end = text.slice(-length);
     if (OPENINGS.some((opening) => opening.startsWith(end))) return length;
   }

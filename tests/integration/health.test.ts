@@ -30,8 +30,10 @@ describe("/api/health, sitemap and robots", () => {
     expect(sitemap).toContain("<loc>http://127.0.0.1:3000/glossary</loc>");
     expect(sitemap).toContain("<loc>http://127.0.0.1:3000/community/forum/c/housing</loc>");
     expect(sitemap).toContain("<loc>http://127.0.0.1:3000/start</loc>");
-    // Home, first-week checklist, terms, glossary, forum; 8 categories; 9 landings; 38 guides.
-    expect(sitemap.match(/<loc>/g)).toHaveLength(5 + 8 + 9 + 38);
+    expect(sitemap).toContain("<loc>http://127.0.0.1:3000/ar/glossary</loc>");
+    expect(sitemap).toContain("<loc>http://127.0.0.1:3000/pt-br</loc>");
+    // Home, first-week checklist, terms, glossary, forum; 8 categories; 9 landings; 38 guides; in six languages.
+    expect(sitemap.match(/<loc>/g)).toHaveLength((5 + 8 + 9 + 38) * 6);
     expect(await (await t.app.request("/robots.txt")).text()).toContain("Sitemap: http://127.0.0.1:3000/sitemap.xml");
   });
 

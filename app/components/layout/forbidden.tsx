@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { ErrorScreen } from "./error-screen";
 import { NotFound } from "./not-found";
 import { m } from "@common/i18n";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { SITE_NAME } from "@common/sections";
+import { Link } from "~/lib/localized-router";
 import { buttonClasses } from "~/components/ui/button";
 import { m } from "@common/i18n";
 

@@ -1,6 +1,8 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { SITE_NAME } from "@common/sections";
 import { m } from "@common/i18n";
+import { localizedPath } from "@common/locale-path";
+import { LanguageSwitcher } from "./language-switcher";
 
 export function SiteFooter() {
   return (
@@ -24,7 +26,12 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
-            <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer" className="text-brand underline">
+            <a
+              href={localizedPath("/terms-and-conditions")}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand underline"
+            >
               {m.ui_terms_of_use()}
               <span className="sr-only"> {m.ui_opens_new_tab()}</span>
             </a>
@@ -35,6 +42,9 @@ export function SiteFooter() {
             </Link>
           </li>
         </ul>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-8">
+        <LanguageSwitcher />
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { Menu, X } from "~/components/ui/icons";
 import { lazy, Suspense } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/lib/localized-router";
 import { NAV_SECTIONS, SITE_NAME } from "@common/sections";
 import { buttonClasses } from "~/components/ui/button";
 import { AccountLink } from "~/features/auth/account-link";
@@ -128,7 +129,7 @@ export function SiteHeader() {
   return (
     <header className="site-chrome sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-3 py-2 sm:gap-2 sm:px-4">
-        <Link to="/" className="mr-auto flex min-h-11 items-center gap-2 font-bold text-foreground no-underline">
+        <Link to="/" className="me-auto flex min-h-11 items-center gap-2 font-bold text-foreground no-underline">
           <span
             aria-hidden
             className="grid size-8 place-items-center rounded-md bg-brand text-sm text-brand-foreground"

@@ -38,8 +38,18 @@ function spriteIcon(name: IconName): IconComponent {
   };
 }
 
-export const ArrowLeft = /* @__PURE__ */ spriteIcon("arrow-left");
-export const ArrowRight = /* @__PURE__ */ spriteIcon("arrow-right");
+/**
+ * An icon that points along the line (back, next, a breadcrumb's step): mirrored on a right-to-left
+ * page (issue #33), where "next" points left.
+ */
+function directionalIcon(name: IconName): IconComponent {
+  return function DirectionalIcon({ className, ...props }: IconProps) {
+    return <Icon name={name} className={className ? `rtl:-scale-x-100 ${className}` : "rtl:-scale-x-100"} {...props} />;
+  };
+}
+
+export const ArrowLeft = /* @__PURE__ */ directionalIcon("arrow-left");
+export const ArrowRight = /* @__PURE__ */ directionalIcon("arrow-right");
 export const Award = /* @__PURE__ */ spriteIcon("award");
 export const Bell = /* @__PURE__ */ spriteIcon("bell");
 export const BellOff = /* @__PURE__ */ spriteIcon("bell-off");
@@ -55,8 +65,8 @@ export const BusFront = /* @__PURE__ */ spriteIcon("bus-front");
 export const Calendar = /* @__PURE__ */ spriteIcon("calendar");
 export const Check = /* @__PURE__ */ spriteIcon("check");
 export const CheckCheck = /* @__PURE__ */ spriteIcon("check-check");
-export const ChevronLeft = /* @__PURE__ */ spriteIcon("chevron-left");
-export const ChevronRight = /* @__PURE__ */ spriteIcon("chevron-right");
+export const ChevronLeft = /* @__PURE__ */ directionalIcon("chevron-left");
+export const ChevronRight = /* @__PURE__ */ directionalIcon("chevron-right");
 export const CircleAlert = /* @__PURE__ */ spriteIcon("circle-exclamation-point");
 export const CircleCheck = /* @__PURE__ */ spriteIcon("circle-check");
 export const CircleX = /* @__PURE__ */ spriteIcon("circle-x");

@@ -27,7 +27,7 @@ export default function ModalDialog({ open, onOpenChange, title, description, ch
           {children}
           <DialogPrimitive.Close
             aria-label={m.ui_close()}
-            className="absolute top-3 right-3 grid size-9 place-items-center rounded-md text-muted-foreground hover:bg-surface-muted"
+            className="absolute top-3 end-3 grid size-9 place-items-center rounded-md text-muted-foreground hover:bg-surface-muted"
           >
             <X aria-hidden className="size-5" />
           </DialogPrimitive.Close>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { m } from "@common/i18n";

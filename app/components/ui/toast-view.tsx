@@ -17,7 +17,7 @@ export default function ToastView({ current, onClose }: { current: ShownToast | 
             if (!open) onClose();
           }}
           className={cn(
-            "relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
+            "relative flex w-full items-start gap-3 rounded-lg border p-4 pe-10 shadow-lg",
             current.variant === "destructive"
               ? "border-destructive bg-destructive text-destructive-foreground"
               : "border-border bg-surface text-foreground",
@@ -33,13 +33,13 @@ export default function ToastView({ current, onClose }: { current: ShownToast | 
           </div>
           <ToastPrimitive.Close
             aria-label={m.ui_close_notification()}
-            className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100"
+            className="absolute top-2 end-2 rounded p-1 opacity-80 hover:opacity-100"
           >
             <X aria-hidden className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
+      <ToastPrimitive.Viewport className="fixed end-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { m } from "@common/i18n";
+import { Link } from "~/lib/localized-router";
 import type { CurrentUser } from "@common/auth";
 import { UserAvatar } from "~/components/ui/user-avatar";
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { useFetcher } from "~/lib/localized-router";
 import type { CurrentUser } from "@common/auth";
 import { rememberMember } from "~/lib/deferred-hydration";
 

@@ -1,6 +1,6 @@
 import { LogIn } from "~/components/ui/icons";
-import { Link } from "react-router";
 import { m } from "@common/i18n";
+import { Link } from "~/lib/localized-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { signInHref } from "./sign-in-href";

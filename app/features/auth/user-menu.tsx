@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound } from "~/components/ui/icons";
 import { DropdownMenu } from "radix-ui";
-import { Link, useFetcher } from "react-router";
 import { m } from "@common/i18n";
+import { Link, useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import type { CurrentUser } from "@common/auth";
 import { isStaff } from "@common/moderation";

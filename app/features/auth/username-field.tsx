@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { m } from "@common/i18n";
+import { useFetcher } from "~/lib/localized-router";
 import { usernameProblem, type UsernameCheck } from "@common/auth";
 import { USERNAME_MAX, USERNAME_MIN } from "@common/profile";
 import { CircleAlert, CircleCheck } from "~/components/ui/icons";

@@ -1,6 +1,6 @@
 import { CircleCheck } from "~/components/ui/icons";
 import { createContext, useContext, type ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { ANSWER_MESSAGES, mayMarkAnswer } from "@common/answers";
 import type { CommentView, PostView } from "@common/forum";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import type { PostAuthor } from "@common/forum";
 import { m } from "@common/i18n";
 import { UserAvatar } from "~/components/ui/user-avatar";

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { BOOKMARK_MESSAGES, BOOKMARKS_PER_MEMBER, type BookmarkItem, type BookmarksPage } from "@common/bookmarks";
 import { commentPath, postPath } from "@common/forum";

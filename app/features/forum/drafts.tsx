@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
-import { useBlocker, useFetcher, useFetchers, useNavigation } from "react-router";
+import { useBlocker, useFetchers, useNavigation } from "react-router";
+import { useFetcher } from "~/lib/localized-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { m } from "@common/i18n";
 import { DRAFT_MESSAGES, DRAFT_MIN_INTERVAL_MS, DRAFT_QUIET_MS, isPostDraftKey, type DraftView } from "@common/drafts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
 import { m } from "@common/i18n";
+import { Link, useFetcher } from "~/lib/localized-router";
 import { categoryLabel } from "@common/forum-categories";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -1,5 +1,5 @@
 import { Heart } from "~/components/ui/icons";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { m } from "@common/i18n";
 import { useCurrentUser, useSignInRequired } from "~/features/auth";
@@ -73,7 +73,7 @@ export function LikeButton({
       >
         <Heart aria-hidden className={cn("size-5", shownLiked && "fill-current")} />
       </button>
-      <span data-testid="like-count" className="min-w-4 pr-2">
+      <span data-testid="like-count" className="min-w-4 pe-2">
         {shownCount}
         <span className="sr-only">{" " + m.forum_like_count_words({ count: shownCount })}</span>
       </span>

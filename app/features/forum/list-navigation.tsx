@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { m } from "@common/i18n";
+import { Link } from "~/lib/localized-router";
 import { POST_CATEGORIES } from "@common/forum-categories";
 import { LIST_SORTS, TOP_PERIODS, listHref, type ListQuery } from "@common/forum-lists";
 import { SEARCH_SOLVED } from "@common/search-filters";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ComponentProps } from "react";
-import { useFetcher } from "react-router";
 import { m } from "@common/i18n";
+import { useFetcher } from "~/lib/localized-router";
 import { Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 
@@ -79,7 +79,7 @@ export function MentionTextarea({ onKeyDown, onBlur, ...props }: ComponentProps<
           id={listId}
           role="listbox"
           aria-label={m.forum_mention_list()}
-          className="absolute top-full left-0 z-30 mt-1 grid min-w-48 rounded-md border border-border bg-surface py-1 shadow-lg"
+          className="absolute top-full start-0 z-30 mt-1 grid min-w-48 rounded-md border border-border bg-surface py-1 shadow-lg"
         >
           {options.map((username, index) => (
             // The textarea keeps the focus (aria-activedescendant); a press picks without blurring it.

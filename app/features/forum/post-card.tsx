@@ -1,6 +1,6 @@
 import { EyeOff, Lock, MessageSquare, Pencil, Pin, Trash2 } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { type CommentsPage, type PostView } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";
@@ -150,7 +150,7 @@ export function PostCard({
           >
             <MessageSquare aria-hidden className="size-5" />
           </Link>
-          <span data-testid="comment-count" className="min-w-4 pr-2">
+          <span data-testid="comment-count" className="min-w-4 pe-2">
             {post.commentsCount}
             <span className="sr-only">{" " + m.forum_comment_count_words({ count: post.commentsCount })}</span>
           </span>
@@ -179,7 +179,7 @@ export function PostCard({
           />
         )}
         {isAuthor && (
-          <span className="ml-auto flex">
+          <span className="ms-auto flex">
             <Link to={`${permalink}/edit`} aria-label={m.forum_edit()} className={iconActionClasses()}>
               <Pencil aria-hidden className="size-4" />
             </Link>

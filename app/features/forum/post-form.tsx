@@ -1,6 +1,7 @@
 import { useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
 import { getLocale, m } from "@common/i18n";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { POST_MAX, TITLE_MAX } from "@common/forum";
 import { POST_CATEGORIES } from "@common/forum-categories";

@@ -1,7 +1,7 @@
 import { Flag } from "~/components/ui/icons";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
 import { m } from "@common/i18n";
+import { Link, useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { iconActionClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { m } from "@common/i18n";
+import { Link } from "~/lib/localized-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from "@common/forum";
 import { Alert } from "~/components/ui/alert";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import { categoryLabel } from "@common/forum-categories";
 import { getLocale, m } from "@common/i18n";
 import {
@@ -46,7 +46,7 @@ function PostLine({ post, similar }: { post: ListedPost; similar: boolean }) {
     <li className="grid gap-1 py-2">
       <a href={postPath(post.id)} target="_blank" rel="noopener" className="font-medium text-brand underline">
         {title}
-        <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline" />
+        <ExternalLink aria-hidden className="ms-1 inline size-3.5 align-baseline" />
         <span className="sr-only">{m.forum_opens_in_new_tab()}</span>
       </a>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">

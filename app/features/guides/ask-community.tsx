@@ -1,5 +1,5 @@
 import { MessagesSquare, PenSquare } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { categoryLabel, type PostCategory } from "@common/forum-categories";
 import { buttonClasses } from "~/components/ui/button";
 import { m } from "@common/i18n";

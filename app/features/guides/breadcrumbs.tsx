@@ -1,6 +1,6 @@
 import { ChevronRight } from "~/components/ui/icons";
-import { Link } from "react-router";
 import { m } from "@common/i18n";
+import { Link } from "~/lib/localized-router";
 
 export interface Crumb {
   label: string;

@@ -7,7 +7,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline">
       {children}
-      <ExternalLinkIcon aria-hidden className="ml-1 inline size-3.5 align-baseline" />
+      <ExternalLinkIcon aria-hidden className="ms-1 inline size-3.5 align-baseline" />
       <span className="sr-only"> {m.ui_opens_new_tab()}</span>
     </a>
   );

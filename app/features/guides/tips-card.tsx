@@ -23,7 +23,7 @@ export function TipsCard({
       <h2 id="tips-heading" className="flex items-center gap-2 text-xl font-semibold">
         <Lightbulb aria-hidden className="size-6 text-accent" /> {title}
       </h2>
-      <ul className="mt-3 list-disc space-y-2 pl-6">
+      <ul className="mt-3 list-disc space-y-2 ps-6">
         {tips.map((tip, tipIndex) => (
           <li key={tip}>{renderTip(tip, tipIndex)}</li>
         ))}

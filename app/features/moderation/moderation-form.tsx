@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { MODERATION_ACTIONS, MODERATION_REASON_MAX, SUSPENSION_DAYS, type ModerationAction } from "@common/moderation";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { Clock, EyeOff } from "~/components/ui/icons";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { MODERATION_MESSAGES, type Visibility } from "@common/moderation";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,7 @@
 import { Bell } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
-import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 
 // The live count needs the live feed's client: a guide page, which has no feed, fetches it after the page.
 const BellLiveCount = lazy(() => import("./bell-live-count"));
@@ -38,7 +39,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         {count > 0 && (
           <span
             aria-hidden
-            className="absolute top-1 right-0.5 grid min-w-5 place-items-center rounded-full bg-brand px-1 text-xs leading-5 font-bold text-brand-foreground"
+            className="absolute top-1 end-0.5 grid min-w-5 place-items-center rounded-full bg-brand px-1 text-xs leading-5 font-bold text-brand-foreground"
           >
             {count > 99 ? "99+" : count}
           </span>

@@ -1,5 +1,5 @@
 import { BellOff, BellRing, Bell } from "~/components/ui/icons";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/lib/localized-router";
 import type { WatchLevel } from "@common/notifications";
 import { useActionToast } from "~/features/forms";
 import { cn } from "~/lib/cn";
@@ -35,7 +35,7 @@ export function WatchControl({ level }: { level: WatchLevel }) {
             aria-pressed={current === value}
             disabled={fetcher.state !== "idle"}
             className={cn(
-              "inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-left text-sm",
+              "inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-start text-sm",
               current === value
                 ? "border-brand bg-brand-soft font-semibold text-foreground"
                 : "border-border bg-surface text-foreground hover:bg-surface-muted",

@@ -1,6 +1,6 @@
 import { Heart, MessageSquare } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { commentPath } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";
 import { m } from "@common/i18n";

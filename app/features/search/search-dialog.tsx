@@ -2,7 +2,7 @@ import { Command } from "cmdk";
 import { FileText, MessagesSquare, Search } from "~/components/ui/icons";
 import { Dialog, VisuallyHidden } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "~/lib/localized-router";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "@common/forum";
 import { useReturnFocus } from "~/components/ui/dialog";
 import type { GuideSearchEntry, GuideSearchGroup } from "./guide-search";

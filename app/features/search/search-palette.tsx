@@ -2,6 +2,7 @@ import { Search } from "~/components/ui/icons";
 import { HOLD_UNTIL_HYDRATED } from "~/lib/deferred-hydration";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { m } from "@common/i18n";
+import { localizedPath } from "@common/locale-path";
 
 const SearchDialog = lazy(() => import("./search-dialog"));
 
@@ -16,7 +17,7 @@ let openPalette: (() => void) | undefined;
 export function SearchButton() {
   return (
     <a
-      href="/search"
+      href={localizedPath("/search")}
       {...{ [HOLD_UNTIL_HYDRATED]: "" }}
       onClick={(event) => {
         if (!openPalette || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -28,7 +29,7 @@ export function SearchButton() {
       <Search aria-hidden className="size-4" />
       <span className="sm:hidden">{m.search_button_short()}</span>
       <span className="hidden sm:inline">{m.search_button_long()}</span>
-      <kbd className="ml-auto hidden rounded border border-border px-1.5 text-xs sm:inline">Ctrl K</kbd>
+      <kbd className="ms-auto hidden rounded border border-border px-1.5 text-xs sm:inline">Ctrl K</kbd>
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
 import { m } from "@common/i18n";
+import { useActionData, useNavigation } from "react-router";
+import { Form } from "~/lib/localized-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { Alert } from "~/components/ui/alert";
 import { Button, type ButtonProps } from "~/components/ui/button";

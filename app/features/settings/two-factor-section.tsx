@@ -1,7 +1,7 @@
 import { Copy, Download } from "~/components/ui/icons";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
 import { m } from "@common/i18n";
+import { Link } from "~/lib/localized-router";
 import type { TwoFactorSettings, TwoFactorStep } from "@common/account-security";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";

@@ -1,6 +1,7 @@
 import { ArrowRight, Check, ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
 import { useEffect, useRef, type ComponentProps } from "react";
-import { Link, useFetcher, useFetchers } from "react-router";
+import { useFetchers } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
 import { CHECKLIST_MESSAGES, type ChecklistResult } from "@common/start-checklist";
 import type { ChecklistStep } from "@content/start-checklist";
@@ -189,7 +190,7 @@ function StepItem({
         </h3>
       </div>
       {/* Under the number on a phone, so that the text has the card's whole width; beside it on wider screens. */}
-      <div className="mt-2 grid min-w-0 gap-2 sm:pl-11">
+      <div className="mt-2 grid min-w-0 gap-2 sm:ps-11">
         <p className="text-sm font-medium text-muted-foreground">
           <span className="font-semibold text-foreground">{m.checklist_who()} </span>
           {step.appliesTo}
@@ -222,7 +223,7 @@ function StepItem({
 
 /** Links in a step: the whole line is the tap target (at least 44 px tall); the icon follows the last word. */
 const linkClasses = "inline-flex min-h-11 items-center py-1 font-medium text-brand underline break-words";
-const iconClasses = "ml-1 inline size-4 align-[-2px]";
+const iconClasses = "ms-1 inline size-4 align-[-2px]";
 
 /** One step's toggle as a form: works as a plain HTML post; a fetcher sends it when the JavaScript runs. */
 function AccountToggle({ stepId, done }: { stepId: string; done: boolean }) {

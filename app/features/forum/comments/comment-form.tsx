@@ -1,6 +1,6 @@
 import { Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { COMMENT_MAX, FORUM_MESSAGES } from "@common/forum";
 import { m } from "@common/i18n";

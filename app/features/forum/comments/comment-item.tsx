@@ -1,6 +1,6 @@
 import { MessageSquareMore, Pencil, Reply, Trash2 } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { isStaff } from "@common/moderation";
 import type { CommentView } from "@common/forum";
 import { m } from "@common/i18n";
@@ -67,7 +67,7 @@ export function CommentItem({
     );
   } else {
     body = (
-      <div className="mt-1 pl-9">
+      <div className="mt-1 ps-9">
         <ModerationNotice item={comment} isAuthor={isAuthor} postPath={permalink} commentId={comment.id} />
         <Markdown html={comment.contentHtml} />
       </div>
@@ -92,7 +92,7 @@ export function CommentItem({
         </span>
       </div>
       {body}
-      <div className="mt-1 flex flex-wrap items-center gap-1 pl-7">
+      <div className="mt-1 flex flex-wrap items-center gap-1 ps-7">
         {open && comment.visibility === "visible" && (
           <LikeButton
             postId={comment.postId}
@@ -158,7 +158,7 @@ export function CommentItem({
         />
       )}
       {isStaff(user?.role) && (
-        <details className="mt-1 pl-9 text-sm">
+        <details className="mt-1 ps-9 text-sm">
           <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted-foreground">
             {m.forum_moderate_comment()}
           </summary>
@@ -174,7 +174,7 @@ export function CommentItem({
         </details>
       )}
       {replying && (
-        <div className="mt-2 pl-9">
+        <div className="mt-2 ps-9">
           <CommentForm
             postId={comment.postId}
             parentId={comment.id}
@@ -188,14 +188,14 @@ export function CommentItem({
         </div>
       )}
       {replies.length > 0 && (
-        <ul aria-label={m.forum_replies()} className="mt-3 grid gap-4 border-l-2 border-border pl-4 sm:ml-9">
+        <ul aria-label={m.forum_replies()} className="mt-3 grid gap-4 border-s-2 border-border ps-4 sm:ms-9">
           {replies.map((reply) => (
             <CommentItem key={reply.id} comment={reply} replies={[]} shared={shared} />
           ))}
         </ul>
       )}
       {moreRepliesHref && (
-        <p className="mt-2 sm:ml-9">
+        <p className="mt-2 sm:ms-9">
           <Link
             to={moreRepliesHref}
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand underline"

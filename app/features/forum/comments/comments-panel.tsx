@@ -1,6 +1,7 @@
 import { ArrowLeft, EyeOff, Lock } from "~/components/ui/icons";
 import { useEffect } from "react";
-import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { Link, useFetcher, useNavigate } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { FORUM_MESSAGES, type CommentsPage } from "@common/forum";
 import { m } from "@common/i18n";

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/localized-router";
 import type { CommentView } from "@common/forum";
 import { m } from "@common/i18n";
 import { Button, buttonClasses } from "~/components/ui/button";

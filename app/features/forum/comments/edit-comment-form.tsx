@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "~/lib/localized-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { COMMENT_MAX, type CommentView } from "@common/forum";
 import { m } from "@common/i18n";

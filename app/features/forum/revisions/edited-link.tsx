@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { m } from "@common/i18n";
+import { Link } from "~/lib/localized-router";
 
 /** "(edited)" on a post or comment: a link to what its edits changed (ADR 0033). */
 export function EditedLink({ to, what }: { to: string; what: "post" | "comment" }) {

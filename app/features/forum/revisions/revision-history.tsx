@@ -1,5 +1,5 @@
 import { ArrowLeft } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-router";
 import { commentPath, postPath } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";
 import { getLocale, m } from "@common/i18n";
@@ -11,7 +11,7 @@ import { richText } from "../rich-text";
 
 // An addition right after a removal stands a little apart from it ("one month two months").
 const INSERTED =
-  "rounded-sm [del+&]:ml-1 bg-brand-soft text-foreground underline decoration-brand decoration-2 underline-offset-2";
+  "rounded-sm [del+&]:ms-1 bg-brand-soft text-foreground underline decoration-brand decoration-2 underline-offset-2";
 const DELETED = "rounded-sm bg-accent-soft text-foreground line-through decoration-accent decoration-2";
 const VISIBILITY_NOTE = {
   hidden: () => m.forum_history_note_hidden(),

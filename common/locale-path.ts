@@ -1,0 +1,63 @@
+/**
+ * Addresses in the reader's locale (issue #33, ADR 0040). English keeps today's addresses; every other
+ * locale sits under its prefix (/pt-br/…, /ar/…). Every internal link, form action, redirect and
+ * navigation goes through `localizedPath`, so a reader who chose Arabic stays in Arabic.
+ */
+// eslint-disable-next-line no-restricted-imports -- the one place the raw redirect is wrapped
+import { redirect as routerRedirect } from "react-router";
+import { baseLocale, getLocale, isLocale, locales, type Locale } from "./paraglide/runtime.js";
+
+/** The locales that have a prefix: every one but English. */
+export const prefixedLocales = locales.filter((locale) => locale !== baseLocale) as Exclude<Locale, "en">[];
+
+/** The locale an address is in: its first segment when that names a prefixed locale, English otherwise. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split("/", 2)[1] ?? "";
+  return first !== baseLocale && isLocale(first) ? first : baseLocale;
+}
+
+/** The address without its locale prefix ("/ar/glossary" → "/glossary", "/ar" → "/"). */
+export function unlocalizedPath(path: string): string {
+  const first = path.split(/[/?#]/, 2)[1] ?? "";
+  if (!isLocale(first) || !path.startsWith(`/${first}`)) return path;
+  const rest = path.slice(first.length + 1);
+  if (rest === "") return "/";
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+/**
+ * An internal absolute path ("/glossary?q=x#y") in `locale` (the request's or page's by default). A path
+ * that already names a locale, a relative path ("..", "?page=2", "#top") and an absolute URL are
+ * returned unchanged, so calling it twice is harmless.
+ */
+export function localizedPath(path: string, locale: Locale = getLocale()): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const first = path.split(/[/?#]/, 2)[1] ?? "";
+  if (isLocale(first) && first !== baseLocale) return path;
+  if (first === baseLocale && isLocale(first)) path = unlocalizedPath(path);
+  if (locale === baseLocale) return path;
+  if (path === "/") return `/${locale}`;
+  if (path.startsWith("/?") || path.startsWith("/#")) return `/${locale}${path.slice(1)}`;
+  return `/${locale}${path}`;
+}
+
+/** `path` in another locale: the language switcher's and hreflang's addresses. */
+export function pathInLocale(path: string, locale: Locale): string {
+  return localizedPath(unlocalizedPath(path), locale);
+}
+
+/** React Router's redirect to an internal path kept in the request's locale. */
+export function redirect(to: string, init?: number | ResponseInit): Response {
+  return routerRedirect(localizedPath(to), init);
+}
+
+/** The `lang` attribute for a locale: English is Ireland's (en-IE, as before), the others BCP 47 (pt-BR). */
+export function htmlLang(locale: Locale): string {
+  return locale === baseLocale ? "en-IE" : new Intl.Locale(locale).toString();
+}
+
+/**
+ * The language switcher's address: `?locale=ar&to=/ar/glossary` remembers the choice in a cookie and
+ * sends the reader on (server/app.ts). Not under a prefix: it is the same in every language.
+ */
+export const LANGUAGE_CHOICE_PATH = "/language";

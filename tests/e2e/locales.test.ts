@@ -1,0 +1,151 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { guideSections } from "../../content/guides";
+import { expectNoAxeViolations } from "./helpers/browser";
+import { createPostQuickly } from "./helpers/forms";
+import { signedInMember } from "./helpers/members";
+import { PROJECT_ROOT } from "./helpers/server";
+import { serverWithMailForThisFile } from "./helpers/suite";
+
+/**
+ * Issue #33: every page route answers in every locale, with its language and direction, its hreflang
+ * alternates and no raw message key; and, as a reader does it, the switcher changes the page to Arabic
+ * (right to left) and to Portuguese, translated, with axe finding nothing in either. Screenshots at
+ * 320 px in Arabic go to SCREENSHOTS_DIR (or /tmp/locale-shots) to be looked at.
+ */
+const suite = serverWithMailForThisFile();
+const shots = process.env.SCREENSHOTS_DIR ?? "/tmp/locale-shots";
+
+const LOCALES = [
+  { prefix: "", lang: "en-IE", dir: "ltr" },
+  { prefix: "/pt-br", lang: "pt-BR", dir: "ltr" },
+  { prefix: "/es", lang: "es", dir: "ltr" },
+  { prefix: "/zh-cn", lang: "zh-CN", dir: "ltr" },
+  { prefix: "/uk", lang: "uk", dir: "ltr" },
+  { prefix: "/ar", lang: "ar", dir: "rtl" },
+];
+const HREFLANGS = ["en", "pt-br", "es", "zh-cn", "uk", "ar", "x-default"];
+
+/** Every key of the catalogue: none may show as text (a message called by a wrong name, or not compiled). */
+const KEYS = Object.keys(JSON.parse(readFileSync(join(PROJECT_ROOT, "messages/en.json"), "utf8"))).filter(
+  (key) => key !== "$schema",
+);
+
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ");
+
+describe("every page in every locale", () => {
+  it("answers 200 (404 for the unknown address) with lang, dir, hreflang and no raw key", async () => {
+    const { server, browser, smtp } = suite;
+    const { context, page } = await signedInMember(browser, server.url, smtp, "locales@example.com");
+    const postId = await createPostQuickly(page, server.url, "Where do I get a PPS number?");
+    await context.close();
+    const section = guideSections[0]!;
+    const pages: [string, number][] = [
+      ["/", 200],
+      [`/${section.slug}`, 200],
+      [`/${section.slug}/${section.guides[0]!.slug}`, 200],
+      ["/start", 200],
+      ["/glossary", 200],
+      ["/community/forum", 200],
+      [`/community/forum/posts/${postId}`, 200],
+      ["/auth", 200],
+      ["/search?q=visa", 200],
+      ["/terms-and-conditions", 200],
+      ["/moderation/log", 200],
+      ["/connection-test", 200],
+      ["/no-such-page", 404],
+    ];
+    for (const { prefix, lang, dir } of LOCALES) {
+      for (const [path, status] of pages) {
+        const address = path === "/" && prefix ? prefix : `${prefix}${path}`;
+        const response = await fetch(server.url + address, { headers: { Accept: "text/html" } });
+        expect(response.status, address).toBe(status);
+        const html = await response.text();
+        expect(html, address).toContain(`<html lang="${lang}" dir="${dir}"`);
+        const words = text(html);
+        for (const key of KEYS)
+          expect(words, `${address} shows the key ${key}`).not.toMatch(new RegExp(`\\b${key}\\b`));
+        if (status !== 200 || path === "/auth") continue;
+        for (const hreflang of HREFLANGS) {
+          expect(html, `${address} ${hreflang}`).toMatch(
+            new RegExp(`<link rel="alternate" href="[^"]+" hrefLang="${hreflang}"`),
+          );
+        }
+      }
+    }
+  }, 180_000);
+});
+
+describe("a reader switches language", () => {
+  it("to Arabic and to Portuguese: direction, translated words, no axe violations; 320 px in Arabic", async () => {
+    const { server, browser } = suite;
+    mkdirSync(shots, { recursive: true });
+    const context = await browser.newContext({ viewport: { width: 320, height: 720 }, reducedMotion: "reduce" });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const guide = guideSections[0]!;
+    await page.goto(`${server.url}/${guide.slug}/${guide.guides[0]!.slug}`);
+
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "العربية" }).click();
+    await page.waitForURL(`${server.url}/ar/${guide.slug}/${guide.guides[0]!.slug}`);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ar");
+    // TODO(lead): once the header's navigation is translated (its helper's branch), check a nav link's
+    // Arabic name here; until then the switcher's own label is the translated navigation.
+    expect(await page.getByRole("navigation", { name: "اللغة" }).count()).toBe(1);
+    await expectNoAxeViolations(page, "Arabic guide page");
+    await page.screenshot({ path: join(shots, "ar-guide-320.png"), fullPage: true });
+
+    // The choice is remembered: the English address now opens the Arabic page.
+    await page.goto(`${server.url}/community/forum`);
+    await page.waitForURL(`${server.url}/ar/community/forum`);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await expectNoAxeViolations(page, "Arabic forum");
+    await page.screenshot({ path: join(shots, "ar-forum-320.png"), fullPage: true });
+    await page.goto(`${server.url}/ar/auth`);
+    await page.screenshot({ path: join(shots, "ar-auth-320.png"), fullPage: true });
+    // Links keep the locale.
+    expect(await page.locator('a[href="/glossary"]').count()).toBe(0);
+    expect(await page.locator('a[href="/ar/glossary"]').count()).toBeGreaterThan(0);
+
+    await page.getByRole("navigation", { name: "اللغة" }).getByRole("link", { name: "Português (Brasil)" }).click();
+    await page.waitForURL(`${server.url}/pt-br/auth`);
+    expect(await page.locator("html").getAttribute("dir")).toBe("ltr");
+    expect(await page.locator("html").getAttribute("lang")).toBe("pt-BR");
+    expect(await page.getByRole("navigation", { name: "Idioma" }).count()).toBe(1);
+    await expectNoAxeViolations(page, "Portuguese sign-in page");
+    await context.close();
+  }, 120_000);
+
+  it("suggests the browser's language on an English page, in one line, without moving the reader", async () => {
+    const { server, browser } = suite;
+    const context = await browser.newContext({ locale: "pt-BR" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/glossary`);
+    expect(new URL(page.url()).pathname).toBe("/glossary");
+    const line = page.getByRole("link", { name: "Esta página também está em Português (Brasil)" });
+    expect(await line.isVisible()).toBe(true);
+    expect(await line.getAttribute("href")).toBe("/language?locale=pt-br&to=%2Fpt-br%2Fglossary");
+    expect(await page.getByText("هذه الصفحة متوفرة أيضًا").isVisible()).toBe(false);
+    await context.close();
+  });
+
+  // TODO(lead): un-skip when the forms' validation messages are in the catalogue (the auth helper's
+  // branch): the sign-in form's refusal of an empty email must then read in Arabic and in Portuguese.
+  it.skip("shows a validation message in the reader's language", async () => {
+    const { server, browser } = suite;
+    const page = await browser.newPage();
+    for (const prefix of ["/ar", "/pt-br"]) {
+      await page.goto(`${server.url}${prefix}/auth?mode=sign-in`);
+      await page.locator("main form button[type=submit]").click();
+      const alert = page.locator("main [role=alert], main [aria-live]").first();
+      expect(await alert.textContent()).not.toMatch(/required|valid email/i);
+    }
+    await page.close();
+  });
+});
