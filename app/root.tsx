@@ -2,6 +2,7 @@ import {
   data,
   isRouteErrorResponse,
   Links,
+  useLocation,
   useRouteLoaderData,
   Meta,
   Outlet,
@@ -29,8 +30,15 @@ import { suspensionNotice } from "../server/auth/suspension-notice";
 import { publicViewer } from "../server/identity";
 import { unreadCount } from "../server/notifications/read";
 import { SearchPalette } from "./features/search/search-palette";
+import { OfflineStatus, registerWorkerScript } from "./features/offline/offline-status";
+import { OfflineMessage } from "./routes/offline";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (ADR 0039): the web app manifest and the icon a phone puts on its home screen.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+];
 
 /**
  * The signed-in visitor for server-rendered pages, and a message carried across a redirect (read once).
@@ -56,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   // Inline scripts run under the Content-Security-Policy only with the request's nonce (ADR 0012).
   const nonce = useNonce();
+  const { pathname } = useLocation();
   useEffect(announceHydrated, []);
   // The head scripts run from the server's HTML before first paint. React neither re-runs nor rewrites a
   // hydrated script, so the client bundle leaves their text out (a guide page's JavaScript budget, #17).
@@ -73,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? memberHintScript : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? memberHintScript + registerWorkerScript : "" }}
         />
         <Meta />
         {/* Styles need no nonce (style-src allows inline styles), and the browser, which hides nonces, would
@@ -92,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SignInRequiredProvider>
               <NavigationProgress />
               <SiteHeader />
+              <OfflineStatus pathname={pathname} />
               <FlashMessage flash={rootData?.flash ?? null} />
               <main id="main" tabIndex={-1} className="flex-1 outline-none">
                 {children}
@@ -114,5 +124,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A page reached in the browser while offline, whose data was never kept here: say so (ADR 0039).
+  if (typeof navigator !== "undefined" && !navigator.onLine) return <OfflineMessage />;
   return <ErrorScreen />;
 }

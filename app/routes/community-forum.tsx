@@ -1,3 +1,4 @@
+import { m } from "@common/i18n";
 import { PenSquare } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
@@ -108,7 +109,7 @@ function useLinkedItem(page: number, openComments: (postId: string, commentId: s
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const locator = useFetcher<{ postId?: string; page?: number; error?: string }>();
+  const locator = useFetcher<{ postId?: string; page?: number; error?: string; offline?: true }>();
   const [pendingComment, setPendingComment] = useState<string | null>(null);
   const asked = useRef<string | null>(null);
 
@@ -129,6 +130,10 @@ function useLinkedItem(page: number, openComments: (postId: string, commentId: s
     const target = asked.current;
     asked.current = null;
     const isPost = target.startsWith("post-");
+    if (locator.data.offline) {
+      toast({ title: m.offline_page_heading(), description: m.offline_link_later(), variant: "destructive" });
+      return;
+    }
     if (!locator.data.page) {
       toast({
         title: isPost ? "Post not found" : "Comment not found",

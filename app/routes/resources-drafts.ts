@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { DRAFT_MESSAGES, type DraftView } from "@common/drafts";
 import { draftFormSchema } from "@common/saved-schemas";
 import type { Route } from "./+types/resources-drafts";
+import { draftNotSavedOffline, quietlyOffline } from "~/features/offline/not-sent";
 import { discardDraft } from "../../server/forum/drafts/discard";
 import { draftOf } from "../../server/forum/drafts/read";
 import { saveDraft } from "../../server/forum/drafts/save";
@@ -50,3 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A running page's autosave gets no toast: its editor says "Draft saved" quietly. */
 const isFetch = (request: Request) => request.headers.get("sec-fetch-mode") !== "navigate";
+
+/** Offline the editor opens without a draft to offer, and autosave says it did not save (ADR 0039). */
+export const clientLoader = quietlyOffline({ draft: null });
+export const clientAction = draftNotSavedOffline;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-forum-locate";
 import { locateComment, locatePost } from "../../server/forum/posts/read";
 
@@ -18,3 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return data({ error: "Say which post or comment to find." }, { status: 400 });
 }
+
+/** Offline (or the server out of reach) the link is not "not found": the page says it is offline. */
+export const clientLoader = orOnNetworkFailure({ offline: true as const });
