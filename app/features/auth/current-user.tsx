@@ -1,4 +1,4 @@
-import { forgetKeptPages } from "~/features/offline/kept-pages";
+import { forgetKeptPages } from "~/features/offline";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import type { CurrentUser } from "@common/auth";
