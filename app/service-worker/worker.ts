@@ -34,7 +34,11 @@ const VISITOR = `ig-visitor-${__VERSION__}`;
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
-  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
+  // One download at a time. Over HTTP/1.1 a browser opens at most 6 connections to a host, the live
+  // feed holds one, and every precache fetch holds another: at Serwist's default (10) the page's own
+  // requests (a Bookmark pressed, a comment sent) queued behind the precache for seconds, and were cut
+  // off by the next navigation (the bookmarks journey's flake, ADR 0039).
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 1 },
   // A new release waits until the page asks for it (the reader pressed Reload): the old pages keep
   // their chunks, which stay precached until then.
   skipWaiting: false,
