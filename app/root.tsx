@@ -30,8 +30,7 @@ import { suspensionNotice } from "../server/auth/suspension-notice";
 import { publicViewer } from "../server/identity";
 import { unreadCount } from "../server/notifications/read";
 import { SearchPalette } from "./features/search/search-palette";
-import { OfflineStatus, registerWorkerScript } from "./features/offline/offline-status";
-import { OfflineMessage } from "./routes/offline";
+import { OfflineNotice, OfflineStatus, registerWorkerScript } from "./features/offline";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -125,6 +124,6 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   // A page reached in the browser while offline, whose data was never kept here: say so (ADR 0039).
-  if (typeof navigator !== "undefined" && !navigator.onLine) return <OfflineMessage />;
+  if (typeof navigator !== "undefined" && !navigator.onLine) return <OfflineNotice />;
   return <ErrorScreen />;
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { MENTION_SUGGESTIONS_MAX } from "@common/notifications";
-import { quietlyOffline } from "~/features/offline/not-sent";
+import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-mentions";
 import { usernamesStartingWith } from "../../server/profiles/read";
 
@@ -19,4 +19,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Offline no names are suggested; typing goes on (ADR 0039). */
-export const clientLoader = quietlyOffline({ usernames: [] });
+export const clientLoader = orOnNetworkFailure({ usernames: [] });

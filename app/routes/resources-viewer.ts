@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { quietlyOffline } from "~/features/offline/not-sent";
+import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-viewer";
 import { publicViewer } from "../../server/identity";
 import { unreadCount } from "../../server/notifications/read";
@@ -15,4 +15,4 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Offline who is reading stays unknown (neither signed in nor out): the header waits (ADR 0039). */
-export const clientLoader = quietlyOffline({ user: undefined, unread: 0 });
+export const clientLoader = orOnNetworkFailure({ user: undefined, unread: 0 });

@@ -1,17 +1,15 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "@common/sections";
-import { m } from "@common/i18n";
-import { useSavedForOffline } from "~/features/offline/offline-status";
+import { SavedForOfflineNote } from "~/features/offline";
 
 export function SiteFooter() {
-  const saved = useSavedForOffline();
   return (
     <footer className="site-chrome mt-16 border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
         <p>
           {SITE_NAME}: practical guides and a community forum for newcomers to Ireland. Always check official sources
           before you act.
-          {saved && <span className="mt-1 block">{m.offline_saved_footer()}</span>}
+          <SavedForOfflineNote />
         </p>
         <ul className="flex flex-wrap gap-4">
           <li>

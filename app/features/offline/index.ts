@@ -1,3 +1,3 @@
 export { forgetKeptPages } from "./kept-pages";
-export { OfflineStatus, registerWorkerScript, useSavedForOffline } from "./offline-status";
-export { keepTextOffline, notSent, OFFLINE } from "./not-sent";
+export { registerWorkerScript } from "./register";
+export { OfflineNotice, OfflineStatus, SavedForOfflineNote } from "./lazy";

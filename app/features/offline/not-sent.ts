@@ -1,6 +1,6 @@
 import type { ActionFailure } from "@common/action-result";
 import { m } from "@common/i18n";
-import { actionOrOnNetworkFailure, orOnNetworkFailure } from "~/lib/network-failure";
+import { actionOrOnNetworkFailure } from "~/lib/network-failure";
 
 /** The code of a refusal because the request never reached the server (ADR 0039). */
 export const OFFLINE = "OFFLINE";
@@ -18,6 +18,3 @@ export const draftNotSavedOffline = actionOrOnNetworkFailure((): ActionFailure =
   ok: false,
   error: { code: OFFLINE, message: m.offline_draft_not_saved() },
 }));
-
-/** Background loads (the viewer, mention suggestions, a draft to offer) that answer nothing offline. */
-export const quietlyOffline = orOnNetworkFailure;
