@@ -131,7 +131,7 @@ function useLinkedItem(page: number, openComments: (postId: string, commentId: s
     asked.current = null;
     const isPost = target.startsWith("post-");
     if (locator.data.offline) {
-      toast({ title: m.offline_page_heading(), description: m.offline_link_later(), variant: "destructive" });
+      toast({ title: m.offline_link_title(), description: m.offline_link_later(), variant: "destructive" });
       return;
     }
     if (!locator.data.page) {
