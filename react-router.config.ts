@@ -10,7 +10,7 @@ export default {
   // Guides, landings, the glossary and the terms are static: built once to HTML, readable without JS. The home
   // page is rendered per request (it shows the latest forum posts) and kept between changes (ADR 0018).
   // Each in every locale (issue #33): /ar/housing is built as its own page, in Arabic.
-  prerender: ["/terms-and-conditions", "/glossary", ...guidePaths()].flatMap((path) =>
+  prerender: ["/terms-and-conditions", "/glossary", "/offline", ...guidePaths()].flatMap((path) =>
     locales.map((locale) => pathInLocale(path, locale)),
   ),
 } satisfies Config;

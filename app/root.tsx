@@ -36,8 +36,14 @@ import { alternateLinks } from "./lib/seo";
 import { LocaleSuggestion } from "./components/layout/language-switcher";
 import { htmlLang } from "@common/locale-path";
 import { getTextDirection } from "@common/paraglide/runtime.js";
+import { OfflineNotice, OfflineStatus, registerWorkerScript } from "./features/offline";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (ADR 0039): the web app manifest and the icon a phone puts on its home screen.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+];
 
 /**
  * The signed-in visitor for server-rendered pages, and a message carried across a redirect (read once).
@@ -63,10 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   // Inline scripts run under the Content-Security-Policy only with the request's nonce (ADR 0012).
   const nonce = useNonce();
+  const { pathname } = useLocation();
   useEffect(announceHydrated, []);
   // The page's language and writing direction come from its address (/ar/… is Arabic, right to left).
   const locale = useLocale();
-  const { pathname } = useLocation();
   // The head scripts run from the server's HTML before first paint. React neither re-runs nor rewrites a
   // hydrated script, so the client bundle leaves their text out (a guide page's JavaScript budget, #17).
   return (
@@ -83,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? memberHintScript : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? memberHintScript + registerWorkerScript : "" }}
         />
         <Meta />
         {alternateLinks(pathname).map(({ hrefLang, href }) => (
@@ -106,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <NavigationProgress />
               <SiteHeader />
               <LocaleSuggestion nonce={nonce} />
+              <OfflineStatus pathname={pathname} />
               <FlashMessage flash={rootData?.flash ?? null} />
               <main id="main" tabIndex={-1} className="flex-1 outline-none">
                 {children}
@@ -128,5 +135,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A page reached in the browser while offline, whose data was never kept here: say so (ADR 0039).
+  if (typeof navigator !== "undefined" && !navigator.onLine) return <OfflineNotice />;
   return <ErrorScreen />;
 }

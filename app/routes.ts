@@ -51,6 +51,8 @@ const routes = [
   route("moderation", "routes/moderation.tsx"),
   route("moderation/log", "routes/moderation-log.tsx"),
   route("glossary", "routes/glossary.tsx"),
+  // What the service worker shows for a page never saved on this device (ADR 0039).
+  route("offline", "routes/offline.tsx"),
   route(":section", "routes/guide-section.tsx"),
   route(":section/:guide", "routes/guide-page.tsx"),
   route("*", "routes/not-found.tsx"),

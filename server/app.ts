@@ -408,6 +408,8 @@ function staticFiles(
     const headers: Record<string, string> = { "Content-Type": file.type, ETag: file.etag };
     if (file.br || file.gz) headers.Vary = "Accept-Encoding";
     if (file.path.startsWith("assets/")) headers["Cache-Control"] = IMMUTABLE;
+    // The service worker: the browser checks it for a new release on every visit (ADR 0039).
+    else if (file.path === "sw.js") headers["Cache-Control"] = "no-cache";
     else if (!/\.(html|data)$/.test(file.path)) headers["Cache-Control"] = "public, max-age=3600";
     else headers["Cache-Control"] = SHARED_PAGE_CACHE;
     if (file.path.endsWith(".html")) {

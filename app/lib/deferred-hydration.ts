@@ -29,13 +29,19 @@ export const DEFERRED_MODULES_ATTRIBUTE = "data-modules";
 /** Runs in <head>: marks <html data-member> so the header keeps the place of a member's menu. */
 export const memberHintScript = `try{if(localStorage.getItem("${MEMBER_HINT_KEY}"))document.documentElement.dataset.member=""}catch(e){}`;
 
-/** Keeps the hint in step with who is signed in (called once the viewer is known). */
-export function rememberMember(signedIn: boolean) {
+/**
+ * Keeps the hint in step with who is signed in (called once the viewer is known). Answers whether that
+ * changed since this browser last knew (someone signed in, or out, whatever page they did it on).
+ */
+export function rememberMember(signedIn: boolean): boolean {
   try {
+    const was = localStorage.getItem(MEMBER_HINT_KEY) !== null;
     if (signedIn) localStorage.setItem(MEMBER_HINT_KEY, "1");
     else localStorage.removeItem(MEMBER_HINT_KEY);
+    return was !== signedIn;
   } catch {
     // No storage: the page hydrates on first use, as for anyone signed out.
+    return false;
   }
 }
 

@@ -19,3 +19,19 @@ export function orOnNetworkFailure<Failure>(failure: Failure | ((request: Reques
     }
   };
 }
+
+/**
+ * A route's `clientAction`: the server's answer, or `failure` when the request never reached it (offline,
+ * or a connection that looks up but carries nothing). The form's fetcher then holds a refusal, as for any
+ * other, and the text stays where it was typed; without this the error screen would replace the page.
+ */
+export function actionOrOnNetworkFailure<Failure>(failure: () => Promise<Failure>) {
+  return async <Data>({ serverAction }: { serverAction: () => Promise<Data> }): Promise<Data | Failure> => {
+    try {
+      return await serverAction();
+    } catch (error) {
+      if (error instanceof Response || !(error instanceof TypeError)) throw error;
+      return await failure();
+    }
+  };
+}

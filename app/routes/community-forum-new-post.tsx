@@ -19,6 +19,8 @@ import { parseWith, readForm, runAction } from "../../server/http/actions";
 import { actingContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
+/** A post sent offline is "Not sent", its text kept (ADR 0039). */
+export { keepTextOffline as clientAction } from "~/features/offline/not-sent";
 
 export function meta() {
   return [

@@ -44,6 +44,8 @@ import { readerOf } from "../../server/identity";
 import { actingContext } from "../../server/use-case";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
+/** A comment (or any form of this page) sent offline is "Not sent", its text kept (ADR 0039). */
+export { keepTextOffline as clientAction } from "~/features/offline/not-sent";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await context.viewer();

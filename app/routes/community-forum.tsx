@@ -108,7 +108,7 @@ function useLinkedItem(page: number, openComments: (postId: string, commentId: s
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const locator = useFetcher<{ postId?: string; page?: number; error?: string }>();
+  const locator = useFetcher<{ postId?: string; page?: number; error?: string; offline?: true }>();
   const [pendingComment, setPendingComment] = useState<string | null>(null);
   const asked = useRef<string | null>(null);
 
@@ -129,6 +129,10 @@ function useLinkedItem(page: number, openComments: (postId: string, commentId: s
     const target = asked.current;
     asked.current = null;
     const isPost = target.startsWith("post-");
+    if (locator.data.offline) {
+      toast({ title: m.offline_link_title(), description: m.offline_link_later(), variant: "destructive" });
+      return;
+    }
     if (!locator.data.page) {
       toast({
         title: isPost ? m.forum_post_not_found() : m.forum_comment_not_found(),

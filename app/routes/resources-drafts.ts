@@ -3,6 +3,8 @@ import { m } from "@common/i18n";
 import { DRAFT_MESSAGES, type DraftView } from "@common/drafts";
 import { draftFormSchema } from "@common/saved-schemas";
 import type { Route } from "./+types/resources-drafts";
+import { draftNotSavedOffline } from "~/features/offline/not-sent";
+import { orOnNetworkFailure } from "~/lib/network-failure";
 import { discardDraft } from "../../server/forum/drafts/discard";
 import { draftOf } from "../../server/forum/drafts/read";
 import { saveDraft } from "../../server/forum/drafts/save";
@@ -54,3 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A running page's autosave gets no toast: its editor says "Draft saved" quietly. */
 const isFetch = (request: Request) => request.headers.get("sec-fetch-mode") !== "navigate";
+
+/** Offline the editor opens without a draft to offer, and autosave says it did not save (ADR 0039). */
+export const clientLoader = orOnNetworkFailure({ draft: null });
+export const clientAction = draftNotSavedOffline;

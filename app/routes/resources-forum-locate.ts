@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { m } from "@common/i18n";
+import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-forum-locate";
 import { locateComment, locatePost } from "../../server/forum/posts/read";
 
@@ -19,3 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return data({ error: m.forum_locate_which() }, { status: 400 });
 }
+
+/** Offline (or the server out of reach) the link is not "not found": the page says it is offline. */
+export const clientLoader = orOnNetworkFailure({ offline: true as const });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { MENTION_SUGGESTIONS_MAX } from "@common/notifications";
+import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-mentions";
 import { usernamesStartingWith } from "../../server/profiles/read";
 
@@ -16,3 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const usernames = await usernamesStartingWith(context.database.db, q, MENTION_SUGGESTIONS_MAX);
   return data({ usernames }, { headers });
 }
+
+/** Offline no names are suggested; typing goes on (ADR 0039). */
+export const clientLoader = orOnNetworkFailure({ usernames: [] });

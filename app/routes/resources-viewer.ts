@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-viewer";
 import { publicViewer } from "../../server/identity";
 import { unreadCount } from "../../server/notifications/read";
@@ -12,3 +13,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const unread = viewer ? await unreadCount(context.database.db, viewer.id) : 0;
   return data({ user: publicViewer(viewer), unread }, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+/** Offline who is reading stays unknown (neither signed in nor out): the header waits (ADR 0039). */
+export const clientLoader = orOnNetworkFailure({ user: undefined, unread: 0 });

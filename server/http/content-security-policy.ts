@@ -30,6 +30,9 @@ export function contentSecurityPolicy({ nonce, hashes = [] }: ScriptSources = {}
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    // The service worker and the web app manifest (ADR 0039): said outright, not left to fallbacks.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -3,12 +3,16 @@ import { SITE_NAME } from "@common/sections";
 import { m } from "@common/i18n";
 import { localizedPath } from "@common/locale-path";
 import { LanguageSwitcher } from "./language-switcher";
+import { SavedForOfflineNote } from "~/features/offline";
 
 export function SiteFooter() {
   return (
     <footer className="site-chrome mt-16 border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-        <p>{m.ui_footer_tagline({ siteName: SITE_NAME })}</p>
+        <p>
+          {m.ui_footer_tagline({ siteName: SITE_NAME })}
+          <SavedForOfflineNote />
+        </p>
         <ul className="flex flex-wrap gap-4">
           <li>
             <Link to="/community/forum" className="text-brand underline">

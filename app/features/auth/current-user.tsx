@@ -1,3 +1,4 @@
+import { forgetKeptPages } from "~/features/offline";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { useFetcher } from "~/lib/localized-router";
@@ -44,7 +45,8 @@ export function CurrentUserProvider({
   }, [prerendered]);
 
   useEffect(() => {
-    if (state.status !== "loading") rememberMember(state.status === "signed-in");
+    // Someone signed in or out on this browser: the pages kept for offline were another reader's (ADR 0039).
+    if (state.status !== "loading" && rememberMember(state.status === "signed-in")) forgetKeptPages();
   }, [state.status]);
 
   // Tell the other tabs when who is signed in (or how they look) changes here, with what it changed to.

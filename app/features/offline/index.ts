@@ -1,0 +1,3 @@
+export { forgetKeptPages } from "./kept-pages";
+export { registerWorkerScript } from "./register";
+export { OfflineNotice, OfflineStatus, SavedForOfflineNote } from "./lazy";

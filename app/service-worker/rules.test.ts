@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import {
+  answersOffline,
+  isMemberAuthWrite,
+  OFFLINE_COPY_ATTRIBUTE,
+  offlinePageFor,
+  pageKey,
+  stripLocale,
+  withOfflineCopyMark,
+} from "./rules";
+
+const at = (path: string) => new URL(path, "https://ireland.example");
+const navigate = { mode: "navigate", headers: new Headers() };
+const fetched = { mode: "cors", headers: new Headers() };
+
+describe("the service worker's rules", () => {
+  it("keys pages and their data by path, so that ?_routes= and a trailing slash find the precached copy", () => {
+    expect(pageKey(at("/housing/"))).toBe("https://ireland.example/housing");
+    expect(pageKey(at("/housing.data?_routes=root,routes/guide-section"))).toBe("https://ireland.example/housing.data");
+    expect(pageKey(at("/assets/root-abc.js?v=1"))).toBe("https://ireland.example/assets/root-abc.js?v=1");
+  });
+
+  it("keeps pages and their data, and never fetchers, the API, live events, feeds or one-time links", () => {
+    expect(answersOffline(at("/community/forum"), navigate)).toBe(true);
+    expect(answersOffline(at("/community/forum.data"), fetched)).toBe(true);
+    expect(answersOffline(at("/dashboard.data?_routes=routes/dashboard"), fetched)).toBe(true);
+    for (const path of [
+      "/resources/bookmarks",
+      "/resources/forum-locate?post=1",
+      "/resources/drafts.data",
+      "/api/events",
+      "/api/auth/get-session",
+      "/storage/avatars/u/avatar.webp",
+      "/community/forum/feed.xml",
+      "/settings/data/abc",
+      "/notifications/123",
+      "/auth/confirm?token=abc",
+    ]) {
+      expect(answersOffline(at(path), navigate), path).toBe(false);
+    }
+    expect(answersOffline(at("/assets/x.js"), fetched)).toBe(false);
+  });
+
+  it("knows which writes sign someone in, up or out", () => {
+    for (const path of ["/auth", "/auth.data", "/auth/sign-out", "/auth/sign-out.data", "/api/auth/sign-in/email"]) {
+      expect(isMemberAuthWrite(path), path).toBe(true);
+    }
+    for (const path of ["/resources/bookmarks", "/community/forum/posts/1", "/author"]) {
+      expect(isMemberAuthWrite(path), path).toBe(false);
+    }
+  });
+
+  it("tells a locale's page from an English one", () => {
+    expect(stripLocale("/pt-br/housing")).toEqual({ locale: "pt-br", path: "/housing" });
+    expect(stripLocale("/uk")).toEqual({ locale: "uk", path: "/" });
+    expect(stripLocale("/housing")).toBeUndefined();
+    expect(stripLocale("/jobs/visas")).toBeUndefined();
+  });
+
+  it("marks a kept copy with the time it was fetched, on <html>", async () => {
+    const copy = new Response('<!DOCTYPE html><html lang="en-IE"><body>Forum</body></html>', {
+      headers: { "Content-Type": "text/html", "Content-Length": "58", "Content-Encoding": "br" },
+    });
+    const marked = await withOfflineCopyMark(copy, '2026-11-26T16:05:00.000Z"><script>');
+    const html = await marked.text();
+    expect(html).toContain(`<html ${OFFLINE_COPY_ATTRIBUTE}="2026-11-26T16:05:00.000Z" lang="en-IE">`);
+    expect(marked.headers.get("Content-Encoding")).toBeNull();
+    expect(marked.headers.get("Content-Length")).toBeNull();
+  });
+
+  it("answers the offline page as plain HTML: no modules, only the theme script", async () => {
+    const offline = new Response(
+      '<html><head><script>localStorage.getItem("ireland-guide-theme")</script><script>window.__reactRouterContext={}</script></head>' +
+        '<body><h1>You are offline</h1><script type="module">import("/assets/entry.js")</script></body></html>',
+      { headers: { "Content-Type": "text/html" } },
+    );
+    const html = await (await offlinePageFor(offline)).text();
+    expect(html).toContain("ireland-guide-theme");
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toContain("entry.js");
+    expect(html).toContain("<h1>You are offline</h1>");
+  });
+});
+
+describe("kept copies", () => {
+  it("never keeps the sign-in and sign-up pages, which are about to change who is reading", async () => {
+    const { keepsCopy } = await import("./rules");
+    expect(keepsCopy(at("/auth"))).toBe(false);
+    expect(keepsCopy(at("/auth.data"))).toBe(false);
+    expect(keepsCopy(at("/auth/two-factor"))).toBe(false);
+    expect(keepsCopy(at("/community/forum"))).toBe(true);
+    expect(keepsCopy(at("/author-guide"))).toBe(true);
+  });
+});

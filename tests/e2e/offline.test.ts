@@ -1,0 +1,221 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { DESKTOP } from "./helpers/browser";
+import { createPostQuickly } from "./helpers/forms";
+import { signedInMember } from "./helpers/members";
+import { freePort, PROJECT_ROOT, startServer } from "./helpers/server";
+import { serverWithMailForThisFile } from "./helpers/suite";
+
+/**
+ * Issue #33 item 1, "Offline and installable" (ADR 0039): a reader who opened one guide page can, offline,
+ * open the checklist, a guide page never visited, the glossary, and the forum (the offline page, or the
+ * last copy seen with its banner); a comment sent offline keeps its text and is sent once back online;
+ * signing out leaves no member page on the device; a new release waits, is announced, and takes over on
+ * Reload. Screenshots (1280 and 320 px) go to SCREENSHOTS_DIR or /tmp/offline-shots.
+ */
+const shots = process.env.SCREENSHOTS_DIR ?? "/tmp/offline-shots";
+mkdirSync(shots, { recursive: true });
+const suite = serverWithMailForThisFile();
+const NARROW = { width: 320, height: 720 };
+const SAVED = "The guides, the checklist and the glossary are saved on this device for reading offline.";
+
+async function screenshots(page: Page, name: string) {
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize(NARROW);
+  await page.screenshot({ path: `${shots}/${name}-320.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Waits until the service worker runs this page (registered on load, precached, claimed the page). */
+async function underWorker(page: Page) {
+  await page
+    .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 })
+    .catch(async (error: Error) => {
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return JSON.stringify({
+          url: location.href,
+          installing: registration?.installing?.state,
+          waiting: registration?.waiting?.state,
+          active: registration?.active?.state,
+        });
+      });
+      throw new Error(`${error.message}: ${state}`);
+    });
+}
+
+async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await suite.browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+  context.setDefaultTimeout(10_000);
+  return { context, page: await context.newPage() };
+}
+
+describe("offline", () => {
+  it("after one guide page, offline: the checklist, an unvisited guide page, the glossary, and the forum's offline page", async () => {
+    const { server } = suite;
+    const { context, page } = await visitor();
+    await page.goto(`${server.url}/housing`);
+    await underWorker(page);
+    await context.setOffline(true);
+
+    await page.goto(`${server.url}/start`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/first week/i);
+    await page.goto(`${server.url}/healthcare/medical-services`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    expect(await page.title()).not.toMatch(/Offline/);
+    await page.goto(`${server.url}/glossary`);
+    expect((await page.getByRole("heading", { level: 1 }).textContent())?.trim()).toBe("Glossary");
+    // The guide page hydrates offline (its modules are precached) and says it is kept.
+    await page.mouse.move(10, 10);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.getByText(SAVED).count(), { timeout: 15_000 }).toBe(1);
+
+    await page.goto(`${server.url}/community/forum`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");
+    await expect.poll(() => page.getByRole("link", { name: "Glossary" }).count()).toBeGreaterThan(0);
+    await screenshots(page, "offline-page");
+    // Its links open kept pages.
+    await page.getByRole("main").getByRole("link", { name: "Transport" }).click();
+    await page.waitForURL(/\/transport$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Transport/);
+    await context.close();
+  });
+
+  it("a forum page seen before is the offline copy, with the time it was fetched", async () => {
+    const { server } = suite;
+    const { context, page } = await visitor();
+    await page.goto(`${server.url}/glossary`);
+    await underWorker(page);
+    await page.goto(`${server.url}/community/forum`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByTestId("offline-copy").count()).toBe(0);
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId("offline-copy").textContent()).toMatch(/^Offline copy from /);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).not.toBe("You are offline");
+    await screenshots(page, "offline-copy");
+    await context.close();
+  });
+
+  it("a comment sent offline is not sent, keeps its text, and is sent once back online", async () => {
+    const { server, browser, smtp } = suite;
+    const { context, page } = await signedInMember(browser, server.url, smtp, "offline-commenter@example.com");
+    const postId = await createPostQuickly(page, server.url, "Is the Leap Card cheaper than cash?");
+    await page.goto(`${server.url}/community/forum/posts/${postId}`);
+    await underWorker(page);
+    const box = page.getByLabel("Add a comment");
+    await box.fill("Yes, by about a third on Dublin Bus.");
+    const unexpected: string[] = [];
+    page.on("dialog", (dialog) => {
+      unexpected.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect.poll(() => page.getByText("Not sent", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await box.inputValue()).toBe("Yes, by about a third on Dublin Bus.");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Is the Leap Card cheaper than cash?");
+    await screenshots(page, "not-sent");
+
+    // The browser thinks it is online but the request never arrives (a connection that carries nothing):
+    // the same "Not sent", not the error screen.
+    await context.setOffline(false);
+    await page
+      .getByText("Not sent", { exact: true })
+      .first()
+      .waitFor({ state: "detached", timeout: 15_000 })
+      .catch(() => {});
+    await context.route(/\/community\/forum\/posts\/[^/]+\.data/, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await page.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect.poll(() => page.getByText("Not sent", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await box.inputValue()).toBe("Yes, by about a third on Dublin Bus.");
+    expect(await page.getByText("Something went wrong").count()).toBe(0);
+    await context.unrouteAll();
+
+    await page.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect.poll(() => page.getByText("Yes, by about a third on Dublin Bus.").count()).toBeGreaterThan(0);
+    await expect.poll(() => box.inputValue()).toBe("");
+    expect(unexpected).toEqual([]);
+    await context.close();
+  });
+
+  it("signing out leaves no member page on the device", async () => {
+    const { server, browser, smtp } = suite;
+    const { context, page } = await signedInMember(browser, server.url, smtp, "offline-leaver@example.com");
+    await page.goto(`${server.url}/dashboard`);
+    await underWorker(page);
+    await page.reload(); // now through the worker: kept
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const kept = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open("ig-pages");
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      });
+    await expect.poll(kept).toContain("/dashboard");
+
+    await page.getByRole("button", { name: /account menu|user menu/i }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("ireland-guide-member"))).toBeNull();
+    await expect.poll(kept).not.toContain("/dashboard");
+    await context.setOffline(true);
+    await page.goto(`${server.url}/dashboard`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");
+    await context.close();
+  });
+});
+
+describe("a new release", () => {
+  const worker = join(PROJECT_ROOT, "build/client/sw.js");
+  const copies = [worker, `${worker}.br`, `${worker}.gz`];
+  const originals = copies.map((file) => readFileSync(file));
+  afterAll(() => copies.forEach((file, index) => writeFileSync(file, originals[index]!)));
+
+  it("waits, is announced, and takes over on Reload", async () => {
+    const { context, page } = await visitor();
+    const port = String(await freePort());
+    let server = await startServer({ PORT: port, SMTP_URL: suite.smtp.url });
+    try {
+      await page.goto(`${server.url}/community/forum`);
+      await underWorker(page);
+      const { version } = JSON.parse(readFileSync(join(PROJECT_ROOT, "build/precache.json"), "utf8")) as {
+        version: string;
+      };
+      const visitorCaches = () =>
+        page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("ig-visitor-")));
+      expect(await visitorCaches()).toEqual([`ig-visitor-${version}`]);
+
+      // The next release: the same server address sends another worker (the server holds its files in
+      // memory, so it starts again on the changed build).
+      await server.stop();
+      const next = originals[0]!.toString("utf8").replaceAll(version, "next-release");
+      expect(next).not.toBe(originals[0]!.toString("utf8"));
+      writeFileSync(worker, next);
+      writeFileSync(`${worker}.br`, brotliCompressSync(next));
+      writeFileSync(`${worker}.gz`, gzipSync(next));
+      server = await startServer({ PORT: port, SMTP_URL: suite.smtp.url });
+
+      // The browser checks for a new worker on navigation: it installs and waits, and the page says so.
+      await page.goto(`${server.url}/community/forum`);
+      const prompt = page.getByText("A new version of Ireland Guide is available");
+      await prompt.waitFor({ timeout: 30_000 });
+      // Until the reader chooses, the old release runs this page (its chunks stay cached).
+      expect(await visitorCaches()).toContain(`ig-visitor-${version}`);
+      await screenshots(page, "update-prompt");
+      await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Reload" }).click()]);
+      await underWorker(page);
+      await expect.poll(visitorCaches, { timeout: 15_000 }).toEqual(["ig-visitor-next-release"]);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+        false,
+      );
+      expect(await prompt.count()).toBe(0);
+    } finally {
+      await server.stop();
+      await context.close();
+    }
+  });
+});
