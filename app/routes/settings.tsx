@@ -9,9 +9,11 @@ import { DataExportSection } from "~/features/settings/data-export-section";
 import { SessionsList } from "~/features/settings/sessions-section";
 import { TwoFactorSection } from "~/features/settings/two-factor-section";
 import { NotificationPreferencesSection } from "~/features/settings/notifications-section";
+import { MailLanguageSection } from "~/features/settings/mail-language-section";
 import { preferencesSchema } from "@common/notification-preferences";
 import { TWO_FACTOR_STEP_PARAM, twoFactorStep } from "@common/account-security";
 import type { Route } from "./+types/settings";
+import { m } from "@common/i18n";
 import { AppError } from "../../server/app-error";
 import { DELETE_CONFIRMATION } from "@common/auth";
 import { memberAccountContext, type AccountOutcome } from "../../server/auth/account-context";
@@ -40,6 +42,7 @@ import {
 } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
 import { savePreferences } from "../../server/notifications/preferences";
+import { saveMailLanguage } from "../../server/notifications/mail-language";
 import { readPreferences } from "../../server/notifications/read";
 import { actingContextOf } from "../../server/use-case";
 
@@ -58,6 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     email: viewer.email,
+    mailLocale: viewer.locale,
     preferences,
     sessions,
     twoFactor,
@@ -79,6 +83,7 @@ const INTENTS = [
   "sign-out-others",
   "delete-account",
   "notification-preferences",
+  "mail-language",
   "export-data",
 ] as const;
 type Intent = (typeof INTENTS)[number];
@@ -110,6 +115,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         const preferences = parseWith(preferencesSchema, Object.fromEntries(form));
         await savePreferences(actingContextOf(context, viewer), preferences);
         return { toast: { title: "Email settings saved." } };
+      },
+      "mail-language": async () => {
+        await saveMailLanguage(actingContextOf(context, viewer), formTexts(form, ["locale"]));
+        return { toast: { title: m.mail_language_saved() } };
       },
       "export-data": async () => {
         const { downloadPath } = await requestDataExport(acting, formTexts(form, ["currentPassword"]));
@@ -241,6 +250,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="notifications" icon={<Bell aria-hidden className="size-5 text-brand" />} title="Email notifications">
         <NotificationPreferencesSection preferences={loaderData.preferences} />
+        <MailLanguageSection locale={loaderData.mailLocale} />
       </Section>
       <Section id="sessions" icon={<LogOut aria-hidden className="size-5 text-brand" />} title="Where you're signed in">
         <SessionsList sessions={loaderData.sessions} />

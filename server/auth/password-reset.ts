@@ -3,6 +3,7 @@ import type { Toast } from "../../common/action-result";
 import { EXPIRED_RESET_LINK, TOAST_MS } from "../../common/auth";
 import { AppError } from "../app-error";
 import type { Db } from "../db/database";
+import { asLocale } from "../mail/locale";
 import { passwordChangedMail } from "../mail/templates";
 import type { AccountUseCase } from "./account-context";
 import { callAuth } from "./better-auth-calls";
@@ -62,8 +63,8 @@ export const resetPassword: AccountUseCase<ResetPasswordInput> = async (context,
   refuseNewPassword(newPassword, input.confirmPassword);
   if (!token) throw new AppError(400, EXPIRED_RESET_LINK, "INVALID_TOKEN");
   // Whose password this is, for the notice (better-auth keeps the token's user in its verification row).
-  const owner = await context.db.execute<{ email: string }>(
-    sql`SELECT u.email FROM verifications v JOIN users u ON u.id::text = v.value
+  const owner = await context.db.execute<{ email: string; locale: string }>(
+    sql`SELECT u.email, u.locale FROM verifications v JOIN users u ON u.id::text = v.value
         WHERE v.identifier = ${`reset-password:${token}`} LIMIT 1`,
   );
   // The reset ends every session of the account (revokeSessionsOnPasswordReset).
@@ -76,6 +77,7 @@ export const resetPassword: AccountUseCase<ResetPasswordInput> = async (context,
     await context.notify(
       passwordChangedMail(email, {
         ...eventOf(context.client.userAgent, context.now),
+        locale: asLocale(owner.rows[0]?.locale),
         resetUrl: resetPasswordUrl(context.config),
         byReset: true,
       }),

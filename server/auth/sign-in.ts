@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Toast } from "../../common/action-result";
 import { AUTH_MESSAGES, validateSignIn } from "../../common/auth";
 import { profiles, users } from "../db/schema";
+import { mailLocaleOf } from "../mail/locale";
 import { newSignInMail } from "../mail/templates";
 import type { AccountContext, AccountUseCase } from "./account-context";
 import { callAuth, cookiesOf } from "./better-auth-calls";
@@ -73,6 +74,7 @@ export async function rememberDevice(
     await context.notify(
       newSignInMail(user.email, {
         ...eventOf(context.client.userAgent, context.now),
+        locale: await mailLocaleOf(context.db, user.id),
         resetUrl: resetPasswordUrl(context.config),
       }),
     );
