@@ -1,3 +1,4 @@
+import { m } from "./i18n";
 /** Who may do what: moderators work the queue; admins also grant and revoke roles. */
 export const ROLES = ["member", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -20,39 +21,54 @@ export const SUSPENDED_MAX_PAGE = 500;
 /** Reports from this many different established members hide an item until a moderator looks (Discourse). */
 export const AUTO_HIDE_REPORTS = 3;
 
-export const MODERATION_MESSAGES = {
-  staffOnly: "Only moderators can do that.",
-  adminOnly: "Only admins can grant or revoke roles.",
-  giveReason: "Please give a reason: the author and the public log will see it.",
-  reasonTooLong: `The reason must be ${MODERATION_REASON_MAX} characters or fewer.`,
-  pending: "Waiting for a moderator: posts with links from new members are checked before everyone sees them.",
-  pendingToast: "Your post is waiting for a moderator.",
-  autoHidden: `Hidden until a moderator looks: ${AUTO_HIDE_REPORTS} members reported it.`,
-  reviewRequested: "Review requested. A moderator will look at it again.",
-  reviewOnce: "You have already asked for a review of this.",
-  notHidden: "Only a hidden post or comment can be reviewed.",
-  notOwnRole: "You cannot change your own role.",
-  noSuchMember: "There is no member with that username.",
-  staffForAdmins: "Only an admin can suspend a moderator or an admin, or lift their suspension.",
-} as const;
+/** Reads each message when it is used (getters): the words are the request's language, never the process's. */
+function readWhenShown<T extends Record<string, () => string>>(messages: T): { readonly [K in keyof T]: string } {
+  return Object.defineProperties(
+    {},
+    Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, { get: message, enumerable: true }])),
+  ) as { readonly [K in keyof T]: string };
+}
+
+/**
+ * `pending` and `autoHidden` are also stored as an item's moderation reason (data, like a moderator's own
+ * reason), so they stay English here; the screens show the catalogue's m.mod_pending() and
+ * m.mod_auto_hidden() instead.
+ */
+export const MODERATION_MESSAGES = readWhenShown({
+  staffOnly: () => m.mod_staff_only(),
+  adminOnly: () => m.mod_admin_only(),
+  giveReason: () => m.mod_give_reason(),
+  reasonTooLong: () => m.mod_reason_too_long({ max: MODERATION_REASON_MAX }),
+  pending: () => m.mod_pending({}, { locale: "en" }),
+  pendingToast: () => m.mod_pending_toast(),
+  autoHidden: () => m.mod_auto_hidden({ count: AUTO_HIDE_REPORTS }, { locale: "en" }),
+  reviewRequested: () => m.mod_review_requested(),
+  reviewOnce: () => m.mod_review_once(),
+  notHidden: () => m.mod_not_hidden(),
+  notOwnRole: () => m.mod_not_own_role(),
+  noSuchMember: () => m.mod_no_such_member(),
+  staffForAdmins: () => m.mod_staff_for_admins(),
+});
+
+const action = (label: () => string, done: () => string, log: () => string) => readWhenShown({ label, done, log });
 
 /** What a moderator can do, by target. The labels are the buttons' and the log's words. */
 export const MODERATION_ACTIONS = {
-  dismiss: { label: "Dismiss reports", done: "Reports dismissed.", log: "dismissed the reports on" },
-  hide: { label: "Hide", done: "Hidden.", log: "hid" },
-  unhide: { label: "Show again", done: "Shown again.", log: "showed again" },
-  remove: { label: "Delete", done: "Deleted.", log: "deleted" },
-  approve: { label: "Approve", done: "Approved: everyone can see it now.", log: "approved" },
-  lock: { label: "Lock", done: "Locked: no new comments.", log: "locked" },
-  unlock: { label: "Unlock", done: "Unlocked.", log: "unlocked" },
-  pin: { label: "Pin", done: "Pinned to the top of the forum.", log: "pinned" },
-  unpin: { label: "Unpin", done: "Unpinned.", log: "unpinned" },
-  suspend: { label: "Suspend", done: "Member suspended.", log: "suspended" },
-  ban: { label: "Ban", done: "Member banned.", log: "banned" },
-  unsuspend: { label: "Lift suspension", done: "Suspension lifted.", log: "lifted the suspension of" },
-  grant: { label: "Grant role", done: "Role changed.", log: "changed the role of" },
-  auto_hide: { label: "Hide", done: "Hidden.", log: "hid (after reports)" },
-} as const;
+  dismiss: action(m.mod_action_dismiss, m.mod_action_dismiss_done, m.mod_action_dismiss_log),
+  hide: action(m.mod_action_hide, m.mod_action_hide_done, m.mod_action_hide_log),
+  unhide: action(m.mod_action_unhide, m.mod_action_unhide_done, m.mod_action_unhide_log),
+  remove: action(m.mod_action_remove, m.mod_action_remove_done, m.mod_action_remove_log),
+  approve: action(m.mod_action_approve, m.mod_action_approve_done, m.mod_action_approve_log),
+  lock: action(m.mod_action_lock, m.mod_action_lock_done, m.mod_action_lock_log),
+  unlock: action(m.mod_action_unlock, m.mod_action_unlock_done, m.mod_action_unlock_log),
+  pin: action(m.mod_action_pin, m.mod_action_pin_done, m.mod_action_pin_log),
+  unpin: action(m.mod_action_unpin, m.mod_action_unpin_done, m.mod_action_unpin_log),
+  suspend: action(m.mod_action_suspend, m.mod_action_suspend_done, m.mod_action_suspend_log),
+  ban: action(m.mod_action_ban, m.mod_action_ban_done, m.mod_action_ban_log),
+  unsuspend: action(m.mod_action_unsuspend, m.mod_action_unsuspend_done, m.mod_action_unsuspend_log),
+  grant: action(m.mod_action_grant, m.mod_action_grant_done, m.mod_action_grant_log),
+  auto_hide: action(m.mod_action_hide, m.mod_action_hide_done, m.mod_action_auto_hide_log),
+};
 export type ModerationAction = keyof typeof MODERATION_ACTIONS;
 
 /** Actions that need a reason the author and the public log see. */
@@ -60,10 +76,8 @@ export const NEEDS_REASON: ReadonlySet<ModerationAction> = new Set(["hide", "rem
 
 /** How the spec-style date of a suspension reads: "until 30 November 2026" or "permanently". */
 export function suspensionMessage(until: Date | string, reason: string | null): string {
-  const when = isBan(until)
-    ? "Your account has been banned."
-    : `Your account is suspended until ${irishDateTime(until)} (Irish time).`;
-  return reason ? `${when} Reason: ${reason}` : when;
+  const when = isBan(until) ? m.mod_banned_message() : m.mod_suspended_message({ until: irishDateTime(until) });
+  return reason ? m.mod_with_reason({ message: when, reason }) : when;
 }
 
 /** Links in a post: a new member's post with any of these waits for a moderator. */
@@ -79,7 +93,5 @@ export const irishDateTime = (when: Date | string) =>
 
 /** Why a suspension or a ban is refused for a member who is already suspended (issue 29, item 11). */
 export function alreadySuspendedMessage(name: string, until: Date | string): string {
-  return isBan(until)
-    ? `${name} is already banned. Lift the ban first to change it.`
-    : `${name} is already suspended until ${irishDateTime(until)} (Irish time). Lift the suspension first to change it.`;
+  return isBan(until) ? m.mod_already_banned({ name }) : m.mod_already_suspended({ name, until: irishDateTime(until) });
 }

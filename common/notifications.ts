@@ -1,4 +1,5 @@
 import { commentPath, postPath } from "./forum";
+import { m, type Locale } from "./i18n";
 
 /**
  * Notifications (issue #16, ADR 0017): what a member is told about, how it is grouped for mail, and the
@@ -39,19 +40,44 @@ export const DEFAULT_PREFERENCES: Record<MailGroup, Cadence> = {
   moderation: "immediately",
 };
 
-export const MAIL_GROUP_LABELS: Record<MailGroup, { label: string; hint: string }> = {
-  replies: { label: "Replies", hint: "Comments on your posts, replies to your comments and your accepted answers" },
-  mentions: { label: "Mentions", hint: "Someone writes your @username" },
-  watching: { label: "Watched posts", hint: "New comments on posts you watch" },
-  likes: { label: "Likes", hint: "Likes on your posts and comments, grouped per day" },
-  moderation: { label: "Moderation", hint: "A moderator hides, removes or restores something you wrote" },
+/** The words for a mail group in the settings form (the catalogue's, in the page's language). */
+const MAIL_GROUP_MESSAGES: Record<MailGroup, { label: () => string; hint: () => string }> = {
+  replies: { label: m.notif_group_replies, hint: m.notif_group_replies_hint },
+  mentions: { label: m.notif_group_mentions, hint: m.notif_group_mentions_hint },
+  watching: { label: m.notif_group_watching, hint: m.notif_group_watching_hint },
+  likes: { label: m.notif_group_likes, hint: m.notif_group_likes_hint },
+  moderation: { label: m.notif_group_moderation, hint: m.notif_group_moderation_hint },
 };
 
-export const CADENCE_LABELS: Record<Cadence, string> = {
-  immediately: "Right away",
-  daily: "Daily digest",
-  never: "Never",
+/** Each group's label and hint, read when shown (getters: the words are the request's language). */
+export const MAIL_GROUP_LABELS = Object.fromEntries(
+  MAIL_GROUPS.map((group) => [
+    group,
+    Object.defineProperties(
+      {},
+      {
+        label: { get: () => MAIL_GROUP_MESSAGES[group].label(), enumerable: true },
+        hint: { get: () => MAIL_GROUP_MESSAGES[group].hint(), enumerable: true },
+      },
+    ),
+  ]),
+) as Readonly<Record<MailGroup, Readonly<{ label: string; hint: string }>>>;
+
+const CADENCE_MESSAGES: Record<Cadence, (i?: object, o?: { locale?: Locale }) => string> = {
+  immediately: m.notif_cadence_immediately,
+  daily: m.notif_cadence_daily,
+  never: m.notif_cadence_never,
 };
+
+/** "Right away": a cadence's label, in the page's language or the given one (a mail's). */
+export const cadenceLabel = (cadence: Cadence, locale?: Locale): string =>
+  CADENCE_MESSAGES[cadence]({}, locale ? { locale } : undefined);
+
+/** Each cadence's label, read when shown (getters: the words are the request's language). */
+export const CADENCE_LABELS = Object.defineProperties(
+  {},
+  Object.fromEntries(CADENCES.map((cadence) => [cadence, { get: () => cadenceLabel(cadence), enumerable: true }])),
+) as Readonly<Record<Cadence, string>>;
 
 /** A member's mail choice per group (the settings form's schema is in ./notification-preferences). */
 export type Preferences = Record<MailGroup, Cadence>;
@@ -129,38 +155,50 @@ export function notificationHref(item: { postId: string | null; commentId: strin
   return item.commentId ? commentPath(item.postId, item.commentId) : postPath(item.postId);
 }
 
-const MODERATION_WORDS: Record<string, string> = {
-  hide: "hid",
-  auto_hide: "hid (after reports)",
-  remove: "removed",
-  unhide: "restored",
-  approve: "approved",
-  lock: "locked",
-  unlock: "unlocked",
+type Words = (inputs?: object, options?: { locale?: Locale }) => string;
+
+const MODERATION_WORDS: Record<string, Words> = {
+  hide: m.notif_did_hide,
+  auto_hide: m.notif_did_auto_hide,
+  remove: m.notif_did_remove,
+  unhide: m.notif_did_unhide,
+  approve: m.notif_did_approve,
+  lock: m.notif_did_lock,
+  unlock: m.notif_did_unlock,
 };
 
-/** "Aoife and 3 others liked your comment on "Renting in Galway"". */
-export function describeNotification(item: NotificationView): string {
-  const who = item.actor ?? "Someone";
-  const title = item.postTitle ? `"${item.postTitle}"` : "a post";
-  const whoAll = item.others > 0 ? `${who} and ${item.others} other${item.others === 1 ? "" : "s"}` : who;
+/**
+ * "Aoife and 3 others liked your comment on "Renting in Galway"": in the page's language, or in `locale`
+ * (a mail is written in its member's).
+ */
+export function describeNotification(item: NotificationView, locale?: Locale): string {
+  const l = locale ? { locale } : undefined;
+  const who = item.actor ?? m.notif_someone({}, l);
+  const title = item.postTitle ? m.notif_quoted_title({ title: item.postTitle }, l) : m.notif_a_post({}, l);
+  const whoAll = item.others > 0 ? m.notif_who_and_others({ who, count: item.others }, l) : who;
   switch (item.kind) {
     case "reply":
-      return `${who} replied to your comment on ${title}`;
+      return m.notif_reply({ who, title }, l);
     case "comment":
-      return `${who} commented on your post ${title}`;
+      return m.notif_comment({ who, title }, l);
     case "mention":
-      return `${who} mentioned you in ${title}`;
+      return m.notif_mention({ who, title }, l);
     case "watching":
-      return `${who} commented on ${title}, which you watch`;
+      return m.notif_watching({ who, title }, l);
     case "like":
-      return `${whoAll} liked your ${item.commentId ? `comment on ${title}` : `post ${title}`}`;
+      return item.commentId
+        ? m.notif_like_comment({ who: whoAll, title }, l)
+        : m.notif_like_post({ who: whoAll, title }, l);
     case "answer":
-      return `${who} accepted your comment as the answer to ${title}`;
+      return m.notif_answer({ who, title }, l);
     case "moderation": {
-      const did = MODERATION_WORDS[item.action ?? ""] ?? "acted on";
-      const what = item.commentId ? `your comment on ${title}` : `your post ${title}`;
-      return `A moderator ${did} ${what}${item.reason ? `: ${item.reason}` : ""}`;
+      const did = (
+        Object.hasOwn(MODERATION_WORDS, item.action ?? "") ? MODERATION_WORDS[item.action!]! : m.notif_did_other
+      )({}, l);
+      const text = item.commentId
+        ? m.notif_moderation_comment({ did, title }, l)
+        : m.notif_moderation_post({ did, title }, l);
+      return item.reason ? m.notif_with_reason({ text, reason: item.reason }, l) : text;
     }
   }
 }

@@ -15,6 +15,7 @@ import { keptPages, SHARED_PAGE_CACHE } from "./http/kept-pages";
 import { LANGUAGE_CHOICE_PATH, localeOfPath, localizedPath, unlocalizedPath } from "../common/locale-path";
 import { baseLocale, cookieName, isLocale } from "../common/paraglide/runtime.js";
 import { prerenderedWithPublicAddress, renderedWithPublicAddress } from "./http/public-address";
+import { m } from "../common/i18n";
 import { secureCookies } from "./http/secure-cookies";
 import {
   contentSecurityPolicy,
@@ -180,10 +181,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       maxSize: maxBytes,
       onError: (c) => {
         c.header("Connection", "close");
-        return c.text(
-          `The request is larger than this server accepts (${Math.round(maxBytes / 1024 / 1024)} MB).`,
-          413,
-        );
+        return c.text(m.server_request_too_large({ megabytes: Math.round(maxBytes / 1024 / 1024) }), 413);
       },
     });
   // A body that a handler refused without reading (a form too large for its route, a wrong content
@@ -242,10 +240,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // /u/<name>): no page's path has one. Query values are each checked by the loader that reads them.
   app.use(async (c, next) => {
     if (!new URL(c.req.url).pathname.includes("%00")) return next();
-    return c.text(
-      "A NUL character (%00) cannot be part of an address on this site. Check the link and try again.",
-      400,
-    );
+    return c.text(m.server_nul_in_address(), 400);
   });
 
   app.onError((error, c) => {
@@ -255,7 +250,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       return c.json({ error: OVERLOADED_MESSAGE }, 503);
     }
     logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
-    return c.json({ error: "Something went wrong" }, 500);
+    return c.json({ error: m.server_something_went_wrong() }, 500);
   });
 
   // Readiness: send this process visitors only while its database answers, its live feed hears every
@@ -316,7 +311,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     }),
   );
   app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl), 200, { "Cache-Control": "public, max-age=3600" }));
-  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  app.all("/api/*", (c) => c.json({ error: m.server_api_not_found() }, 404));
 
   // React Router refuses an action whose Origin is not the request's origin (CSRF). Behind a proxy the
   // request arrives as http://internal-host, so pages see it at the site's public address instead.

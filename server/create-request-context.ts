@@ -7,6 +7,7 @@ import { cspNonce } from "./http/content-security-policy";
 import type { RequestContext } from "./request-context";
 import { isSuspended, type Viewer } from "./identity";
 import type { Runtime } from "./runtime";
+import { asLocale } from "./mail/locale";
 
 /**
  * Builds a request's context (server/app.ts, once per request). Kept apart from the RequestContext type,
@@ -46,6 +47,7 @@ async function resolveViewer({ auth, database, config }: Runtime, headers: Heade
       avatarUrl: profiles.avatarUrl,
       role: users.role,
       suspendedUntil: users.suspendedUntil,
+      locale: users.locale,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -63,6 +65,7 @@ async function resolveViewer({ auth, database, config }: Runtime, headers: Heade
     avatarUrl: member.avatarUrl,
     role: member.role as Role,
     sessionId: session.session.id,
+    locale: asLocale(member.locale),
     isNewMember: Date.now() - new Date(session.user.createdAt).getTime() < config.NEW_MEMBER_HOURS * 3_600_000,
   };
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "../common/auth";
+import type { Locale } from "../common/i18n";
 import { isStaff, MODERATION_MESSAGES, type Role } from "../common/moderation";
 import { AppError, signInRequired } from "./app-error";
 
@@ -18,6 +19,8 @@ export interface Actor {
 /** The signed-in member as the server sees them: what the page shell shows, plus their session. */
 export interface Viewer extends CurrentUser, Actor {
   sessionId: string;
+  /** The language of the member's mail (users.locale), chosen in /settings. */
+  locale: Locale;
 }
 
 /** A moderator or admin, as the moderation log names them. */

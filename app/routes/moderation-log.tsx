@@ -1,5 +1,6 @@
 import { Link } from "~/lib/localized-router";
-import { MODERATION_ACTIONS, OPERATOR_NAME } from "@common/moderation";
+import { MODERATION_ACTIONS } from "@common/moderation";
+import { m } from "@common/i18n";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LocalDate } from "~/lib/dates";
@@ -10,9 +11,8 @@ import { readerOf } from "../../server/identity";
 
 export function meta() {
   return pageMeta({
-    title: "Moderation log",
-    description:
-      "What the Ireland Guide moderators have done in the community forum, and why: every action, newest first.",
+    title: m.mod_log_title(),
+    description: m.mod_log_description(),
     path: "/moderation/log",
   });
 }
@@ -28,14 +28,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return readLog(context.database.db, Number.isFinite(page) ? page : 1, readerOf(viewer));
 }
 
-const TARGET_WORDS = { post: "the post", comment: "the comment", user: "the member" } as const;
+const TARGET_WORDS = {
+  post: m.mod_log_target_post,
+  comment: m.mod_log_target_comment,
+  user: m.mod_log_target_user,
+} as const;
+const UNNAMED_TARGET = { post: m.mod_log_a_post, comment: m.mod_log_a_comment, user: m.mod_log_a_user } as const;
 const linkClasses = "font-medium text-brand underline";
 
 /** "A moderator", "The site", "An administrator (from the command line)", or (to moderators) their name. */
 function Actor({ entry }: { entry: LogEntry }) {
-  if (entry.actor === "site") return <span className="font-medium">The site</span>;
-  if (entry.actor === "operator") return <span className="font-medium">{OPERATOR_NAME}</span>;
-  if (!entry.moderator) return <span className="font-medium">A moderator</span>;
+  if (entry.actor === "site") return <span className="font-medium">{m.mod_log_the_site()}</span>;
+  if (entry.actor === "operator") return <span className="font-medium">{m.mod_operator_name()}</span>;
+  if (!entry.moderator) return <span className="font-medium">{m.mod_log_a_moderator()}</span>;
   return entry.moderatorHref ? (
     <Link to={entry.moderatorHref} className={linkClasses}>
       {entry.moderator}
@@ -48,7 +53,9 @@ function Actor({ entry }: { entry: LogEntry }) {
 /** The item or member acted on: named when the reader may read its name, a link when they may open it. */
 function Target({ entry }: { entry: LogEntry }) {
   const words =
-    entry.targetLabel === null ? `a ${entry.targetType}` : `${TARGET_WORDS[entry.targetType]} “${entry.targetLabel}”`;
+    entry.targetLabel === null
+      ? UNNAMED_TARGET[entry.targetType]()
+      : TARGET_WORDS[entry.targetType]({ label: entry.targetLabel });
   return entry.href ? (
     <Link to={entry.href} className={linkClasses}>
       {words}
@@ -63,18 +70,15 @@ export default function ModerationLogPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">Moderation log</h1>
-        <p className="mt-2 text-muted-foreground">
-          Every action our moderators take, with the reason they gave, so that you can see how the forum is looked
-          after. It cannot be edited. Who reported something is never shown.
-        </p>
+        <h1 className="text-3xl font-bold">{m.mod_log_title()}</h1>
+        <p className="mt-2 text-muted-foreground">{m.mod_log_intro()}</p>
       </div>
       {entries.length === 0 ? (
         <Card>
-          <p>No moderator actions yet.</p>
+          <p>{m.mod_log_empty()}</p>
         </Card>
       ) : (
-        <ol className="grid gap-3" aria-label="Moderator actions, newest first">
+        <ol className="grid gap-3" aria-label={m.mod_log_list_label()}>
           {entries.map((entry) => (
             <li key={entry.id} className="rounded-lg border border-border bg-surface p-4">
               <p className="text-sm text-muted-foreground">
@@ -83,22 +87,22 @@ export default function ModerationLogPage({ loaderData }: Route.ComponentProps) 
               <p className="mt-1 break-words">
                 <Actor entry={entry} /> {MODERATION_ACTIONS[entry.action]?.log ?? entry.action} <Target entry={entry} />
               </p>
-              {entry.reason && <p className="mt-1 text-sm break-words">Reason: {entry.reason}</p>}
+              {entry.reason && <p className="mt-1 text-sm break-words">{m.mod_reason({ reason: entry.reason })}</p>}
             </li>
           ))}
         </ol>
       )}
-      <nav aria-label="Pages of the log" className="flex justify-between gap-3">
+      <nav aria-label={m.mod_log_pages_label()} className="flex justify-between gap-3">
         {page > 1 ? (
           <Link to={`?page=${page - 1}`} className={buttonClasses("secondary")}>
-            Newer
+            {m.mod_newer()}
           </Link>
         ) : (
           <span />
         )}
         {hasMore && (
           <Link to={`?page=${page + 1}`} className={buttonClasses("secondary")}>
-            Older
+            {m.mod_older()}
           </Link>
         )}
       </nav>

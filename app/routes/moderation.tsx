@@ -15,6 +15,7 @@ import { actionsFor, MODERATION_PATH, ModerationForm } from "~/features/moderati
 import { LocalDate } from "~/lib/dates";
 import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/moderation";
+import { m } from "@common/i18n";
 import { parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
 import { requireStaff, type Staff } from "../../server/identity";
 import { moderate } from "../../server/moderation/moderate";
@@ -26,7 +27,7 @@ import { actingContext } from "../../server/use-case";
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "Moderation | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: m.mod_queue_meta_title() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,13 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ForbiddenOrError
-      error={error}
-      title="For moderators only"
-      text="Only moderators and admins can open the moderation queue."
-    />
-  );
+  return <ForbiddenOrError error={error} title={m.mod_queue_forbidden_title()} text={m.mod_queue_forbidden_text()} />;
 }
 
 /** Every moderator action, from the queue and from a post's page: one form shape, checked here. */
@@ -68,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     form,
     async () => {
-      const acting = await actingContext(context, "Please sign in as a moderator.");
+      const acting = await actingContext(context, m.mod_sign_in_as_moderator());
       const input = parseWith(moderationActionSchema, Object.fromEntries(form));
       const toast =
         input.intent === "grant"
@@ -80,12 +75,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** A role's name as shown ("moderator"); the value sent stays the role. */
+const roleLabel = (role: string) =>
+  role === "admin"
+    ? m.mod_role_admin()
+    : role === "moderator"
+      ? m.mod_role_moderator()
+      : role === "member"
+        ? m.mod_role_member()
+        : role;
+
 /** A review asked of a member (not of a post or comment) is a suspended member's appeal (ADR 0023). */
 const reasonLabel = (value: string, targetType: string) =>
   value === "review"
     ? targetType === "user"
-      ? "The member asks for a review of their suspension"
-      : "The author asks for a review"
+      ? m.mod_queue_appeal()
+      : m.mod_queue_review()
     : (REPORT_REASONS.find((reason) => reason.value === value)?.label ?? value);
 
 function StateBadges({ item }: { item: QueueItem }) {
@@ -96,27 +101,27 @@ function StateBadges({ item }: { item: QueueItem }) {
     <span className="flex flex-wrap gap-2">
       {item.visibility === "pending" && (
         <span className={`${badge} bg-accent-soft text-accent`}>
-          <Clock aria-hidden className="size-3.5" /> Waiting for approval
+          <Clock aria-hidden className="size-3.5" /> {m.mod_badge_waiting()}
         </span>
       )}
       {item.visibility === "hidden" && (
         <span className={`${badge} bg-surface-muted`}>
-          <EyeOff aria-hidden className="size-3.5" /> Hidden
+          <EyeOff aria-hidden className="size-3.5" /> {m.mod_badge_hidden()}
         </span>
       )}
       {item.visibility === "removed" && (
         <span className={`${badge} bg-surface-muted`}>
-          <EyeOff aria-hidden className="size-3.5" /> Deleted
+          <EyeOff aria-hidden className="size-3.5" /> {m.mod_badge_deleted()}
         </span>
       )}
       {item.isPinned && (
         <span className={`${badge} bg-accent-soft text-accent`}>
-          <Pin aria-hidden className="size-3.5" /> Pinned
+          <Pin aria-hidden className="size-3.5" /> {m.mod_badge_pinned()}
         </span>
       )}
       {item.isLocked && (
         <span className={`${badge} bg-surface-muted`}>
-          <Lock aria-hidden className="size-3.5" /> Locked
+          <Lock aria-hidden className="size-3.5" /> {m.mod_badge_locked()}
         </span>
       )}
       {item.suspendedUntil && (
@@ -124,14 +129,14 @@ function StateBadges({ item }: { item: QueueItem }) {
           <UserX aria-hidden className="size-3.5" />{" "}
           {isBan(item.suspendedUntil) ? (
             onMember ? (
-              "Banned"
+              m.mod_badge_banned()
             ) : (
-              "Author banned"
+              m.mod_badge_author_banned()
             )
           ) : (
             <>
               {/* "ends in 6 days" or "ends Dec 1, 2026 at 9:05 PM" (dates read relative while near) */}
-              {onMember ? "Suspended" : "Author suspended"}, ends&nbsp;
+              {onMember ? m.mod_badge_suspended_ends() : m.mod_badge_author_suspended_ends()}&nbsp;
               <LocalDate iso={item.suspendedUntil} />
             </>
           )}
@@ -142,7 +147,12 @@ function StateBadges({ item }: { item: QueueItem }) {
 }
 
 function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
-  const kind = item.targetType === "user" ? "Member" : item.targetType === "post" ? "Post" : "Comment";
+  const kind =
+    item.targetType === "user"
+      ? m.mod_kind_member()
+      : item.targetType === "post"
+        ? m.mod_kind_post()
+        : m.mod_kind_comment();
   const headingId = `queue-${item.targetId}`;
   return (
     <Card className="grid gap-3" aria-labelledby={headingId} role="article">
@@ -150,12 +160,12 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
         <span className="font-medium uppercase tracking-wide">{kind}</span>
         {item.reportCount > 0 ? (
           <span className="inline-flex items-center gap-1">
-            <Flag aria-hidden className="size-4" /> {item.reportCount} {item.reportCount === 1 ? "report" : "reports"},
-            latest <LocalDate iso={item.latestAt} />
+            <Flag aria-hidden className="size-4" /> {m.mod_reports_latest({ count: item.reportCount })}{" "}
+            <LocalDate iso={item.latestAt} />
           </span>
         ) : (
           <span>
-            Posted <LocalDate iso={item.latestAt} />
+            {m.mod_posted()} <LocalDate iso={item.latestAt} />
           </span>
         )}
       </div>
@@ -167,13 +177,13 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
       <StateBadges item={item} />
       {item.targetType !== "user" && (
         <p className="text-sm text-muted-foreground">
-          By{" "}
+          {m.mod_by()}{" "}
           {item.author ? (
             <Link to={`/profile/${item.author.id}`} className="text-brand underline">
-              {item.author.username ?? "a member without a username"}
+              {item.author.username ?? m.mod_member_without_username_lower()}
             </Link>
           ) : (
-            "Anonymous"
+            m.mod_anonymous()
           )}
         </p>
       )}
@@ -184,7 +194,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
       )}
       {item.reasons.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold">Reasons</h3>
+          <h3 className="text-sm font-semibold">{m.mod_reasons_heading()}</h3>
           <ul className="mt-1 flex flex-wrap gap-2 text-sm">
             {item.reasons.map((reason) => (
               <li key={reason.reason} className="rounded-full border border-border px-2.5 py-0.5">
@@ -198,7 +208,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
                 .filter((report) => report.details)
                 .map((report, index) => (
                   <li key={index} className="wrap-anywhere">
-                    <span className="font-medium">{report.reporter ?? "A member"}:</span> {report.details}
+                    <span className="font-medium">{report.reporter ?? m.mod_a_member()}:</span> {report.details}
                   </li>
                 ))}
             </ul>
@@ -234,8 +244,10 @@ function LiftSuspension({ member, returnTo }: { member: SuspendedMember; returnT
       <input type="hidden" name="targetId" value={member.id} />
       <input type="hidden" name="redirectTo" value={returnTo} />
       <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"}>
-        {isBan(member.until) ? "Lift ban" : MODERATION_ACTIONS.unsuspend.label}
-        <span className="sr-only"> of {member.username ?? "a member without a username"}</span>
+        {isBan(member.until) ? m.mod_lift_ban() : MODERATION_ACTIONS.unsuspend.label}
+        <span className="sr-only">
+          {m.mod_lift_of({ name: member.username ?? m.mod_member_without_username_lower() })}
+        </span>
       </Button>
     </fetcher.Form>
   );
@@ -255,11 +267,11 @@ function SuspendedMembers({
   return (
     <section aria-labelledby="suspended-heading" className="grid gap-3">
       <h2 id="suspended-heading" className="scroll-mt-20 text-xl font-semibold">
-        Suspended members
+        {m.mod_suspended_heading()}
       </h2>
       {members.length === 0 ? (
         <Card>
-          <p>{page > 1 ? "No more suspended members." : "No member is suspended."}</p>
+          <p>{page > 1 ? m.mod_no_more_suspended() : m.mod_none_suspended()}</p>
         </Card>
       ) : (
         <ul className="grid gap-3" aria-labelledby="suspended-heading">
@@ -270,18 +282,18 @@ function SuspendedMembers({
             >
               <div className="min-w-0 flex-1 basis-56">
                 <Link to={`/profile/${member.id}`} className="font-semibold break-words text-brand underline">
-                  {member.username ?? "A member without a username"}
+                  {member.username ?? m.mod_member_without_username()}
                 </Link>
                 <p className="text-sm text-muted-foreground">
                   {isBan(member.until) ? (
-                    "Banned"
+                    m.mod_badge_banned()
                   ) : (
                     <>
-                      Suspended, ends <LocalDate iso={member.until} />
+                      {m.mod_badge_suspended_ends()} <LocalDate iso={member.until} />
                     </>
                   )}
                 </p>
-                {member.reason && <p className="mt-1 text-sm break-words">Reason: {member.reason}</p>}
+                {member.reason && <p className="mt-1 text-sm break-words">{m.mod_reason({ reason: member.reason })}</p>}
               </div>
               {member.mayLift ? (
                 <LiftSuspension member={member} returnTo={returnTo} />
@@ -293,17 +305,17 @@ function SuspendedMembers({
         </ul>
       )}
       {(page > 1 || hasMore) && (
-        <nav aria-label="Pages of suspended members" className="flex justify-between gap-3">
+        <nav aria-label={m.mod_suspended_pages_label()} className="flex justify-between gap-3">
           {page > 1 ? (
             <Link to={pageHref(page - 1)} className={buttonClasses("secondary")}>
-              Previous
+              {m.mod_previous()}
             </Link>
           ) : (
             <span />
           )}
           {hasMore && (
             <Link to={pageHref(page + 1)} className={buttonClasses("secondary")}>
-              Next
+              {m.mod_next()}
             </Link>
           )}
         </nav>
@@ -321,35 +333,41 @@ function Roles({ staff }: { staff: { id: string; username: string | null; role: 
   return (
     <section aria-labelledby="roles-heading" className="grid gap-3">
       <h2 id="roles-heading" className="text-xl font-semibold">
-        Roles
+        {m.mod_roles_heading()}
       </h2>
       <ul className="grid gap-1">
         {staff.map((member) => (
           <li key={member.id}>
             <Link to={`/profile/${member.id}`} className="text-brand underline">
-              {member.username ?? "A member without a username"}
+              {member.username ?? m.mod_member_without_username()}
             </Link>{" "}
-            <span className="text-muted-foreground">({member.role})</span>
+            <span className="text-muted-foreground">({roleLabel(member.role)})</span>
           </li>
         ))}
       </ul>
       <fetcher.Form method="post" action={MODERATION_PATH} ref={formRef} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="grant" />
         <div className="min-w-48 flex-1">
-          <TextField label="Username" name="username" autoComplete="off" required error={errors.errorFor("username")} />
+          <TextField
+            label={m.mod_username_label()}
+            name="username"
+            autoComplete="off"
+            required
+            error={errors.errorFor("username")}
+          />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="role-select">Role</Label>
+          <Label htmlFor="role-select">{m.mod_role_label()}</Label>
           <select id="role-select" name="role" className={`${inputClasses} w-auto`} defaultValue="moderator">
             {ROLES.map((role: Role) => (
               <option key={role} value={role}>
-                {role}
+                {roleLabel(role)}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" disabled={fetcher.state !== "idle"}>
-          Save role
+          {m.mod_save_role()}
         </Button>
       </fetcher.Form>
       {errors.formError && (
@@ -385,28 +403,27 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">Moderation</h1>
+        <h1 className="text-3xl font-bold">{m.mod_queue_heading()}</h1>
         <p className="mt-2 text-muted-foreground">
-          Open reports, grouped by what they report, and new members&rsquo; posts with links waiting for approval. One
-          action resolves every report on its target. Everything you do is written to the{" "}
+          {m.mod_queue_intro_start()}{" "}
           <Link to="/moderation/log" className="text-brand underline">
-            moderation log
+            {m.mod_queue_intro_log_link()}
           </Link>
-          . Suspensions in force are listed{" "}
+          {m.mod_queue_intro_middle()}{" "}
           <a href="#suspended-heading" className="text-brand underline">
-            below the queue
+            {m.mod_queue_intro_below_link()}
           </a>
-          .
+          {m.notif_full_stop()}
         </p>
       </div>
       {refused && isFailure(refused) && <Alert>{refused.error.message}</Alert>}
-      <nav aria-label="Order of the queue" className="flex flex-wrap gap-2">
-        {tab("newest", "Newest first")}
-        {tab("most", "Most reported first")}
+      <nav aria-label={m.mod_queue_order_label()} className="flex flex-wrap gap-2">
+        {tab("newest", m.mod_queue_newest())}
+        {tab("most", m.mod_queue_most())}
       </nav>
       {queue.length === 0 ? (
         <Card>
-          <p>Nothing to review. Thank you for keeping the community safe.</p>
+          <p>{m.mod_queue_empty()}</p>
         </Card>
       ) : (
         <div className="grid gap-4">

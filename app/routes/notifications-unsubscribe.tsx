@@ -2,13 +2,14 @@ import { MailX } from "~/components/ui/icons";
 import { data } from "react-router";
 import { Link } from "~/lib/localized-router";
 import { MAIL_GROUP_LABELS } from "@common/notifications";
+import { m } from "@common/i18n";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/notifications-unsubscribe";
 import { readUnsubscribeToken } from "../../server/notifications/unsubscribe-token";
 
 export function meta() {
-  return [{ title: "Unsubscribe | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: m.notif_unsubscribe_meta_title() }, { name: "robots", content: "noindex" }];
 }
 
 /**
@@ -29,40 +30,39 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   const { valid, token, what, done } = loaderData;
-  const list = what.join(", ");
+  const list = what.join(m.notif_list_separator());
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-16">
       <h1 className="flex items-center gap-2 text-3xl font-bold">
-        <MailX aria-hidden className="size-7 text-brand" /> Unsubscribe
+        <MailX aria-hidden className="size-7 text-brand" /> {m.notif_unsubscribe_heading()}
       </h1>
       {!valid ? (
         <Alert>
           <p>
-            This unsubscribe link is not valid. You can change which emails you get in your{" "}
+            {m.notif_unsubscribe_invalid()}{" "}
             <Link to="/settings#notifications" className="text-brand underline">
-              settings
+              {m.notif_unsubscribe_settings_link()}
             </Link>
-            .
+            {m.notif_full_stop()}
           </p>
         </Alert>
       ) : done ? (
         <Alert variant="success">
           <p>
-            Done: you will get no more emails about {list}. You still see them under Notifications on the site, and you
-            can turn the emails back on in your{" "}
+            {m.notif_unsubscribe_done({ list })}{" "}
             <Link to="/settings#notifications" className="text-brand underline">
-              settings
+              {m.notif_unsubscribe_settings_link()}
             </Link>
-            .
+            {m.notif_full_stop()}
           </p>
         </Alert>
       ) : (
         <>
-          <p className="text-muted-foreground">Stop the emails about {list}? You still see them on the site.</p>
+          <p className="text-muted-foreground">{m.notif_unsubscribe_question({ list })}</p>
           {/* A plain form (a full page load), answered by the one-click endpoint. */}
           <form method="post" action={`/notifications/unsubscribe?token=${encodeURIComponent(token)}`}>
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <Button type="submit">Unsubscribe</Button>
+            <Button type="submit">{m.notif_unsubscribe_button()}</Button>
           </form>
         </>
       )}

@@ -2,6 +2,7 @@ import { Bell, CheckCheck } from "~/components/ui/icons";
 import { data, useNavigation } from "react-router";
 import { Form, Link } from "~/lib/localized-router";
 import { describeNotification, type NotificationView } from "@common/notifications";
+import { m } from "@common/i18n";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { LocalDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
@@ -15,7 +16,7 @@ import { actingContext } from "../../server/use-case";
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
 export function meta() {
-  return [{ title: "Notifications | Ireland Guide" }, { name: "robots", content: "noindex" }];
+  return [{ title: m.notif_meta_title() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,20 +25,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return listNotifications(context.database.db, viewer.id, page);
 }
 
-const SIGNED_OUT = "Please sign in to see your notifications.";
-
 /** Mark one as read, or all of them: plain forms, so they work before (and without) JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "read" && intent !== "read-all") {
-    throw data(failure(new AppError(400, "Choose what to mark as read.", "INVALID"), null), { status: 400 });
+    throw data(failure(new AppError(400, m.notif_choose_what_to_mark(), "INVALID"), null), { status: 400 });
   }
   return runAction(request, context, form, async () => {
-    const acting = await actingContext(context, SIGNED_OUT);
+    const acting = await actingContext(context, m.notif_sign_in_to_see());
     if (intent === "read") await markRead(acting, { id: String(form.get("id") ?? "") });
     else await markAllRead(acting);
-    return { toast: { title: intent === "read" ? "Marked as read." : "All notifications marked as read." } };
+    return { toast: { title: intent === "read" ? m.notif_marked_read() : m.notif_all_marked_read() } };
   });
 }
 
@@ -58,7 +57,7 @@ function Item({ item }: { item: NotificationView }) {
         {/* Opening it marks it read (/notifications/:id answers with a redirect to the comment). */}
         <Link to={`/notifications/${item.id}`} className="font-medium text-foreground underline wrap-anywhere">
           {describeNotification(item)}
-          {!item.read && <span className="sr-only"> (unread)</span>}
+          {!item.read && <span className="sr-only">{m.notif_unread_marker()}</span>}
         </Link>
         <p className="mt-1 text-sm text-muted-foreground">
           <LocalDate iso={item.createdAt} />
@@ -69,7 +68,7 @@ function Item({ item }: { item: NotificationView }) {
           <input type="hidden" name="intent" value="read" />
           <input type="hidden" name="id" value={item.id} />
           <Button type="submit" variant="ghost" disabled={navigation.state === "submitting"}>
-            Mark as read
+            {m.notif_mark_read()}
           </Button>
         </Form>
       )}
@@ -85,11 +84,11 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
     <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">Notifications</h1>
+          <h1 className="text-3xl font-bold">{m.notif_heading()}</h1>
           <p className="mt-2 text-muted-foreground">
-            {unread === 0 ? "You are all caught up." : `${unread} unread.`}{" "}
+            {unread === 0 ? m.notif_all_caught_up() : m.notif_unread_count({ count: unread })}{" "}
             <Link to="/settings#notifications" className="text-brand underline">
-              Email settings
+              {m.notif_email_settings()}
             </Link>
           </p>
         </div>
@@ -97,7 +96,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           <Form method="post">
             <input type="hidden" name="intent" value="read-all" />
             <Button type="submit" variant="secondary" disabled={navigation.state === "submitting"}>
-              <CheckCheck aria-hidden className="size-4" /> Mark all as read
+              <CheckCheck aria-hidden className="size-4" /> {m.notif_mark_all_read()}
             </Button>
           </Form>
         )}
@@ -105,12 +104,10 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
       {items.length === 0 ? (
         <div className="rounded-lg border border-border bg-surface p-8 text-center">
           <Bell aria-hidden className="mx-auto size-8 text-muted-foreground" />
-          <p className="mt-3 font-medium">No notifications yet</p>
-          <p className="mt-1 text-muted-foreground">
-            When someone answers your post or comment, mentions you or likes what you wrote, it shows here.
-          </p>
+          <p className="mt-3 font-medium">{m.notif_empty_title()}</p>
+          <p className="mt-1 text-muted-foreground">{m.notif_empty_body()}</p>
           <Link to="/community/forum" className={cn(buttonClasses("primary"), "mt-4")}>
-            Go to the forum
+            {m.notif_go_to_forum()}
           </Link>
         </div>
       ) : (
@@ -121,17 +118,17 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
         </ul>
       )}
       {(page > 1 || hasMore) && (
-        <nav aria-label="Notification pages" className="flex justify-between gap-3">
+        <nav aria-label={m.notif_pages_label()} className="flex justify-between gap-3">
           {page > 1 ? (
             <Link to={`/notifications?page=${page - 1}`} className={buttonClasses("secondary")}>
-              Newer
+              {m.notif_newer()}
             </Link>
           ) : (
             <span />
           )}
           {hasMore && (
             <Link to={`/notifications?page=${page + 1}`} className={buttonClasses("secondary")}>
-              Older
+              {m.notif_older()}
             </Link>
           )}
         </nav>

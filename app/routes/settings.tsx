@@ -11,6 +11,7 @@ import { DataExportSection } from "~/features/settings/data-export-section";
 import { SessionsList } from "~/features/settings/sessions-section";
 import { TwoFactorSection } from "~/features/settings/two-factor-section";
 import { NotificationPreferencesSection } from "~/features/settings/notifications-section";
+import { MailLanguageSection } from "~/features/settings/mail-language-section";
 import { preferencesSchema } from "@common/notification-preferences";
 import { TWO_FACTOR_STEP_PARAM, twoFactorStep } from "@common/account-security";
 import type { Route } from "./+types/settings";
@@ -42,6 +43,7 @@ import {
 } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
 import { savePreferences } from "../../server/notifications/preferences";
+import { saveMailLanguage } from "../../server/notifications/mail-language";
 import { readPreferences } from "../../server/notifications/read";
 import { actingContextOf } from "../../server/use-case";
 
@@ -60,6 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     email: viewer.email,
+    mailLocale: viewer.locale,
     preferences,
     sessions,
     twoFactor,
@@ -80,6 +83,7 @@ const INTENTS = [
   "sign-out-others",
   "delete-account",
   "notification-preferences",
+  "mail-language",
   "export-data",
 ] as const;
 type Intent = (typeof INTENTS)[number];
@@ -111,6 +115,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         const preferences = parseWith(preferencesSchema, Object.fromEntries(form));
         await savePreferences(actingContextOf(context, viewer), preferences);
         return { toast: { title: m.settings_email_settings_saved() } };
+      },
+      "mail-language": async () => {
+        await saveMailLanguage(actingContextOf(context, viewer), formTexts(form, ["locale"]));
+        return { toast: { title: m.mail_language_saved() } };
       },
       "export-data": async () => {
         const { downloadPath } = await requestDataExport(acting, formTexts(form, ["currentPassword"]));
@@ -245,6 +253,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         title={m.settings_notifications_title()}
       >
         <NotificationPreferencesSection preferences={loaderData.preferences} />
+        <MailLanguageSection locale={loaderData.mailLocale} />
       </Section>
       <Section
         id="sessions"

@@ -11,6 +11,8 @@ import { accounts, sessions, twoFactors, users, verifications } from "../db/sche
 import { isSuspended } from "../identity";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import { getLocale } from "../../common/i18n";
+import { asLocale } from "../mail/locale";
 import { changeEmailMail, confirmEmailMail, resetPasswordMail } from "../mail/templates";
 import { newRecoveryCodes } from "./recovery-codes";
 
@@ -69,7 +71,13 @@ export function createAuth({
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(resetPasswordMail(user.email, link("/auth/reset-password", token)));
+        await mailer.send(
+          resetPasswordMail(
+            user.email,
+            link("/auth/reset-password", token),
+            asLocale((user as { locale?: unknown }).locale),
+          ),
+        );
       },
     },
     emailVerification: {
@@ -80,7 +88,10 @@ export function createAuth({
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
         const url = link("/auth/confirm", token);
-        await mailer.send(isEmailChange(token) ? changeEmailMail(user.email, url) : confirmEmailMail(user.email, url));
+        const locale = asLocale((user as { locale?: unknown }).locale);
+        await mailer.send(
+          isEmailChange(token) ? changeEmailMail(user.email, url, locale) : confirmEmailMail(user.email, url, locale),
+        );
       },
     },
     user: {
@@ -88,6 +99,8 @@ export function createAuth({
       additionalFields: {
         suspendedUntil: { type: "date", required: false, input: false },
         suspensionReason: { type: "string", required: false, input: false },
+        // The language of the member's mail: the page's at sign-up (below), then theirs to change in /settings.
+        locale: { type: "string", required: false, input: false, defaultValue: "en" },
       },
       changeEmail: { enabled: true },
       deleteUser: {
@@ -101,6 +114,12 @@ export function createAuth({
       },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // A new member's mail is in the language of the page they signed up on.
+          before: async (user) => ({ data: { ...user, locale: getLocale() } }),
+        },
+      },
       session: {
         create: {
           // A suspended member gets no session, whichever way they sign in (password, two-factor code).

@@ -1,3 +1,4 @@
+import { mailLocaleOf } from "../mail/locale";
 import { emailChangedMail } from "../mail/templates";
 import type { AccountUseCase } from "./account-context";
 import { authSecret } from "./better-auth-calls";
@@ -19,6 +20,7 @@ export const openConfirmationLink: AccountUseCase<{ token: string }, ConfirmOutc
         when: change.appliedAt ?? context.now,
         browser: describeUserAgent(change.requestedBy),
         newEmail: change.newEmail,
+        locale: await mailLocaleOf(context.db, change.userId),
         cancelUrl: cancelEmailChangeUrl(context.config.publicUrl, await authSecret(context.auth), change),
       }),
     );

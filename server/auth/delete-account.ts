@@ -47,6 +47,7 @@ export const deleteAccount: MemberAccountUseCase<DeleteAccountInput> = async (co
   await context.notify(
     accountDeletedMail(viewer.email, {
       ...eventOf(context.client.userAgent, context.now),
+      locale: viewer.locale,
       signUpUrl: `${context.config.publicUrl}/auth?mode=sign-up`,
     }),
   );

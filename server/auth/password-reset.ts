@@ -4,6 +4,7 @@ import { m } from "../../common/i18n";
 import { expiredResetLink, TOAST_MS } from "../../common/auth";
 import { AppError } from "../app-error";
 import type { Db } from "../db/database";
+import { asLocale } from "../mail/locale";
 import { passwordChangedMail } from "../mail/templates";
 import type { AccountUseCase } from "./account-context";
 import { callAuth } from "./better-auth-calls";
@@ -63,8 +64,8 @@ export const resetPassword: AccountUseCase<ResetPasswordInput> = async (context,
   refuseNewPassword(newPassword, input.confirmPassword);
   if (!token) throw new AppError(400, expiredResetLink(), "INVALID_TOKEN");
   // Whose password this is, for the notice (better-auth keeps the token's user in its verification row).
-  const owner = await context.db.execute<{ email: string }>(
-    sql`SELECT u.email FROM verifications v JOIN users u ON u.id::text = v.value
+  const owner = await context.db.execute<{ email: string; locale: string }>(
+    sql`SELECT u.email, u.locale FROM verifications v JOIN users u ON u.id::text = v.value
         WHERE v.identifier = ${`reset-password:${token}`} LIMIT 1`,
   );
   // The reset ends every session of the account (revokeSessionsOnPasswordReset).
@@ -77,6 +78,7 @@ export const resetPassword: AccountUseCase<ResetPasswordInput> = async (context,
     await context.notify(
       passwordChangedMail(email, {
         ...eventOf(context.client.userAgent, context.now),
+        locale: asLocale(owner.rows[0]?.locale),
         resetUrl: resetPasswordUrl(context.config),
         byReset: true,
       }),

@@ -3,6 +3,7 @@ import type { Toast } from "../../common/action-result";
 import { m } from "../../common/i18n";
 import { AUTH_MESSAGES, validateSignIn } from "../../common/auth";
 import { profiles, users } from "../db/schema";
+import { mailLocaleOf } from "../mail/locale";
 import { newSignInMail } from "../mail/templates";
 import type { AccountContext, AccountUseCase } from "./account-context";
 import { callAuth, cookiesOf } from "./better-auth-calls";
@@ -74,6 +75,7 @@ export async function rememberDevice(
     await context.notify(
       newSignInMail(user.email, {
         ...eventOf(context.client.userAgent, context.now),
+        locale: await mailLocaleOf(context.db, user.id),
         resetUrl: resetPasswordUrl(context.config),
       }),
     );

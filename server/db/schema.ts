@@ -47,11 +47,14 @@ export const users = pgTable(
     suspensionReason: text("suspension_reason"),
     /** The member's first sign-in (null: never), so that it is welcomed as one (server/auth/sign-in.ts). */
     firstSignedInAt: timestamp("first_signed_in_at", { withTimezone: true }),
+    /** The language of the member's mail (common/i18n's locales): set at sign-up, changed in /settings. */
+    locale: text("locale").notNull().default("en"),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
     check("users_role_check", sql`${table.role} IN ('member', 'moderator', 'admin')`),
+    check("users_locale_check", sql`${table.locale} IN ('en', 'pt-br', 'es', 'zh-cn', 'uk', 'ar')`),
     index("users_staff_idx")
       .on(table.role)
       .where(sql`${table.role} <> 'member'`),

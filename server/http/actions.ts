@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { redirect } from "../../common/locale-path";
 import type { z } from "zod";
+import { m } from "../../common/i18n";
 import { UNEXPECTED, type ActionFailure, type ActionSuccess, type Toast } from "../../common/action-result";
 import { safeRedirectPath } from "../../common/auth";
 import { AppError, SIGN_IN_REQUIRED } from "../app-error";
@@ -30,20 +31,20 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
   const refuse = (error: AppError) => data(failure(error, null), { status: error.status });
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
-    throw refuse(new AppError(415, "Send the form as a web form.", "UNSUPPORTED_MEDIA_TYPE"));
+    throw refuse(new AppError(415, m.server_send_as_web_form(), "UNSUPPORTED_MEDIA_TYPE"));
   }
   const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > maxBytes) throw refuse(new AppError(413, "That is more than this form accepts.", "TOO_LARGE"));
+  if (length > maxBytes) throw refuse(new AppError(413, m.server_form_too_large(), "TOO_LARGE"));
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw refuse(new AppError(400, "The form could not be read. Please try again.", "INVALID"));
+    throw refuse(new AppError(400, m.server_form_unreadable(), "INVALID"));
   }
   // PostgreSQL cannot store a NUL character in text: refuse it here rather than fail at the database.
   for (const [, value] of form) {
     if (typeof value === "string" && value.includes("\u0000")) {
-      throw refuse(new AppError(400, "The form contains a character that cannot be saved.", "INVALID"));
+      throw refuse(new AppError(400, m.server_form_bad_character(), "INVALID"));
     }
   }
   return form;
@@ -68,7 +69,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   const field = issue?.path[0];
   const error = new AppError(
     400,
-    issue?.message ?? "Please check the form.",
+    issue?.message ?? m.server_check_form(),
     "INVALID",
     field ? String(field) : undefined,
   );
@@ -164,7 +165,7 @@ export async function runAction<O extends WriteOutcome>(
       }
       if (document) throw error;
       context.logger.error({ reqId: context.requestId, err: error }, "action failed");
-      const unexpected = new AppError(500, UNEXPECTED_FAILURE, UNEXPECTED);
+      const unexpected = new AppError(500, m.server_something_went_wrong(), UNEXPECTED);
       return data(failure(unexpected, form), { status: 500 }) as unknown as ActionFailure;
     }
     if (document && error.code === SIGN_IN_REQUIRED) {
@@ -177,7 +178,6 @@ export async function runAction<O extends WriteOutcome>(
   }
 }
 
-const UNEXPECTED_FAILURE = "Something went wrong";
 export const OVERLOADED_MESSAGE = "The site is very busy right now. Please try again in a few seconds.";
 export const OVERLOADED_RETRY_AFTER_SECONDS = 5;
 

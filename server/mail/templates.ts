@@ -1,164 +1,208 @@
+import { m, type Locale } from "../../common/i18n";
 import type { MailMessage } from "./mailer";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/**
+ * Every mail is written in the language of the member it goes to (users.locale), not the request's: the
+ * notification worker runs outside any request, and a notice to an account may be sent from another's.
+ */
+const inLocale = (locale: Locale) => ({ locale });
+
+/** The HTML part's language and direction; English mails stay as they always were. */
+export const htmlLang = (locale: Locale) =>
+  locale === "en" ? "" : ` lang="${locale}"${locale === "ar" ? ' dir="rtl"' : ""}`;
+
+/** The Intl locale a mail's dates are written in. */
+const INTL_LOCALE: Record<Locale, string> = {
+  en: "en-IE",
+  "pt-br": "pt-BR",
+  es: "es-ES",
+  "zh-cn": "zh-CN",
+  uk: "uk-UA",
+  ar: "ar",
+};
+
 /** A plain-text mail with one call to action, and the same as simple HTML. */
 function actionMail(
   to: string,
+  locale: Locale,
   subject: string,
   intro: string,
   action: string,
   url: string,
   outro: string,
 ): MailMessage {
-  const text = `Hello,\n\n${intro}\n\n${action}:\n${url}\n\n${outro}\n\nIreland Guide\n`;
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a2420;max-width:560px">
-<p>Hello,</p>
+  const hello = m.mail_hello({}, inLocale(locale));
+  const paste = m.mail_paste_address({}, inLocale(locale));
+  const text = `${hello}\n\n${intro}\n\n${action}:\n${url}\n\n${outro}\n\nIreland Guide\n`;
+  const html = `<!doctype html><html${htmlLang(locale)}><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a2420;max-width:560px">
+<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0b6e3f;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:14px;color:#4a5752">Or paste this address into your browser:<br>${escapeHtml(url)}</p>
+<p style="font-size:14px;color:#4a5752">${escapeHtml(paste)}<br>${escapeHtml(url)}</p>
 <p>${escapeHtml(outro)}</p>
 <p>Ireland Guide</p>
 </body></html>`;
   return { to, subject, text, html };
 }
 
-export function confirmEmailMail(to: string, url: string): MailMessage {
+export function confirmEmailMail(to: string, url: string, locale: Locale): MailMessage {
+  const l = inLocale(locale);
   return actionMail(
     to,
-    "Confirm your email for Ireland Guide",
-    "Thanks for joining Ireland Guide. Please confirm your email address to finish creating your account.",
-    "Confirm your email",
+    locale,
+    m.mail_confirm_subject({}, l),
+    m.mail_confirm_intro({}, l),
+    m.mail_confirm_action({}, l),
     url,
-    "The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.",
+    m.mail_confirm_outro({}, l),
   );
 }
 
-export function changeEmailMail(to: string, url: string): MailMessage {
+export function changeEmailMail(to: string, url: string, locale: Locale): MailMessage {
+  const l = inLocale(locale);
   return actionMail(
     to,
-    "Confirm your new email for Ireland Guide",
-    "You asked to use this address for your Ireland Guide account. Please confirm it.",
-    "Confirm your new email",
+    locale,
+    m.mail_change_email_subject({}, l),
+    m.mail_change_email_intro({}, l),
+    m.mail_change_email_action({}, l),
     url,
-    "The link expires in 24 hours. If you did not ask for this, you can ignore this email and nothing changes.",
+    m.mail_change_email_outro({}, l),
   );
 }
 
-export function resetPasswordMail(to: string, url: string): MailMessage {
+export function resetPasswordMail(to: string, url: string, locale: Locale): MailMessage {
+  const l = inLocale(locale);
   return actionMail(
     to,
-    "Reset your Ireland Guide password",
-    "Someone (hopefully you) asked to reset the password of your Ireland Guide account.",
-    "Choose a new password",
+    locale,
+    m.mail_reset_subject({}, l),
+    m.mail_reset_intro({}, l),
+    m.mail_reset_action({}, l),
     url,
-    "The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email: your password stays the same.",
+    m.mail_reset_outro({}, l),
   );
 }
 
 /** "Monday 23 November 2026 at 17:30 (Irish time)": when something happened, for a security notice. */
-export function describeWhen(date: Date): string {
-  const formatted = new Intl.DateTimeFormat("en-IE", {
+export function describeWhen(date: Date, locale: Locale = "en"): string {
+  const formatted = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     dateStyle: "full",
     timeStyle: "short",
     timeZone: "Europe/Dublin",
   }).format(date);
-  return `${formatted} (Irish time)`;
+  return m.mail_irish_time({ when: formatted }, inLocale(locale));
 }
 
-/** What a security notice says happened: when, and from which browser ("Firefox on Windows"). */
+/**
+ * What a security notice says happened: when, and from which browser ("Firefox on Windows"), and the
+ * language of the account it goes to.
+ */
 export interface AccountEvent {
   when: Date;
   browser: string;
+  locale: Locale;
 }
-
-const IF_IT_WAS_YOU = "If it was you, you need do nothing.";
 
 export function emailChangeRequestedMail(
   to: string,
-  { newEmail, when, browser, cancelUrl }: AccountEvent & { newEmail: string; cancelUrl: string },
+  { newEmail, when, browser, cancelUrl, locale }: AccountEvent & { newEmail: string; cancelUrl: string },
 ): MailMessage {
+  const l = inLocale(locale);
   return actionMail(
     to,
-    "Someone asked to change your Ireland Guide email",
-    `Someone signed in to your Ireland Guide account asked to change its email address to ${newEmail}, on ${describeWhen(when)}, from ${browser}. The email changes only when that address confirms it.`,
-    "It was not me: cancel the change",
+    locale,
+    m.mail_email_change_requested_subject({}, l),
+    m.mail_email_change_requested_intro({ newEmail, when: describeWhen(when, locale), browser }, l),
+    m.mail_email_change_requested_action({}, l),
     cancelUrl,
-    `${IF_IT_WAS_YOU} If it was not you, the link cancels the change, signs your account out everywhere and sends you a link to choose a new password. It works for 7 days.`,
+    m.mail_email_change_requested_outro({}, l),
   );
 }
 
 export function emailChangedMail(
   to: string,
-  { newEmail, when, browser, cancelUrl }: AccountEvent & { newEmail: string; cancelUrl: string },
+  { newEmail, when, browser, cancelUrl, locale }: AccountEvent & { newEmail: string; cancelUrl: string },
 ): MailMessage {
+  const l = inLocale(locale);
   return actionMail(
     to,
-    "Your Ireland Guide email was changed",
-    `The email address of your Ireland Guide account was changed from this address to ${newEmail} on ${describeWhen(when)}. The change was asked for from ${browser}.`,
-    "It was not me: undo the change",
+    locale,
+    m.mail_email_changed_subject({}, l),
+    m.mail_email_changed_intro({ newEmail, when: describeWhen(when, locale), browser }, l),
+    m.mail_email_changed_action({}, l),
     cancelUrl,
-    `${IF_IT_WAS_YOU} If it was not you, the link puts this address back, signs your account out everywhere and sends a link to this address to choose a new password. It works for 7 days.`,
+    m.mail_email_changed_outro({}, l),
   );
 }
 
 export function passwordChangedMail(
   to: string,
-  { when, browser, resetUrl, byReset }: AccountEvent & { resetUrl: string; byReset: boolean },
+  { when, browser, resetUrl, byReset, locale }: AccountEvent & { resetUrl: string; byReset: boolean },
 ): MailMessage {
-  const how = byReset ? "reset with a link sent to this address" : "changed in the account's settings";
+  const l = inLocale(locale);
+  const intro = byReset ? m.mail_password_changed_intro_reset : m.mail_password_changed_intro_settings;
   return actionMail(
     to,
-    "Your Ireland Guide password was changed",
-    `The password of your Ireland Guide account was ${how} on ${describeWhen(when)}, from ${browser}. Every other browser signed in to the account has been signed out.`,
-    "It was not me: reset my password",
+    locale,
+    m.mail_password_changed_subject({}, l),
+    intro({ when: describeWhen(when, locale), browser }, l),
+    m.mail_not_me_reset_action({}, l),
     resetUrl,
-    `${IF_IT_WAS_YOU} If it was not you, reset your password now with the link above.`,
+    m.mail_password_changed_outro({}, l),
   );
 }
 
 /** New recovery codes were made in settings: the ones the member had saved no longer work. */
 export function recoveryCodesRenewedMail(
   to: string,
-  { when, browser, resetUrl }: AccountEvent & { resetUrl: string },
+  { when, browser, resetUrl, locale }: AccountEvent & { resetUrl: string },
 ): MailMessage {
+  const l = inLocale(locale);
   return actionMail(
     to,
-    "New recovery codes for your Ireland Guide account",
-    `New recovery codes for two-factor sign-in were made for your Ireland Guide account on ${describeWhen(when)}, from ${browser}. The codes you had before no longer work.`,
-    "It was not me: reset my password",
+    locale,
+    m.mail_recovery_codes_subject({}, l),
+    m.mail_recovery_codes_intro({ when: describeWhen(when, locale), browser }, l),
+    m.mail_not_me_reset_action({}, l),
     resetUrl,
-    `${IF_IT_WAS_YOU} If it was not you, someone knows your password and is signed in: reset your password now with the link above, which also signs the account out everywhere.`,
+    m.mail_recovery_codes_outro({}, l),
   );
 }
 
 /** The account is gone: told to its address, in case it was not the member who deleted it. */
 export function accountDeletedMail(
   to: string,
-  { when, browser, signUpUrl }: AccountEvent & { signUpUrl: string },
+  { when, browser, signUpUrl, locale }: AccountEvent & { signUpUrl: string },
 ): MailMessage {
+  const l = inLocale(locale);
   return actionMail(
     to,
-    "Your Ireland Guide account was deleted",
-    `Your Ireland Guide account was deleted on ${describeWhen(when)}, from ${browser}. Its profile and avatar are gone; its forum posts and comments stay, shown as written by 'Anonymous'.`,
-    "Create a new account",
+    locale,
+    m.mail_account_deleted_subject({}, l),
+    m.mail_account_deleted_intro({ when: describeWhen(when, locale), browser }, l),
+    m.mail_account_deleted_action({}, l),
     signUpUrl,
-    `If it was you, you need do nothing: thank you for being part of Ireland Guide. If it was not you, someone knew your password: the account cannot be brought back, so change that password wherever else you use it.`,
+    m.mail_account_deleted_outro({}, l),
   );
 }
 
 export function newSignInMail(
   to: string,
-  { when, browser, resetUrl }: AccountEvent & { resetUrl: string },
+  { when, browser, resetUrl, locale }: AccountEvent & { resetUrl: string },
 ): MailMessage {
+  const l = inLocale(locale);
   return actionMail(
     to,
-    "New sign-in to your Ireland Guide account",
-    `Your Ireland Guide account was signed in to on ${describeWhen(when)}, from ${browser}: a browser it has not been used in before.`,
-    "It was not me: reset my password",
+    locale,
+    m.mail_new_sign_in_subject({}, l),
+    m.mail_new_sign_in_intro({ when: describeWhen(when, locale), browser }, l),
+    m.mail_not_me_reset_action({}, l),
     resetUrl,
-    `${IF_IT_WAS_YOU} If it was not you, someone knows your password: reset it now with the link above, which also signs the account out everywhere.`,
+    m.mail_new_sign_in_outro({}, l),
   );
 }
 
@@ -168,18 +212,17 @@ export function newSignInMail(
  */
 export function twoFactorChangedMail(
   to: string,
-  { turnedOn, when, browser, resetUrl }: AccountEvent & { turnedOn: boolean; resetUrl: string },
+  { turnedOn, when, browser, resetUrl, locale }: AccountEvent & { turnedOn: boolean; resetUrl: string },
 ): MailMessage {
-  const what = turnedOn ? "turned on" : "turned off";
+  const l = inLocale(locale);
+  const inputs = { when: describeWhen(when, locale), browser };
   return actionMail(
     to,
-    `Two-factor sign-in was ${what} for your Ireland Guide account`,
-    `Two-factor sign-in was ${what} for your Ireland Guide account on ${describeWhen(when)}, from ${browser}. ` +
-      (turnedOn
-        ? "From now on, signing in asks for a code from your authenticator app after your password."
-        : "From now on, your password alone signs you in."),
-    "Reset your password",
+    locale,
+    turnedOn ? m.mail_two_factor_on_subject({}, l) : m.mail_two_factor_off_subject({}, l),
+    turnedOn ? m.mail_two_factor_on_intro(inputs, l) : m.mail_two_factor_off_intro(inputs, l),
+    m.mail_two_factor_action({}, l),
     resetUrl,
-    `If this was you, there is nothing to do. If it was not, someone may know your password: reset it now, then check two-factor sign-in in your settings.`,
+    m.mail_two_factor_outro({}, l),
   );
 }

@@ -1,3 +1,4 @@
+import { m } from "../../common/i18n";
 import { eq } from "drizzle-orm";
 import type { Toast } from "../../common/action-result";
 import {
@@ -17,6 +18,13 @@ import { isUuid } from "../ids";
 import { notifyModeration, notifyNewPost } from "../notifications/fan-out";
 import type { UseCase } from "../use-case";
 import { audit, resolveReports, type TargetType, type Tx, type Writer } from "./audit";
+
+/** "A post cannot be given that action.": a refusal for each kind of target. */
+const WRONG_ACTION = {
+  post: m.mod_wrong_action_post,
+  comment: m.mod_wrong_action_comment,
+  user: m.mod_wrong_action_user,
+} as const;
 
 /**
  * A moderator's action on a post, a comment or a member (ADR 0016): hide, show again, delete, approve,
@@ -49,7 +57,7 @@ export const moderate: UseCase<ItemInput, Toast> = async ({ db, actor, now }, in
   const staff = requireStaff(actor);
   const action = input.intent;
   if (!ALLOWED[input.targetType].has(action)) {
-    throw new AppError(400, `A ${input.targetType} cannot be given that action.`, "INVALID");
+    throw new AppError(400, WRONG_ACTION[input.targetType](), "INVALID");
   }
   const reason = input.reason?.trim() || null;
   if (NEEDS_REASON.has(action) && !reason) throw new AppError(400, MODERATION_MESSAGES.giveReason, "INVALID", "reason");
@@ -83,7 +91,7 @@ export const moderate: UseCase<ItemInput, Toast> = async ({ db, actor, now }, in
         break;
       case "unhide":
       case "approve":
-        if (item.visibility === "visible") throw new AppError(409, "Everyone can already see it.", "INVALID");
+        if (item.visibility === "visible") throw new AppError(409, m.mod_already_visible(), "INVALID");
         Object.assign(change, { visibility: "visible", moderationReason: null, reviewRequestedAt: null });
         break;
       case "lock":
@@ -137,7 +145,7 @@ async function authorOf(db: Writer, type: "post" | "comment", id: string): Promi
     .from(table as typeof posts)
     .where(eq(table.id, id));
   if (!row) throw notFound(type);
-  if (!row.authorId) throw new AppError(409, "Its author has closed their account.", "INVALID");
+  if (!row.authorId) throw new AppError(409, m.mod_author_closed_account(), "INVALID");
   return row.authorId;
 }
 
@@ -151,11 +159,11 @@ async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInpu
     .where(eq(users.id, userId))
     .for("update", { of: users });
   if (!member) throw notFound("member");
-  if (userId === staff.id) throw new AppError(403, "You cannot suspend yourself.", "FORBIDDEN");
+  if (userId === staff.id) throw new AppError(403, m.mod_not_yourself(), "FORBIDDEN");
   if (!mayActOnMember(staff, { id: userId, role: member.role })) {
     throw new AppError(403, MODERATION_MESSAGES.staffForAdmins, "FORBIDDEN");
   }
-  const name = member.username ?? "This member";
+  const name = member.username ?? m.mod_this_member();
   const suspendedUntil = isSuspended(member.suspendedUntil) ? member.suspendedUntil : null;
   // A suspension is changed by lifting it first (both steps are in the log), never overwritten.
   if ((action === "suspend" || action === "ban") && suspendedUntil) {

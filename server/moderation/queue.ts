@@ -1,3 +1,4 @@
+import { m } from "../../common/i18n";
 import { eq, inArray, sql } from "drizzle-orm";
 import { commentPath } from "../../common/forum";
 import { MODERATION_QUEUE_MAX, type Visibility } from "../../common/moderation";
@@ -158,7 +159,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
         ...counts,
         targetType: "comment",
         targetId: comment.id,
-        label: `Comment on "${comment.postTitle}"`,
+        label: m.mod_queue_comment_on({ title: comment.postTitle ?? "" }),
         content: excerpt(comment.content, 600),
         href: commentPath(comment.postId, comment.id),
         author: comment.authorId ? { id: comment.authorId, username: comment.username } : null,
@@ -174,7 +175,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
       ...counts,
       targetType: "user",
       targetId: user.id,
-      label: user.username ?? "A member without a username",
+      label: user.username ?? m.mod_member_without_username(),
       content: user.bio ? excerpt(user.bio, 600) : null,
       href: `/profile/${user.id}`,
       author: { id: user.id, username: user.username },

@@ -1,3 +1,4 @@
+import { m } from "../../common/i18n";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { FORUM_MESSAGES } from "../../common/forum";
 import type { ReportInput } from "../../common/forum-schemas";
@@ -116,9 +117,11 @@ export async function reportsBy(db: Db, userId: string) {
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     what: row.commentId
-      ? "A comment"
+      ? m.mod_report_a_comment()
       : row.postId
-        ? `The post "${row.postTitle ?? ""}"`
-        : `The member ${row.username ?? "without a username"}`,
+        ? m.mod_report_the_post({ title: row.postTitle ?? "" })
+        : row.username
+          ? m.mod_report_the_member({ name: row.username })
+          : m.mod_report_member_without_username(),
   }));
 }

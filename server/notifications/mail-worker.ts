@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import { m, type Locale } from "../../common/i18n";
 import {
-  CADENCE_LABELS,
+  cadenceLabel,
   describeNotification,
   MAIL_GROUP_OF,
   notificationHref,
@@ -10,7 +11,9 @@ import {
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import type { Logger } from "../logger";
+import { asLocale } from "../mail/locale";
 import type { MailMessage, Mailer } from "../mail/mailer";
+import { htmlLang } from "../mail/templates";
 import { cadenceOf, NEXT_DIGEST } from "./fan-out";
 import { POST_TITLE_FOR_MEMBER, type NotificationRow } from "./read";
 import { unsubscribeToken } from "./unsubscribe-token";
@@ -89,36 +92,55 @@ export function createMailWorker({
     return result.rows;
   }
 
+  /** The mail, in the member's language (users.locale): this runs outside any request. */
   function compose(
     to: string,
+    locale: Locale,
     cadence: Claimed["cadence"],
     userId: string,
     items: NotificationView[],
     groups: MailGroup[],
   ): MailMessage {
+    const l = { locale };
     const base = config.publicUrl;
     const unsubscribeUrl = `${base}/notifications/unsubscribe?token=${unsubscribeToken(secret, userId, groups)}`;
     const subject =
       cadence === "daily"
-        ? `Your Ireland Guide daily digest: ${items.length} new notification${items.length === 1 ? "" : "s"}`
+        ? m.mail_digest_subject({ count: items.length }, l)
         : items.length === 1
-          ? describeNotification(items[0]!)
-          : `${items.length} new notifications on Ireland Guide`;
-    const lines = items.map((item) => `- ${describeNotification(item)}\n  ${base}${item.href}`);
-    const why = `You get these emails ${cadence === "daily" ? "once a day" : "when something happens"} because of your notification settings (${CADENCE_LABELS[cadence].toLowerCase()}).`;
+          ? describeNotification(items[0]!, locale)
+          : m.mail_notifications_subject({ count: items.length }, l);
+    const lines = items.map((item) => `- ${describeNotification(item, locale)}\n  ${base}${item.href}`);
+    const why = (cadence === "daily" ? m.mail_notif_why_daily : m.mail_notif_why_immediately)(
+      { cadence: cadenceLabel(cadence, locale).toLocaleLowerCase(locale) },
+      l,
+    );
+    const hello = m.mail_hello({}, l);
+    const intro = m.mail_notif_intro({}, l);
     const text =
-      `Hello,\n\nHere is what happened on Ireland Guide while you were away:\n\n${lines.join("\n\n")}\n\n` +
-      `All your notifications: ${base}/notifications\n\n${why}\n` +
-      `Change how often we email you: ${base}/settings#notifications\n` +
-      `Unsubscribe from these emails in one click: ${unsubscribeUrl}\n\nIreland Guide\n`;
-    const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a2420;max-width:560px">
-<p>Hello,</p>
-<p>Here is what happened on Ireland Guide while you were away:</p>
+      `${hello}\n\n${intro}\n\n${lines.join("\n\n")}\n\n` +
+      `${m.mail_notif_all_text({ url: `${base}/notifications` }, l)}\n\n${why}\n` +
+      `${m.mail_notif_change_text({ url: `${base}/settings#notifications` }, l)}\n` +
+      `${m.mail_notif_unsubscribe_text({ url: unsubscribeUrl }, l)}\n\nIreland Guide\n`;
+    // The catalogue's sentence around the two links is ours; the links' words are escaped like the rest.
+    const links = m.mail_notif_links_html(
+      {
+        change: `<a href="${escapeHtml(`${base}/settings#notifications`)}">${escapeHtml(m.mail_notif_change_link({}, l))}</a>`,
+        unsubscribe: `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(m.mail_notif_unsubscribe_link({}, l))}</a>`,
+      },
+      l,
+    );
+    const html = `<!doctype html><html${htmlLang(locale)}><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a2420;max-width:560px">
+<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(intro)}</p>
 <ul>${items
-      .map((item) => `<li><a href="${escapeHtml(base + item.href)}">${escapeHtml(describeNotification(item))}</a></li>`)
+      .map(
+        (item) =>
+          `<li><a href="${escapeHtml(base + item.href)}">${escapeHtml(describeNotification(item, locale))}</a></li>`,
+      )
       .join("")}</ul>
-<p><a href="${escapeHtml(`${base}/notifications`)}">All your notifications</a></p>
-<p style="font-size:14px;color:#4a5752">${escapeHtml(why)} <a href="${escapeHtml(`${base}/settings#notifications`)}">Change how often we email you</a> or <a href="${escapeHtml(unsubscribeUrl)}">unsubscribe from these emails</a>.</p>
+<p><a href="${escapeHtml(`${base}/notifications`)}">${escapeHtml(m.mail_notif_all_link({}, l))}</a></p>
+<p style="font-size:14px;color:#4a5752">${escapeHtml(why)} ${links}</p>
 <p>Ireland Guide</p>
 </body></html>`;
     return {
@@ -148,7 +170,11 @@ export function createMailWorker({
         WHERE id = ${row.id}`);
       return "waiting";
     }
-    const [user] = (await db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${row.user_id}`)).rows;
+    const [user] = (
+      await db.execute<{ email: string; locale: string }>(
+        sql`SELECT email, locale FROM users WHERE id = ${row.user_id}`,
+      )
+    ).rows;
     if (!user) {
       await db.execute(sql`DELETE FROM notification_mails WHERE id = ${row.id}`);
       return "nothing";
@@ -168,7 +194,7 @@ export function createMailWorker({
       href: notificationHref({ postId: r.post_id, commentId: r.comment_id }),
     }));
     const groups = [...new Set(items.map((item) => MAIL_GROUP_OF[item.kind]))];
-    await mailer.send(compose(user.email, row.cadence, row.user_id, items, groups));
+    await mailer.send(compose(user.email, asLocale(user.locale), row.cadence, row.user_id, items, groups));
     const ids = items.map((item) => item.id);
     await db.transaction(async (tx) => {
       await tx.execute(

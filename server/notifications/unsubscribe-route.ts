@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { m } from "../../common/i18n";
 import type { AppEnv } from "../request-context";
 import type { Database } from "../db/database";
 import { isDocumentRequest } from "../http/actions";
@@ -18,9 +19,9 @@ export function unsubscribeRoute(database: Database, secret: string) {
     const token = c.req.query("token") ?? "";
     const claims = readUnsubscribeToken(secret, token);
     c.header("Cache-Control", "no-store");
-    if (!claims) return c.text("This unsubscribe link is not valid. Change your email settings at /settings.", 403);
+    if (!claims) return c.text(m.notif_unsubscribe_invalid_text(), 403);
     const done = await unsubscribe(database.db, claims.userId, claims.groups);
-    if (!done) return c.text("This account no longer exists.", 404);
+    if (!done) return c.text(m.notif_account_gone(), 404);
     if (isDocumentRequest(c.req.raw)) {
       return c.redirect(`/notifications/unsubscribe?token=${encodeURIComponent(token)}&done=1`, 303);
     }

@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import { useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { MODERATION_ACTIONS, MODERATION_REASON_MAX, SUSPENSION_DAYS, type ModerationAction } from "@common/moderation";
+import { m } from "@common/i18n";
 import { Button } from "~/components/ui/button";
 import { inputClasses, Label } from "~/components/ui/input";
 import { useActionToast, useFieldErrors } from "~/features/forms";
@@ -66,7 +67,6 @@ export function ModerationForm({
   const memberActions = actions.filter(onMember);
   const itemActions = actions.filter((action) => !onMember(action));
   const busy = fetcher.state !== "idle";
-  const about = targetType === "user" ? "this member" : "the author";
   return (
     <fetcher.Form method="post" action={MODERATION_PATH} ref={formRef} className="grid gap-3">
       <input type="hidden" name="targetType" value={targetType} />
@@ -74,7 +74,7 @@ export function ModerationForm({
       <input type="hidden" name="redirectTo" value={returnTo} />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-reason`}>
-          Reason ({targetType === "user" ? "the member" : "the author"} and the public log see it)
+          {targetType === "user" ? m.mod_form_reason_member() : m.mod_form_reason_author()}
         </Label>
         <textarea
           id={`${id}-reason`}
@@ -87,7 +87,7 @@ export function ModerationForm({
         {errors.message("reason")}
       </div>
       {itemActions.length > 0 && (
-        <div className="flex flex-wrap gap-2" role="group" aria-label={`Actions on ${subject}`}>
+        <div className="flex flex-wrap gap-2" role="group" aria-label={m.mod_form_actions_on({ subject })}>
           {itemActions.map((action) => (
             <Button
               key={action}
@@ -104,21 +104,27 @@ export function ModerationForm({
         </div>
       )}
       {memberActions.length > 0 && (
-        <div className="flex flex-wrap items-end gap-2" role="group" aria-label={`Actions on ${about}`}>
+        <div
+          className="flex flex-wrap items-end gap-2"
+          role="group"
+          aria-label={targetType === "user" ? m.mod_form_actions_on_member() : m.mod_form_actions_on_author()}
+        >
           {memberActions.includes("suspend") && (
             <>
               <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-days`}>Suspend {about} for</Label>
+                <Label htmlFor={`${id}-days`}>
+                  {targetType === "user" ? m.mod_form_suspend_member_for() : m.mod_form_suspend_author_for()}
+                </Label>
                 <select id={`${id}-days`} name="days" className={`${inputClasses} w-auto`} defaultValue="7">
                   {SUSPENSION_DAYS.map((days) => (
                     <option key={days} value={days}>
-                      {days} {days === 1 ? "day" : "days"}
+                      {m.mod_form_days({ count: days })}
                     </option>
                   ))}
                 </select>
               </div>
               <Button type="submit" name="intent" value="suspend" size="sm" variant="secondary" disabled={busy}>
-                Suspend
+                {MODERATION_ACTIONS.suspend.label}
               </Button>
             </>
           )}
@@ -129,7 +135,7 @@ export function ModerationForm({
           )}
           {memberActions.includes("ban") && (
             <Button type="submit" name="intent" value="ban" size="sm" variant="destructive" disabled={busy}>
-              Ban {targetType === "user" ? "member" : "author"}
+              {targetType === "user" ? m.mod_form_ban_member() : m.mod_form_ban_author()}
             </Button>
           )}
         </div>

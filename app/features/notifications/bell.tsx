@@ -2,6 +2,7 @@ import { Bell } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Link, useFetcher } from "~/lib/localized-router";
+import { m } from "@common/i18n";
 
 // The live count needs the live feed's client: a guide page, which has no feed, fetches it after the page.
 const BellLiveCount = lazy(() => import("./bell-live-count"));
@@ -23,7 +24,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   // A live count holds until the page's data is read again (then that is as new).
   const [live, setLive] = useState<{ unread: number; over: number } | null>(null);
   const count = live && live.over === loaded ? live.unread : loaded;
-  const label = count === 0 ? "Notifications, none unread" : `Notifications, ${count} unread`;
+  const label = count === 0 ? m.notif_bell_none() : m.notif_bell_count({ count });
   return (
     <>
       <Suspense fallback={null}>

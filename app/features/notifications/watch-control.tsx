@@ -1,13 +1,14 @@
 import { BellOff, BellRing, Bell } from "~/components/ui/icons";
 import { useFetcher } from "~/lib/localized-router";
 import type { WatchLevel } from "@common/notifications";
+import { m } from "@common/i18n";
 import { useActionToast } from "~/features/forms";
 import { cn } from "~/lib/cn";
 
-const LEVELS: { level: WatchLevel; label: string; hint: string; Icon: typeof Bell }[] = [
-  { level: "watching", label: "Watch", hint: "Every new comment", Icon: BellRing },
-  { level: "normal", label: "Normal", hint: "Replies to you and mentions", Icon: Bell },
-  { level: "muted", label: "Mute", hint: "Nothing about this post", Icon: BellOff },
+const LEVELS: { level: WatchLevel; label: () => string; hint: () => string; Icon: typeof Bell }[] = [
+  { level: "watching", label: m.notif_watch, hint: m.notif_watch_hint, Icon: BellRing },
+  { level: "normal", label: m.notif_normal, hint: m.notif_normal_hint, Icon: Bell },
+  { level: "muted", label: m.notif_mute, hint: m.notif_mute_hint, Icon: BellOff },
 ];
 
 /**
@@ -16,14 +17,14 @@ const LEVELS: { level: WatchLevel; label: string; hint: string; Icon: typeof Bel
  */
 export function WatchControl({ level }: { level: WatchLevel }) {
   const fetcher = useFetcher();
-  useActionToast(fetcher.data, { failureTitle: "Error" });
+  useActionToast(fetcher.data, { failureTitle: m.notif_error() });
   const pendingLevel = fetcher.formData?.get("level") as WatchLevel | undefined;
   const current = pendingLevel ?? level;
   return (
     <fetcher.Form method="post" className="grid gap-2" aria-labelledby="watch-heading">
       <input type="hidden" name="intent" value="watch" />
       <h2 id="watch-heading" className="text-base font-semibold">
-        Notifications for this post
+        {m.notif_watch_heading()}
       </h2>
       <div className="flex flex-wrap gap-2">
         {LEVELS.map(({ level: value, label, hint, Icon }) => (
@@ -43,8 +44,8 @@ export function WatchControl({ level }: { level: WatchLevel }) {
           >
             <Icon aria-hidden className="size-4 shrink-0" />
             <span>
-              {label}
-              <span className="block text-xs font-normal text-muted-foreground">{hint}</span>
+              {label()}
+              <span className="block text-xs font-normal text-muted-foreground">{hint()}</span>
             </span>
           </button>
         ))}

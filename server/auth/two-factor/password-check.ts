@@ -32,6 +32,7 @@ export async function announce(context: MemberAccountContext, turnedOn: boolean)
     twoFactorChangedMail(context.viewer.email, {
       turnedOn,
       ...eventOf(context.client.userAgent, context.now),
+      locale: context.viewer.locale,
       resetUrl: `${context.config.publicUrl}/auth/reset-password`,
     }),
   );

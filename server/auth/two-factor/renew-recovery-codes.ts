@@ -26,6 +26,7 @@ export const renewRecoveryCodes: MemberAccountUseCase<{ currentPassword: string 
   await context.notify(
     recoveryCodesRenewedMail(viewer.email, {
       ...eventOf(context.client.userAgent, context.now),
+      locale: viewer.locale,
       resetUrl: `${context.config.publicUrl}/auth/reset-password`,
     }),
   );
