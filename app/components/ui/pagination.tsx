@@ -77,7 +77,7 @@ export function Pagination({
               </span>
             ) : number === page ? (
               <span aria-current="page" className={cn(buttonClasses("primary", "sm"), "min-w-11")}>
-                <span className="sr-only">{m.ui_page()} </span>
+                <span className="sr-only">{`${m.ui_page()} `}</span>
                 {number}
               </span>
             ) : (
