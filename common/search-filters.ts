@@ -1,4 +1,5 @@
 import { POST_CATEGORIES, type PostCategory } from "./forum-categories";
+import { m } from "./i18n";
 
 /**
  * The /search page's filters for forum posts (issue #31): a category, how recent, solved or not. Each is
@@ -20,6 +21,10 @@ export const SEARCH_SOLVED = [
   { value: "unsolved", label: "Not solved yet" },
 ] as const;
 export type SearchSolved = (typeof SEARCH_SOLVED)[number]["value"];
+
+/** A solved filter's words in the request's language (the search's filters and the forum's lists). */
+export const searchSolvedLabel = (value: SearchSolved): string =>
+  ({ any: m.search_solved_any, solved: m.search_solved_solved, unsolved: m.search_solved_unsolved })[value]();
 
 export interface SearchFilters {
   category: PostCategory | null;

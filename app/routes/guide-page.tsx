@@ -56,7 +56,7 @@ export default function GuidePage({ loaderData: { guide, glosses, section, relat
         ]}
       />
       <header className="mt-6">
-        <h1 {...english} className="text-4xl font-bold">
+        <h1 {...english} className="text-4xl font-bold wrap-break-word hyphens-auto">
           {guide.title}
         </h1>
         {glosses && <EnglishGuideNotice lang={glosses.lang} />}
@@ -122,11 +122,8 @@ export default function GuidePage({ loaderData: { guide, glosses, section, relat
           <TipsCard
             tips={guide.tips}
             index={guide.cards.length}
-            renderTip={(tip, tipIndex) => (
-              <span {...english}>
-                <GlossedText text={tip} glosses={glosses} at={`tip-${tipIndex}`} />
-              </span>
-            )}
+            contentLanguage={english}
+            renderTip={(tip, tipIndex) => <GlossedText text={tip} glosses={glosses} at={`tip-${tipIndex}`} />}
           />
         </div>
       )}

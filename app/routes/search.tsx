@@ -16,6 +16,7 @@ import {
   hasSearchFilters,
   SEARCH_DATES,
   SEARCH_SOLVED,
+  searchSolvedLabel,
   searchFiltersFrom,
   searchHref,
   type SearchFilters,
@@ -38,11 +39,6 @@ const DATE_LABELS: Record<SearchFilters["date"], () => string> = {
   week: m.search_date_week,
   month: m.search_date_month,
   year: m.search_date_year,
-};
-const SOLVED_LABELS: Record<SearchFilters["solved"], () => string> = {
-  any: m.search_solved_any,
-  solved: m.search_solved_solved,
-  unsolved: m.search_solved_unsolved,
 };
 
 /**
@@ -113,7 +109,7 @@ function SearchFilterFields({ filters, onChange }: { filters: SearchFilters; onC
         >
           {SEARCH_SOLVED.map((solved) => (
             <option key={solved.value} value={solved.value}>
-              {SOLVED_LABELS[solved.value]()}
+              {searchSolvedLabel(solved.value)}
             </option>
           ))}
         </select>

@@ -2,7 +2,7 @@ import { m } from "@common/i18n";
 import { Link } from "~/lib/localized-router";
 import { POST_CATEGORIES } from "@common/forum-categories";
 import { LIST_SORTS, TOP_PERIODS, listHref, type ListQuery } from "@common/forum-lists";
-import { SEARCH_SOLVED } from "@common/search-filters";
+import { SEARCH_SOLVED, searchSolvedLabel } from "@common/search-filters";
 import { cn } from "~/lib/cn";
 
 const pill = (current: boolean, size: "md" | "sm" = "md") =>
@@ -98,7 +98,7 @@ export function SortNavigation({ query }: { query: ListQuery }) {
                     aria-current={query.solved === solved.value ? "page" : undefined}
                     className={pill(query.solved === solved.value, "sm")}
                   >
-                    {solved.value === "any" ? m.forum_filter_all() : solved.label}
+                    {solved.value === "any" ? m.forum_filter_all() : searchSolvedLabel(solved.value)}
                   </Link>
                 </li>
               ))}

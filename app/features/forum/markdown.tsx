@@ -4,5 +4,5 @@
  * member typed reaches the page unescaped.
  */
 export function Markdown({ html }: { html: string }) {
-  return <div className="prose-forum" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div dir="auto" className="prose-forum" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -110,6 +110,8 @@ export function PostCard({
       </div>
       <Heading
         id={`post-title-${post.id}`}
+        // A member's words take their own direction: an English title on an Arabic page keeps its "?" at the end.
+        dir="auto"
         className={cn("mt-2 font-semibold wrap-anywhere", inFeed ? "text-xl" : "text-3xl")}
       >
         {inFeed ? (

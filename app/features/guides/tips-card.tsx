@@ -7,12 +7,15 @@ export function TipsCard({
   index = 0,
   title = m.guide_tips(),
   renderTip = (tip) => tip,
+  contentLanguage,
 }: {
   tips: string[];
   index?: number;
   title?: string;
   /** How a tip's words are shown (a guide read in another language explains its terms). */
   renderTip?: (tip: string, index: number) => ReactNode;
+  /** The tips' own language when the page's is another (the guides are in English): the list reads in its direction. */
+  contentLanguage?: { lang?: string; dir?: "ltr" | "rtl" };
 }) {
   return (
     <section
@@ -23,7 +26,7 @@ export function TipsCard({
       <h2 id="tips-heading" className="flex items-center gap-2 text-xl font-semibold">
         <Lightbulb aria-hidden className="size-6 text-accent" /> {title}
       </h2>
-      <ul className="mt-3 list-disc space-y-2 ps-6">
+      <ul {...contentLanguage} className="mt-3 list-disc space-y-2 ps-6">
         {tips.map((tip, tipIndex) => (
           <li key={tip}>{renderTip(tip, tipIndex)}</li>
         ))}
