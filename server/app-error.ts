@@ -1,4 +1,5 @@
 import { SIGN_IN_REQUIRED } from "../common/action-result";
+import { m } from "../common/i18n";
 
 export { SIGN_IN_REQUIRED };
 /**
@@ -24,7 +25,16 @@ export class AppError extends Error {
   fieldErrors?: Record<string, string>;
 }
 
-export const notFound = (what: string) => new AppError(404, `That ${what} does not exist or was deleted.`, "NOT_FOUND");
-export const notYours = (what: string) =>
-  new AppError(403, `Only the author can change or delete this ${what}.`, "FORBIDDEN");
+const NOT_FOUND = {
+  post: m.server_not_found_post,
+  comment: m.server_not_found_comment,
+  member: m.server_not_found_member,
+  user: m.server_not_found_user,
+  notification: m.server_not_found_notification,
+};
+const NOT_YOURS = { post: m.server_not_yours_post, comment: m.server_not_yours_comment };
+/** "That post does not exist or was deleted.", in the request's language. */
+export const notFound = (what: keyof typeof NOT_FOUND) => new AppError(404, NOT_FOUND[what](), "NOT_FOUND");
+/** "Only the author can change or delete this post.", in the request's language. */
+export const notYours = (what: keyof typeof NOT_YOURS) => new AppError(403, NOT_YOURS[what](), "FORBIDDEN");
 export const signInRequired = (message: string) => new AppError(401, message, SIGN_IN_REQUIRED);
