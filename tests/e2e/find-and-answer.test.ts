@@ -51,6 +51,18 @@ describe("find and answer", () => {
     await b.page.goto(`${suite.server.url}/community/forum`);
     await b.page.getByRole("navigation", { name: "Sort posts" }).getByRole("link", { name: "Unanswered" }).click();
     await b.page.waitForURL(/\/community\/forum\?sort=unanswered$/);
+    // The address changes a moment before the page does: wait for the tab the member sees as chosen, so the
+    // category link below is the unanswered list's (on a busy machine the old page's link was clicked).
+    await expect
+      .poll(
+        () =>
+          b.page
+            .getByRole("navigation", { name: "Sort posts" })
+            .getByRole("link", { name: "Unanswered" })
+            .getAttribute("aria-current"),
+        SLOW,
+      )
+      .toBe("page");
     await expect.poll(() => listed(b.page), SLOW).toContain(QUESTION);
     await b.page
       .getByRole("navigation", { name: "Categories" })

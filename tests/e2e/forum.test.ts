@@ -75,6 +75,8 @@ describe("forum", () => {
     await page.keyboard.press("Escape");
     // The dialog gives the focus back to what opened it.
     await expect.poll(() => deleteReply.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The dimmed backdrop fades out after the dialog: on a busy machine it can still be over the page.
+    await expect.poll(() => page.locator(".fixed.inset-0[data-state]").count(), SLOW).toBe(0);
     await deleteReply.click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     // The toast shows (for 5 s) when the answer arrives, the list changes once it has been read back: on a
