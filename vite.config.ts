@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { clientLocalePlugin } from "./scripts/lib/client-locale-plugin";
 
 /**
  * Modules that every page loads with the root layout: one chunk instead of a dozen small ones, so a page
@@ -16,7 +17,7 @@ const layoutModules = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), clientLocalePlugin()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

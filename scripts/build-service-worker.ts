@@ -8,16 +8,17 @@
 // bundled by esbuild, with the precache list, React Router's route list and the locales filled in) and
 // build/precache.json (what is precached and its size raw, gzip and brotli: docs/benchmarks.md).
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { runInNewContext } from "node:vm";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { getManifest } from "@serwist/build";
 import { build as esbuild } from "esbuild";
 import sharp from "sharp";
 import { prerenderedPages } from "./csp-hashes";
-import { locales } from "../common/i18n";
+import { baseLocale, locales } from "../common/i18n";
+import { readLocaleClients } from "../server/locale-clients";
+import { LOCALE_CLIENTS } from "../server/paths";
 
 const ICON_SIZES = [192, 512];
 
@@ -32,16 +33,6 @@ export function precacheUrl(file: string): string {
 export function isPrecachedPage(file: string, localePrefixes: readonly string[]): boolean {
   const first = file.split("/")[0]!.replace(/\.data$/, "");
   return !localePrefixes.includes(first);
-}
-
-/** React Router's client manifest (`window.__reactRouterManifest=…` in assets/manifest-*.js). */
-function reactRouterManifest(clientDir: string): { version: string; routes: Record<string, { id: string }> } {
-  const file = readdirSync(join(clientDir, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!file) throw new Error("build/client/assets/manifest-*.js is missing: run react-router build first");
-  const window: { __reactRouterManifest?: { version: string; routes: Record<string, { id: string }> } } = {};
-  runInNewContext(readFileSync(join(clientDir, "assets", file), "utf8"), { window });
-  if (!window.__reactRouterManifest) throw new Error(`${file} set no window.__reactRouterManifest`);
-  return window.__reactRouterManifest;
 }
 
 async function writeIcons(clientDir: string) {
@@ -69,6 +60,16 @@ export async function buildServiceWorker(clientDir: string, outDir: string) {
   await writeIcons(clientDir);
   const localePrefixes = locales.filter((locale) => locale !== "en");
   const pages = prerenderedPages(clientDir).filter((file) => isPrecachedPage(file, localePrefixes));
+  // One client per locale (ADR 0041): the English modules are precached; a locale's own modules are kept
+  // when a reader uses that locale (the worker's cacheLocaleGuides).
+  const clients = readLocaleClients(LOCALE_CLIENTS);
+  const englishModules = new Set(clients[baseLocale].files);
+  const localeModules = Object.fromEntries(
+    localePrefixes.map((locale) => [locale, clients[locale].files.filter((file) => !englishModules.has(file))]),
+  );
+  const routesByVersion = Object.fromEntries(
+    Object.values(clients).map(({ assets }) => [assets.version, assets.routes]),
+  );
   const pageSet = new Set(pages);
   const dataFiles = new Set(pages.map((file) => `${precacheUrl(file).slice(1) || "_root"}.data`));
   const { manifestEntries, count, size, warnings } = await getManifest({
@@ -90,6 +91,7 @@ export async function buildServiceWorker(clientDir: string, outDir: string) {
           .filter((entry) => {
             if (entry.url.endsWith(".html")) return pageSet.has(entry.url);
             if (entry.url.endsWith(".data")) return dataFiles.has(entry.url);
+            if (entry.url.startsWith("assets/")) return englishModules.has(`/${entry.url}`);
             return true;
           })
           .map((entry) => ({ ...entry, url: precacheUrl(entry.url) })),
@@ -100,9 +102,8 @@ export async function buildServiceWorker(clientDir: string, outDir: string) {
   if (warnings.length) console.warn(warnings.join("\n"));
   const entries = manifestEntries ?? [];
 
-  const router = reactRouterManifest(clientDir);
   const version = createHash("sha256")
-    .update(router.version)
+    .update(clients[baseLocale].assets.version)
     .update(JSON.stringify(entries))
     .digest("hex")
     .slice(0, 12);
@@ -115,7 +116,9 @@ export async function buildServiceWorker(clientDir: string, outDir: string) {
     write: false,
     legalComments: "none",
     define: {
-      __ROUTES__: JSON.stringify(router.routes),
+      __ROUTES__: JSON.stringify(routesByVersion),
+      __ENGLISH_ROUTES__: JSON.stringify(clients[baseLocale].assets.version),
+      __LOCALE_MODULES__: JSON.stringify(localeModules),
       __VERSION__: JSON.stringify(version),
       __LOCALES__: JSON.stringify(localePrefixes),
       "process.env.NODE_ENV": '"production"',

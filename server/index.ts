@@ -8,7 +8,8 @@ import { openDatabase, type SlowQuery } from "./db/database";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
 import { readPrerenderedScriptHashes } from "./http/content-security-policy";
-import { CLIENT_DIR, CSP_HASHES, PROJECT_ROOT, REACT_ROUTER_SERVER_BUILD } from "./paths";
+import { CLIENT_DIR, CSP_HASHES, LOCALE_CLIENTS, PROJECT_ROOT, REACT_ROUTER_SERVER_BUILD } from "./paths";
+import { createLocalizedRequestHandler, readLocaleClients } from "./locale-clients";
 import type { RequestContext } from "./request-context";
 import { pruneRateLimits } from "./rate-limit";
 import { pruneEmailChanges } from "./auth/email-change";
@@ -54,10 +55,18 @@ async function main() {
     : await import("vite").then((v) =>
         v.createServer({ root: PROJECT_ROOT, server: { middlewareMode: true }, appType: "custom" }),
       );
-  const build = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : ((await import(pathToFileURL(REACT_ROUTER_SERVER_BUILD).href)) as ServerBuild);
-  const handleRequest = createRequestHandler(build, config.NODE_ENV);
+  // Development serves every locale from one client with the whole catalogue; production, one client per
+  // locale (ADR 0041).
+  const handleRequest = vite
+    ? createRequestHandler(
+        () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        config.NODE_ENV,
+      )
+    : createLocalizedRequestHandler(
+        (await import(pathToFileURL(REACT_ROUTER_SERVER_BUILD).href)) as ServerBuild,
+        readLocaleClients(LOCALE_CLIENTS),
+        config.NODE_ENV,
+      );
   const renderPage = (request: Request, context: RequestContext) => handleRequest(request, context);
 
   const app = createApp(runtime, {

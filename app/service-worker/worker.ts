@@ -19,8 +19,12 @@ import {
 } from "./rules";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
-/** React Router's full route list (its client manifest's `routes`), for `/__manifest` offline. */
-declare const __ROUTES__: Record<string, { id: string }>;
+/** React Router's full route list of each locale's client, by manifest version, for `/__manifest` offline. */
+declare const __ROUTES__: Record<string, Record<string, { id: string }>>;
+/** The English client's manifest version. */
+declare const __ENGLISH_ROUTES__: string;
+/** Each locale's own client modules (ADR 0041): kept when a reader uses the locale. */
+declare const __LOCALE_MODULES__: Record<string, string[]>;
 /** This release: React Router's manifest version and the precache list's hash. */
 declare const __VERSION__: string;
 declare const __LOCALES__: string[];
@@ -29,6 +33,8 @@ declare const __LOCALES__: string[];
 const PAGES = "ig-pages";
 /** Guides of a locale (/pt-br/housing…): public, fetched on demand; not purged. */
 const LOCALE_GUIDES = "ig-locale-guides";
+/** A locale's own modules (/assets/…, hashed, so never stale): fetched on demand, dropped by the next release. */
+const LOCALE_MODULES = `ig-locale-modules-${__VERSION__}`;
 /** The visitor's /start (no cookies sent), fetched at install: the checklist offline for anyone. */
 const VISITOR = `ig-visitor-${__VERSION__}`;
 
@@ -100,6 +106,7 @@ self.addEventListener("activate", (event) => {
       await serwist.handleActivate(event);
       for (const name of await caches.keys()) {
         if (name.startsWith("ig-visitor-") && name !== VISITOR) await caches.delete(name);
+        if (name.startsWith("ig-locale-modules-") && name !== LOCALE_MODULES) await caches.delete(name);
       }
       // Pages opened before this worker was active come under it: offline they still find their
       // chunks and the route list. It changes nothing for a page online (every request still goes to
@@ -120,11 +127,22 @@ self.addEventListener("message", (event) => {
   }
 });
 
-/** A reader on /pt-br/… gets that locale's guides on this device, once, in the background. */
+/** A reader on /pt-br/… gets that locale's guides and client modules on this device, once, in the background. */
 async function cacheLocaleGuides(locale: string) {
   const cache = await caches.open(LOCALE_GUIDES);
   const marker = `/__offline/${locale}/${__VERSION__}`;
   if (await cache.match(marker)) return;
+  const modules = await caches.open(LOCALE_MODULES);
+  for (const path of __LOCALE_MODULES__[locale] ?? []) {
+    try {
+      if (!(await modules.match(path))) {
+        const response = await fetch(path);
+        if (response.ok) await modules.put(path, response);
+      }
+    } catch {
+      return; // offline again: the next visit asks again
+    }
+  }
   const guides = serwist
     .getPrecachedUrls()
     .map((url) => new URL(url).pathname)
@@ -157,6 +175,7 @@ self.addEventListener("fetch", (event) => {
   // The precache: guide pages and their data, the glossary, the offline page, hashed modules, icons.
   const precached = serwist.getPrecacheKeyForUrl(pageKey(url));
   if (precached) return event.respondWith(fromPrecache(request, precached));
+  if (url.pathname.startsWith("/assets/")) return event.respondWith(localeModule(request));
   if (!answersOffline(url, request)) return; // resources, the API, live events, feeds, avatars: the browser's own
   event.respondWith(networkFirst(event, url));
 });
@@ -166,13 +185,24 @@ async function fromPrecache(request: Request, key: string): Promise<Response> {
   return cached ?? fetch(request);
 }
 
-/** React Router's lazy route discovery: the server's answer, or offline every route of this release. */
+/** React Router's lazy route discovery: the server's answer, or offline every route of the page's client. */
 async function routeList(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
-    return Response.json(__ROUTES__);
+    const version = new URL(request.url).searchParams.get("version") ?? "";
+    return Response.json(__ROUTES__[version] ?? __ROUTES__[__ENGLISH_ROUTES__]);
   }
+}
+
+/** A module of a locale's client: kept once fetched, so that the locale's pages run offline. */
+async function localeModule(request: Request): Promise<Response> {
+  const cache = await caches.open(LOCALE_MODULES);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
 }
 
 async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {

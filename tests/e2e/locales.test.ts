@@ -101,6 +101,12 @@ describe("a reader switches language", () => {
     expect(await page.getByRole("navigation", { name: "اللغة" }).count()).toBe(1);
     await expectNoAxeViolations(page, "Arabic guide page");
     await page.screenshot({ path: join(shots, "ar-guide-320.png"), fullPage: true });
+    // The search palette is drawn in the browser, by the modules the Arabic page loaded (one client per
+    // locale, ADR 0041): its words are Arabic too, and the reader stays on the page.
+    await page.locator("header").getByRole("link", { name: "بحث..." }).click();
+    await page.getByRole("dialog").getByPlaceholder("ابحث عن معلومات أو منشورات في المنتدى...").waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/ar/${guide.slug}/${guide.guides[0]!.slug}`);
+    await page.keyboard.press("Escape");
 
     // The choice is remembered: the English address now opens the Arabic page.
     await page.goto(`${server.url}/community/forum`);
