@@ -68,6 +68,8 @@ import { cpus, tmpdir, totalmem, type as osType, release } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { pageCountFor } from "../common/forum";
+import { locales } from "../common/i18n";
+import { pathInLocale } from "../common/locale-path";
 import { FEED_EVENT_NAME } from "../common/live-feed";
 import { readOutbox } from "../server/mail/mailer";
 import { NGINX, startProxy } from "./lib/nginx-proxy";
@@ -770,20 +772,25 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       .map(typoOf)
       .filter((typo) => !words.includes(typo));
     const terms = [...words, ...typos];
-    const randomPermalink = () => `/community/forum/posts/${randomOf(postIds)}`;
-    const randomPage = () => `${forum}?page=${1 + Math.floor(Math.random() * pages)}`;
-    const randomSearch = () => `/search?q=${encodeURIComponent(randomOf(terms))}`;
+    // Readers of the random rows are spread over the six languages (issue #33): each address exists once per
+    // locale, so the pages the server keeps are six times as many.
+    const inAnyLocale = (path: string) => pathInLocale(path, randomOf(locales));
+    const randomPermalink = () => inAnyLocale(`/community/forum/posts/${randomOf(postIds)}`);
+    const randomPage = () => inAnyLocale(`${forum}?page=${1 + Math.floor(Math.random() * pages)}`);
+    const randomSearch = () => inAnyLocale(`/search?q=${encodeURIComponent(randomOf(terms))}`);
     const pageOf = (count: number) => 1 + Math.floor(Math.random() * Math.max(count, 1));
     const randomCategoryPage = () => {
       const { category, pages } = randomOf(categoryPages);
       const sort = randomOf(["", "?sort=latest&", "?sort=top&period=all&"]);
-      return `${forum}/c/${category}${sort || "?"}page=${pageOf(pages)}`;
+      return inAnyLocale(`${forum}/c/${category}${sort || "?"}page=${pageOf(pages)}`);
     };
     const randomUnansweredPage = () => {
       const { category, unanswered } = randomOf(categoryPages);
-      return Math.random() < 0.5
-        ? `${forum}/c/${category}?sort=unanswered&page=${pageOf(unanswered)}`
-        : `${forum}?sort=unanswered&page=${pageOf(pageCountFor(categoryPages.reduce((n, c) => n + c.unansweredPosts, 0)))}`;
+      return inAnyLocale(
+        Math.random() < 0.5
+          ? `${forum}/c/${category}?sort=unanswered&page=${pageOf(unanswered)}`
+          : `${forum}?sort=unanswered&page=${pageOf(pageCountFor(categoryPages.reduce((n, c) => n + c.unansweredPosts, 0)))}`,
+      );
     };
     const membersLabel = `${memberCount} signed-in members: random forum pages and permalinks`;
     const writerLabels = [`random permalinks with ${WRITER}`, `forum page 1 with ${WRITER}`];
@@ -945,8 +952,13 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     const clientDir = join("build", "client");
     // The forum is server-rendered: the page a signed-out visitor gets names its modules.
     const forumHtml = await (await fetch(base + forum)).text();
+    const arabicGuide = pathInLocale(guide, "ar");
     const pageWeights = [
       { page: `guide page (${guide}, prerendered)`, weight: describeWeight(prerenderedPageWeight(clientDir, guide)) },
+      {
+        page: `guide page in Arabic (${arabicGuide}, prerendered)`,
+        weight: describeWeight(prerenderedPageWeight(clientDir, arabicGuide)),
+      },
       { page: `forum page 1 (${forum}, signed out)`, weight: describeWeight(pageWeight(clientDir, forumHtml)) },
     ];
     for (const { page, weight } of pageWeights) log(`  JavaScript at start, gzipped: ${page}: ${weight}`);
@@ -1011,7 +1023,7 @@ function report(results: Result[], started: Date): string {
     `largest file every page loads (${staticAsset().brotliKb} KB brotli): its rate is bounded by bytes, not by the lookup.`,
     `A row marked "one URL" asks for the same answer again and again, which the server keeps in memory; the`,
     `"random" rows choose a new URL for every request (issue #34: the long tail), and say how many distinct`,
-    `URLs they asked. The writer posts one comment and two likes a second through the post page's forms, as a`,
+    `URLs they asked; each of their readers reads one of the six languages (issue #33), at random. The writer posts one comment and two likes a second through the post page's forms, as a`,
     `browser without JavaScript does, through its row's turns and the ceiling's. The rows through nginx use`,
     `deploy/nginx.conf (a worker per core, on the same machine) in front of one app process per core on`,
     `PostgreSQL (the notes say how many), with and without its cache; the hit ratio is from nginx's access`,
