@@ -27,16 +27,6 @@ const DAY = 24 * HOUR;
 /** Dates within this of now are told relative to it; older (or further off) ones by their date. */
 const RELATIVE_WITHIN = 7 * DAY;
 
-const noop = () => () => {};
-/** False while the server renders and the page hydrates; true afterwards. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
-
 // The browser's clock, to the minute; null while the server renders and the page hydrates.
 const ticks = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;

@@ -7,7 +7,7 @@ import type { CurrentUser } from "@common/auth";
 import { isStaff } from "@common/moderation";
 import { useActionToast } from "~/features/forms";
 import { UserAvatar } from "~/components/ui/user-avatar";
-import { useHydrated } from "~/lib/dates";
+import { useHydrated } from "~/lib/use-hydrated";
 import { AccountLink, accountTriggerClasses } from "./account-link";
 
 const itemClasses =

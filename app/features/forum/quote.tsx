@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { m } from "@common/i18n";
 import { iconActionClasses, buttonClasses } from "~/components/ui/button";
 import { useCurrentUser } from "~/features/auth";
-import { useHydrated } from "~/lib/dates";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/cn";
 import { commentPath, postPath } from "./paths";
 import { insertQuote, quoteMarkdown } from "./quote-text";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "~/lib/dates";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // The offline interface loads after hydration, in chunks of its own: a guide page's JavaScript budget
 // (issue #17, tests/e2e/page-weight.test.ts) carries none of it, nor the message catalogue's runtime.

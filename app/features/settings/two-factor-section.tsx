@@ -6,7 +6,7 @@ import type { TwoFactorSettings, TwoFactorStep } from "@common/account-security"
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
-import { useHydrated } from "~/lib/dates";
+import { useHydrated } from "~/lib/use-hydrated";
 import { messageParts, slots } from "~/lib/message-parts";
 import { CurrentPasswordField, SectionForm, SubmitButton } from "./section";
 
