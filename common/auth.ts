@@ -1,4 +1,4 @@
-import { m } from "./i18n";
+import { m, readWhenShown } from "./i18n";
 import { z } from "./zod";
 import type { Role } from "./moderation";
 import { usernameSchema } from "./profile";
@@ -27,68 +27,30 @@ export const DELETE_CONFIRMATION = "DELETE";
  * when the words are used (never when this module loads), so `AUTH_MESSAGES.invalidEmail` is Spanish on
  * a Spanish page and the spec's English everywhere else.
  */
-export const AUTH_MESSAGES = {
+export const AUTH_MESSAGES = readWhenShown({
   /** The spec's words name a phone number too; there is no phone sign-in here, so they say what is true. */
-  get missingCredentials() {
-    return m.auth_missing_credentials();
-  },
-  get invalidEmail() {
-    return m.auth_invalid_email();
-  },
-  get passwordHint() {
-    return m.auth_password_hint({ min: MIN_PASSWORD_LENGTH });
-  },
-  get passwordsDoNotMatch() {
-    return m.auth_passwords_do_not_match();
-  },
-  get newPasswordsDoNotMatch() {
-    return m.auth_new_passwords_do_not_match();
-  },
-  get mustAgreeToTerms() {
-    return m.auth_must_agree_to_terms();
-  },
-  get alreadyRegistered() {
-    return m.auth_already_registered();
-  },
-  get incorrectCredentials() {
-    return m.auth_incorrect_credentials();
-  },
-  get failedToSignIn() {
-    return m.auth_failed_to_sign_in();
-  },
-  get emailNotConfirmed() {
-    return m.auth_email_not_confirmed();
-  },
-  get fallback() {
-    return m.auth_fallback();
-  },
+  missingCredentials: m.auth_missing_credentials,
+  invalidEmail: m.auth_invalid_email,
+  passwordHint: () => m.auth_password_hint({ min: MIN_PASSWORD_LENGTH }),
+  passwordsDoNotMatch: m.auth_passwords_do_not_match,
+  newPasswordsDoNotMatch: m.auth_new_passwords_do_not_match,
+  mustAgreeToTerms: m.auth_must_agree_to_terms,
+  alreadyRegistered: m.auth_already_registered,
+  incorrectCredentials: m.auth_incorrect_credentials,
+  failedToSignIn: m.auth_failed_to_sign_in,
+  emailNotConfirmed: m.auth_email_not_confirmed,
+  fallback: m.auth_fallback,
   /** Checked on the server only: the list of common passwords stays out of the browser's bundle. */
-  get commonPassword() {
-    return m.auth_common_password();
-  },
-  get currentPasswordMissing() {
-    return m.auth_current_password_missing();
-  },
-  get currentPasswordIncorrect() {
-    return m.auth_current_password_incorrect();
-  },
+  commonPassword: m.auth_common_password,
+  currentPasswordMissing: m.auth_current_password_missing,
+  currentPasswordIncorrect: m.auth_current_password_incorrect,
   /** Spec: a sign-in goes on with 'Welcome back!'; the first one ever is not a return (issue #29). */
-  get welcomeBack() {
-    return m.auth_welcome_back();
-  },
-  get welcomeFirst() {
-    return m.auth_welcome_first();
-  },
-  get appealMissing() {
-    return m.auth_appeal_missing();
-  },
-  get appealTooLong() {
-    return m.auth_appeal_too_long();
-  },
-  get notSuspended() {
-    return m.auth_not_suspended();
-  },
-};
+  welcomeBack: m.auth_welcome_back,
+  welcomeFirst: m.auth_welcome_first,
+  appealMissing: m.auth_appeal_missing,
+  appealTooLong: m.auth_appeal_too_long,
+  notSuspended: m.auth_not_suspended,
+});
 
 /** The code of a sign-in refused because the account is suspended (the page then offers to ask for a review). */
 export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";

@@ -1,5 +1,5 @@
 import { COMMENT_MAX, POST_MAX, TITLE_MAX } from "./forum";
-import { m } from "./i18n";
+import { m, readWhenShown } from "./i18n";
 
 /**
  * Drafts (issue #31 item 4, ADR 0032): the text a signed-in member is writing in an editor, kept on the
@@ -41,23 +41,17 @@ export interface DraftView {
 export const DRAFT_LIMITS = { title: TITLE_MAX, content: { post: POST_MAX, comment: COMMENT_MAX } } as const;
 
 /** In the request's locale, read where they are shown (issue #33). */
-export const DRAFT_MESSAGES = {
-  get signIn() {
-    return m.forum_draft_sign_in();
+export const DRAFT_MESSAGES = readWhenShown(
+  {
+    signIn: m.forum_draft_sign_in,
+    badKey: m.forum_draft_bad_key,
+    badCategory: m.forum_draft_bad_category,
+    commentHasNoTitle: m.forum_draft_comment_has_no_title,
+    /** Asked before leaving an editor whose text the server does not have yet. */
+    leave: m.forum_draft_leave,
   },
-  get badKey() {
-    return m.forum_draft_bad_key();
+  {
+    /** Completes server/rate-limit.ts's English sentence ("You can … in 10 minutes."): English until it is translated. */
+    saveWhat: "save your draft again",
   },
-  get badCategory() {
-    return m.forum_draft_bad_category();
-  },
-  get commentHasNoTitle() {
-    return m.forum_draft_comment_has_no_title();
-  },
-  /** Completes server/rate-limit.ts's English sentence ("You can … in 10 minutes."): English until it is translated. */
-  saveWhat: "save your draft again",
-  /** Asked before leaving an editor whose text the server does not have yet. */
-  get leave() {
-    return m.forum_draft_leave();
-  },
-};
+);

@@ -1,55 +1,15 @@
-import { m, type Locale } from "./i18n";
+import { m, readWhenShown, type Locale } from "./i18n";
 
 /** Spec section 3: the eight post categories, with their labels (in the request's locale, read when shown). */
 export const POST_CATEGORIES = [
-  {
-    value: "general",
-    get label() {
-      return m.category_general();
-    },
-  },
-  {
-    value: "housing",
-    get label() {
-      return m.category_housing();
-    },
-  },
-  {
-    value: "education",
-    get label() {
-      return m.category_education();
-    },
-  },
-  {
-    value: "healthcare",
-    get label() {
-      return m.category_healthcare();
-    },
-  },
-  {
-    value: "transport",
-    get label() {
-      return m.category_transport();
-    },
-  },
-  {
-    value: "legal",
-    get label() {
-      return m.category_legal();
-    },
-  },
-  {
-    value: "jobs",
-    get label() {
-      return m.category_jobs();
-    },
-  },
-  {
-    value: "social",
-    get label() {
-      return m.category_social();
-    },
-  },
+  readWhenShown({ label: m.category_general }, { value: "general" }),
+  readWhenShown({ label: m.category_housing }, { value: "housing" }),
+  readWhenShown({ label: m.category_education }, { value: "education" }),
+  readWhenShown({ label: m.category_healthcare }, { value: "healthcare" }),
+  readWhenShown({ label: m.category_transport }, { value: "transport" }),
+  readWhenShown({ label: m.category_legal }, { value: "legal" }),
+  readWhenShown({ label: m.category_jobs }, { value: "jobs" }),
+  readWhenShown({ label: m.category_social }, { value: "social" }),
 ] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number]["value"];
 

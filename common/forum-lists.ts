@@ -1,5 +1,5 @@
 import { POST_CATEGORIES, type PostCategory } from "./forum-categories";
-import { m } from "./i18n";
+import { m, readWhenShown } from "./i18n";
 import { SEARCH_SOLVED, type SearchSolved } from "./search-filters";
 
 /**
@@ -8,75 +8,22 @@ import { SEARCH_SOLVED, type SearchSolved } from "./search-filters";
  * chosen with ?sort= (and ?period= for top), so every list has an address a member can share.
  */
 export const LIST_SORTS = [
-  {
-    value: "new",
-    get label() {
-      return m.forum_sort_new();
-    },
-    get description() {
-      return m.forum_sort_new_description();
-    },
-  },
-  {
-    value: "latest",
-    get label() {
-      return m.forum_sort_latest();
-    },
-    get description() {
-      return m.forum_sort_latest_description();
-    },
-  },
-  {
-    value: "top",
-    get label() {
-      return m.forum_sort_top();
-    },
-    get description() {
-      return m.forum_sort_top_description();
-    },
-  },
-  {
-    value: "unanswered",
-    get label() {
-      return m.forum_sort_unanswered();
-    },
-    get description() {
-      return m.forum_sort_unanswered_description();
-    },
-  },
+  readWhenShown({ label: m.forum_sort_new, description: m.forum_sort_new_description }, { value: "new" }),
+  readWhenShown({ label: m.forum_sort_latest, description: m.forum_sort_latest_description }, { value: "latest" }),
+  readWhenShown({ label: m.forum_sort_top, description: m.forum_sort_top_description }, { value: "top" }),
+  readWhenShown(
+    { label: m.forum_sort_unanswered, description: m.forum_sort_unanswered_description },
+    { value: "unanswered" },
+  ),
 ] as const;
 export type ListSort = (typeof LIST_SORTS)[number]["value"];
 
 /** Top counts the likes of posts written in the period (Discourse's top topics of a week, a month...). */
 export const TOP_PERIODS = [
-  {
-    value: "week",
-    get label() {
-      return m.forum_period_week();
-    },
-    days: 7,
-  },
-  {
-    value: "month",
-    get label() {
-      return m.forum_period_month();
-    },
-    days: 30,
-  },
-  {
-    value: "year",
-    get label() {
-      return m.forum_period_year();
-    },
-    days: 365,
-  },
-  {
-    value: "all",
-    get label() {
-      return m.forum_period_all();
-    },
-    days: null,
-  },
+  readWhenShown({ label: m.forum_period_week }, { value: "week", days: 7 }),
+  readWhenShown({ label: m.forum_period_month }, { value: "month", days: 30 }),
+  readWhenShown({ label: m.forum_period_year }, { value: "year", days: 365 }),
+  readWhenShown({ label: m.forum_period_all }, { value: "all", days: null }),
 ] as const;
 export type TopPeriod = (typeof TOP_PERIODS)[number]["value"];
 export const DEFAULT_TOP_PERIOD: TopPeriod = "month";
@@ -127,29 +74,13 @@ export const sortLabel = (query: ListQuery) =>
  * What each category is for, on its page (/community/forum/c/<category>). Here, not beside the labels in
  * forum-categories.ts, which every guide page loads (the guide page's JavaScript bound, issue #17).
  */
-export const CATEGORY_DESCRIPTIONS: Record<PostCategory, string> = {
-  get general() {
-    return m.category_general_description();
-  },
-  get housing() {
-    return m.category_housing_description();
-  },
-  get education() {
-    return m.category_education_description();
-  },
-  get healthcare() {
-    return m.category_healthcare_description();
-  },
-  get transport() {
-    return m.category_transport_description();
-  },
-  get legal() {
-    return m.category_legal_description();
-  },
-  get jobs() {
-    return m.category_jobs_description();
-  },
-  get social() {
-    return m.category_social_description();
-  },
-};
+export const CATEGORY_DESCRIPTIONS: Record<PostCategory, string> = readWhenShown({
+  general: m.category_general_description,
+  housing: m.category_housing_description,
+  education: m.category_education_description,
+  healthcare: m.category_healthcare_description,
+  transport: m.category_transport_description,
+  legal: m.category_legal_description,
+  jobs: m.category_jobs_description,
+  social: m.category_social_description,
+});

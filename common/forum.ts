@@ -1,4 +1,4 @@
-import { getLocale, m } from "./i18n";
+import { getLocale, m, readWhenShown } from "./i18n";
 import type { Visibility } from "./moderation";
 
 /** Spec section 9 and the forum issue's limits. */
@@ -45,122 +45,43 @@ const withThousands = (count: number) => count.toLocaleString(getLocale());
  * The forum's messages, in the locale of the request (issue #33): each is read where it is shown or
  * sent, never kept from when the module loads.
  */
-export const FORUM_MESSAGES = {
+export const FORUM_MESSAGES = readWhenShown({
   /** Spec section 8: 'Authentication Error' with these, when the server sees no session. */
-  get loginToPost() {
-    return m.forum_login_to_post();
-  },
-  get loginToComment() {
-    return m.forum_login_to_comment();
-  },
-  get loginToLike() {
-    return m.forum_login_to_like();
-  },
-  get loginToReport() {
-    return m.forum_sign_in_to_report();
-  },
-  get loginToChange() {
-    return m.forum_login_to_change();
-  },
-  get failedToLoadPosts() {
-    return m.forum_failed_to_load_posts();
-  },
-  get enterTitle() {
-    return m.forum_enter_title();
-  },
-  get enterContent() {
-    return m.forum_enter_content();
-  },
-  get selectCategory() {
-    return m.forum_select_category();
-  },
-  get titleTooLong() {
-    return m.forum_title_too_long({ max: withThousands(TITLE_MAX) });
-  },
-  get postTooLong() {
-    return m.forum_post_too_long({ max: withThousands(POST_MAX) });
-  },
-  get emptyComment() {
-    return m.forum_empty_comment();
-  },
-  get emptyCommentHelp() {
-    return m.forum_empty_comment_help();
-  },
-  get commentCannotBeEmpty() {
-    return m.forum_comment_cannot_be_empty();
-  },
-  get commentTooLong() {
-    return m.forum_comment_too_long({ max: withThousands(COMMENT_MAX) });
-  },
-  get bodyNestedTooDeep() {
-    return m.forum_body_nested_too_deep({ max: withThousands(BODY_NESTING_MAX) });
-  },
-  get bodyFormattingNestedTooDeep() {
-    return m.forum_body_formatting_nested_too_deep({ max: withThousands(BODY_INLINE_NESTING_MAX) });
-  },
-  get bodyTooManyLinks() {
-    return m.forum_body_too_many_links({ max: withThousands(BODY_LINKS_MAX) });
-  },
-  get bodyTooManyElements() {
-    return m.forum_body_too_many_elements({ max: withThousands(BODY_ELEMENTS_MAX) });
-  },
-  get postLocked() {
-    return m.forum_post_locked();
-  },
-  get discussionFull() {
-    return m.forum_discussion_full({ max: withThousands(COMMENTS_PER_POST_MAX) });
-  },
-  get postNotVisible() {
-    return m.forum_post_not_visible();
-  },
-  get alreadyReported() {
-    return m.report_already_reported();
-  },
-  get cannotReportOwn() {
-    return m.report_cannot_report_own();
-  },
-  get chooseReason() {
-    return m.report_choose_reason();
-  },
-};
+  loginToPost: m.forum_login_to_post,
+  loginToComment: m.forum_login_to_comment,
+  loginToLike: m.forum_login_to_like,
+  loginToReport: m.forum_sign_in_to_report,
+  loginToChange: m.forum_login_to_change,
+  failedToLoadPosts: m.forum_failed_to_load_posts,
+  enterTitle: m.forum_enter_title,
+  enterContent: m.forum_enter_content,
+  selectCategory: m.forum_select_category,
+  titleTooLong: () => m.forum_title_too_long({ max: withThousands(TITLE_MAX) }),
+  postTooLong: () => m.forum_post_too_long({ max: withThousands(POST_MAX) }),
+  emptyComment: m.forum_empty_comment,
+  emptyCommentHelp: m.forum_empty_comment_help,
+  commentCannotBeEmpty: m.forum_comment_cannot_be_empty,
+  commentTooLong: () => m.forum_comment_too_long({ max: withThousands(COMMENT_MAX) }),
+  bodyNestedTooDeep: () => m.forum_body_nested_too_deep({ max: withThousands(BODY_NESTING_MAX) }),
+  bodyFormattingNestedTooDeep: () =>
+    m.forum_body_formatting_nested_too_deep({ max: withThousands(BODY_INLINE_NESTING_MAX) }),
+  bodyTooManyLinks: () => m.forum_body_too_many_links({ max: withThousands(BODY_LINKS_MAX) }),
+  bodyTooManyElements: () => m.forum_body_too_many_elements({ max: withThousands(BODY_ELEMENTS_MAX) }),
+  postLocked: m.forum_post_locked,
+  discussionFull: () => m.forum_discussion_full({ max: withThousands(COMMENTS_PER_POST_MAX) }),
+  postNotVisible: m.forum_post_not_visible,
+  alreadyReported: m.report_already_reported,
+  cannotReportOwn: m.report_cannot_report_own,
+  chooseReason: m.report_choose_reason,
+});
 
 export const REPORT_REASONS = [
-  {
-    value: "spam",
-    get label() {
-      return m.report_reason_spam();
-    },
-  },
-  {
-    value: "scam",
-    get label() {
-      return m.report_reason_scam();
-    },
-  },
-  {
-    value: "harassment",
-    get label() {
-      return m.report_reason_harassment();
-    },
-  },
-  {
-    value: "misinformation",
-    get label() {
-      return m.report_reason_misinformation();
-    },
-  },
-  {
-    value: "inappropriate",
-    get label() {
-      return m.report_reason_inappropriate();
-    },
-  },
-  {
-    value: "other",
-    get label() {
-      return m.report_reason_other();
-    },
-  },
+  readWhenShown({ label: m.report_reason_spam }, { value: "spam" }),
+  readWhenShown({ label: m.report_reason_scam }, { value: "scam" }),
+  readWhenShown({ label: m.report_reason_harassment }, { value: "harassment" }),
+  readWhenShown({ label: m.report_reason_misinformation }, { value: "misinformation" }),
+  readWhenShown({ label: m.report_reason_inappropriate }, { value: "inappropriate" }),
+  readWhenShown({ label: m.report_reason_other }, { value: "other" }),
 ] as const;
 
 /** What a post card shows (spec section 3: the feed adds the author profile and two counts). */

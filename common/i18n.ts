@@ -6,3 +6,24 @@
  */
 export { m } from "./paraglide/messages.js";
 export { baseLocale, getLocale, isLocale, locales, type Locale } from "./paraglide/runtime.js";
+
+/**
+ * An object of words read when used: each property calls its message on every read (a getter), so the
+ * words are in the language of the request that reads them, never the process's at module load.
+ * `readWhenShown({ signIn: m.forum_draft_sign_in, tooLong: () => …({ max }) })` reads like
+ * `{ signIn: string; tooLong: string }`; `plain` adds properties that are not words (a value, a number, a
+ * function) as they are. Each message is named here in full, `m.` and its key: the catalogue's unused-key
+ * check looks for that text, and the bundler keeps only the messages of the objects a page uses (the call
+ * is marked free of side effects, so an object nobody reads is dropped like an object literal would be).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function readWhenShown<const T extends Record<string, () => string>, const P extends object = object>(
+  messages: T,
+  plain?: P,
+): { readonly [K in keyof T]: string } & P {
+  const words = Object.entries(messages).map(([key, message]) => [
+    key,
+    { get: () => message(), enumerable: true, configurable: true },
+  ]);
+  return Object.defineProperties({ ...plain }, Object.fromEntries(words)) as { readonly [K in keyof T]: string } & P;
+}

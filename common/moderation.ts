@@ -1,4 +1,4 @@
-import { m } from "./i18n";
+import { m, readWhenShown } from "./i18n";
 /** Who may do what: moderators work the queue; admins also grant and revoke roles. */
 export const ROLES = ["member", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -20,14 +20,6 @@ export const SUSPENDED_PAGE_SIZE = 20;
 export const SUSPENDED_MAX_PAGE = 500;
 /** Reports from this many different established members hide an item until a moderator looks (Discourse). */
 export const AUTO_HIDE_REPORTS = 3;
-
-/** Reads each message when it is used (getters): the words are the request's language, never the process's. */
-function readWhenShown<T extends Record<string, () => string>>(messages: T): { readonly [K in keyof T]: string } {
-  return Object.defineProperties(
-    {},
-    Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, { get: message, enumerable: true }])),
-  ) as { readonly [K in keyof T]: string };
-}
 
 /**
  * `pending` and `autoHidden` are also stored as an item's moderation reason (data, like a moderator's own

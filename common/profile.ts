@@ -1,4 +1,4 @@
-import { getLocale, m } from "./i18n";
+import { getLocale, m, readWhenShown } from "./i18n";
 import { z } from "./zod";
 
 /** Spec section 5 (username required, at least 3, trimmed; bio trimmed) plus the profile issue's limits. */
@@ -17,47 +17,21 @@ export const RECENT_ITEMS = 5;
 const localNumber = (value: number) => value.toLocaleString(getLocale() === "en" ? "en-IE" : getLocale());
 
 /** Each read in the language of the request that reads it: a getter calls its message when the words are used. */
-export const PROFILE_MESSAGES = {
-  get usernameRequired() {
-    return m.profile_username_required();
-  },
-  get usernameTooShort() {
-    return m.profile_username_too_short({ min: USERNAME_MIN });
-  },
-  get usernameTooLong() {
-    return m.profile_username_too_long({ max: USERNAME_MAX });
-  },
-  get usernameCharacters() {
-    return m.profile_username_characters();
-  },
-  get usernameEnds() {
-    return m.profile_username_ends();
-  },
-  get usernameTaken() {
-    return m.profile_username_taken();
-  },
-  get usernameReserved() {
-    return m.profile_username_reserved();
-  },
-  get bioTooLong() {
-    return m.profile_bio_too_long({ max: localNumber(BIO_MAX) });
-  },
-  get avatarType() {
-    return m.profile_avatar_type();
-  },
-  get avatarTooLarge() {
-    return m.profile_avatar_too_large({ megabytes: AVATAR_MAX_BYTES / 1024 / 1024 });
-  },
-  get avatarTooManyPixels() {
-    return m.profile_avatar_too_many_pixels();
-  },
-  get notOwner() {
-    return m.profile_not_owner();
-  },
-  get signInToEdit() {
-    return m.profile_sign_in_to_edit();
-  },
-};
+export const PROFILE_MESSAGES = readWhenShown({
+  usernameRequired: m.profile_username_required,
+  usernameTooShort: () => m.profile_username_too_short({ min: USERNAME_MIN }),
+  usernameTooLong: () => m.profile_username_too_long({ max: USERNAME_MAX }),
+  usernameCharacters: m.profile_username_characters,
+  usernameEnds: m.profile_username_ends,
+  usernameTaken: m.profile_username_taken,
+  usernameReserved: m.profile_username_reserved,
+  bioTooLong: () => m.profile_bio_too_long({ max: localNumber(BIO_MAX) }),
+  avatarType: m.profile_avatar_type,
+  avatarTooLarge: () => m.profile_avatar_too_large({ megabytes: AVATAR_MAX_BYTES / 1024 / 1024 }),
+  avatarTooManyPixels: m.profile_avatar_too_many_pixels,
+  notOwner: m.profile_not_owner,
+  signInToEdit: m.profile_sign_in_to_edit,
+});
 
 /** A username starts and ends with a letter, a digit or `_`: an `@mention` of it (common/notifications.ts,
  * which drops a trailing dot or hyphen as punctuation) then names the whole of it. */

@@ -7,6 +7,7 @@ import { isFailure } from "@common/action-result";
 import { ACCOUNT_SUSPENDED, AUTH_MESSAGES, MIN_PASSWORD_LENGTH, safeRedirectPath } from "@common/auth";
 import { REPORT_DETAILS_MAX } from "@common/forum";
 import { Alert } from "~/components/ui/alert";
+import { TermsLink } from "~/components/layout/terms-link";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Textarea, TextField } from "~/components/ui/input";
 import { forgetTypedEmail, keepTypedEmailScript } from "~/features/auth/typed-email";
@@ -25,7 +26,6 @@ import { signIn } from "../../server/auth/sign-in";
 import { signUp } from "../../server/auth/sign-up";
 import { failure, readForm, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
-import { localizedPath } from "@common/locale-path";
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 
@@ -234,17 +234,7 @@ export default function AuthPage() {
                 />
                 <label htmlFor={`${ids}-terms`} className="text-sm">
                   {messageParts(m.auth_agree_to_terms({ minAge: 16, ...slots("terms") }), {
-                    terms: (
-                      <a
-                        href={localizedPath("/terms-and-conditions")}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-brand underline"
-                      >
-                        {m.auth_terms_link()}
-                        <span className="sr-only"> {m.auth_opens_in_new_tab()}</span>
-                      </a>
-                    ),
+                    terms: <TermsLink newTabNote={m.auth_opens_in_new_tab()}>{m.auth_terms_link()}</TermsLink>,
                   })}
                 </label>
               </div>

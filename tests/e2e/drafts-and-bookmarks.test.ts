@@ -40,6 +40,13 @@ describe("drafts", () => {
     expect(await page.getByLabel("Title").inputValue()).toBe("");
     await expectNoAxeViolations(page, "new post with a draft offer");
     await screenshots(page, "draft-offer");
+    // Below the fields (it comes a moment after the page: it moves none of them), reached from them by Tab.
+    const offerBox = (await page.getByText("You have an unsaved draft from").boundingBox())!;
+    const contentBox = (await page.getByLabel("Content").boundingBox())!;
+    expect(offerBox.y).toBeGreaterThan(contentBox.y + contentBox.height);
+    await page.getByLabel("Content").focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Restore draft");
     await page.getByRole("button", { name: "Restore draft" }).click();
     expect(await page.getByLabel("Title").inputValue()).toBe("My deposit was not returned");
     expect(await page.getByLabel("Category").inputValue()).toBe("housing");

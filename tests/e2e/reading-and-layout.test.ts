@@ -262,7 +262,7 @@ describe("a refused form on a phone", () => {
 
     // The content, lower down, left empty; the member scrolls just far enough to reach the button. (Another
     // member: the first left a title and text unsent, which their editor now offers back as a draft above
-    // the form, arriving a moment after the page.)
+    // the buttons, arriving a moment after the page.)
     const other = await signedInMember(browser, server.url, smtp, "phone-form-2@example.com", {
       width: 375,
       height: 667,

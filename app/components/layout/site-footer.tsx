@@ -1,8 +1,8 @@
 import { Link } from "~/lib/localized-router";
 import { SITE_NAME } from "@common/sections";
 import { m } from "@common/i18n";
-import { localizedPath } from "@common/locale-path";
 import { LanguageSwitcher } from "./language-switcher";
+import { TermsLink } from "./terms-link";
 import { SavedForOfflineNote } from "~/features/offline";
 
 export function SiteFooter() {
@@ -30,15 +30,7 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
-            <a
-              href={localizedPath("/terms-and-conditions")}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand underline"
-            >
-              {m.ui_terms_of_use()}
-              <span className="sr-only"> {m.ui_opens_new_tab()}</span>
-            </a>
+            <TermsLink>{m.ui_terms_of_use()}</TermsLink>
           </li>
           <li>
             <Link to="/connection-test" className="text-brand underline">

@@ -1,34 +1,24 @@
-import { m } from "@common/i18n";
+import { m, readWhenShown } from "@common/i18n";
 
 /**
  * Spec section 8, 'Connection test messages', and the checks behind them (section 7). Getters: each
  * reading is a message in the page's language, said when a check ends.
  */
-export const CONNECTION_MESSAGES = {
-  get authOk() {
-    return m.conntest_auth_ok();
+export const CONNECTION_MESSAGES = readWhenShown(
+  {
+    authOk: m.conntest_auth_ok,
+    authFailed: m.conntest_auth_failed,
+    databaseOk: m.conntest_database_ok,
+    databaseFailed: m.conntest_database_failed,
+    realtimeOk: m.conntest_realtime_ok,
+    realtimeTimeout: m.conntest_realtime_timeout,
+    realtimeFailed: m.conntest_realtime_failed,
   },
-  get authFailed() {
-    return m.conntest_auth_failed();
+  {
+    realtimeStatus: (status: number | string) => m.conntest_realtime_status({ status: String(status) }),
+    unexpected: (message: string) => m.conntest_unexpected({ message }),
   },
-  get databaseOk() {
-    return m.conntest_database_ok();
-  },
-  get databaseFailed() {
-    return m.conntest_database_failed();
-  },
-  get realtimeOk() {
-    return m.conntest_realtime_ok();
-  },
-  realtimeStatus: (status: number | string) => m.conntest_realtime_status({ status: String(status) }),
-  get realtimeTimeout() {
-    return m.conntest_realtime_timeout();
-  },
-  get realtimeFailed() {
-    return m.conntest_realtime_failed();
-  },
-  unexpected: (message: string) => m.conntest_unexpected({ message }),
-};
+);
 
 export const REALTIME_TIMEOUT_MS = 10_000;
 

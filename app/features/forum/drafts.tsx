@@ -107,14 +107,14 @@ type Note = "restored" | "waiting" | null;
 
 /**
  * Keeps the draft of the editor `formRef` points at, named `draftKey` (common/drafts.ts DRAFT_KEYS), whose
- * fields open with `initial`. Returns what to show above the fields (the offer) and below them (the
- * draft's state).
+ * fields open with `initial`. Returns what to show below the fields, above the form's buttons: the offer of
+ * a saved draft and the draft's state.
  */
 export function useDraft(
   formRef: RefObject<HTMLFormElement | null>,
   draftKey: string | undefined,
   initial: Partial<Fields>,
-): { offer: ReactNode; status: ReactNode } {
+): { status: ReactNode } {
   const user = useCurrentUser();
   const key = user && draftKey ? draftKey : null;
   const loader = useFetcher<{ draft: DraftView | null }>();
@@ -357,41 +357,44 @@ export function useDraft(
     () => snapshot,
     () => SERVER_SNAPSHOT,
   );
-  if (!key) return { offer: null, status: null };
+  if (!key) return { status: null };
   const saving = saver.state !== "idle";
   const failed = !saving && isFailure(saver.data) ? saver.data.error.message : null;
   const savedAt = !saving && saver.data?.ok ? saver.data.data?.savedAt : null;
   return {
-    offer: (
-      <>
-        {owner === editorId && <LeaveGuard />}
-        {offer && (
-          <Alert variant="info" className="items-start">
-            <div className="grid gap-2">
-              <p>{richText((parts) => m.forum_draft_offer(parts), { date: <LocalDate iso={offer.updatedAt} /> })}</p>
-              <div className="flex flex-wrap gap-2">
-                <Button type="button" size="sm" onClick={restore}>
-                  {m.forum_draft_restore()}
-                </Button>
-                <Button type="button" size="sm" variant="secondary" onClick={discard}>
-                  {m.forum_draft_discard()}
-                </Button>
-              </div>
-            </div>
-          </Alert>
-        )}
-      </>
-    ),
     status: (
-      <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid="draft-status">
-        {note === "restored" && m.forum_draft_restored()}
-        {note === "waiting" && m.forum_draft_waiting()}
-        {!note && saving && m.forum_draft_saving()}
-        {!note && savedAt && (
-          <>{richText((parts) => m.forum_draft_saved(parts), { date: <LocalDate iso={savedAt} /> })}</>
-        )}
-        {!note && failed && <span className="text-destructive">{m.forum_draft_not_saved({ reason: failed })}</span>}
-      </p>
+      <div>
+        {owner === editorId && <LeaveGuard />}
+        {/* The offer comes a moment after the editor opens (the draft is fetched then): here, below the
+            fields, it moves none of them while the member types. Its region is on the page from the start,
+            so that a screen reader says the offer when it comes; its buttons come before the form's own. */}
+        <div aria-live="polite">
+          {offer && (
+            <Alert variant="info" className="mb-2 items-start">
+              <div className="grid gap-2">
+                <p>{richText((parts) => m.forum_draft_offer(parts), { date: <LocalDate iso={offer.updatedAt} /> })}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button type="button" size="sm" onClick={restore}>
+                    {m.forum_draft_restore()}
+                  </Button>
+                  <Button type="button" size="sm" variant="secondary" onClick={discard}>
+                    {m.forum_draft_discard()}
+                  </Button>
+                </div>
+              </div>
+            </Alert>
+          )}
+        </div>
+        <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid="draft-status">
+          {note === "restored" && m.forum_draft_restored()}
+          {note === "waiting" && m.forum_draft_waiting()}
+          {!note && saving && m.forum_draft_saving()}
+          {!note && savedAt && (
+            <>{richText((parts) => m.forum_draft_saved(parts), { date: <LocalDate iso={savedAt} /> })}</>
+          )}
+          {!note && failed && <span className="text-destructive">{m.forum_draft_not_saved({ reason: failed })}</span>}
+        </p>
+      </div>
     ),
   };
 }

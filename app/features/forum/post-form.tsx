@@ -60,7 +60,6 @@ export function PostForm({
       noValidate
       className="grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
     >
-      {draft.offer}
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-category`}>{m.forum_field_category()}</Label>
         <select

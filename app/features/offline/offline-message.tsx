@@ -1,7 +1,10 @@
 import { NAV_SECTIONS } from "@common/sections";
 import { m } from "@common/i18n";
 
-/** "You are offline", with links to what this device keeps: the offline page, and the error screen offline. */
+/**
+ * "You are offline", with links to what this device keeps: the offline page, and the error screen offline.
+ * Raw English addresses on every locale: only the English pages are sure to be kept (ADR 0039, Locales).
+ */
 export function OfflineMessage() {
   return (
     <div role="status" className="mx-auto max-w-xl px-4 py-16">

@@ -1,4 +1,4 @@
-import { m } from "../../../common/i18n";
+import { m, readWhenShown } from "../../../common/i18n";
 import type { RateLimitRule } from "../../rate-limit";
 import type { AccountContext } from "../account-context";
 
@@ -35,32 +35,14 @@ export const ISSUER = "Ireland Guide";
 export const CODE_DIGITS = 6;
 
 /** Each read in the language of the request that reads it (a getter calls its message when used). */
-export const TWO_FACTOR_MESSAGES = {
-  get enterCode() {
-    return m.twofa_enter_code({ digits: CODE_DIGITS });
-  },
-  get codeFormat() {
-    return m.twofa_code_format({ digits: CODE_DIGITS });
-  },
-  get wrongCode() {
-    return m.twofa_wrong_code({ seconds: 30 });
-  },
-  get codeUsed() {
-    return m.twofa_code_used();
-  },
-  get enterRecoveryCode() {
-    return m.twofa_enter_recovery_code();
-  },
-  get wrongRecoveryCode() {
-    return m.twofa_wrong_recovery_code();
-  },
-  get challengeEnded() {
-    return m.twofa_challenge_ended();
-  },
-  get passwordRequired() {
-    return m.twofa_password_required();
-  },
-  get wrongPassword() {
-    return m.twofa_wrong_password();
-  },
-};
+export const TWO_FACTOR_MESSAGES = readWhenShown({
+  enterCode: () => m.twofa_enter_code({ digits: CODE_DIGITS }),
+  codeFormat: () => m.twofa_code_format({ digits: CODE_DIGITS }),
+  wrongCode: () => m.twofa_wrong_code({ seconds: 30 }),
+  codeUsed: m.twofa_code_used,
+  enterRecoveryCode: m.twofa_enter_recovery_code,
+  wrongRecoveryCode: m.twofa_wrong_recovery_code,
+  challengeEnded: m.twofa_challenge_ended,
+  passwordRequired: m.twofa_password_required,
+  wrongPassword: m.twofa_wrong_password,
+});

@@ -93,7 +93,6 @@ export function CommentForm({
       <input type="hidden" name="intent" value="comment" />
       <input type="hidden" name="parentId" value={parentId ?? ""} />
       <input type="hidden" name="redirectTo" value={returnTo} />
-      {draft.offer}
       <Label htmlFor={id}>{label}</Label>
       <MentionTextarea
         id={id}

@@ -43,7 +43,6 @@ export function EditCommentForm({
       <input type="hidden" name="intent" value="edit-comment" />
       <input type="hidden" name="commentId" value={comment.id} />
       <input type="hidden" name="redirectTo" value={commentPath(comment.postId, comment.id)} />
-      {draft.offer}
       <Label htmlFor={id}>{m.forum_edit_comment()}</Label>
       <Textarea
         id={id}
