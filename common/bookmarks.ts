@@ -23,8 +23,6 @@ export const BOOKMARK_MESSAGES = {
   get removed() {
     return m.forum_bookmark_removed();
   },
-  /** Completes server/rate-limit.ts's English sentence ("You can … in 10 minutes."): English until it is translated. */
-  bookmarkWhat: "bookmark again",
 };
 
 /**

@@ -54,8 +54,6 @@ export const DRAFT_MESSAGES = {
   get commentHasNoTitle() {
     return m.forum_draft_comment_has_no_title();
   },
-  /** Completes server/rate-limit.ts's English sentence ("You can … in 10 minutes."): English until it is translated. */
-  saveWhat: "save your draft again",
   /** Asked before leaving an editor whose text the server does not have yet. */
   get leave() {
     return m.forum_draft_leave();

@@ -185,10 +185,10 @@ export const OVERLOADED_RETRY_AFTER_SECONDS = 5;
 async function limitWrites(context: RequestContext): Promise<void> {
   const { db } = context.database;
   const viewer = await context.viewer();
-  await enforceRateLimit(db, `write:address:${context.clientAddress}`, WRITE_LIMITS.address, "try again");
+  await enforceRateLimit(db, `write:address:${context.clientAddress}`, WRITE_LIMITS.address, "write");
   if (!viewer) return;
   const rule = viewer.isNewMember ? WRITE_LIMITS.newMember : WRITE_LIMITS.member;
-  await enforceRateLimit(db, `write:member:${viewer.id}`, rule, "try again");
+  await enforceRateLimit(db, `write:member:${viewer.id}`, rule, "write");
 }
 
 export function failure(error: AppError, form: FormData | null): ActionFailure {
