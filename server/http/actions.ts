@@ -159,8 +159,8 @@ export async function runAction<O extends WriteOutcome>(
       if (isDatabaseUnavailable(error)) {
         context.logger.warn({ reqId: context.requestId, err: error }, "action refused: database unavailable");
         const headers = { "Retry-After": String(OVERLOADED_RETRY_AFTER_SECONDS) };
-        if (document) throw data(OVERLOADED_MESSAGE, { status: 503, headers });
-        const busy = new AppError(503, OVERLOADED_MESSAGE, UNEXPECTED);
+        if (document) throw data(m.server_overloaded(), { status: 503, headers });
+        const busy = new AppError(503, m.server_overloaded(), UNEXPECTED);
         return data(failure(busy, form), { status: 503, headers }) as unknown as ActionFailure;
       }
       if (document) throw error;
@@ -178,7 +178,6 @@ export async function runAction<O extends WriteOutcome>(
   }
 }
 
-export const OVERLOADED_MESSAGE = "The site is very busy right now. Please try again in a few seconds.";
 export const OVERLOADED_RETRY_AFTER_SECONDS = 5;
 
 /** Every write counts against the client's address and, when signed in, the member (WRITE_LIMITS). */
