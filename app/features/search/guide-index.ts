@@ -46,7 +46,7 @@ export const GLOSSARY_GROUP = "Glossary";
 /**
  * `translation`: the glossary's words in the page's language (content/locales), when it is not English.
  * A translated term shows as the glossary page shows it, the term as written in Ireland with its meaning
- * in that language ("PPS: Número personal de servicio público"), and is found by either language's words.
+ * in that language ("PPS number: Número personal de servicio público"), found by either language's words.
  */
 function glossaryEntries(translation?: Record<string, TermTranslation>): GuideSearchEntry[] {
   const title = m.glossary_search_title();
