@@ -7,19 +7,13 @@ export const BOOKMARKS_PAGE_SIZE = 10;
 export const BOOKMARK_WRITES = { max: 120, windowSeconds: 10 * 60 } as const;
 
 /** In the request's locale, read where they are shown (issue #33). */
-export const BOOKMARK_MESSAGES = readWhenShown(
-  {
-    signIn: m.forum_bookmark_sign_in,
-    full: () => m.forum_bookmarks_full({ max: BOOKMARKS_PER_MEMBER.toLocaleString(getLocale()) }),
-    oneItem: m.forum_bookmark_one_item,
-    added: m.forum_bookmark_added,
-    removed: m.forum_bookmark_removed,
-  },
-  {
-    /** Completes server/rate-limit.ts's English sentence ("You can … in 10 minutes."): English until it is translated. */
-    bookmarkWhat: "bookmark again",
-  },
-);
+export const BOOKMARK_MESSAGES = readWhenShown({
+  signIn: m.forum_bookmark_sign_in,
+  full: () => m.forum_bookmarks_full({ max: BOOKMARKS_PER_MEMBER.toLocaleString(getLocale()) }),
+  oneItem: m.forum_bookmark_one_item,
+  added: m.forum_bookmark_added,
+  removed: m.forum_bookmark_removed,
+});
 
 /**
  * One of a member's bookmarks, as the dashboard lists it. `available` false: hidden or removed since it was

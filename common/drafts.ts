@@ -41,17 +41,11 @@ export interface DraftView {
 export const DRAFT_LIMITS = { title: TITLE_MAX, content: { post: POST_MAX, comment: COMMENT_MAX } } as const;
 
 /** In the request's locale, read where they are shown (issue #33). */
-export const DRAFT_MESSAGES = readWhenShown(
-  {
-    signIn: m.forum_draft_sign_in,
-    badKey: m.forum_draft_bad_key,
-    badCategory: m.forum_draft_bad_category,
-    commentHasNoTitle: m.forum_draft_comment_has_no_title,
-    /** Asked before leaving an editor whose text the server does not have yet. */
-    leave: m.forum_draft_leave,
-  },
-  {
-    /** Completes server/rate-limit.ts's English sentence ("You can … in 10 minutes."): English until it is translated. */
-    saveWhat: "save your draft again",
-  },
-);
+export const DRAFT_MESSAGES = readWhenShown({
+  signIn: m.forum_draft_sign_in,
+  badKey: m.forum_draft_bad_key,
+  badCategory: m.forum_draft_bad_category,
+  commentHasNoTitle: m.forum_draft_comment_has_no_title,
+  /** Asked before leaving an editor whose text the server does not have yet. */
+  leave: m.forum_draft_leave,
+});

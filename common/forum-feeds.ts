@@ -1,6 +1,6 @@
 import { categoryLabel, POST_CATEGORIES, type PostCategory } from "./forum-categories";
 import { postPath } from "./forum";
-import { SITE_NAME } from "./sections";
+import { m } from "./i18n";
 
 /**
  * The forum's Atom feeds (issue #31 item 8, ADR 0034): the newest posts of the forum and of each category,
@@ -18,7 +18,10 @@ export const postFeedPath = (postId: string) => `${postPath(postId)}/feed.xml`;
 export const feedCategory = (value: string | undefined): PostCategory | null =>
   POST_CATEGORIES.find((category) => category.value === value)?.value ?? null;
 
-/** The feeds' titles, the same in the feed and in the page's `<link rel="alternate">`: English in every locale. */
+/**
+ * The feeds' titles, the same in the feed and in the page's `<link rel="alternate">`, in the page's
+ * language: each locale has its own feed address (/ar/community/forum/feed.xml), as it has its own pages.
+ */
 export const postsFeedTitle = (category?: PostCategory | null) =>
-  category ? `${categoryLabel(category, "en")} | ${SITE_NAME} Community Forum` : `${SITE_NAME} Community Forum`;
-export const commentsFeedTitle = (postTitle: string) => `Comments on ${postTitle} | ${SITE_NAME}`;
+  category ? m.forum_feed_category_title({ category: categoryLabel(category) }) : m.forum_feed_title();
+export const commentsFeedTitle = (postTitle: string) => m.forum_feed_comments_title({ title: postTitle });

@@ -41,7 +41,7 @@ describe("the forum's messages follow the locale", () => {
     expect(FORUM_MESSAGES.postTooLong).toBe("La publicación debe tener 20.000 caracteres como máximo.");
     expect(categoryLabel("housing")).toBe("Vivienda y alojamiento");
     expect(categoryLabel("housing", "en")).toBe("Housing & Accommodation");
-    expect(postsFeedTitle("housing")).toBe("Housing & Accommodation | Ireland Guide Community Forum");
+    expect(postsFeedTitle("housing")).toBe("Vivienda y alojamiento | Foro de la Comunidad de Ireland Guide");
     expect(CATEGORY_DESCRIPTIONS.legal).toContain("IRP");
     expect(REPORT_REASONS[0].label).toBe("Spam o publicidad");
     expect(DRAFT_MESSAGES.leave).toMatch(/^Tienes texto/);

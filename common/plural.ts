@@ -1,11 +1,18 @@
+import { baseLocale, getLocale } from "./i18n";
+
 const rules = new Intl.PluralRules("en-IE");
 
-/** The word for a count, by the language's plural rules: `plural(1, "post", "posts")` is "post". */
+/** The English word for a count (the English dates' own words; the catalogue's plurals are per language): `plural(1, "post", "posts")` is "post". */
 export function plural(count: number, one: string, other: string): string {
   return rules.select(count) === "one" ? one : other;
 }
 
-/** A count and its word: "1 comment", "3 comments", "1,204 karma points". */
-export function countOf(count: number, one: string, other: string): string {
-  return `${count.toLocaleString("en-IE")} ${plural(count, one, other)}`;
+/**
+ * A number as the reader's language writes it: "1,204" in English (as en-IE writes it), "1.204" in
+ * Spanish and Brazilian Portuguese, "1 204" in Ukrainian. Its words come from the catalogue, whose
+ * plurals take the count itself (`m.search_post_count({ count, shown: localNumber(count) })`).
+ */
+export function localNumber(value: number): string {
+  const locale = getLocale();
+  return value.toLocaleString(locale === baseLocale ? "en-IE" : locale);
 }

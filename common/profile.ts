@@ -1,4 +1,5 @@
-import { getLocale, m, readWhenShown } from "./i18n";
+import { m, readWhenShown } from "./i18n";
+import { localNumber } from "./plural";
 import { z } from "./zod";
 
 /** Spec section 5 (username required, at least 3, trimmed; bio trimmed) plus the profile issue's limits. */
@@ -14,7 +15,6 @@ export const PROFILE_FORM_MAX_BYTES = 2 * AVATAR_MAX_BYTES;
 export const RECENT_ITEMS = 5;
 
 /** The number as the reader's language writes it: 1,000 in English (as en-IE writes it), 1.000 in Portuguese. */
-const localNumber = (value: number) => value.toLocaleString(getLocale() === "en" ? "en-IE" : getLocale());
 
 /** Each read in the language of the request that reads it: a getter calls its message when the words are used. */
 export const PROFILE_MESSAGES = readWhenShown({

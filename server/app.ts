@@ -9,7 +9,7 @@ import type { ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { authRoutes } from "./auth/routes";
 import { isDatabaseUnavailable } from "./db/database";
-import { isDocumentRequest, OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
+import { isDocumentRequest, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
 import { keptPages, SHARED_PAGE_CACHE } from "./http/kept-pages";
 import { LANGUAGE_CHOICE_PATH, localeOfPath, localizedPath, unlocalizedPath } from "../common/locale-path";
@@ -60,6 +60,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * gives those no body, whatever the client sends; Node discards it.) Asking `request.body` instead would
  * make @hono/node-server build a whole web Request: the profile found that on every page a reader opens.
  */
+/**
+ * Hono's own answers (a refused body, an error, an overloaded database) run outside React Router's
+ * locale: they are written in the language of the address they answer (/ar/… in Arabic).
+ */
+const inAddress = (c: Context) => ({ locale: localeOfPath(c.req.path) });
+
 function mayHaveBody(c: Context): boolean {
   return c.req.method !== "GET" && c.req.method !== "HEAD";
 }
@@ -181,7 +187,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       maxSize: maxBytes,
       onError: (c) => {
         c.header("Connection", "close");
-        return c.text(m.server_request_too_large({ megabytes: Math.round(maxBytes / 1024 / 1024) }), 413);
+        return c.text(m.server_request_too_large({ megabytes: Math.round(maxBytes / 1024 / 1024) }, inAddress(c)), 413);
       },
     });
   // A body that a handler refused without reading (a form too large for its route, a wrong content
@@ -240,17 +246,17 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // /u/<name>): no page's path has one. Query values are each checked by the loader that reads them.
   app.use(async (c, next) => {
     if (!new URL(c.req.url).pathname.includes("%00")) return next();
-    return c.text(m.server_nul_in_address(), 400);
+    return c.text(m.server_nul_in_address({}, inAddress(c)), 400);
   });
 
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) {
       logger.warn({ reqId: c.get("requestId"), err: error }, "refused: database unavailable");
       c.header("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
-      return c.json({ error: OVERLOADED_MESSAGE }, 503);
+      return c.json({ error: m.server_overloaded({}, inAddress(c)) }, 503);
     }
     logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
-    return c.json({ error: m.server_something_went_wrong() }, 500);
+    return c.json({ error: m.server_something_went_wrong({}, inAddress(c)) }, 500);
   });
 
   // Readiness: send this process visitors only while its database answers, its live feed hears every
@@ -311,7 +317,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     }),
   );
   app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl), 200, { "Cache-Control": "public, max-age=3600" }));
-  app.all("/api/*", (c) => c.json({ error: m.server_api_not_found() }, 404));
+  app.all("/api/*", (c) => c.json({ error: m.server_api_not_found({}, inAddress(c)) }, 404));
 
   // React Router refuses an action whose Origin is not the request's origin (CSRF). Behind a proxy the
   // request arrives as http://internal-host, so pages see it at the site's public address instead.

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { m } from "../common/i18n";
 import { AppError } from "./app-error";
 import type { Db } from "./db/database";
 
@@ -54,28 +55,66 @@ export const WRITE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * Counts one attempt of a member's write and refuses it as a 429 when over the limit: "You are doing that
- * too often. You can {what} in 10 minutes."
+ * What a refused write was trying to do. Each kind has its own whole sentence in the catalogue, so that
+ * every language can put the action and the time where its grammar wants them.
  */
-export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule, what: string): Promise<void> {
+export type LimitedAction =
+  | "write"
+  | "profile"
+  | "dataExport"
+  | "post"
+  | "comment"
+  | "report"
+  | "like"
+  | "answer"
+  | "edit"
+  | "bookmark"
+  | "draft";
+
+/** "You are doing that too often. You can post again in 10 minutes.", in the request's language. */
+export function tooOften(action: LimitedAction, retryAfterSeconds: number): string {
+  const when = describeRetryAfter(retryAfterSeconds);
+  switch (action) {
+    case "write":
+      return m.server_too_often_write({ when });
+    case "profile":
+      return m.server_too_often_profile({ when });
+    case "dataExport":
+      return m.server_too_often_data_export({ when });
+    case "post":
+      return m.server_too_often_post({ when });
+    case "comment":
+      return m.server_too_often_comment({ when });
+    case "report":
+      return m.server_too_often_report({ when });
+    case "like":
+      return m.server_too_often_like({ when });
+    case "answer":
+      return m.server_too_often_answer({ when });
+    case "edit":
+      return m.server_too_often_edit({ when });
+    case "bookmark":
+      return m.server_too_often_bookmark({ when });
+    case "draft":
+      return m.server_too_often_draft({ when });
+  }
+}
+
+/** Counts one attempt of a member's write and refuses it as a 429 when over the limit (tooOften). */
+export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule, action: LimitedAction): Promise<void> {
   const result = await hitRateLimit(db, key, rule);
   if (result.allowed) return;
-  const error = new AppError(
-    429,
-    `You are doing that too often. You can ${what} ${describeRetryAfter(result.retryAfterSeconds)}.`,
-    "TOO_MANY_ATTEMPTS",
-  );
+  const error = new AppError(429, tooOften(action, result.retryAfterSeconds), "TOO_MANY_ATTEMPTS");
   error.retryAfterSeconds = result.retryAfterSeconds;
   throw error;
 }
 
-/** "in 1 minute", "in 14 minutes", "in 2 hours": when the user may try again. */
+/** "in 1 minute", "in 14 minutes", "in 2 hours": when the user may try again, in the request's language. */
 export function describeRetryAfter(seconds: number): string {
-  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? "" : "s"}`;
+  if (seconds < 60) return m.server_retry_in_seconds({ count: seconds });
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
-  const hours = Math.ceil(minutes / 60);
-  return `in ${hours} hour${hours === 1 ? "" : "s"}`;
+  if (minutes < 60) return m.server_retry_in_minutes({ count: minutes });
+  return m.server_retry_in_hours({ count: Math.ceil(minutes / 60) });
 }
 
 /** Old windows are dead rows; removing them now and then keeps the table small. */

@@ -128,6 +128,12 @@ describe("dates in another locale (issue #33)", () => {
       const old = describeDate(iso, now + 30 * 24 * 60 * 60_000, "Europe/Dublin");
       expect(old.text).toMatch(/1 de jul\.? de 2026,? 10:05/);
       expect(old.title).toContain("(horário da Irlanda)");
+      // A member's first month, in Irish time: 23:30 UTC on 30 June is 1 July in Dublin.
+      expect(formatInIreland("2026-06-30T23:30:00.000Z", "MMMM yyyy")).toBe("julho de 2026");
+      runtime.overwriteGetLocale(() => "es");
+      expect(formatInIreland("2026-10-31T23:30:00.000Z", "MMMM yyyy")).toBe("octubre de 2026");
+      runtime.overwriteGetLocale(() => "zh-cn");
+      expect(formatInIreland("2026-11-15T12:00:00.000Z", "MMMM yyyy")).toBe("2026年11月");
     } finally {
       runtime.overwriteGetLocale(english);
     }

@@ -148,10 +148,26 @@ export function dublinOffsetMinutes(instant: number): number {
   return instant >= lastSundayAt1(2) && instant < lastSundayAt1(9) ? 60 : 0;
 }
 
-/** A date in Irish time, for what is not a moment (a member's first month): the same on server and browser. */
-export function formatInIreland(iso: string, pattern: string): string {
+/** What formatInIreland can write, and the same in another language (Intl's options). */
+const IRELAND_PATTERNS = {
+  "MMMM yyyy": { month: "long", year: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * A date in Irish time, for what is not a moment (a member's first month): the same on server and browser.
+ * English as formatUtc writes it ("November 2026"); another language as Intl does ("novembro de 2026"),
+ * reading the shifted instant in UTC like describeDateIn.
+ */
+export function formatInIreland(iso: string, pattern: keyof typeof IRELAND_PATTERNS): string {
   const instant = Date.parse(iso);
-  return formatUtc(new Date(instant + dublinOffsetMinutes(instant) * MINUTE), pattern);
+  const shifted = new Date(instant + dublinOffsetMinutes(instant) * MINUTE);
+  const locale = getLocale();
+  if (locale === baseLocale) return formatUtc(shifted, pattern);
+  const options = IRELAND_PATTERNS[pattern];
+  return formatterOf(
+    `${locale} ${pattern}`,
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }),
+  ).format(shifted);
 }
 
 const MONTHS = [

@@ -5,5 +5,5 @@ import { feedNotFound, postsFeed } from "../../server/forum/feeds/feeds";
 /** One category's newest posts as an Atom feed (ADR 0034); a category the spec does not name is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const category = feedCategory(params.category);
-  return category ? postsFeed(context, category) : feedNotFound("no such category");
+  return category ? postsFeed(context, category) : feedNotFound("category");
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { data, isRouteErrorResponse, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Form, Link } from "~/lib/localized-router";
 import { isBan, isStaff, MODERATION_MESSAGES } from "@common/moderation";
+import { localNumber } from "@common/plural";
 import {
   AVATAR_MAX_BYTES,
   BIO_MAX,
@@ -24,7 +25,7 @@ import { actionsFor, ModerationForm } from "~/features/moderation/moderation-for
 import { RecentActivity } from "~/features/profile/recent-activity";
 import { formatInIreland, LocalDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
-import { getLocale, m } from "@common/i18n";
+import { m } from "@common/i18n";
 import { messageParts, slots } from "~/lib/message-parts";
 import type { Route } from "./+types/profile";
 import { AppError } from "../../server/app-error";
@@ -71,7 +72,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 /** The number as the reader's language writes it (1,000 in English, as en-IE writes it). */
-const localNumber = (value: number) => value.toLocaleString(getLocale() === "en" ? "en-IE" : getLocale());
 
 /** Spec: a refused image is an 'Avatar Upload Error'; anything else a 'Profile Update Error'. */
 function withAvatarTitle(error: AppError): AppError {

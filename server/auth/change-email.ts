@@ -46,8 +46,7 @@ export const changeEmail: MemberAccountUseCase<ChangeEmailInput> = async (contex
   });
   await context.notify(
     emailChangeRequestedMail(viewer.email, {
-      ...eventOf(context.client.userAgent, change.requestedAt),
-      locale: viewer.locale,
+      ...eventOf(context.client.userAgent, change.requestedAt, viewer.locale),
       newEmail: email,
       cancelUrl: cancelEmailChangeUrl(context.config.publicUrl, await authSecret(context.auth), change),
     }),

@@ -32,8 +32,7 @@ export const changePassword: MemberAccountUseCase<ChangePasswordInput> = async (
   );
   await context.notify(
     passwordChangedMail(viewer.email, {
-      ...eventOf(context.client.userAgent, context.now),
-      locale: viewer.locale,
+      ...eventOf(context.client.userAgent, context.now, viewer.locale),
       resetUrl: resetPasswordUrl(context.config),
       byReset: false,
     }),

@@ -4,7 +4,7 @@ import type { AccountUseCase } from "./account-context";
 import { authSecret } from "./better-auth-calls";
 import { confirmEmail, type ConfirmOutcome } from "./confirm-email";
 import { cancelEmailChangeUrl } from "./email-change";
-import { describeUserAgent } from "./user-agent";
+import { eventOf } from "./notices";
 
 /**
  * The link in a confirmation mail (a GET: it signs nobody in), run by app/routes/auth-confirm.tsx's loader.
@@ -17,10 +17,8 @@ export const openConfirmationLink: AccountUseCase<{ token: string }, ConfirmOutc
     const { change } = result;
     await context.notify(
       emailChangedMail(change.oldEmail, {
-        when: change.appliedAt ?? context.now,
-        browser: describeUserAgent(change.requestedBy),
+        ...eventOf(change.requestedBy, change.appliedAt ?? context.now, await mailLocaleOf(context.db, change.userId)),
         newEmail: change.newEmail,
-        locale: await mailLocaleOf(context.db, change.userId),
         cancelUrl: cancelEmailChangeUrl(context.config.publicUrl, await authSecret(context.auth), change),
       }),
     );

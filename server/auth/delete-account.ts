@@ -46,8 +46,7 @@ export const deleteAccount: MemberAccountUseCase<DeleteAccountInput> = async (co
   );
   await context.notify(
     accountDeletedMail(viewer.email, {
-      ...eventOf(context.client.userAgent, context.now),
-      locale: viewer.locale,
+      ...eventOf(context.client.userAgent, context.now, viewer.locale),
       signUpUrl: `${context.config.publicUrl}/auth?mode=sign-up`,
     }),
   );

@@ -1,3 +1,4 @@
+import type { Locale } from "../../common/i18n";
 import type { Config } from "../config";
 import type { MailMessage } from "../mail/mailer";
 import type { RequestContext } from "../request-context";
@@ -23,8 +24,12 @@ export async function sendNotice(
   }
 }
 
-/** When and from which browser: what a notice says about the request. */
-export const eventOf = (userAgent: string | null, when: Date) => ({ when, browser: describeUserAgent(userAgent) });
+/** When and from which browser, in the language of the account told: what a notice says about the request. */
+export const eventOf = (userAgent: string | null, when: Date, locale: Locale) => ({
+  when,
+  locale,
+  browser: describeUserAgent(userAgent, locale),
+});
 
 /** Where a notice sends a member who did not make the change. */
 export const resetPasswordUrl = (config: Pick<Config, "publicUrl">) => `${config.publicUrl}/auth/reset-password`;

@@ -77,8 +77,7 @@ export const resetPassword: AccountUseCase<ResetPasswordInput> = async (context,
   if (email) {
     await context.notify(
       passwordChangedMail(email, {
-        ...eventOf(context.client.userAgent, context.now),
-        locale: asLocale(owner.rows[0]?.locale),
+        ...eventOf(context.client.userAgent, context.now, asLocale(owner.rows[0]?.locale)),
         resetUrl: resetPasswordUrl(context.config),
         byReset: true,
       }),

@@ -74,8 +74,7 @@ export async function rememberDevice(
   if (!device.knows(user.id)) {
     await context.notify(
       newSignInMail(user.email, {
-        ...eventOf(context.client.userAgent, context.now),
-        locale: await mailLocaleOf(context.db, user.id),
+        ...eventOf(context.client.userAgent, context.now, await mailLocaleOf(context.db, user.id)),
         resetUrl: resetPasswordUrl(context.config),
       }),
     );

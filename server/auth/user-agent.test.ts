@@ -45,6 +45,16 @@ describe("describeUserAgent", () => {
     ["", "an unknown browser"],
     [null, "an unknown browser"],
   ])("%s", (userAgent, expected) => {
-    expect(describeUserAgent(userAgent)).toBe(expected);
+    expect(describeUserAgent(userAgent, "en")).toBe(expected);
+  });
+
+  it("names the device in the mail's language; the brands stay as they are", () => {
+    const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+    const linux = "Mozilla/5.0 (X11; Linux x86_64)";
+    expect(describeUserAgent(firefox, "es")).toBe("Firefox en Windows");
+    expect(describeUserAgent(linux, "pt-br")).toBe("um navegador no Linux");
+    expect(describeUserAgent(linux, "zh-cn")).toBe("Linux 上的浏览器");
+    expect(describeUserAgent(null, "uk")).toBe("невідомий браузер");
+    expect(describeUserAgent("curl/8.5.0", "ar")).toBe("متصفح غير معروف");
   });
 });

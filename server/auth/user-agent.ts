@@ -1,3 +1,5 @@
+import { m, type Locale } from "../../common/i18n";
+
 /**
  * "Firefox on Windows": a browser's User-Agent in the words a security mail uses. Only the family of
  * browser and system, never versions: enough for a member to recognise their own device, and no more
@@ -22,8 +24,6 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, "Linux"],
 ];
 
-const UNKNOWN = "an unknown browser";
-
 /** The family of browser and of system a User-Agent names (names, the same in every language). */
 export function userAgentParts(userAgent: string | null | undefined): { browser?: string; system?: string } {
   if (!userAgent) return {};
@@ -33,10 +33,15 @@ export function userAgentParts(userAgent: string | null | undefined): { browser?
   };
 }
 
-export function describeUserAgent(userAgent: string | null | undefined): string {
+/**
+ * The browser as a security mail names it, inside a sentence ("… from Firefox on Windows", "… from an
+ * unknown browser"), in the language of the mail: the brands stay as they are, the words around them are
+ * the catalogue's.
+ */
+export function describeUserAgent(userAgent: string | null | undefined, locale: Locale): string {
   const { browser, system } = userAgentParts(userAgent);
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return m.settings_device_browser_on_system({ browser, system }, { locale });
   if (browser) return browser;
-  if (system) return `a browser on ${system}`;
-  return UNKNOWN;
+  if (system) return m.mail_device_on_system({ system }, { locale });
+  return m.mail_device_unknown({}, { locale });
 }

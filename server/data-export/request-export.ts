@@ -31,7 +31,7 @@ export const requestDataExport: MemberAccountUseCase<RequestDataExportInput, { d
       WRONG_CURRENT_PASSWORD,
     ),
   );
-  await enforceRateLimit(context.db, `dataExport:member:${viewer.id}`, DATA_EXPORT_LIMIT, "download your data again");
+  await enforceRateLimit(context.db, `dataExport:member:${viewer.id}`, DATA_EXPORT_LIMIT, "dataExport");
   context.log("data export requested", { userId: viewer.id });
   return { downloadPath: dataExportPath(await authSecret(context.auth), viewer.id, context.now) };
 };

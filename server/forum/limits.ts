@@ -28,17 +28,8 @@ export const NEW_MEMBER_FLOOD_LIMITS = {
   edit: { max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<keyof typeof FLOOD_LIMITS, RateLimitRule>;
 
-const FLOOD_WHAT: Record<keyof typeof FLOOD_LIMITS, string> = {
-  post: "post again",
-  comment: "comment again",
-  report: "send more reports",
-  like: "like again",
-  answer: "change an answer again",
-  edit: "edit again",
-};
-
 export function floodCheck(db: Db, kind: keyof typeof FLOOD_LIMITS, actor: Actor) {
   return actor.isNewMember
-    ? enforceRateLimit(db, `forum:${kind}:new:${actor.id}`, NEW_MEMBER_FLOOD_LIMITS[kind], FLOOD_WHAT[kind])
-    : enforceRateLimit(db, `forum:${kind}:${actor.id}`, FLOOD_LIMITS[kind], FLOOD_WHAT[kind]);
+    ? enforceRateLimit(db, `forum:${kind}:new:${actor.id}`, NEW_MEMBER_FLOOD_LIMITS[kind], kind)
+    : enforceRateLimit(db, `forum:${kind}:${actor.id}`, FLOOD_LIMITS[kind], kind);
 }

@@ -159,8 +159,8 @@ export async function runAction<O extends WriteOutcome>(
       if (isDatabaseUnavailable(error)) {
         context.logger.warn({ reqId: context.requestId, err: error }, "action refused: database unavailable");
         const headers = { "Retry-After": String(OVERLOADED_RETRY_AFTER_SECONDS) };
-        if (document) throw data(OVERLOADED_MESSAGE, { status: 503, headers });
-        const busy = new AppError(503, OVERLOADED_MESSAGE, UNEXPECTED);
+        if (document) throw data(m.server_overloaded(), { status: 503, headers });
+        const busy = new AppError(503, m.server_overloaded(), UNEXPECTED);
         return data(failure(busy, form), { status: 503, headers }) as unknown as ActionFailure;
       }
       if (document) throw error;
@@ -178,17 +178,16 @@ export async function runAction<O extends WriteOutcome>(
   }
 }
 
-export const OVERLOADED_MESSAGE = "The site is very busy right now. Please try again in a few seconds.";
 export const OVERLOADED_RETRY_AFTER_SECONDS = 5;
 
 /** Every write counts against the client's address and, when signed in, the member (WRITE_LIMITS). */
 async function limitWrites(context: RequestContext): Promise<void> {
   const { db } = context.database;
   const viewer = await context.viewer();
-  await enforceRateLimit(db, `write:address:${context.clientAddress}`, WRITE_LIMITS.address, "try again");
+  await enforceRateLimit(db, `write:address:${context.clientAddress}`, WRITE_LIMITS.address, "write");
   if (!viewer) return;
   const rule = viewer.isNewMember ? WRITE_LIMITS.newMember : WRITE_LIMITS.member;
-  await enforceRateLimit(db, `write:member:${viewer.id}`, rule, "try again");
+  await enforceRateLimit(db, `write:member:${viewer.id}`, rule, "write");
 }
 
 export function failure(error: AppError, form: FormData | null): ActionFailure {

@@ -25,7 +25,7 @@ export const saveProfile: UseCase<ProfileUpdate & { profileId: string; avatarByt
   const actorId = actor.id;
   if (actorId !== profileId) throw new AppError(403, PROFILE_MESSAGES.notOwner, "FORBIDDEN");
   const image = avatarBytes ? await encodeAvatar(avatarBytes) : null;
-  await enforceRateLimit(db, `profile:save:${actorId}`, PROFILE_SAVE_LIMIT, "save your profile again");
+  await enforceRateLimit(db, `profile:save:${actorId}`, PROFILE_SAVE_LIMIT, "profile");
   const refusal = await usernameRefusal(db, input.username, profileId);
   if (refusal) throw refusal;
   try {

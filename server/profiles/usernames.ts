@@ -5,7 +5,7 @@ import { AppError } from "../app-error";
 import type { Db } from "../db/database";
 import { profiles } from "../db/schema";
 import { m } from "../../common/i18n";
-import { hitRateLimit } from "../rate-limit";
+import { describeRetryAfter, hitRateLimit } from "../rate-limit";
 
 /** Whose username this is, ignoring case (the unique index on lower(username) answers it), or null. */
 export async function usernameOwner(db: Db, username: string): Promise<string | null> {
@@ -39,14 +39,6 @@ export const USERNAME_CHECK_LIMIT = { max: 60, windowSeconds: 60 };
  * The sign-up form's check as a name is typed: the rules first (no database, not counted), then, counted
  * per client address, whether it can be chosen. A hint only: sign-up checks it all again.
  */
-/** "in 5 minutes", in the request's language (as describeRetryAfter counts). */
-function retryIn(seconds: number): string {
-  if (seconds < 60) return m.auth_retry_in_seconds({ count: seconds });
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return m.auth_retry_in_minutes({ count: minutes });
-  return m.auth_retry_in_hours({ count: Math.ceil(minutes / 60) });
-}
-
 export async function checkUsernameAsTyped(
   db: Db,
   username: string,
@@ -56,7 +48,7 @@ export async function checkUsernameAsTyped(
   if (problem) return { check: { username, available: false, message: problem.message } };
   const limit = await hitRateLimit(db, `username-check:address:${clientAddress}`, USERNAME_CHECK_LIMIT);
   if (!limit.allowed) {
-    const message = m.auth_username_too_many_checks({ when: retryIn(limit.retryAfterSeconds) });
+    const message = m.auth_username_too_many_checks({ when: describeRetryAfter(limit.retryAfterSeconds) });
     return { check: { username, available: null, message }, retryAfterSeconds: limit.retryAfterSeconds };
   }
   const refusal = await usernameRefusal(db, username, null);

@@ -233,6 +233,37 @@ describe("a post's comments feed", () => {
   });
 });
 
+describe("a feed in another language (issue #33)", () => {
+  it("has its own address, with its words, links and language in that language; the posts as written", async () => {
+    const { meta, items, xml } = await feed("/es/community/forum/c/housing/feed.xml");
+    expect(xml).toContain('xml:lang="es"');
+    expect(meta.title).toMatch(/^.+ \| Foro de la Comunidad de Ireland Guide$/);
+    expect(meta.description).toMatch(/^Las publicaciones más recientes en .+ en el foro de Ireland Guide\.$/);
+    expect(meta.link).toBe(`${SITE}/es/community/forum/c/housing`);
+    expect(meta.xmlurl).toBe(`${SITE}/es/community/forum/c/housing/feed.xml`);
+    expect(items.map((item) => item.title)).toEqual(["Rent & deposits <2026>", "Which areas near UCD?"]);
+    expect(items[0]!.link).toBe(`${SITE}/es/community/forum/posts/${rent}`);
+
+    const comments = await feed(`/ar/community/forum/posts/${housing}/feed.xml`);
+    expect(comments.meta.title).toBe("التعليقات على Which areas near UCD? | Ireland Guide");
+    expect(comments.items[0]!.title).toBe("رد: Which areas near UCD?");
+    expect(comments.items[0]!.link).toMatch(new RegExp(`^${SITE}/ar/community/forum/posts/${housing}\\?comment=`));
+
+    const missing = await t.app.request("/uk/community/forum/c/finance/feed.xml");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(
+      "Тут немає стрічки: такого розділу немає. Перевірте адресу й спробуйте ще раз.\n",
+    );
+  });
+
+  it("is the one a translated page links to, under the page's title", async () => {
+    const html = await (await t.app.request("/zh-cn/community/forum")).text();
+    expect(html).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Ireland Guide 社区论坛" href="/zh-cn/community/forum/feed.xml"/>',
+    );
+  });
+});
+
 describe("a kept feed", () => {
   it("answers a conditional GET with 304 and is never served past a change to what it lists", async () => {
     const path = "/community/forum/c/social/feed.xml";

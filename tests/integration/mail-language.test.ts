@@ -69,6 +69,18 @@ describe("the language of a member's mail", () => {
     expect(message.text).toContain("Вибрати новий пароль:");
   });
 
+  it("names the device of a security notice in the member's language, the brands as they are", async () => {
+    await signedInMember(t, "joao@example.com");
+    await db().execute(sql`UPDATE users SET locale = 'pt-br' WHERE email = 'joao@example.com'`);
+    const signIn = (browser: ReturnType<TestApp["browser"]>) =>
+      browser.submit("/auth", { intent: "sign-in", email: "joao@example.com", password: "cliffs-of-moher" });
+    const lastNotice = () => t.outbox().find((message) => message.to === "joao@example.com")!.text;
+    await signIn(t.browser());
+    expect(lastNotice()).toContain(", usando um navegador desconhecido:");
+    await signIn(t.browser({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/133.0" }));
+    expect(lastNotice()).toContain(", usando Firefox no Linux:");
+  });
+
   it("refuses a language the catalogue does not have", async () => {
     const browser = await signedInMember(t, "refused@example.com");
     const refused = await browser.submit("/settings", { intent: "mail-language", locale: "fr" });

@@ -99,6 +99,12 @@ describe("unknown addresses", () => {
       expect(response.status, path).toBe(400);
       expect(await response.text(), path).toContain("cannot be part of an address");
     }
+    // Answered before React Router, in the address's language all the same.
+    const arabic = await visitor.request("/ar/u/%00", { headers: { Accept: "text/html" } });
+    expect(arabic.status).toBe(400);
+    expect(await arabic.text()).toBe(
+      "لا يمكن أن يكون الحرف NUL (%00) جزءًا من عنوان على هذا الموقع. تحقق من الرابط وحاول مرة أخرى.",
+    );
     const reset = await visitor.request("/auth/reset-password?token=%00", { headers: { Accept: "text/html" } });
     expect(reset.status).toBe(200);
     expect(await reset.text()).toContain("Ask for a new one below.");

@@ -95,6 +95,26 @@ describe("limits on cheap writes that fan out", () => {
     expect(Number(likes.rows[0]!.n)).toBe(1); // the refused unlike did not happen
   });
 
+  it("a refusal through a translated address is one whole sentence in that language", async () => {
+    await fillWindow(`forum:like:${memberId}`, 120);
+    const arabic = await member.submit<Refusal>(`/ar/community/forum/posts/${postId}`, {
+      intent: "like-post",
+      liked: "true",
+    });
+    expect(arabic.status).toBe(429);
+    expect(arabic.data.error.message).toMatch(
+      /^أنت تكرر هذا كثيرًا\. يمكنك الإعجاب مجددًا بعد (دقيقة واحدة|دقيقتين|\d+ (دقائق|دقيقة))\.$/,
+    );
+    const spanish = await member.submit<Refusal>(`/es/community/forum/posts/${postId}`, {
+      intent: "like-post",
+      liked: "true",
+    });
+    expect(spanish.data.error.message).toMatch(
+      /^Estás haciendo esto demasiado a menudo\. Podrás dar me gusta de nuevo en \d+ minutos?\.$/,
+    );
+    await t.database.db.execute(sql`DELETE FROM rate_limits WHERE key = ${`forum:like:${memberId}`}`);
+  });
+
   it("profile saves: the 21st in an hour is refused, and the profile stays as it was", async () => {
     await fillWindow(`profile:save:${memberId}`, 20);
     const refused = await member.submit<Refusal>(`/profile/${memberId}?edit`, {

@@ -1,12 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { ATOM_CONTENT_TYPE } from "@common/forum-feeds";
+import { localizedPath } from "@common/locale-path";
 
 export { categoryFeedPath, commentsFeedTitle, forumFeedPath, postFeedPath, postsFeedTitle } from "@common/forum-feeds";
 
 /**
  * A page's `<link rel="alternate">` to its Atom feed (ADR 0034), for its `meta` export: feed readers and
- * browsers find the feed from the page. `path` is the feed's path; a reader resolves it against the page.
+ * browsers find the feed from the page. `path` is the feed's path, in English; the link is the feed in the
+ * page's language (/ar/…/feed.xml), and a reader resolves it against the page.
  */
 export function feedLink(title: string, path: string): MetaDescriptor {
-  return { tagName: "link", rel: "alternate", type: ATOM_CONTENT_TYPE.split(";")[0]!, title, href: path };
+  const href = localizedPath(path);
+  return { tagName: "link", rel: "alternate", type: ATOM_CONTENT_TYPE.split(";")[0]!, title, href };
 }

@@ -1,7 +1,8 @@
 import { glossary } from "@content/glossary";
 import { guideSections } from "@content/guides";
 import { normalise, words, type GuideSearchEntry } from "./guide-search";
-import { m } from "@common/i18n";
+import { baseLocale, getLocale, m, type Locale } from "@common/i18n";
+import type { ContentTranslation, TermTranslation } from "@content/locales/types";
 
 /**
  * The palette's static groups, exactly as the spec lists them (spec 'Search palette'): Business is not a
@@ -42,30 +43,57 @@ const PALETTE_GROUPS: {
  */
 export const GLOSSARY_GROUP = "Glossary";
 
-function glossaryEntries(): GuideSearchEntry[] {
+/**
+ * `translation`: the glossary's words in the page's language (content/locales), when it is not English.
+ * A translated term shows as the glossary page shows it, the term as written in Ireland with its meaning
+ * in that language ("PPS number: Número personal de servicio público"), found by either language's words.
+ */
+function glossaryEntries(translation?: Record<string, TermTranslation>): GuideSearchEntry[] {
+  const title = m.glossary_search_title();
   const page: GuideSearchEntry = {
     group: GLOSSARY_GROUP,
-    title: m.glossary_search_title(),
+    title,
     href: "/glossary",
-    titleWords: words("Glossary"),
+    titleWords: translation ? words(`Glossary ${title}`) : words("Glossary"),
     keywords: ["glossary", "abbreviations", "acronyms", "words", "meaning", "definitions"],
     textWords: new Set(),
     onlyWhenSearching: true,
   };
-  const terms = glossary.map((term) => ({
-    group: GLOSSARY_GROUP,
-    title: term.term === term.fullName ? term.term : `${term.term}: ${term.fullName}`,
-    href: `/glossary#${term.id}`,
-    titleWords: words(`${term.term} ${term.fullName}`),
-    keywords: [],
-    textWords: new Set((term.keywords ?? []).flatMap((keyword) => words(keyword))),
-    onlyWhenSearching: true,
-  }));
+  const terms = glossary.map((term) => {
+    const fullName = translation?.[term.id]?.fullName ?? term.fullName;
+    return {
+      group: GLOSSARY_GROUP,
+      title: term.term === fullName ? term.term : `${term.term}: ${fullName}`,
+      href: `/glossary#${term.id}`,
+      titleWords: words(
+        fullName === term.fullName ? `${term.term} ${fullName}` : `${term.term} ${fullName} ${term.fullName}`,
+      ),
+      keywords: [],
+      textWords: new Set((term.keywords ?? []).flatMap((keyword) => words(keyword))),
+      onlyWhenSearching: true,
+    };
+  });
   return [...terms, page];
 }
 
-export function buildGuideIndex(): GuideSearchEntry[] {
-  return [...guideEntries(), ...glossaryEntries()];
+export function buildGuideIndex(translation?: Record<string, TermTranslation>): GuideSearchEntry[] {
+  return [...guideEntries(), ...glossaryEntries(translation)];
+}
+
+/** Each language's glossary is its own chunk, loaded with the palette in that language only. */
+const GLOSSARY_TRANSLATIONS: Record<Exclude<Locale, "en">, () => Promise<ContentTranslation>> = {
+  "pt-br": () => import("@content/locales/pt-br").then((module) => module.ptBr),
+  es: () => import("@content/locales/es").then((module) => module.es),
+  "zh-cn": () => import("@content/locales/zh-cn").then((module) => module.zhCn),
+  uk: () => import("@content/locales/uk").then((module) => module.uk),
+  ar: () => import("@content/locales/ar").then((module) => module.ar),
+};
+
+/** The palette's index for the page's language: the guides (English) and the glossary in that language. */
+export async function loadGuideIndex(locale: Locale = getLocale()): Promise<GuideSearchEntry[]> {
+  if (locale === baseLocale) return buildGuideIndex();
+  const translation = await GLOSSARY_TRANSLATIONS[locale as Exclude<Locale, "en">]();
+  return buildGuideIndex(translation.glossary);
 }
 
 function guideEntries(): GuideSearchEntry[] {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildGuideIndex } from "./guide-index";
+import { baseLocale, type Locale } from "@common/i18n";
+import { overwriteGetLocale } from "@common/paraglide/runtime.js";
+import { buildGuideIndex, loadGuideIndex } from "./guide-index";
 import { searchGuides } from "./guide-search";
 
 const index = buildGuideIndex();
@@ -46,5 +48,38 @@ describe("guide search", () => {
     expect(first("irp")).toBe("/legal/gnib-registration");
     expect(glossaryItems("irp")?.[0]?.href).toBe("/glossary#irp");
     expect(searchGuides(index, "").some((g) => g.group === "Glossary")).toBe(false);
+  });
+});
+
+describe("the palette's glossary in the page's language (issue #33)", () => {
+  const glossaryIn = async (locale: Locale, query: string) => {
+    overwriteGetLocale(() => locale);
+    try {
+      const localized = await loadGuideIndex(locale);
+      return searchGuides(localized, query).find((g) => g.group === "Glossary")?.items ?? [];
+    } finally {
+      overwriteGetLocale(() => baseLocale);
+    }
+  };
+
+  it("shows a term as the glossary page does, found by the reader's words or the English ones", async () => {
+    expect((await glossaryIn("es", "numero personal"))[0]).toEqual({
+      title: "PPS number: Número personal de servicio público",
+      href: "/glossary#pps",
+    });
+    expect((await glossaryIn("es", "pps"))[0]?.href).toBe("/glossary#pps");
+    expect((await glossaryIn("es", "personal public"))[0]?.href).toBe("/glossary#pps");
+    expect((await glossaryIn("uk", "дозвіл на проживання"))[0]).toEqual({
+      title: "IRP: Ірландський дозвіл на проживання",
+      href: "/glossary#irp",
+    });
+    expect((await glossaryIn("zh-cn", "居留许可"))[0]?.href).toBe("/glossary#irp");
+    expect((await glossaryIn("ar", "تصريح الإقامة"))[0]?.href).toBe("/glossary#irp");
+    expect((await glossaryIn("uk", "глосарій")).at(-1)?.href).toBe("/glossary");
+  });
+
+  it("keeps the English index as it was, and a query in another script no longer matches everything", async () => {
+    expect(await loadGuideIndex("en")).toEqual(index);
+    expect(searchGuides(index, "дозвіл")).toEqual([]);
   });
 });

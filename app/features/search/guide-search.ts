@@ -18,10 +18,18 @@ export function normalise(text: string): string {
     .replace(/&/g, " and ");
 }
 
+/** Chinese is written without spaces: each character is a word of its own, so "许可" finds "居留许可". */
+const HAN_OR_NOT = /\p{Script=Han}|[^\p{Script=Han}]+/gu;
+
+/**
+ * The words of a text in any script (the localized glossary is Cyrillic, Arabic and Chinese as well as
+ * Latin), lower-cased and without accents, each Chinese character on its own.
+ */
 export function words(text: string): string[] {
   return normalise(text)
-    .split(/[^a-z0-9€]+/)
-    .filter(Boolean);
+    .split(/[^\p{L}\p{N}€]+/u)
+    .filter(Boolean)
+    .flatMap((word) => word.match(HAN_OR_NOT) ?? []);
 }
 
 /** Score of one entry for the query's terms: 0 when any term matches nothing. */

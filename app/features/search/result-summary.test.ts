@@ -26,5 +26,10 @@ describe("the /search page's summary line", () => {
     expect(resultSummary({ ...base, guideCount: 2 })).toBe("دليلان عن ‘rent’");
     inLocale("es");
     expect(resultSummary(base)).toBe("No se encontraron resultados.");
+    // The count as the language writes it: a space between thousands in Ukrainian, a point in Portuguese.
+    inLocale("uk");
+    expect(resultSummary({ ...base, postCount: 1204 })).toMatch(/^1\s204 дописи форуму/);
+    inLocale("pt-br");
+    expect(resultSummary({ ...base, postCount: 1204 })).toMatch(/^1\.204 /);
   });
 });

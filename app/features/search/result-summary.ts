@@ -1,4 +1,5 @@
 import { m } from "@common/i18n";
+import { localNumber } from "@common/plural";
 
 /** "3 guides and 12 forum posts for ‘rent’ (filtered), page 2 of 3", or "No results found.". */
 export function resultSummary({
@@ -18,9 +19,8 @@ export function resultSummary({
 }): string {
   if (!term) return "";
   if (guideCount + postCount === 0) return m.search_no_results();
-  const shown = (count: number) => count.toLocaleString("en-IE");
-  const guides = guideCount > 0 ? m.search_guide_count({ count: guideCount, shown: shown(guideCount) }) : null;
-  const posts = postCount > 0 ? m.search_post_count({ count: postCount, shown: shown(postCount) }) : null;
+  const guides = guideCount > 0 ? m.search_guide_count({ count: guideCount, shown: localNumber(guideCount) }) : null;
+  const posts = postCount > 0 ? m.search_post_count({ count: postCount, shown: localNumber(postCount) }) : null;
   const counts = guides && posts ? m.search_summary_and({ first: guides, second: posts }) : (guides ?? posts)!;
   return (
     m.search_summary({ counts, term }) +

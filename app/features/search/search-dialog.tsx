@@ -31,10 +31,10 @@ const GROUP_LABELS: Record<string, () => string> = {
 };
 const groupLabel = (group: string) => GROUP_LABELS[group]?.() ?? group;
 
-/** The guide index is loaded with the palette, not with every page. */
+/** The guide index is loaded with the palette, not with every page (its glossary in the page's language). */
 async function loadGuideIndex(): Promise<GuideSearchEntry[]> {
-  const { buildGuideIndex } = await import("./guide-index");
-  return buildGuideIndex();
+  const { loadGuideIndex: load } = await import("./guide-index");
+  return load();
 }
 
 /** Spec section 5: forum search runs 300 ms after typing stops. */

@@ -31,8 +31,7 @@ export async function announce(context: MemberAccountContext, turnedOn: boolean)
   await context.notify(
     twoFactorChangedMail(context.viewer.email, {
       turnedOn,
-      ...eventOf(context.client.userAgent, context.now),
-      locale: context.viewer.locale,
+      ...eventOf(context.client.userAgent, context.now, context.viewer.locale),
       resetUrl: `${context.config.publicUrl}/auth/reset-password`,
     }),
   );

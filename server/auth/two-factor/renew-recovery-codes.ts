@@ -25,8 +25,7 @@ export const renewRecoveryCodes: MemberAccountUseCase<{ currentPassword: string 
   await showRecoveryCodes(context, viewer.id, RENEWED);
   await context.notify(
     recoveryCodesRenewedMail(viewer.email, {
-      ...eventOf(context.client.userAgent, context.now),
-      locale: viewer.locale,
+      ...eventOf(context.client.userAgent, context.now, viewer.locale),
       resetUrl: `${context.config.publicUrl}/auth/reset-password`,
     }),
   );

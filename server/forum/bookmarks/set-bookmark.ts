@@ -24,7 +24,7 @@ export const setBookmark: UseCase<
   { postId?: string; commentId?: string; bookmarked: boolean },
   { bookmarked: boolean }
 > = async ({ db, actor }, { postId, commentId, bookmarked }) => {
-  await enforceRateLimit(db, `forum:bookmark:${actor.id}`, BOOKMARK_WRITES, BOOKMARK_MESSAGES.bookmarkWhat);
+  await enforceRateLimit(db, `forum:bookmark:${actor.id}`, BOOKMARK_WRITES, "bookmark");
   const userId = actor.id;
   if (!bookmarked) {
     await db

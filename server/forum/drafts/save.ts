@@ -10,7 +10,7 @@ import type { UseCase } from "../../use-case";
 
 /** Draft saves and discards together, per member (autosave stays well under it: ADR 0032). */
 export const draftFloodCheck = (db: Db, memberId: string) =>
-  enforceRateLimit(db, `forum:draft:${memberId}`, DRAFT_SAVES, DRAFT_MESSAGES.saveWhat);
+  enforceRateLimit(db, `forum:draft:${memberId}`, DRAFT_SAVES, "draft");
 
 /**
  * Keeps what the member is writing in one editor (the form's fields as typed). The fields are the

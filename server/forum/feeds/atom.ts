@@ -24,6 +24,8 @@ export interface AtomFeed {
   selfUrl: string;
   /** The site's origin, for the relative links in the entries' HTML. */
   base: string;
+  /** The language of its own words (the members' posts are in whatever they wrote them in). */
+  lang: string;
   title: string;
   subtitle: string;
   /** When the feed has no entries. */
@@ -68,7 +70,7 @@ export function atomXml(feed: AtomFeed): string {
   );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"${attribute("xml:base", `${feed.base}/`)}>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom"${attribute("xml:lang", feed.lang)}${attribute("xml:base", `${feed.base}/`)}>`,
     `  ${element("id", feed.pageUrl)}`,
     `  ${element("title", feed.title, ' type="text"')}`,
     `  ${element("subtitle", feed.subtitle, ' type="text"')}`,

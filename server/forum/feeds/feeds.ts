@@ -9,7 +9,8 @@ import {
   postFeedPath,
   postsFeedTitle,
 } from "../../../common/forum-feeds";
-import { SITE_NAME } from "../../../common/sections";
+import { getLocale, m } from "../../../common/i18n";
+import { localizedPath } from "../../../common/locale-path";
 import { SHARED_PAGE_CACHE } from "../../http/kept-pages";
 import type { RequestContext } from "../../request-context";
 import { markdownHtml } from "../markdown";
@@ -25,21 +26,22 @@ import { newestComments, newestPosts, visiblePost, type FeedAuthor, type FeedPos
  */
 type FeedContext = Pick<RequestContext, "database" | "config" | "shows">;
 
-const FORUM_FEED_SUBTITLE = "The newest questions and answers from newcomers to Ireland.";
-
 const atomResponse = (xml: string) =>
   new Response(xml, { headers: { "Content-Type": ATOM_CONTENT_TYPE, "Cache-Control": SHARED_PAGE_CACHE } });
 
 /** An address that is no feed: a category that does not exist, a post that is not there or not visible. */
-export function feedNotFound(what: string): Response {
-  return new Response(`There is no feed here: ${what}. Check the address and try again.\n`, {
+export function feedNotFound(what: "category" | "post"): Response {
+  const text = what === "category" ? m.forum_feed_no_category() : m.forum_feed_no_post();
+  return new Response(`${text}\n`, {
     status: 404,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" },
   });
 }
 
 const authorOf = (author: FeedAuthor | null, origin: string) =>
-  author ? { name: author.username ?? "Anonymous", uri: `${origin}/profile/${author.id}` } : { name: "Anonymous" };
+  author
+    ? { name: author.username ?? m.forum_anonymous(), uri: origin + localizedPath(`/profile/${author.id}`) }
+    : { name: m.forum_anonymous() };
 
 function showAuthor(context: FeedContext, author: FeedAuthor | null) {
   if (author) context.shows.tags.add(profileTag(author.id));
@@ -56,7 +58,7 @@ function postEntry(post: FeedPost, origin: string): AtomEntry {
   return {
     id: `urn:uuid:${post.id}`,
     title: post.title,
-    link: origin + postPath(post.id),
+    link: origin + localizedPath(postPath(post.id)),
     published: post.createdAt,
     updated: post.updatedAt,
     author: authorOf(post.author, origin),
@@ -78,11 +80,12 @@ export async function postsFeed(context: FeedContext, category?: PostCategory): 
   const label = category ? categoryLabel(category) : null;
   return atomResponse(
     atomXml({
-      pageUrl: origin + (category ? categoryPagePath(category) : "/community/forum"),
-      selfUrl: origin + (category ? categoryFeedPath(category) : forumFeedPath),
+      pageUrl: origin + localizedPath(category ? categoryPagePath(category) : "/community/forum"),
+      selfUrl: origin + localizedPath(category ? categoryFeedPath(category) : forumFeedPath),
       base: origin,
+      lang: getLocale(),
       title: postsFeedTitle(category),
-      subtitle: label ? `The newest posts in ${label} on the ${SITE_NAME} forum.` : FORUM_FEED_SUBTITLE,
+      subtitle: label ? m.forum_feed_category_subtitle({ category: label }) : m.forum_feed_subtitle(),
       emptyUpdated: new Date(),
       entries: posts.map((post) => postEntry(post, origin)),
     }),
@@ -94,23 +97,24 @@ export async function commentsFeed(context: FeedContext, postId: string): Promis
   const origin = context.config.publicUrl;
   const db = context.database.db;
   const post = await visiblePost(db, postId);
-  if (!post) return feedNotFound("no such post");
+  if (!post) return feedNotFound("post");
   const comments = await newestComments(db, post.id);
   context.shows.tags.add(postTag(post.id));
   context.shows.tags.add(commentsTag(post.id));
   for (const comment of comments) showAuthor(context, comment.author);
   return atomResponse(
     atomXml({
-      pageUrl: origin + postPath(post.id),
-      selfUrl: origin + postFeedPath(post.id),
+      pageUrl: origin + localizedPath(postPath(post.id)),
+      selfUrl: origin + localizedPath(postFeedPath(post.id)),
       base: origin,
+      lang: getLocale(),
       title: commentsFeedTitle(post.title),
-      subtitle: `The newest comments on "${post.title}" in the ${SITE_NAME} community forum.`,
+      subtitle: m.forum_feed_comments_subtitle({ title: post.title }),
       emptyUpdated: post.updatedAt,
       entries: comments.map((comment) => ({
         id: `urn:uuid:${comment.id}`,
-        title: `Re: ${post.title}`,
-        link: origin + commentPath(post.id, comment.id),
+        title: m.forum_feed_reply_title({ title: post.title }),
+        link: origin + localizedPath(commentPath(post.id, comment.id)),
         published: comment.createdAt,
         updated: comment.updatedAt,
         author: authorOf(comment.author, origin),
