@@ -102,13 +102,15 @@ const keepSelection = (event: { preventDefault: () => void }) => event.preventDe
  * post's reply box as a Markdown quote that names its author and links to it. Two ways in: a button shown
  * under a selection made in the item, and the item's own Quote action, which a keyboard reaches and which
  * quotes the selection when there is one in the item, else the whole item. Rendered only once the page
- * runs its JavaScript and only for a member who can reply (`enabled`): without it, copy and paste does.
+ * runs its JavaScript (its place kept, unseen, before) and only for a member who can reply (`enabled`):
+ * without it, copy and paste does.
  */
 export function QuoteAction({ item, enabled }: { item: Quotable; enabled: boolean }) {
   const hydrated = useHydrated();
   const user = useCurrentUser();
   const [selected, setSelected] = useState<{ range: Range; rect: DOMRect } | null>(null);
-  const active = hydrated && enabled && Boolean(user);
+  const canQuote = enabled && Boolean(user);
+  const active = hydrated && canQuote;
   useEffect(() => {
     if (!active) return;
     const unsubscribe = subscribeToSelection(() => {
@@ -122,7 +124,16 @@ export function QuoteAction({ item, enabled }: { item: Quotable; enabled: boolea
     // The item is the same for the life of this button.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
-  if (!active) return null;
+  if (!canQuote) return null;
+  // Until the page runs its scripts the button does nothing: its place is kept, unseen, so that the buttons
+  // beside it do not move under a finger (or a click) when it appears.
+  if (!active) {
+    return (
+      <span aria-hidden className={cn(iconActionClasses(), "invisible")}>
+        {m.forum_quote()}
+      </span>
+    );
+  }
 
   const floating = selected && (
     <button
