@@ -14,6 +14,9 @@ const layoutModules = [
   /app\/features\/auth\/(current-user|sign-in-required|account-link)\./,
   /app\/lib\/(cn|seo)\./,
   /common\/(sections|forum-categories)\./,
+  // The words of the site's chrome (the navigation, the footer's links, the languages' names): shown on
+  // every page, each a few bytes, and each would otherwise be a request of its own.
+  /common\/paraglide\/messages\/(ui|language)_/,
 ];
 
 export default defineConfig({
@@ -22,7 +25,13 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: "layout", test: (id) => layoutModules.some((module) => module.test(id)) }] },
+        codeSplitting: {
+          groups: [
+            { name: "layout", test: (id) => layoutModules.some((module) => module.test(id)) },
+            // The forum's words that several of its screens share: one module instead of a request each.
+            { name: "forum-words", test: /common\/paraglide\/messages\/(forum|mod)_/ },
+          ],
+        },
       },
     },
   },
