@@ -191,7 +191,11 @@ describe("find and answer", () => {
       .getByRole("button", { name: "Bookmark", exact: true })
       .first()
       .click();
-    await c.page.getByRole("button", { name: "Remove bookmark" }).first().waitFor(SLOW);
+    // The button turns at once and stays dimmed until the server has kept the bookmark: leaving before
+    // that would cancel the request.
+    const saved = c.page.getByRole("button", { name: "Remove bookmark" }).first();
+    await saved.waitFor(SLOW);
+    await expect.poll(() => saved.getAttribute("aria-disabled"), SLOW).toBeNull();
     await c.page.goto(`${suite.server.url}/dashboard`);
     const bookmarks = c.page.getByRole("region", { name: "Bookmarks" });
     // The button changes at once; the list shows it once the bookmark is saved (the page reloads its data then).

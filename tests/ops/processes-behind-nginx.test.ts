@@ -146,16 +146,15 @@ describe("two processes on one PostgreSQL behind nginx", () => {
     }
     let at = Date.now();
     const permalink = await newPost("aoife", one, "Made on process one", "Which bus goes to the airport?");
-    expect(
-      await seenAfter(at, async () =>
-        (await visitorPage(two, "/community/forum")).html.includes("Made on process one"),
-      ),
-    ).toBeLessThanOrEqual(WITHIN_MS);
-    expect(
-      await seenAfter(at, async () =>
+    // The visitor and the member look at the same time: each is timed from the write, not after the other.
+    const [seenByVisitor, seenByMember] = await Promise.all([
+      seenAfter(at, async () => (await visitorPage(two, "/community/forum")).html.includes("Made on process one")),
+      seenAfter(at, async () =>
         (await memberPage("bram", two, "/community/forum")).html.includes("Made on process one"),
       ),
-    ).toBeLessThanOrEqual(WITHIN_MS);
+    ]);
+    expect(seenByVisitor).toBeLessThanOrEqual(WITHIN_MS);
+    expect(seenByMember).toBeLessThanOrEqual(WITHIN_MS);
 
     // Read once on process two (kept), then commented on through process one.
     await visitorPage(two, permalink);
