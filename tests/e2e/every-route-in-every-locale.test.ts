@@ -8,9 +8,9 @@ import { pathInLocale } from "../../common/locale-path";
 import { guideSections } from "../../content/guides";
 import { launchBrowser } from "./helpers/browser";
 import { createPostQuickly, postForm } from "./helpers/forms";
-import { PASSWORD, signedInMember } from "./helpers/members";
+import { grantRole, signedInMember, signIn } from "./helpers/members";
 import { usernameFor } from "../helpers/members";
-import { PROJECT_ROOT, runTs, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
+import { PROJECT_ROOT, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
 import { startSmtpSink } from "./helpers/smtp-sink";
 
 /**
@@ -70,17 +70,8 @@ describe("every route in every locale (issue #33)", () => {
     const email = "every-route@example.com";
     const first = await signedInMember(browser, server.url, smtp, email);
     await first.context.close();
-    await server.stop();
-    const admin = runTs("scripts/admin.ts", ["grant", email, "moderator"], env());
-    expect(await admin.exited, admin.output()).toBe(0);
-    server = await startServer({ ...env(), PORT: new URL(server.url).port });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/auth?mode=sign-in`);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.locator("main form").getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(/\/community\/forum/);
+    ({ server } = await grantRole(server, env(), email, "moderator"));
+    const { context, page } = await signIn(browser, server.url, email);
 
     const postId = await createPostQuickly(
       page,

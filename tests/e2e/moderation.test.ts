@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORUM_MESSAGES } from "../../common/forum";
 import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
 import { createPostQuickly, postForm } from "./helpers/forms";
-import { PASSWORD, signedInMember } from "./helpers/members";
-import { runTs, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
+import { grantRole, signedInMember, signIn } from "./helpers/members";
+import { startServer, temporaryDataDir, type TestServer } from "./helpers/server";
 import { startSmtpSink } from "./helpers/smtp-sink";
 
 /**
@@ -31,18 +31,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.close();
 });
-
-/** Signs in a member who signed up before, through the form. */
-async function signIn(email: string) {
-  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/auth?mode=sign-in`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.locator("main form").getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/community\/forum/);
-  return { context, page };
-}
 
 /** Full-page screenshots at 1280 and 320 px wide, when SCREENSHOTS_DIR is set. */
 async function screenshots(page: import("playwright-core").Page, name: string) {
@@ -73,13 +61,11 @@ describe("moderation", () => {
     await moderatorSession.context.close();
 
     // The operator makes the first moderator from the command line, with the server stopped.
-    await server.stop();
-    const admin = runTs("scripts/admin.ts", ["grant", "moderator@example.com", "moderator"], env());
-    expect(await admin.exited, admin.output()).toBe(0);
-    expect(admin.output()).toContain("moderator@example.com (moderator_member) is now moderator.");
-    server = await startServer({ ...env(), PORT: new URL(server.url).port });
+    const granted = await grantRole(server, env(), "moderator@example.com", "moderator");
+    server = granted.server;
+    expect(granted.output).toContain("moderator@example.com (moderator_member) is now moderator.");
 
-    const { page } = await signIn("moderator@example.com");
+    const { page } = await signIn(browser, server.url, "moderator@example.com");
     await page.goto(`${server.url}/moderation`);
     const entry = page.getByRole("article").filter({ hasText: title });
     await expect.poll(() => entry.textContent(), SLOW).toContain("1 report");
@@ -166,7 +152,7 @@ describe("moderation", () => {
     await member.context.close();
 
     // From the member's profile: the moderator suspends them; Suspend and Ban give way to Lift suspension.
-    const { page, context } = await signIn("moderator@example.com");
+    const { page, context } = await signIn(browser, server.url, "moderator@example.com");
     await page.goto(`${server.url}/profile/${user.id}`);
     const tools = page.getByRole("region", { name: "Moderation" });
     expect(await tools.textContent()).toContain("referral-codes is not suspended.");

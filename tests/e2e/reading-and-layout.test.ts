@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/content-security-policy";
 import { DESKTOP, launchBrowser } from "./helpers/browser";
 import { createPostQuickly, postForm } from "./helpers/forms";
-import { PASSWORD, signedInMember } from "./helpers/members";
-import { runTs, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
+import { grantRole, signedInMember, signIn } from "./helpers/members";
+import { startServer, temporaryDataDir, type TestServer } from "./helpers/server";
 import { startSmtpSink } from "./helpers/smtp-sink";
 
 /**
@@ -27,29 +27,13 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   [server, browser] = await Promise.all([startServer(env()), launchBrowser()]);
   await (await signedInMember(browser, server.url, smtp, MODERATOR)).context.close();
-  await server.stop();
-  const admin = runTs("scripts/admin.ts", ["grant", MODERATOR, "moderator"], env());
-  expect(await admin.exited, admin.output()).toBe(0);
-  server = await startServer({ ...env(), PORT: new URL(server.url).port });
+  ({ server } = await grantRole(server, env(), MODERATOR, "moderator"));
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await smtp?.close();
 });
-
-/** Signs in through the form a member already signed up with. */
-async function signIn(email: string, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/auth?mode=sign-in`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.locator("main form").getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/community\/forum/);
-  return { context, page };
-}
 
 /** How wide the page is: wider than the window means a sideways scroll for everyone on it. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -87,7 +71,7 @@ describe("one long word", () => {
     });
     await postForm(reader.page, server.url, "/report", { postId, reason: "spam", details: `Because ${word}` });
     await reader.context.close();
-    const moderator = await signIn(MODERATOR);
+    const moderator = await signIn(browser, server.url, MODERATOR);
 
     for (const viewport of [SMALLEST_PHONE, DESKTOP]) {
       await author.page.setViewportSize(viewport);

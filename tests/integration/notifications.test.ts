@@ -249,11 +249,12 @@ describe("who gets what", () => {
     const before = t.outbox().length;
     await t.mailWorker.tick();
     const mails = t.outbox().slice(0, t.outbox().length - before);
-    const gearoidMail = mails.find((m) => m.to === "gearoid@example.com");
+    // Gearoid gets two mails in the one tick, in either order: the mention at once, and his daily digest of the
+    // post he watches.
+    const gearoidMails = mails.filter((m) => m.to === "gearoid@example.com");
     const fiadhMail = mails.find((m) => m.to === "fiadh@example.com");
-    expect(gearoidMail, "a mail to Gearoid").toBeDefined();
-    expect(`${gearoidMail!.subject}\n${gearoidMail!.text}\n${gearoidMail!.html}`).not.toContain(title);
-    expect(gearoidMail!.text).toContain("mentioned you in a post");
+    expect(gearoidMails.map((m) => m.text).find((text) => text.includes("mentioned you in a post"))).toBeDefined();
+    for (const mail of gearoidMails) expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain(title);
     expect(fiadhMail!.text).toContain(title);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DESKTOP } from "./browser";
 import type { startSmtpSink } from "./smtp-sink";
+import { runTs, startServer, type TestServer } from "./server";
 import { usernameFor } from "../../helpers/members";
 
 /** Every test member's password (not one of the common passwords the site refuses). */
@@ -40,11 +41,47 @@ export async function signedInMember(
   const link = await smtp.waitForLink(email, /Confirm your email/);
   await page.goto(link);
   await page.waitForURL(/\/auth\?mode=sign-in/);
+  await fillSignIn(page, email);
+  return { context, page };
+}
+
+/** Fills the sign-in form the page shows with a test member's address and PASSWORD; waits for the forum. */
+async function fillSignIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.locator("main form").getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(/\/community\/forum/);
+}
+
+/** Signs in, through the form, a member who signed up before: a new browser context signed in as them. */
+export async function signIn(
+  browser: Browser,
+  serverUrl: string,
+  email: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(`${serverUrl}/auth?mode=sign-in`);
+  await fillSignIn(page, email);
   return { context, page };
+}
+
+/**
+ * Gives a member a role as the operator does: `scripts/admin.ts grant` with the server stopped, then the
+ * server started again on its port with the same environment. Returns the new server and what the
+ * command printed; throws if it failed.
+ */
+export async function grantRole(
+  server: TestServer,
+  env: Record<string, string | undefined>,
+  email: string,
+  role: "moderator" | "admin",
+): Promise<{ server: TestServer; output: string }> {
+  await server.stop();
+  const admin = runTs("scripts/admin.ts", ["grant", email, role], env);
+  if ((await admin.exited) !== 0) throw new Error(`admin grant failed: ${admin.output()}`);
+  return { server: await startServer({ ...env, PORT: new URL(server.url).port }), output: admin.output() };
 }
 
 /**
