@@ -51,9 +51,14 @@ export function redirect(to: string, init?: number | ResponseInit): Response {
   return routerRedirect(localizedPath(to), init);
 }
 
+// Worked out once: every page names several (its own, and each of the switcher's links).
+const HTML_LANGS = Object.fromEntries(
+  locales.map((locale) => [locale, locale === baseLocale ? "en-IE" : new Intl.Locale(locale).toString()]),
+) as Record<Locale, string>;
+
 /** The `lang` attribute for a locale: English is Ireland's (en-IE, as before), the others BCP 47 (pt-BR). */
 export function htmlLang(locale: Locale): string {
-  return locale === baseLocale ? "en-IE" : new Intl.Locale(locale).toString();
+  return HTML_LANGS[locale];
 }
 
 /**

@@ -53,7 +53,8 @@
  * a later run with the same NAME measures it without seeding: a quick single row on the full data set.
  * What a run writes stays in it), --node-flags "--cpu-prof --cpu-prof-dir=/tmp/prof" (extra flags for the
  * server's node: a CPU profile), --slow-ms 20 (the server logs, to this terminal, every statement that
- * took that long: DB_SLOW_MS). A quick look at one row:
+ * took that long: DB_SLOW_MS), --locales en (the languages the random rows' readers use; default all six:
+ * `en` measures what a run before issue #33 measured). A quick look at one row:
  *
  *   npm run bench -- --db postgres --scale 0.05 --duration 3 --connections 10 --sse 0 --only writer --out -
  *
@@ -68,7 +69,7 @@ import { cpus, tmpdir, totalmem, type as osType, release } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { pageCountFor } from "../common/forum";
-import { locales } from "../common/i18n";
+import { isLocale, locales, type Locale } from "../common/i18n";
 import { pathInLocale } from "../common/locale-path";
 import { FEED_EVENT_NAME } from "../common/live-feed";
 import { readOutbox } from "../server/mail/mailer";
@@ -104,6 +105,7 @@ const memberCount = Number(option("members", "20"));
 const out = option("out", "docs/benchmarks.md");
 const onlyRows = option("only", "").split(",").filter(Boolean);
 const keepDb = option("keep-db", "");
+const readerLocales = option("locales", locales.join(",")).split(",") as Locale[];
 const nodeFlags = option("node-flags", "").split(" ").filter(Boolean);
 const slowMs = option("slow-ms", "");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -142,6 +144,7 @@ const refuse = (problem: string) => {
   process.exit(2);
 };
 if (keepDb && !/^[a-z_][a-z0-9_]{0,62}$/.test(keepDb)) refuse("--keep-db takes a lower-case database name");
+if (!readerLocales.every((locale) => isLocale(locale))) refuse(`--locales takes some of ${locales.join(",")}`);
 if (keepDb && kinds.includes("pglite")) refuse("--keep-db keeps a PostgreSQL database: use it with --db postgres");
 if (!Number.isInteger(memberCount) || memberCount < 1) refuse("--members takes a whole number of at least 1");
 
@@ -774,7 +777,7 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     const terms = [...words, ...typos];
     // Readers of the random rows are spread over the six languages (issue #33): each address exists once per
     // locale, so the pages the server keeps are six times as many.
-    const inAnyLocale = (path: string) => pathInLocale(path, randomOf(locales));
+    const inAnyLocale = (path: string) => pathInLocale(path, randomOf(readerLocales));
     const randomPermalink = () => inAnyLocale(`/community/forum/posts/${randomOf(postIds)}`);
     const randomPage = () => inAnyLocale(`${forum}?page=${1 + Math.floor(Math.random() * pages)}`);
     const randomSearch = () => inAnyLocale(`/search?q=${encodeURIComponent(randomOf(terms))}`);
@@ -1023,7 +1026,7 @@ function report(results: Result[], started: Date): string {
     `largest file every page loads (${staticAsset().brotliKb} KB brotli): its rate is bounded by bytes, not by the lookup.`,
     `A row marked "one URL" asks for the same answer again and again, which the server keeps in memory; the`,
     `"random" rows choose a new URL for every request (issue #34: the long tail), and say how many distinct`,
-    `URLs they asked; each of their readers reads one of the six languages (issue #33), at random. The writer posts one comment and two likes a second through the post page's forms, as a`,
+    `URLs they asked; each of their readers reads one of ${readerLocales.length === locales.length ? "the six languages (issue #33)" : `these languages: ${readerLocales.join(", ")}`}, at random. The writer posts one comment and two likes a second through the post page's forms, as a`,
     `browser without JavaScript does, through its row's turns and the ceiling's. The rows through nginx use`,
     `deploy/nginx.conf (a worker per core, on the same machine) in front of one app process per core on`,
     `PostgreSQL (the notes say how many), with and without its cache; the hit ratio is from nginx's access`,

@@ -71,33 +71,24 @@ export type LimitedAction =
   | "bookmark"
   | "draft";
 
+/** The refusal of each kind of write: one whole sentence per kind, so each language can word it its own way. */
+const TOO_OFTEN: Record<LimitedAction, (inputs: { when: string }) => string> = {
+  write: m.server_too_often_write,
+  profile: m.server_too_often_profile,
+  dataExport: m.server_too_often_data_export,
+  post: m.server_too_often_post,
+  comment: m.server_too_often_comment,
+  report: m.server_too_often_report,
+  like: m.server_too_often_like,
+  answer: m.server_too_often_answer,
+  edit: m.server_too_often_edit,
+  bookmark: m.server_too_often_bookmark,
+  draft: m.server_too_often_draft,
+};
+
 /** "You are doing that too often. You can post again in 10 minutes.", in the request's language. */
 export function tooOften(action: LimitedAction, retryAfterSeconds: number): string {
-  const when = describeRetryAfter(retryAfterSeconds);
-  switch (action) {
-    case "write":
-      return m.server_too_often_write({ when });
-    case "profile":
-      return m.server_too_often_profile({ when });
-    case "dataExport":
-      return m.server_too_often_data_export({ when });
-    case "post":
-      return m.server_too_often_post({ when });
-    case "comment":
-      return m.server_too_often_comment({ when });
-    case "report":
-      return m.server_too_often_report({ when });
-    case "like":
-      return m.server_too_often_like({ when });
-    case "answer":
-      return m.server_too_often_answer({ when });
-    case "edit":
-      return m.server_too_often_edit({ when });
-    case "bookmark":
-      return m.server_too_often_bookmark({ when });
-    case "draft":
-      return m.server_too_often_draft({ when });
-  }
+  return TOO_OFTEN[action]({ when: describeRetryAfter(retryAfterSeconds) });
 }
 
 /** Counts one attempt of a member's write and refuses it as a 429 when over the limit (tooOften). */
