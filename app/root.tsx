@@ -10,12 +10,10 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import { lazy, useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorScreen } from "./components/layout/error-screen";
 import { NavigationProgress } from "./components/layout/navigation-progress";
-import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { themeBootScript } from "./components/layout/theme-toggle";
@@ -37,6 +35,13 @@ import { LocaleSuggestion } from "./components/layout/language-switcher";
 import { htmlLang } from "@common/locale-path";
 import { getTextDirection } from "@common/paraglide/runtime.js";
 import { OfflineNotice, OfflineStatus, registerWorkerScript } from "./features/offline";
+
+// The error screens load when one is shown, not with every page (a guide page's JavaScript budget, #17).
+// Without a Suspense boundary of their own, the server's HTML waits for them and so does hydration.
+const NotFound = lazy(() => import("./components/layout/not-found").then((module) => ({ default: module.NotFound })));
+const ErrorScreen = lazy(() =>
+  import("./components/layout/error-screen").then((module) => ({ default: module.ErrorScreen })),
+);
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,16 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { baseLocale, overwriteGetLocale } from "@common/paraglide/runtime.js";
 import { CONTENT_TRANSLATIONS } from "@content/localized";
+import GuidePage, { loader } from "~/routes/guide-page";
 
-// The reader's language, forced: the address prefix (/ar/…) is the routing work of issue #33.
-const locale = vi.hoisted(() => ({ value: "ar" as "ar" | "en" }));
-vi.mock("@common/i18n", async (original) => ({
-  ...(await original<typeof import("@common/i18n")>()),
-  getLocale: () => locale.value,
-}));
-
-const { default: GuidePage, loader } = await import("~/routes/guide-page");
+// The reader's language, forced for the loader and the messages alike: the address prefix (/ar/…) is the
+// routing work of issue #33.
+const locale = { value: "ar" as "ar" | "en" };
+overwriteGetLocale(() => locale.value);
+afterAll(() => overwriteGetLocale(() => baseLocale));
 
 function render() {
   const loaderData = loader({ params: { section: "legal", guide: "pps-application" } } as never);

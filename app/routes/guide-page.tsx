@@ -59,7 +59,7 @@ export default function GuidePage({ loaderData: { guide, glosses, section, relat
         <h1 {...english} className="text-4xl font-bold wrap-break-word hyphens-auto">
           {guide.title}
         </h1>
-        {glosses && <EnglishGuideNotice lang={glosses.lang} />}
+        {glosses && <EnglishGuideNotice />}
         <p {...english} className="mt-4 text-lg">
           <GlossedText text={guide.intro} glosses={glosses} at="intro" />
         </p>

@@ -1,7 +1,5 @@
 import { readOutbox } from "./mailer";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml } from "../../common/escape-html";
 
 /** Outside production, /dev/outbox lists the mail that would have been sent, with clickable links. */
 export function devOutboxPage(outboxDir: string): string {

@@ -1,8 +1,6 @@
 import { m, type Locale } from "../../common/i18n";
 import type { MailMessage } from "./mailer";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml } from "../../common/escape-html";
 
 /**
  * Every mail is written in the language of the member it goes to (users.locale), not the request's: the

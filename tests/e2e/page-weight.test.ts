@@ -10,12 +10,15 @@ const clientDir = join(PROJECT_ROOT, "build/client");
 describe("what the browser downloads (issue #17)", () => {
   // Issue #17's budget is 120 KB. Issue #29's screens took the guide page to 120,168 bytes. Issue #33 took it
   // to 136,751 with every message in six languages; one client per locale (ADR 0041) brought it back to
-  // about 126 KB: the language switcher, hreflang, the glossary's explanations and the offline notices are
-  // the rest. A missed target, recorded in docs/benchmarks.md; this bound keeps it from growing meanwhile.
-  it("a guide page ships at most 127.5 KB of gzipped JavaScript (120 KB is the target)", () => {
-    for (const path of ["/housing/rental-process", "/ar/housing/rental-process"]) {
+  // about 126 KB. Putting the root route and its chrome in the layout chunk, a guide page's parts in one
+  // chunk, and the forum's words out of the layout took it to about 123.5 KB; the error screens loaded when
+  // shown and the language suggestion left as the server wrote it, to about 122.9 KB (Ukrainian). The
+  // language switcher, hreflang, the glossary's explanations and the offline notices are the rest. A missed
+  // target, recorded in docs/benchmarks.md; this bound keeps it from growing meanwhile.
+  it("a guide page ships at most 123.5 KB of gzipped JavaScript (120 KB is the target)", () => {
+    for (const path of ["/housing/rental-process", "/ar/housing/rental-process", "/uk/housing/rental-process"]) {
       const weight = prerenderedPageWeight(clientDir, path);
-      expect(weight.gzipBytes).toBeLessThanOrEqual(127_500);
+      expect(weight.gzipBytes).toBeLessThanOrEqual(123_500);
     }
   });
 

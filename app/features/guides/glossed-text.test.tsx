@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { baseLocale, overwriteGetLocale } from "@common/paraglide/runtime.js";
 import { guideGlosses } from "@content/guide-glosses";
 import { findGuide } from "@content/guides";
 import { CONTENT_TRANSLATIONS } from "@content/localized";
@@ -8,12 +9,18 @@ import { EnglishGuideNotice, GlossedText } from "./glossed-text";
 const { guide } = findGuide("legal", "pps-application")!;
 
 describe("a guide read in another language", () => {
+  afterEach(() => overwriteGetLocale(() => baseLocale));
+
   it("says in one line, in the reader's language, that the guide is English", () => {
-    const html = renderToStaticMarkup(<EnglishGuideNotice lang="ar" />);
+    overwriteGetLocale(() => "ar");
+    const html = renderToStaticMarkup(<EnglishGuideNotice />);
     expect(html).toContain('lang="ar"');
     expect(html).toContain('dir="auto"');
     expect(html).toContain("هذا الدليل باللغة الإنجليزية.");
-    expect(renderToStaticMarkup(<EnglishGuideNotice lang="es" />)).toContain("Esta guía está en inglés.");
+    overwriteGetLocale(() => "pt-br");
+    const portuguese = renderToStaticMarkup(<EnglishGuideNotice />);
+    expect(portuguese).toContain('lang="pt-BR"');
+    expect(portuguese).toContain("Este guia está em inglês.");
   });
 
   it("explains a marked term in the reader's language: focusable, described, readable without JavaScript", () => {

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import type { GlossSegment, GuideGlosses } from "@content/guide-glosses";
-import { m, type Locale } from "@common/i18n";
+import { getLocale, m } from "@common/i18n";
+import { htmlLang } from "@common/locale-path";
 import { Info } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
@@ -76,16 +77,20 @@ function GlossedTerm({ segment, glosses }: { segment: Exclude<GlossSegment, stri
   );
 }
 
-/** The one line above a guide read in another language: the page is in English, its terms explain themselves. */
-export function EnglishGuideNotice({ lang }: { lang: Locale }) {
+/**
+ * The one line above a guide read in another language: the page is in English, its terms explain themselves.
+ * In the page's locale (the request's on the server, the build's in a client), so that each locale's client
+ * carries its own translation of the line and not all six.
+ */
+export function EnglishGuideNotice() {
   return (
     <p
-      lang={lang}
+      lang={htmlLang(getLocale())}
       dir="auto"
       className="mt-4 flex items-start gap-2 rounded-md border border-border bg-surface-muted px-3 py-2 text-[15px]"
     >
       <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
-      {m.content_guide_english_notice({}, { locale: lang })}
+      {m.content_guide_english_notice()}
     </p>
   );
 }
