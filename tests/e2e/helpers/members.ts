@@ -50,7 +50,9 @@ async function fillSignIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.locator("main form").getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/community\/forum/);
+  // Signing in hashes the password and the forum's code loads after it: on CI's machine, with the abuse
+  // suite beside this one, that has taken over the context's 10 s once.
+  await page.waitForURL(/\/community\/forum/, { timeout: 30_000 });
 }
 
 /** Signs in, through the form, a member who signed up before: a new browser context signed in as them. */
