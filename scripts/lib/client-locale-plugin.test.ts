@@ -39,12 +39,13 @@ describe("one client per locale (ADR 0041)", () => {
     expect([...found].sort()).toEqual(["language_name", "locale_suggestion"]);
   });
 
-  it("finds the language switcher's calls in the source", () => {
-    const switcher = readFileSync(
-      join(import.meta.dirname, "../../app/components/layout/language-switcher.tsx"),
+  it("finds the calls in the source that name each language in itself", () => {
+    // The mail-language setting lists the six languages, each in its own words.
+    const setting = readFileSync(
+      join(import.meta.dirname, "../../app/features/settings/mail-language-section.tsx"),
       "utf8",
     );
-    expect(messagesCalledWithALocale([switcher]).has("language_name")).toBe(true);
+    expect(messagesCalledWithALocale([setting]).has("language_name")).toBe(true);
   });
 
   it("gives the client a runtime of constants for its locale", async () => {

@@ -64,13 +64,23 @@ function* sourceFiles(directory: string): Generator<string> {
   }
 }
 
-/** A compiled message module that answers only in `locale` (the other translations are left unused and dropped). */
+// The message's export, the module's last statement: `export const key = /** @type … */ ((inputs, options) => {`
+// and the locale choice above.
+const MESSAGE_EXPORT = /^export const (\w+) = [^\n]*\(\([^)]*\) => \{\n/m;
+
+/**
+ * A compiled message module that answers only in `locale`: its export is that locale's translation itself,
+ * not a function that picks one (a few bytes less for each message a page names); the other translations
+ * are left unused and dropped.
+ */
 export function singleLocaleMessage(source: string, locale: Locale): string {
-  const match = LOCALE_CHOICE.exec(source);
-  if (!match) throw new Error("a compiled message does not have the shape this plugin rewrites (Paraglide upgraded?)");
-  return source
-    .replace(LOCALE_CHOICE, `\treturn ${locale.replace("-", "_")}_${match[1]}(inputs)`)
-    .replace(RUNTIME_IMPORT, "");
+  const choice = LOCALE_CHOICE.exec(source);
+  const exported = MESSAGE_EXPORT.exec(source);
+  const shaped =
+    choice && exported && exported[1] === choice[1] && source.slice(exported.index).trimEnd().endsWith("});");
+  if (!shaped) throw new Error("a compiled message does not have the shape this plugin rewrites (Paraglide upgraded?)");
+  const key = exported[1]!;
+  return `${source.slice(0, exported.index).replace(RUNTIME_IMPORT, "")}export const ${key} = ${locale.replace("-", "_")}_${key};\n`;
 }
 
 /** What the client imports from the runtime, for a build that only ever runs in `locale`. */
