@@ -1,4 +1,4 @@
-import { ShieldAlert } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { m } from "@common/i18n";
 import { useActionData, useNavigation } from "react-router";
@@ -86,7 +86,7 @@ export default function CancelEmailChangePage({ loaderData }: Route.ComponentPro
       <Form method="post" className="mt-8">
         <input type="hidden" name="token" value={token} />
         <Button type="submit" variant="destructive" disabled={navigation.state === "submitting"}>
-          <ShieldAlert aria-hidden className="size-4" /> {m.auth_cancel_change_submit()}
+          <Icon name="shield-exclamation-point" aria-hidden className="size-4" /> {m.auth_cancel_change_submit()}
         </Button>
       </Form>
     </Page>

@@ -1,4 +1,4 @@
-import { Mail } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { m } from "@common/i18n";
 import { useActionData, useNavigation } from "react-router";
 import { Form, Link } from "~/lib/localized-router";
@@ -84,7 +84,7 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
           <Form method="post">
             <input type="hidden" name="email" value={email} />
             <Button type="submit" disabled={sent || navigation.state === "submitting"}>
-              <Mail aria-hidden className="size-4" /> {sent ? m.auth_link_sent() : m.auth_send_new_link()}
+              <Icon name="mail" aria-hidden className="size-4" /> {sent ? m.auth_link_sent() : m.auth_send_new_link()}
             </Button>
           </Form>
         )}

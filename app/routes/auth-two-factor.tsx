@@ -1,4 +1,4 @@
-import { ShieldCheck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useRef } from "react";
 import { m } from "@common/i18n";
 import { useActionData, useNavigation, useSearchParams } from "react-router";
@@ -74,7 +74,7 @@ export default function TwoFactorChallengePage() {
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <div className="flex justify-center">
-        <ShieldCheck aria-hidden className="size-10 text-brand" />
+        <Icon name="shield-check" aria-hidden className="size-10 text-brand" />
       </div>
       <h1 className="mt-3 text-center text-2xl font-bold sm:text-3xl">{m.twofa_challenge_heading()}</h1>
       <p className="mt-2 text-center text-muted-foreground">

@@ -1,4 +1,4 @@
-import { Mail } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
 import { m } from "@common/i18n";
 import { data, useActionData, useNavigation, useSearchParams } from "react-router";
@@ -255,7 +255,7 @@ export default function AuthPage() {
                 disabled={submitting === "resend"}
                 className="mt-2"
               >
-                <Mail aria-hidden className="size-4" /> {m.auth_resend_confirmation()}
+                <Icon name="mail" aria-hidden className="size-4" /> {m.auth_resend_confirmation()}
               </Button>
             )}
           </Alert>

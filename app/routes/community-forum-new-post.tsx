@@ -1,4 +1,4 @@
-import { LogIn } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { m } from "@common/i18n";
 import { useActionData } from "react-router";
 import { Link } from "~/lib/localized-router";
@@ -66,7 +66,7 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
             to={signInHref(`/community/forum/new-post${loaderData.category ? `?category=${loaderData.category}` : ""}`)}
             className={`${buttonClasses("primary")} mt-6`}
           >
-            <LogIn aria-hidden className="size-4" />
+            <Icon name="log-in" aria-hidden className="size-4" />
             {` ${m.forum_sign_in()}`}
           </Link>
         </Card>

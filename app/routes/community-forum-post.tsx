@@ -1,4 +1,4 @@
-import { ArrowLeft } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { m } from "@common/i18n";
 import { data, useActionData, useLocation, useNavigation } from "react-router";
@@ -267,7 +267,7 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
         to={`${forumPath}#post-${post.id}`}
         className="inline-flex min-h-11 items-center gap-1 text-brand underline"
       >
-        <ArrowLeft aria-hidden className="size-4" />
+        <Icon name="arrow-left" aria-hidden className="size-4" />
         {` ${m.forum_back_to_forum()}`}
       </Link>
       {isAuthorDeleting && <ConfirmPostDelete postId={post.id} />}

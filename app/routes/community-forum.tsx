@@ -1,4 +1,4 @@
-import { PenSquare } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Link, redirect, useFetcher, useNavigate } from "~/lib/localized-router";
@@ -223,7 +223,7 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
   const newPostPath = category ? `/community/forum/new-post?category=${category}` : "/community/forum/new-post";
   const createButton = user ? (
     <Link to={newPostPath} className={buttonClasses("primary")}>
-      <PenSquare aria-hidden className="size-4" />
+      <Icon name="square-pen" aria-hidden className="size-4" />
       {` ${m.forum_create_post()}`}
     </Link>
   ) : (

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Database, KeyRound, LoaderCircle, Radio } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -32,17 +32,22 @@ const CHECKS: {
   icon: ReactNode;
   run: () => Promise<CheckResult>;
 }[] = [
-  { key: "auth", title: m.conntest_auth_title, icon: <KeyRound aria-hidden className="size-5" />, run: checkAuth },
+  {
+    key: "auth",
+    title: m.conntest_auth_title,
+    icon: <Icon name="key-round" aria-hidden className="size-5" />,
+    run: checkAuth,
+  },
   {
     key: "database",
     title: m.conntest_database_title,
-    icon: <Database aria-hidden className="size-5" />,
+    icon: <Icon name="database" aria-hidden className="size-5" />,
     run: checkDatabase,
   },
   {
     key: "realtime",
     title: m.conntest_realtime_title,
-    icon: <Radio aria-hidden className="size-5" />,
+    icon: <Icon name="radio" aria-hidden className="size-5" />,
     run: () => checkRealtime(),
   },
 ];
@@ -97,15 +102,15 @@ export default function ConnectionTestPage() {
                   {state.status === "idle" && <span className="text-muted-foreground">{m.conntest_not_run()}</span>}
                   {state.status === "running" && (
                     <>
-                      <LoaderCircle aria-hidden className="size-4 animate-spin" /> {m.conntest_testing()}
+                      <Icon name="loader-circle" aria-hidden className="size-4 animate-spin" /> {m.conntest_testing()}
                     </>
                   )}
                   {state.status === "done" && (
                     <>
                       {state.ok ? (
-                        <CircleCheck aria-hidden className="size-5 text-brand" />
+                        <Icon name="circle-check" aria-hidden className="size-5 text-brand" />
                       ) : (
-                        <CircleX aria-hidden className="size-5 text-destructive" />
+                        <Icon name="circle-x" aria-hidden className="size-5 text-destructive" />
                       )}
                       {state.message}
                     </>

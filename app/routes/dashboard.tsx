@@ -1,13 +1,5 @@
-import {
-  Heart,
-  LogOut,
-  MessageSquare,
-  MessageSquarePlus,
-  Settings,
-  Sparkles,
-  UserRound,
-  type IconComponent,
-} from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
+import type { IconName } from "~/components/ui/icon-names";
 import { m } from "@common/i18n";
 import { messageParts, slots } from "~/lib/message-parts";
 import { Form, Link } from "~/lib/localized-router";
@@ -45,10 +37,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { user, profile: profile!, posts, comments, likes, reports, bookmarks };
 }
 
-function Stat({ icon: Icon, label, value }: { icon: IconComponent; label: string; value: number }) {
+function Stat({ icon, label, value }: { icon: IconName; label: string; value: number }) {
   return (
     <Card className="flex items-center gap-3">
-      <Icon aria-hidden className="size-7 text-brand" />
+      <Icon name={icon} aria-hidden className="size-7 text-brand" />
       <div>
         <p className="text-2xl font-bold">{value}</p>
         <p className="text-sm text-muted-foreground">{label}</p>
@@ -81,10 +73,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </Alert>
       )}
       <section aria-label={m.dashboard_numbers_label()} className="grid gap-4 sm:grid-cols-4">
-        <Stat icon={Sparkles} label={m.dashboard_stat_karma()} value={profile.karmaPoints} />
-        <Stat icon={MessageSquarePlus} label={m.dashboard_stat_posts()} value={profile.postsCount} />
-        <Stat icon={MessageSquare} label={m.dashboard_stat_comments()} value={profile.commentsCount} />
-        <Stat icon={Heart} label={m.dashboard_stat_likes()} value={likes} />
+        <Stat icon="sparkles" label={m.dashboard_stat_karma()} value={profile.karmaPoints} />
+        <Stat icon="message-square-plus" label={m.dashboard_stat_posts()} value={profile.postsCount} />
+        <Stat icon="message-square" label={m.dashboard_stat_comments()} value={profile.commentsCount} />
+        <Stat icon="heart" label={m.dashboard_stat_likes()} value={likes} />
       </section>
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="text-xl font-semibold">
@@ -92,17 +84,17 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to="/community/forum/new-post" className={buttonClasses("primary")}>
-            <MessageSquarePlus aria-hidden className="size-4" /> {m.dashboard_new_post()}
+            <Icon name="message-square-plus" aria-hidden className="size-4" /> {m.dashboard_new_post()}
           </Link>
           <Link to={`/profile/${user.id}?edit`} className={buttonClasses("secondary")}>
-            <UserRound aria-hidden className="size-4" /> {m.dashboard_edit_profile()}
+            <Icon name="user-round" aria-hidden className="size-4" /> {m.dashboard_edit_profile()}
           </Link>
           <Link to="/settings" className={buttonClasses("secondary")}>
-            <Settings aria-hidden className="size-4" /> {m.auth_menu_settings()}
+            <Icon name="settings" aria-hidden className="size-4" /> {m.auth_menu_settings()}
           </Link>
           <Form method="post" action="/auth/sign-out">
             <button type="submit" className={buttonClasses("secondary")}>
-              <LogOut aria-hidden className="size-4" /> {m.auth_sign_out()}
+              <Icon name="log-out" aria-hidden className="size-4" /> {m.auth_sign_out()}
             </button>
           </Form>
         </div>

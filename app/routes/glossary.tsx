@@ -1,4 +1,4 @@
-import { BookOpen } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { getLocale } from "@common/i18n";
 import { glossaryFor } from "@content/localized";
 import { Link } from "~/lib/localized-router";
@@ -37,7 +37,7 @@ export default function GlossaryPage({ loaderData: { terms } }: Route.ComponentP
       <Breadcrumbs crumbs={[{ label: m.guide_home(), to: "/" }, { label: m.ui_glossary() }]} />
       <header className="mt-6">
         <h1 className="flex items-center gap-3 text-4xl font-bold">
-          <BookOpen aria-hidden className="size-9 shrink-0 text-brand" /> {m.ui_glossary()}
+          <Icon name="book-open" aria-hidden className="size-9 shrink-0 text-brand" /> {m.ui_glossary()}
         </h1>
         <p className="mt-4 text-lg">{m.glossary_intro()}</p>
       </header>

@@ -1,20 +1,5 @@
-import {
-  ArrowRight,
-  Briefcase,
-  BusFront,
-  GraduationCap,
-  HeartPulse,
-  Home as HomeIcon,
-  Landmark,
-  ListChecks,
-  MessagesSquare,
-  Scale,
-  ShieldCheck,
-  Users,
-  Wallet,
-  Compass,
-  Clock,
-} from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
+import type { IconName } from "~/components/ui/icon-names";
 import { Link } from "~/lib/localized-router";
 import { Card } from "~/components/ui/card";
 import { buttonClasses } from "~/components/ui/button";
@@ -43,24 +28,24 @@ export function meta() {
 }
 
 // The words are messages, called when the page renders (in the visitor's language), not here.
-const benefits = [
-  { id: "guides", icon: Compass, title: m.home_benefit_guides_title, text: m.home_benefit_guides_text },
-  { id: "official", icon: ShieldCheck, title: m.home_benefit_official_title, text: m.home_benefit_official_text },
-  { id: "answers", icon: MessagesSquare, title: m.home_benefit_answers_title, text: m.home_benefit_answers_text },
-  { id: "rent", icon: HomeIcon, title: m.home_benefit_rent_title, text: m.home_benefit_rent_text },
-  { id: "time", icon: Clock, title: m.home_benefit_time_title, text: m.home_benefit_time_text },
-  { id: "belong", icon: Users, title: m.home_benefit_belong_title, text: m.home_benefit_belong_text },
+const benefits: { id: string; icon: IconName; title: () => string; text: () => string }[] = [
+  { id: "guides", icon: "compass", title: m.home_benefit_guides_title, text: m.home_benefit_guides_text },
+  { id: "official", icon: "shield-check", title: m.home_benefit_official_title, text: m.home_benefit_official_text },
+  { id: "answers", icon: "messages-square", title: m.home_benefit_answers_title, text: m.home_benefit_answers_text },
+  { id: "rent", icon: "house", title: m.home_benefit_rent_title, text: m.home_benefit_rent_text },
+  { id: "time", icon: "clock", title: m.home_benefit_time_title, text: m.home_benefit_time_text },
+  { id: "belong", icon: "users", title: m.home_benefit_belong_title, text: m.home_benefit_belong_text },
 ];
 
-const resources = [
-  { to: "/housing", icon: HomeIcon, title: m.ui_nav_housing, text: m.home_resource_housing },
-  { to: "/transport", icon: BusFront, title: m.ui_nav_transport, text: m.home_resource_transport },
-  { to: "/education", icon: GraduationCap, title: m.ui_nav_education, text: m.home_resource_education },
-  { to: "/healthcare", icon: HeartPulse, title: m.ui_nav_healthcare, text: m.home_resource_healthcare },
-  { to: "/finance", icon: Wallet, title: m.ui_nav_finance, text: m.home_resource_finance },
-  { to: "/community", icon: Users, title: m.ui_nav_community, text: m.home_resource_community },
-  { to: "/legal", icon: Scale, title: m.ui_nav_legal, text: m.home_resource_legal },
-  { to: "/jobs", icon: Briefcase, title: m.ui_jobs_and_career, text: m.home_resource_jobs },
+const resources: { to: string; icon: IconName; title: () => string; text: () => string }[] = [
+  { to: "/housing", icon: "house", title: m.ui_nav_housing, text: m.home_resource_housing },
+  { to: "/transport", icon: "bus-front", title: m.ui_nav_transport, text: m.home_resource_transport },
+  { to: "/education", icon: "graduation-cap", title: m.ui_nav_education, text: m.home_resource_education },
+  { to: "/healthcare", icon: "heart-pulse", title: m.ui_nav_healthcare, text: m.home_resource_healthcare },
+  { to: "/finance", icon: "wallet", title: m.ui_nav_finance, text: m.home_resource_finance },
+  { to: "/community", icon: "users", title: m.ui_nav_community, text: m.home_resource_community },
+  { to: "/legal", icon: "scale", title: m.ui_nav_legal, text: m.home_resource_legal },
+  { to: "/jobs", icon: "briefcase", title: m.ui_jobs_and_career, text: m.home_resource_jobs },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -72,13 +57,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{m.home_intro()}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/start" className={buttonClasses("accent")}>
-              <ListChecks aria-hidden className="size-4" /> {m.home_checklist_link()}
+              <Icon name="list-checks" aria-hidden className="size-4" /> {m.home_checklist_link()}
             </Link>
             <Link to="/community/forum" className={buttonClasses("primary")}>
-              {m.home_join_forum()} <ArrowRight aria-hidden className="size-4" />
+              {m.home_join_forum()} <Icon name="arrow-right" aria-hidden className="size-4" />
             </Link>
             <Link to="/legal" className={buttonClasses("secondary")}>
-              <Landmark aria-hidden className="size-4" /> {m.home_legal_start()}
+              <Icon name="landmark" aria-hidden className="size-4" /> {m.home_legal_start()}
             </Link>
           </div>
         </div>
@@ -89,10 +74,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {m.home_journey_title()}
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map(({ id, icon: Icon, title, text }, index) => (
+          {benefits.map(({ id, icon, title, text }, index) => (
             <li key={id} className="card-fade-in" style={{ "--card-index": index } as React.CSSProperties}>
               <Card className="h-full">
-                <Icon aria-hidden className="size-7 text-brand" />
+                <Icon name={icon} aria-hidden className="size-7 text-brand" />
                 <h3 className="mt-3 text-lg font-semibold">{title()}</h3>
                 <p className="mt-2 text-muted-foreground">{text()}</p>
               </Card>
@@ -101,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-8 text-center">
           <Link to="/community" className="font-medium text-brand underline">
-            {m.home_meet_community()} <ArrowRight aria-hidden className="inline size-4" />
+            {m.home_meet_community()} <Icon name="arrow-right" aria-hidden className="inline size-4" />
           </Link>
         </p>
       </section>
@@ -113,14 +98,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {m.home_resources_title()}
         </h2>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {resources.map(({ to, icon: Icon, title, text }) => (
+          {resources.map(({ to, icon, title, text }) => (
             <li key={to}>
               <Link
                 to={to}
                 prefetch="intent"
                 className="group flex h-full flex-col rounded-lg border border-border bg-surface p-5 no-underline shadow-sm transition-colors hover:border-brand"
               >
-                <Icon aria-hidden className="size-7 text-brand" />
+                <Icon name={icon} aria-hidden className="size-7 text-brand" />
                 <span className="mt-3 text-lg font-semibold text-foreground group-hover:text-brand">{title()}</span>
                 <span className="mt-1 text-muted-foreground">{text()}</span>
               </Link>

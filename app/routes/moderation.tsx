@@ -1,4 +1,4 @@
-import { EyeOff, Flag, Lock, Pin, Clock, UserX } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useRef } from "react";
 import { data, useActionData } from "react-router";
 import { Link, useFetcher } from "~/lib/localized-router";
@@ -101,32 +101,32 @@ function StateBadges({ item }: { item: QueueItem }) {
     <span className="flex flex-wrap gap-2">
       {item.visibility === "pending" && (
         <span className={`${badge} bg-accent-soft text-accent`}>
-          <Clock aria-hidden className="size-3.5" /> {m.mod_badge_waiting()}
+          <Icon name="clock" aria-hidden className="size-3.5" /> {m.mod_badge_waiting()}
         </span>
       )}
       {item.visibility === "hidden" && (
         <span className={`${badge} bg-surface-muted`}>
-          <EyeOff aria-hidden className="size-3.5" /> {m.mod_badge_hidden()}
+          <Icon name="eye-off" aria-hidden className="size-3.5" /> {m.mod_badge_hidden()}
         </span>
       )}
       {item.visibility === "removed" && (
         <span className={`${badge} bg-surface-muted`}>
-          <EyeOff aria-hidden className="size-3.5" /> {m.mod_badge_deleted()}
+          <Icon name="eye-off" aria-hidden className="size-3.5" /> {m.mod_badge_deleted()}
         </span>
       )}
       {item.isPinned && (
         <span className={`${badge} bg-accent-soft text-accent`}>
-          <Pin aria-hidden className="size-3.5" /> {m.mod_badge_pinned()}
+          <Icon name="pin" aria-hidden className="size-3.5" /> {m.mod_badge_pinned()}
         </span>
       )}
       {item.isLocked && (
         <span className={`${badge} bg-surface-muted`}>
-          <Lock aria-hidden className="size-3.5" /> {m.mod_badge_locked()}
+          <Icon name="lock" aria-hidden className="size-3.5" /> {m.mod_badge_locked()}
         </span>
       )}
       {item.suspendedUntil && (
         <span className={`${badge} bg-surface-muted`}>
-          <UserX aria-hidden className="size-3.5" />{" "}
+          <Icon name="user-x" aria-hidden className="size-3.5" />{" "}
           {isBan(item.suspendedUntil) ? (
             onMember ? (
               m.mod_badge_banned()
@@ -160,7 +160,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
         <span className="font-medium uppercase tracking-wide">{kind}</span>
         {item.reportCount > 0 ? (
           <span className="inline-flex items-center gap-1">
-            <Flag aria-hidden className="size-4" /> {m.mod_reports_latest({ count: item.reportCount })}{" "}
+            <Icon name="flag" aria-hidden className="size-4" /> {m.mod_reports_latest({ count: item.reportCount })}{" "}
             <LocalDate iso={item.latestAt} />
           </span>
         ) : (

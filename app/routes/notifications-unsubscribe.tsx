@@ -1,4 +1,4 @@
-import { MailX } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { data } from "react-router";
 import { Link } from "~/lib/localized-router";
 import { MAIL_GROUP_LABELS } from "@common/notifications";
@@ -34,7 +34,7 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-16">
       <h1 className="flex items-center gap-2 text-3xl font-bold">
-        <MailX aria-hidden className="size-7 text-brand" /> {m.notif_unsubscribe_heading()}
+        <Icon name="mail-x" aria-hidden className="size-7 text-brand" /> {m.notif_unsubscribe_heading()}
       </h1>
       {!valid ? (
         <Alert>

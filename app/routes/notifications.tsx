@@ -1,4 +1,4 @@
-import { Bell, CheckCheck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { data, useNavigation } from "react-router";
 import { Form, Link } from "~/lib/localized-router";
 import { describeNotification, type NotificationView } from "@common/notifications";
@@ -96,14 +96,14 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           <Form method="post">
             <input type="hidden" name="intent" value="read-all" />
             <Button type="submit" variant="secondary" disabled={navigation.state === "submitting"}>
-              <CheckCheck aria-hidden className="size-4" /> {m.notif_mark_all_read()}
+              <Icon name="check-check" aria-hidden className="size-4" /> {m.notif_mark_all_read()}
             </Button>
           </Form>
         )}
       </div>
       {items.length === 0 ? (
         <div className="rounded-lg border border-border bg-surface p-8 text-center">
-          <Bell aria-hidden className="mx-auto size-8 text-muted-foreground" />
+          <Icon name="bell" aria-hidden className="mx-auto size-8 text-muted-foreground" />
           <p className="mt-3 font-medium">{m.notif_empty_title()}</p>
           <p className="mt-1 text-muted-foreground">{m.notif_empty_body()}</p>
           <Link to="/community/forum" className={cn(buttonClasses("primary"), "mt-4")}>

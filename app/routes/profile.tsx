@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageSquare, Pencil, Sparkles, Upload } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, isRouteErrorResponse, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Form, Link } from "~/lib/localized-router";
@@ -177,7 +177,7 @@ function EditProfile({ profile }: { profile: ProfileView }) {
             className="w-full min-w-0 text-sm file:me-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:text-foreground"
           />
           <p id={ids.hint} className="text-sm text-muted-foreground">
-            <Upload aria-hidden className="me-1 inline size-3.5" />
+            <Icon name="upload" aria-hidden className="me-1 inline size-3.5" />
             {m.profile_avatar_hint({ megabytes: AVATAR_MAX_BYTES / 1024 / 1024 })}
           </p>
           {avatarError && (
@@ -281,7 +281,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8">
       <Link to="/community/forum" className="inline-flex min-h-11 items-center gap-1 text-brand underline">
-        <ArrowLeft aria-hidden className="size-4" /> {m.profile_back_to_community_forum()}
+        <Icon name="arrow-left" aria-hidden className="size-4" /> {m.profile_back_to_community_forum()}
       </Link>
       <Card>
         {editing ? (
@@ -301,7 +301,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               </p>
               <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
                 <div className="flex items-center gap-1.5">
-                  <Sparkles aria-hidden className="size-4 text-accent" />
+                  <Icon name="sparkles" aria-hidden className="size-4 text-accent" />
                   <dt className="sr-only">{m.profile_karma_term()}</dt>
                   <dd>
                     {messageParts(m.profile_karma_count({ count: profile.karmaPoints, ...slots("number") }), {
@@ -310,7 +310,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </div>
                 <div className="flex items-center gap-1.5">
-                  <MessageSquare aria-hidden className="size-4 text-brand" />
+                  <Icon name="message-square" aria-hidden className="size-4 text-brand" />
                   <dt className="sr-only">{m.dashboard_stat_posts()}</dt>
                   <dd>
                     {messageParts(m.profile_posts_count({ count: profile.postsCount, ...slots("number") }), {
@@ -322,7 +322,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             </div>
             {isOwner && (
               <Link to="?edit" preventScrollReset className={buttonClasses("secondary")}>
-                <Pencil aria-hidden className="size-4" /> {m.profile_edit_heading()}
+                <Icon name="pencil" aria-hidden className="size-4" /> {m.profile_edit_heading()}
               </Link>
             )}
             {user && !isOwner && (

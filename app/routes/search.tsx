@@ -1,4 +1,5 @@
-import { BookOpen, FileText, MessagesSquare, Search } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
+import type { IconName } from "~/components/ui/icon-names";
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link, redirect, useSubmit } from "~/lib/localized-router";
@@ -124,14 +125,14 @@ function Result({
   titleParts,
   where,
   snippet,
-  icon: Icon,
+  icon,
   solved = false,
 }: {
   href: string;
   titleParts: string[];
   where: string;
   snippet: string[];
-  icon: typeof FileText;
+  icon: IconName;
   solved?: boolean;
 }) {
   return (
@@ -140,7 +141,7 @@ function Result({
         to={href}
         className="flex items-start gap-2 font-semibold break-words text-brand underline-offset-2 hover:underline"
       >
-        <Icon aria-hidden className="mt-1 size-4 shrink-0" />
+        <Icon name={icon} aria-hidden className="mt-1 size-4 shrink-0" />
         <span className="min-w-0">
           <Highlighted parts={titleParts} />
         </span>
@@ -212,7 +213,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <Button type="submit" disabled={searching}>
-          <Search aria-hidden className="size-4" /> {searching ? m.search_searching() : m.search_title()}
+          <Icon name="search" aria-hidden className="size-4" /> {searching ? m.search_searching() : m.search_title()}
         </Button>
         <SearchFilterFields filters={filters} onChange={searchNow} />
       </Form>
@@ -227,7 +228,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               (item: { title: string; href: string; section?: string }) => (
                 <li key={item.href}>
                   <Link to={item.href} className="inline-flex min-h-11 items-center gap-2 text-brand underline">
-                    <BookOpen aria-hidden className="size-4 shrink-0" />
+                    <Icon name="book-open" aria-hidden className="size-4 shrink-0" />
                     {item.title}
                     {item.section && <span className="text-sm text-muted-foreground">({item.section})</span>}
                   </Link>
@@ -257,7 +258,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 titleParts={guide.titleParts}
                 where={guide.section}
                 snippet={guide.snippet}
-                icon={guide.kind === "glossary" ? BookOpen : FileText}
+                icon={guide.kind === "glossary" ? "book-open" : "file-text"}
               />
             ))}
           </ol>
@@ -277,7 +278,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 where={m.search_where_forum({ category: categoryLabel(post.category) })}
                 solved={post.solved}
                 snippet={post.snippet}
-                icon={MessagesSquare}
+                icon="messages-square"
               />
             ))}
           </ol>

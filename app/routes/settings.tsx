@@ -1,4 +1,4 @@
-import { Bell, Download, KeyRound, LogOut, Mail, ShieldCheck, Trash2 } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { data } from "react-router";
 import { m } from "@common/i18n";
 import { messageParts, slots } from "~/lib/message-parts";
@@ -212,7 +212,8 @@ function DeleteAccount() {
           />
           <div>
             <Button type="submit" variant="destructive" disabled={pending}>
-              <Trash2 aria-hidden className="size-4" /> {pending ? m.settings_deleting() : m.settings_delete_submit()}
+              <Icon name="trash" aria-hidden className="size-4" />{" "}
+              {pending ? m.settings_deleting() : m.settings_delete_submit()}
             </Button>
           </div>
         </>
@@ -232,24 +233,28 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       </div>
       <Section
         id="password"
-        icon={<KeyRound aria-hidden className="size-5 text-brand" />}
+        icon={<Icon name="key-round" aria-hidden className="size-5 text-brand" />}
         title={m.settings_password_title()}
       >
         <ChangePassword />
       </Section>
-      <Section id="email" icon={<Mail aria-hidden className="size-5 text-brand" />} title={m.settings_email_title()}>
+      <Section
+        id="email"
+        icon={<Icon name="mail" aria-hidden className="size-5 text-brand" />}
+        title={m.settings_email_title()}
+      >
         <ChangeEmail currentEmail={email} />
       </Section>
       <Section
         id="two-factor"
-        icon={<ShieldCheck aria-hidden className="size-5 text-brand" />}
+        icon={<Icon name="shield-check" aria-hidden className="size-5 text-brand" />}
         title={m.twofa_section_title()}
       >
         <TwoFactorSection view={loaderData.twoFactor} step={loaderData.twoFactorStep} />
       </Section>
       <Section
         id="notifications"
-        icon={<Bell aria-hidden className="size-5 text-brand" />}
+        icon={<Icon name="bell" aria-hidden className="size-5 text-brand" />}
         title={m.settings_notifications_title()}
       >
         <NotificationPreferencesSection preferences={loaderData.preferences} />
@@ -257,17 +262,21 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section
         id="sessions"
-        icon={<LogOut aria-hidden className="size-5 text-brand" />}
+        icon={<Icon name="log-out" aria-hidden className="size-5 text-brand" />}
         title={m.settings_sessions_title()}
       >
         <SessionsList sessions={loaderData.sessions} />
       </Section>
-      <Section id="data" icon={<Download aria-hidden className="size-5 text-brand" />} title={m.settings_data_title()}>
+      <Section
+        id="data"
+        icon={<Icon name="download" aria-hidden className="size-5 text-brand" />}
+        title={m.settings_data_title()}
+      >
         <DataExportSection />
       </Section>
       <Section
         id="delete"
-        icon={<Trash2 aria-hidden className="size-5 text-destructive" />}
+        icon={<Icon name="trash" aria-hidden className="size-5 text-destructive" />}
         title={m.settings_delete_title()}
       >
         <DeleteAccount />

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -12,7 +12,7 @@ export function Alert({
   children: ReactNode;
   className?: string;
 }) {
-  const Icon = variant === "error" ? CircleAlert : CircleCheck;
+  const icon = variant === "error" ? "circle-exclamation-point" : "circle-check";
   return (
     <div
       role={variant === "error" ? "alert" : "status"}
@@ -25,6 +25,7 @@ export function Alert({
       )}
     >
       <Icon
+        name={icon}
         aria-hidden
         className={cn("mt-0.5 size-4 shrink-0", variant === "error" ? "text-destructive" : "text-brand")}
       />

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useReturnFocus, type DialogProps } from "./dialog-parts";
 import { m } from "@common/i18n";
 
@@ -29,7 +29,7 @@ export default function ModalDialog({ open, onOpenChange, title, description, ch
             aria-label={m.ui_close()}
             className="absolute top-3 end-3 grid size-9 place-items-center rounded-md text-muted-foreground hover:bg-surface-muted"
           >
-            <X aria-hidden className="size-5" />
+            <Icon name="x" aria-hidden className="size-5" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "~/lib/localized-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -64,7 +64,7 @@ export function Pagination({
       {link(
         page - 1,
         <>
-          <ChevronLeft aria-hidden className="size-4" /> {previousLabel}
+          <Icon name="chevron-left" aria-hidden className="size-4" /> {previousLabel}
         </>,
         page <= 1 || loading,
       )}
@@ -92,7 +92,7 @@ export function Pagination({
       {link(
         page + 1,
         <>
-          {nextLabel} <ChevronRight aria-hidden className="size-4" />
+          {nextLabel} <Icon name="chevron-right" aria-hidden className="size-4" />
         </>,
         page >= pageCount || loading,
       )}

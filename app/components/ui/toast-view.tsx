@@ -1,5 +1,5 @@
 import { Toast as ToastPrimitive } from "radix-ui";
-import { X } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { DEFAULT_TOAST_DURATION_MS, type ShownToast } from "./toast-types";
 import { m } from "@common/i18n";
@@ -35,7 +35,7 @@ export default function ToastView({ current, onClose }: { current: ShownToast | 
             aria-label={m.ui_close_notification()}
             className="absolute top-2 end-2 rounded p-1 opacity-80 hover:opacity-100"
           >
-            <X aria-hidden className="size-4" />
+            <Icon name="x" aria-hidden className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}

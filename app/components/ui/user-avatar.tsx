@@ -1,4 +1,4 @@
-import { UserRound } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
 
@@ -40,7 +40,7 @@ export function UserAvatar({
           className="size-full object-cover"
         />
       ) : (
-        <span className="font-semibold">{initial ?? <UserRound aria-hidden className="size-5" />}</span>
+        <span className="font-semibold">{initial ?? <Icon name="user-round" aria-hidden className="size-5" />}</span>
       )}
     </span>
   );

@@ -1,4 +1,4 @@
-import { LogIn } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { m } from "@common/i18n";
 import { Link } from "~/lib/localized-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -27,7 +27,7 @@ export default function SignInRequiredDialog({
           {m.auth_not_now()}
         </button>
         <Link to={signInHref(returnTo)} className={buttonClasses("primary")} onClick={onClose}>
-          <LogIn aria-hidden className="size-4" /> {m.auth_sign_in()}
+          <Icon name="log-in" aria-hidden className="size-4" /> {m.auth_sign_in()}
         </Link>
       </div>
     </Dialog>

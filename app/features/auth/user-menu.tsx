@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { DropdownMenu } from "radix-ui";
 import { m } from "@common/i18n";
 import { Link, useFetcher } from "~/lib/localized-router";
@@ -44,23 +44,23 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <DropdownMenu.Separator className="my-1 h-px bg-border" />
         <DropdownMenu.Item asChild className={itemClasses}>
           <Link to={`/profile/${user.id}`}>
-            <UserRound aria-hidden className="size-4" /> {m.auth_menu_profile()}
+            <Icon name="user-round" aria-hidden className="size-4" /> {m.auth_menu_profile()}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={itemClasses}>
           <Link to="/dashboard">
-            <LayoutDashboard aria-hidden className="size-4" /> {m.auth_menu_dashboard()}
+            <Icon name="layout-dashboard" aria-hidden className="size-4" /> {m.auth_menu_dashboard()}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={itemClasses}>
           <Link to="/settings">
-            <Settings aria-hidden className="size-4" /> {m.auth_menu_settings()}
+            <Icon name="settings" aria-hidden className="size-4" /> {m.auth_menu_settings()}
           </Link>
         </DropdownMenu.Item>
         {isStaff(user.role) && (
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to="/moderation">
-              <ShieldCheck aria-hidden className="size-4" /> {m.auth_menu_moderation()}
+              <Icon name="shield-check" aria-hidden className="size-4" /> {m.auth_menu_moderation()}
             </Link>
           </DropdownMenu.Item>
         )}
@@ -70,7 +70,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           disabled={signOut.state !== "idle"}
           onSelect={() => void signOut.submit(null, { method: "post", action: "/auth/sign-out" })}
         >
-          <LogOut aria-hidden className="size-4" /> {m.auth_sign_out()}
+          <Icon name="log-out" aria-hidden className="size-4" /> {m.auth_sign_out()}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

@@ -3,7 +3,7 @@ import { m } from "@common/i18n";
 import { useFetcher } from "~/lib/localized-router";
 import { usernameProblem, type UsernameCheck } from "@common/auth";
 import { USERNAME_MAX, USERNAME_MIN } from "@common/profile";
-import { CircleAlert, CircleCheck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 
@@ -91,8 +91,10 @@ export function UsernameField({
             status?.tone === "quiet" && "text-muted-foreground",
           )}
         >
-          {status?.tone === "ok" && <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />}
-          {status?.tone === "problem" && <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />}
+          {status?.tone === "ok" && <Icon name="circle-check" aria-hidden className="mt-0.5 size-4 shrink-0" />}
+          {status?.tone === "problem" && (
+            <Icon name="circle-exclamation-point" aria-hidden className="mt-0.5 size-4 shrink-0" />
+          )}
           {status?.text}
         </p>
       </div>

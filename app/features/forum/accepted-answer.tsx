@@ -1,4 +1,4 @@
-import { CircleCheck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { createContext, useContext, type ReactNode } from "react";
 import { Link, useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
@@ -49,7 +49,7 @@ export function AcceptedAnswerMark({ commentId }: { commentId: string }) {
   if (state?.acceptedCommentId !== commentId) return null;
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2.5 py-0.5 text-sm font-medium text-brand">
-      <CircleCheck aria-hidden className="size-3.5" />
+      <Icon name="circle-check" aria-hidden className="size-3.5" />
       {` ${m.forum_accepted_answer()}`}
     </span>
   );
@@ -88,7 +88,7 @@ export function AnswerButton({ comment }: { comment: CommentView }) {
           accepted ? "text-muted-foreground" : "text-brand",
         )}
       >
-        <CircleCheck aria-hidden className="size-4" />
+        <Icon name="circle-check" aria-hidden className="size-4" />
         {saving ? m.forum_saving() : accepted ? m.forum_clear_answer() : m.forum_mark_as_answer()}
       </button>
     </fetcher.Form>
@@ -106,7 +106,7 @@ export function AcceptedAnswer({ answer }: { answer: CommentView }) {
       className="mt-4 rounded-lg border-2 border-brand/50 bg-surface p-4 sm:p-5"
     >
       <h2 id={`accepted-answer-${answer.id}`} className="flex items-center gap-2 text-base font-semibold text-brand">
-        <CircleCheck aria-hidden className="size-5" />
+        <Icon name="circle-check" aria-hidden className="size-5" />
         {` ${m.forum_accepted_answer()}`}
       </h2>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">

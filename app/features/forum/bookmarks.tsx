@@ -6,7 +6,7 @@ import { commentPath, postPath } from "@common/forum";
 import { getLocale, m } from "@common/i18n";
 import { iconActionClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Bookmark, BookmarkCheck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { useCurrentUser } from "~/features/auth";
 import { useActionToast } from "~/features/forms";
@@ -65,7 +65,7 @@ function BookmarkToggle({
   const wanted = fetcher.formData?.get("bookmarked");
   const shown = typeof wanted === "string" ? wanted === "true" : bookmarked;
   const label = shown ? m.forum_remove_bookmark() : m.forum_bookmark();
-  const Icon = shown ? BookmarkCheck : Bookmark;
+  const icon = shown ? "bookmark-check" : "bookmark";
   return (
     <fetcher.Form
       method="post"
@@ -88,7 +88,7 @@ function BookmarkToggle({
         aria-disabled={fetcher.state !== "idle" || undefined}
         className={cn(iconActionClasses(), shown && "text-brand", "aria-disabled:opacity-60")}
       >
-        <Icon aria-hidden className={cn("size-4", shown && "fill-current")} />
+        <Icon name={icon} aria-hidden className={cn("size-4", shown && "fill-current")} />
         {showLabel && label}
       </button>
     </fetcher.Form>

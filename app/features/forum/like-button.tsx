@@ -1,4 +1,4 @@
-import { Heart } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { m } from "@common/i18n";
@@ -71,7 +71,7 @@ export function LikeButton({
         aria-disabled={saving || undefined}
         className="inline-grid size-11 place-items-center rounded-md hover:bg-surface-muted aria-disabled:opacity-60"
       >
-        <Heart aria-hidden className={cn("size-5", shownLiked && "fill-current")} />
+        <Icon name="heart" aria-hidden className={cn("size-5", shownLiked && "fill-current")} />
       </button>
       <span data-testid="like-count" className="min-w-4 pe-2">
         {shownCount}

@@ -1,4 +1,4 @@
-import { EyeOff, Lock, MessageSquare, Pencil, Pin, Trash2 } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
 import { Link, useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
@@ -91,20 +91,20 @@ export function PostCard({
         </span>
         {post.isPinned && (
           <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent">
-            <Pin aria-hidden className="size-3.5" />
+            <Icon name="pin" aria-hidden className="size-3.5" />
             {` ${m.forum_badge_pinned()}`}
           </span>
         )}
         <SolvedBadge solved={post.solved} />
         {post.isLocked && (
           <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 font-medium">
-            <Lock aria-hidden className="size-3.5" />
+            <Icon name="lock" aria-hidden className="size-3.5" />
             {` ${m.forum_badge_locked()}`}
           </span>
         )}
         {post.visibility !== "visible" && (
           <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 font-medium">
-            <EyeOff aria-hidden className="size-3.5" /> {VISIBILITY_BADGE[post.visibility]()}
+            <Icon name="eye-off" aria-hidden className="size-3.5" /> {VISIBILITY_BADGE[post.visibility]()}
           </span>
         )}
       </div>
@@ -150,7 +150,7 @@ export function PostCard({
             }}
             className="inline-grid size-11 place-items-center rounded-md text-muted-foreground hover:bg-surface-muted"
           >
-            <MessageSquare aria-hidden className="size-5" />
+            <Icon name="message-square" aria-hidden className="size-5" />
           </Link>
           <span data-testid="comment-count" className="min-w-4 pe-2">
             {post.commentsCount}
@@ -183,7 +183,7 @@ export function PostCard({
         {isAuthor && (
           <span className="ms-auto flex">
             <Link to={`${permalink}/edit`} aria-label={m.forum_edit()} className={iconActionClasses()}>
-              <Pencil aria-hidden className="size-4" />
+              <Icon name="pencil" aria-hidden className="size-4" />
             </Link>
             <Link
               to={`${permalink}?delete=post`}
@@ -195,7 +195,7 @@ export function PostCard({
               }}
               className={iconActionClasses("destructive")}
             >
-              <Trash2 aria-hidden className="size-4" />
+              <Icon name="trash" aria-hidden className="size-4" />
             </Link>
           </span>
         )}

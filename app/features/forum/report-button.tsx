@@ -1,4 +1,4 @@
-import { Flag } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useState } from "react";
 import { m } from "@common/i18n";
 import { Link, useFetcher } from "~/lib/localized-router";
@@ -57,7 +57,7 @@ export function ReportButton({
         }}
         className={iconActionClasses()}
       >
-        <Flag aria-hidden className="size-4" />
+        <Icon name="flag" aria-hidden className="size-4" />
         {!compact && m.report_action()}
       </Link>
       <Dialog

@@ -8,14 +8,14 @@ import {
   type SimilarPost,
   type SimilarPostsAnswer,
 } from "@common/similar-posts";
-import { CircleCheck, ExternalLink } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { postPath } from "./paths";
 
 /** The "Solved" mark, when the post says it has an accepted answer (issue #31 item 2). */
 function SolvedMark() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 font-medium text-brand">
-      <CircleCheck aria-hidden className="size-3.5" />
+      <Icon name="circle-check" aria-hidden className="size-3.5" />
       {` ${m.forum_badge_solved()}`}
     </span>
   );
@@ -46,7 +46,7 @@ function PostLine({ post, similar }: { post: ListedPost; similar: boolean }) {
     <li className="grid gap-1 py-2">
       <a href={postPath(post.id)} target="_blank" rel="noopener" className="font-medium text-brand underline">
         {title}
-        <ExternalLink aria-hidden className="ms-1 inline size-3.5 align-baseline" />
+        <Icon name="external-link" aria-hidden className="ms-1 inline size-3.5 align-baseline" />
         <span className="sr-only">{m.forum_opens_in_new_tab()}</span>
       </a>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">

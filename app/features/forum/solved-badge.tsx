@@ -1,4 +1,4 @@
-import { CircleCheck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { m } from "@common/i18n";
 import { cn } from "~/lib/cn";
 
@@ -12,7 +12,7 @@ export function SolvedBadge({ solved, className }: { solved: boolean; className?
         className,
       )}
     >
-      <CircleCheck aria-hidden className="size-3.5" />
+      <Icon name="circle-check" aria-hidden className="size-3.5" />
       {` ${m.forum_badge_solved()}`}
     </span>
   );

@@ -1,4 +1,4 @@
-import { ChevronRight } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { m } from "@common/i18n";
 import { Link } from "~/lib/localized-router";
 
@@ -14,7 +14,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className="flex items-center gap-1">
-            {index > 0 && <ChevronRight aria-hidden className="size-4" />}
+            {index > 0 && <Icon name="chevron-right" aria-hidden className="size-4" />}
             {crumb.to ? (
               <Link to={crumb.to} className="inline-flex min-h-6 items-center text-brand underline">
                 {crumb.label}

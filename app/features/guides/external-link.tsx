@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { m } from "@common/i18n";
 
@@ -7,7 +7,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline">
       {children}
-      <ExternalLinkIcon aria-hidden className="ms-1 inline size-3.5 align-baseline" />
+      <Icon name="external-link" aria-hidden className="ms-1 inline size-3.5 align-baseline" />
       <span className="sr-only"> {m.ui_opens_new_tab()}</span>
     </a>
   );

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from "react";
 import type { GlossSegment, GuideGlosses } from "@content/guide-glosses";
 import { getLocale, m } from "@common/i18n";
 import { htmlLang } from "@common/locale-path";
-import { Info } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /**
@@ -89,7 +89,7 @@ export function EnglishGuideNotice() {
       dir="auto"
       className="mt-4 flex items-start gap-2 rounded-md border border-border bg-surface-muted px-3 py-2 text-[15px]"
     >
-      <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+      <Icon name="info" aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
       {m.content_guide_english_notice()}
     </p>
   );

@@ -1,4 +1,4 @@
-import { Lightbulb } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { m } from "@common/i18n";
 import type { CSSProperties, ReactNode } from "react";
 
@@ -24,7 +24,7 @@ export function TipsCard({
       style={{ "--card-index": index } as CSSProperties}
     >
       <h2 id="tips-heading" className="flex items-center gap-2 text-xl font-semibold">
-        <Lightbulb aria-hidden className="size-6 text-accent" /> {title}
+        <Icon name="lightbulb" aria-hidden className="size-6 text-accent" /> {title}
       </h2>
       <ul {...contentLanguage} className="mt-3 list-disc space-y-2 ps-6">
         {tips.map((tip, tipIndex) => (

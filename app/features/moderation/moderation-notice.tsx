@@ -1,4 +1,4 @@
-import { Clock, EyeOff } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { AUTO_HIDE_REPORTS, MODERATION_MESSAGES, type Visibility } from "@common/moderation";
@@ -39,9 +39,9 @@ export function ModerationNotice({
     <div role="note" className="mt-3 grid gap-2 rounded-md border border-border bg-surface-muted p-3 text-sm">
       <p className="flex items-start gap-2 font-medium">
         {item.visibility === "pending" ? (
-          <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon name="clock" aria-hidden className="mt-0.5 size-4 shrink-0" />
         ) : (
-          <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon name="eye-off" aria-hidden className="mt-0.5 size-4 shrink-0" />
         )}
         {item.visibility === "pending"
           ? m.mod_pending()

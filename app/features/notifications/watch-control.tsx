@@ -1,14 +1,15 @@
-import { BellOff, BellRing, Bell } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
+import type { IconName } from "~/components/ui/icon-names";
 import { useFetcher } from "~/lib/localized-router";
 import type { WatchLevel } from "@common/notifications";
 import { m } from "@common/i18n";
 import { useActionToast } from "~/features/forms";
 import { cn } from "~/lib/cn";
 
-const LEVELS: { level: WatchLevel; label: () => string; hint: () => string; Icon: typeof Bell }[] = [
-  { level: "watching", label: m.notif_watch, hint: m.notif_watch_hint, Icon: BellRing },
-  { level: "normal", label: m.notif_normal, hint: m.notif_normal_hint, Icon: Bell },
-  { level: "muted", label: m.notif_mute, hint: m.notif_mute_hint, Icon: BellOff },
+const LEVELS: { level: WatchLevel; label: () => string; hint: () => string; icon: IconName }[] = [
+  { level: "watching", label: m.notif_watch, hint: m.notif_watch_hint, icon: "bell-ring" },
+  { level: "normal", label: m.notif_normal, hint: m.notif_normal_hint, icon: "bell" },
+  { level: "muted", label: m.notif_mute, hint: m.notif_mute_hint, icon: "bell-off" },
 ];
 
 /**
@@ -27,7 +28,7 @@ export function WatchControl({ level }: { level: WatchLevel }) {
         {m.notif_watch_heading()}
       </h2>
       <div className="flex flex-wrap gap-2">
-        {LEVELS.map(({ level: value, label, hint, Icon }) => (
+        {LEVELS.map(({ level: value, label, hint, icon }) => (
           <button
             key={value}
             type="submit"
@@ -42,7 +43,7 @@ export function WatchControl({ level }: { level: WatchLevel }) {
                 : "border-border bg-surface text-foreground hover:bg-surface-muted",
             )}
           >
-            <Icon aria-hidden className="size-4 shrink-0" />
+            <Icon name={icon} aria-hidden className="size-4 shrink-0" />
             <span>
               {label()}
               <span className="block text-xs font-normal text-muted-foreground">{hint()}</span>

@@ -1,4 +1,4 @@
-import { Heart, MessageSquare } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "~/lib/localized-router";
 import { commentPath } from "@common/forum";
@@ -43,11 +43,11 @@ export function RecentActivity({
                     <LocalDate iso={post.createdAt} />
                     <span>{categoryLabel(post.category)}</span>
                     <span className="inline-flex items-center gap-1">
-                      <MessageSquare aria-hidden className="size-3.5" /> {post.commentsCount}
+                      <Icon name="message-square" aria-hidden className="size-3.5" /> {post.commentsCount}
                       <span className="sr-only">{m.profile_comments_word({ count: post.commentsCount })}</span>
                     </span>
                     <span className="inline-flex items-center gap-1">
-                      <Heart aria-hidden className="size-3.5" /> {post.likesCount}
+                      <Icon name="heart" aria-hidden className="size-3.5" /> {post.likesCount}
                       <span className="sr-only">{m.profile_likes_word({ count: post.likesCount })}</span>
                     </span>
                   </p>

@@ -1,5 +1,5 @@
 import { Command } from "cmdk";
-import { FileText, MessagesSquare, Search } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { Dialog, VisuallyHidden } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "~/lib/localized-router";
@@ -156,7 +156,7 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
             className="flex min-h-0 flex-1 flex-col"
           >
             <div className="flex items-center gap-2 border-b border-border px-3">
-              <Search aria-hidden className="size-5 text-muted-foreground" />
+              <Icon name="search" aria-hidden className="size-5 text-muted-foreground" />
               <Command.Input
                 value={query}
                 onValueChange={setQuery}
@@ -193,9 +193,9 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
                       className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 data-[selected=true]:bg-brand-soft data-[selected=true]:text-brand"
                     >
                       {item.href.startsWith("/community/forum") ? (
-                        <MessagesSquare aria-hidden className="size-4" />
+                        <Icon name="messages-square" aria-hidden className="size-4" />
                       ) : (
-                        <FileText aria-hidden className="size-4" />
+                        <Icon name="file-text" aria-hidden className="size-4" />
                       )}
                       {item.title}
                     </Command.Item>
@@ -210,7 +210,7 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
               onClick={close}
               className="flex min-h-11 items-center gap-2 border-t border-border px-4 text-sm text-brand underline"
             >
-              <Search aria-hidden className="size-4" /> {m.search_all_results({ term: query.trim() })}
+              <Icon name="search" aria-hidden className="size-4" /> {m.search_all_results({ term: query.trim() })}
             </Link>
           )}
         </Dialog.Content>

@@ -1,5 +1,5 @@
-import { Search } from "~/components/ui/icons";
 import { HOLD_UNTIL_HYDRATED } from "~/lib/deferred-hydration";
+import { Icon } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { m } from "@common/i18n";
 import { localizedPath } from "@common/locale-path";
@@ -26,7 +26,7 @@ export function SearchButton() {
       }}
       className="flex min-h-11 items-center gap-2 rounded-md border border-border bg-background px-2.5 text-sm whitespace-nowrap sm:px-3 text-muted-foreground hover:border-brand sm:w-60 lg:w-72"
     >
-      <Search aria-hidden className="size-4" />
+      <Icon name="search" aria-hidden className="size-4" />
       <span className="sm:hidden">{m.search_button_short()}</span>
       <span className="hidden sm:inline">{m.search_button_long()}</span>
       <kbd className="ms-auto hidden rounded border border-border px-1.5 text-xs sm:inline">Ctrl K</kbd>

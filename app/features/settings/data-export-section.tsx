@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import { Icon } from "~/components/ui/icons";
 import { isFailure } from "@common/action-result";
 import { m } from "@common/i18n";
-import { Download } from "~/components/ui/icons";
 import { CurrentPasswordField, SectionForm, SubmitButton, type SettingsResult } from "./section";
 
 const INTENT = "export-data";
@@ -44,7 +44,7 @@ export function DataExportSection() {
             <CurrentPasswordField error={errors.errorFor("currentPassword")} />
             <div>
               <SubmitButton intent={INTENT} pendingLabel={m.settings_preparing()}>
-                <Download aria-hidden className="size-4" /> {m.settings_download_my_data()}
+                <Icon name="download" aria-hidden className="size-4" /> {m.settings_download_my_data()}
               </SubmitButton>
             </div>
             {download && <StartDownload href={download} />}

@@ -1,4 +1,4 @@
-import { LogOut, Monitor } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useNavigation } from "react-router";
 import { m } from "@common/i18n";
 import { messageParts, slots } from "~/lib/message-parts";
@@ -31,7 +31,7 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
                 className="flex flex-wrap items-center justify-between gap-3 p-3 sm:flex-nowrap sm:p-4"
               >
                 <div className="flex min-w-0 items-start gap-3 sm:flex-1">
-                  <Monitor aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+                  <Icon name="monitor" aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
                   <div className="min-w-0">
                     <p className="font-medium break-words">
                       {session.device}
@@ -83,7 +83,7 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
           {() => (
             <div>
               <SubmitButton intent="sign-out-others" variant="secondary">
-                <LogOut aria-hidden className="size-4" /> {m.settings_sign_out_everywhere_else()}
+                <Icon name="log-out" aria-hidden className="size-4" /> {m.settings_sign_out_everywhere_else()}
               </SubmitButton>
             </div>
           )}

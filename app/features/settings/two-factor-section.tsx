@@ -1,4 +1,4 @@
-import { Copy, Download } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useEffect, useRef, type ReactNode } from "react";
 import { m } from "@common/i18n";
 import { Link } from "~/lib/localized-router";
@@ -257,7 +257,7 @@ function RecoveryCodes({ codes, renewed, title }: { codes: string[]; renewed: bo
           download="ireland-guide-recovery-codes.txt"
           className={buttonClasses("secondary")}
         >
-          <Download aria-hidden className="size-4" /> {m.twofa_download()}
+          <Icon name="download" aria-hidden className="size-4" /> {m.twofa_download()}
         </a>
         <CopyButton text={codes.join("\n")} label={m.twofa_copy()} copied={m.twofa_codes_copied()} />
       </div>
@@ -294,7 +294,7 @@ function CopyButton({ text, label, copied }: { text: string; label: string; copi
         }
       }}
     >
-      <Copy aria-hidden className="size-4" /> {label}
+      <Icon name="copy" aria-hidden className="size-4" /> {label}
     </Button>
   );
 }

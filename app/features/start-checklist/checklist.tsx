@@ -1,4 +1,4 @@
-import { ArrowRight, Check, ExternalLink as ExternalLinkIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useEffect, useRef, type ComponentProps } from "react";
 import { useFetchers } from "react-router";
 import { Link, useFetcher } from "~/lib/localized-router";
@@ -183,7 +183,7 @@ function StepItem({
             done ? "bg-brand text-brand-foreground" : "bg-brand-soft text-brand",
           )}
         >
-          {done ? <Check className="size-5" /> : number}
+          {done ? <Icon name="check" className="size-5" /> : number}
         </span>
         <h3 id={`${step.id}-title`} className="min-w-0 pt-0.5 text-xl font-semibold break-words">
           {step.title}
@@ -201,7 +201,7 @@ function StepItem({
             <Link to={step.guide} className={linkClasses}>
               <span>
                 {m.checklist_our_guide({ title: step.guideTitle })}
-                <ArrowRight aria-hidden className={iconClasses} />
+                <Icon name="arrow-right" aria-hidden className={iconClasses} />
               </span>
             </Link>
           </li>
@@ -209,7 +209,7 @@ function StepItem({
             <a href={step.official.url} target="_blank" rel="noopener noreferrer" className={linkClasses}>
               <span>
                 {step.official.text}
-                <ExternalLinkIcon aria-hidden className={iconClasses} />
+                <Icon name="external-link" aria-hidden className={iconClasses} />
                 <span className="sr-only"> {m.ui_opens_new_tab()}</span>
               </span>
             </a>
@@ -277,7 +277,7 @@ function ToggleButton({
           done ? "border-brand-foreground" : "border-muted-foreground",
         )}
       >
-        {done && <Check className="size-4" strokeWidth={3} />}
+        {done && <Icon name="check" className="size-4" strokeWidth={3} />}
       </span>
       {m.checklist_done_this()}
     </button>

@@ -1,4 +1,4 @@
-import { Send } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "~/lib/localized-router";
 import { isFailure, type ActionResult } from "@common/action-result";
@@ -123,7 +123,7 @@ export function CommentForm({
           </Link>
         )}
         <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
-          <Send aria-hidden className="size-4" />{" "}
+          <Icon name="send" aria-hidden className="size-4" />{" "}
           {fetcher.state !== "idle" ? m.forum_sending() : parentId ? m.forum_reply() : m.forum_comment_action()}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { MessageSquareMore, Pencil, Reply, Trash2 } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
 import { Link } from "~/lib/localized-router";
 import { isStaff } from "@common/moderation";
@@ -112,7 +112,7 @@ export function CommentItem({
             onClick={enhance(() => (user ? setReplying((open) => !open) : promptSignIn(m.forum_sign_in_to_comment())))}
             className={iconActionClasses()}
           >
-            <Reply aria-hidden className="size-4" />
+            <Icon name="reply" aria-hidden className="size-4" />
           </Link>
         )}
         <AnswerButton comment={comment} />
@@ -135,7 +135,7 @@ export function CommentItem({
               onClick={enhance(() => setEditing(true))}
               className={iconActionClasses()}
             >
-              <Pencil aria-hidden className="size-4" />
+              <Icon name="pencil" aria-hidden className="size-4" />
             </Link>
             <Link
               to={withParam("delete")}
@@ -144,7 +144,7 @@ export function CommentItem({
               onClick={enhance(() => setConfirmDelete(true))}
               className={iconActionClasses("destructive")}
             >
-              <Trash2 aria-hidden className="size-4" />
+              <Icon name="trash" aria-hidden className="size-4" />
             </Link>
           </>
         )}
@@ -200,7 +200,7 @@ export function CommentItem({
             to={moreRepliesHref}
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand underline"
           >
-            <MessageSquareMore aria-hidden className="size-4" />
+            <Icon name="message-square-more" aria-hidden className="size-4" />
             {` ${m.forum_show_all_replies()}`}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { ArrowLeft, EyeOff, Lock } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { Link, useFetcher, useNavigate } from "~/lib/localized-router";
@@ -114,7 +114,7 @@ export function CommentsPanel({
                 to={commentsPageHref(postId, { page: loaded.threadPage ?? 1, thread: null }, `comment-${thread}`)}
                 className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline"
               >
-                <ArrowLeft aria-hidden className="size-4" />
+                <Icon name="arrow-left" aria-hidden className="size-4" />
                 {` ${m.forum_all_comments()}`}
               </Link>
               <span className="text-muted-foreground">{m.forum_one_thread()}</span>
@@ -146,9 +146,9 @@ export function CommentsPanel({
       {closedMessage ? (
         <p className="flex items-center gap-2 rounded-md bg-surface-muted p-3 text-sm">
           {locked ? (
-            <Lock aria-hidden className="size-4 shrink-0" />
+            <Icon name="lock" aria-hidden className="size-4 shrink-0" />
           ) : (
-            <EyeOff aria-hidden className="size-4 shrink-0" />
+            <Icon name="eye-off" aria-hidden className="size-4 shrink-0" />
           )}{" "}
           {closedMessage}
         </p>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { Link } from "~/lib/localized-router";
 import { commentPath, postPath } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";
@@ -135,7 +135,7 @@ export function RevisionHistory({ history, pageHref }: { history: RevisionsPage;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <Link to={itemHref} className="inline-flex min-h-11 items-center gap-1 justify-self-start text-brand underline">
-        <ArrowLeft aria-hidden className="size-4" />{" "}
+        <Icon name="arrow-left" aria-hidden className="size-4" />{" "}
         {item.kind === "post" ? m.forum_history_back_post() : m.forum_history_back_comment()}
       </Link>
       <div>
