@@ -5,6 +5,7 @@ import { data } from "react-router";
 import { Link } from "~/lib/localized-router";
 import { findGuide } from "@content/guides";
 import { AskCommunity, GlossaryLink } from "~/features/guides/ask-community";
+import { sectionForumCategory } from "@common/forum-categories";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";
 import { ExternalLink } from "~/features/guides/external-link";
 import { EnglishGuideNotice, GlossedText } from "~/features/guides/glossed-text";
@@ -25,6 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
     // Read in another language, the page stays in English and explains its glossary terms (issue #33).
     glosses: guideGlosses(guide, getLocale()),
     section: { slug: section.slug, title: section.title },
+    askCategory: sectionForumCategory(section.slug),
     related: section.guides
       .filter((other) => other.slug !== guide.slug)
       .map((other) => ({ slug: other.slug, title: other.title })),
@@ -42,7 +44,9 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function GuidePage({ loaderData: { guide, glosses, section, related } }: Route.ComponentProps) {
+export default function GuidePage({
+  loaderData: { guide, glosses, section, askCategory, related },
+}: Route.ComponentProps) {
   // The guide's own words are English, left to right, whatever the reader's language; the interface around
   // them is not.
   const english = glosses ? ({ lang: "en", dir: "ltr" } as const) : {};
@@ -128,7 +132,7 @@ export default function GuidePage({ loaderData: { guide, glosses, section, relat
         </div>
       )}
 
-      <AskCommunity sectionSlug={section.slug} />
+      <AskCommunity category={askCategory} />
 
       {related.length > 0 && (
         <nav aria-label={m.guide_more_label({ section: section.title })} className="no-print mt-10">

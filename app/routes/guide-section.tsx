@@ -1,9 +1,10 @@
-import { ArrowRight } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import type { CSSProperties } from "react";
 import { data } from "react-router";
 import { Link } from "~/lib/localized-router";
 import { findSection } from "@content/guides";
 import { AskCommunity, GlossaryLink } from "~/features/guides/ask-community";
+import { sectionForumCategory } from "@common/forum-categories";
 import { Breadcrumbs } from "~/features/guides/breadcrumbs";
 import { GuideIcon } from "~/features/guides/guide-icon";
 import { LastReviewed } from "~/features/guides/last-reviewed";
@@ -15,7 +16,7 @@ import { m } from "@common/i18n";
 export function loader({ params }: Route.LoaderArgs) {
   const section = findSection(params.section);
   if (!section) throw data(null, { status: 404 });
-  return { section };
+  return { section, askCategory: sectionForumCategory(section.slug) };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -24,7 +25,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return pageMeta({ title: section.title, description: section.description, path: `/${section.slug}` });
 }
 
-export default function GuideSectionPage({ loaderData: { section } }: Route.ComponentProps) {
+export default function GuideSectionPage({ loaderData: { section, askCategory } }: Route.ComponentProps) {
   const cards = [
     ...section.guides.map((guide) => ({
       href: `/${section.slug}/${guide.slug}`,
@@ -68,7 +69,7 @@ export default function GuideSectionPage({ loaderData: { section } }: Route.Comp
               >
                 {m.guide_read_the_guide()}
                 <span className="sr-only">: {card.title}</span>
-                <ArrowRight aria-hidden className="size-4" />
+                <Icon name="arrow-right" aria-hidden className="size-4" />
               </Link>
             </article>
           </li>
@@ -79,7 +80,7 @@ export default function GuideSectionPage({ loaderData: { section } }: Route.Comp
           <TipsCard tips={section.tips} index={cards.length} />
         </div>
       )}
-      <AskCommunity sectionSlug={section.slug} />
+      <AskCommunity category={askCategory} />
     </div>
   );
 }
