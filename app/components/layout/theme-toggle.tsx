@@ -1,4 +1,4 @@
-import { Moon, Sun } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { m } from "@common/i18n";
@@ -29,7 +29,11 @@ export function ThemeToggle() {
         localStorage.setItem(THEME_STORAGE_KEY, next);
       }}
     >
-      {theme === "dark" ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
+      {theme === "dark" ? (
+        <Icon name="sun" aria-hidden className="size-5" />
+      ) : (
+        <Icon name="moon" aria-hidden className="size-5" />
+      )}
     </Button>
   );
 }
