@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { clientLocalePlugin } from "./scripts/lib/client-locale-plugin";
 
@@ -12,21 +13,34 @@ const layoutModules = [
   // React Router's HydratedRouter: the entry module's only import besides the layout's.
   /react-router\/dist\/\w+\/dom-export/,
   // The root route and the chrome it renders on every page (header, footer, language switcher, search
-  // button, bell): each was a chunk of its own or in root's, which named a hundred of the layout's exports.
+  // button): each was a chunk of its own or in root's, which named a hundred of the layout's exports.
   /app\/root\.tsx/,
   /app\/components\/layout\/(site-header|site-footer|theme-toggle|navigation-progress|language-switcher)\./,
-  /app\/components\/layout\/terms-link\./,
-  /app\/components\/ui\/(button|icons|toast|user-avatar)\./,
-  /app\/features\/auth\/(current-user|sign-in-required|account-link)\./,
-  /app\/features\/(search\/search-palette|notifications\/bell|forms\/flash-message)\./,
+  /app\/components\/ui\/(button|icons|toast)\./,
+  /app\/features\/auth\/(current-user|sign-in-required)\./,
+  /app\/features\/(search\/search-palette|forms\/flash-message)\./,
   /app\/lib\/(cn|seo|csp-nonce|day-format)\./,
-  /common\/(sections|forum-categories)\./,
-  // The words of the site's chrome (the navigation, the footer's links, the languages' names): shown on
-  // every page, each a few bytes, and each would otherwise be a request of its own.
-  // Not the words that only the forum's and the account's screens show (pagination, dialogs, forms), nor the
-  // error screens': they go with those screens' modules.
-  /common\/paraglide\/messages\/(language_|ui_(?!(page|page_number|next|previous|cancel|delete|deleting|error|back_to_forum|close_notification)\.|not_found_|error_))/,
+  /common\/sections\./,
 ];
+
+/**
+ * The words those modules show (the navigation, the search button, the languages' names), found in their
+ * source: shown on every page, each a few bytes, and each would otherwise be a request of its own. Not the
+ * words only other screens show: they go with those screens' modules.
+ */
+function layoutWords(): Set<string> {
+  const words = new Set<string>();
+  for (const directory of ["app", "common"]) {
+    for (const file of readdirSync(directory, { recursive: true, encoding: "utf8" })) {
+      const path = `${import.meta.dirname}/${directory}/${file}`;
+      if (!/\.tsx?$/.test(file) || !layoutModules.some((module) => module.test(path))) continue;
+      for (const [, key] of readFileSync(path, "utf8").matchAll(/\bm\.(\w+)\(/g)) words.add(key!);
+    }
+  }
+  return words;
+}
+const chromeWords = layoutWords();
+const messageKey = (id: string) => /\/common\/paraglide\/messages\/(\w+)\.js$/.exec(id)?.[1];
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), clientLocalePlugin()],
@@ -36,9 +50,19 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "layout", test: (id) => layoutModules.some((module) => module.test(id)) },
+            {
+              name: "layout",
+              test: (id) => layoutModules.some((module) => module.test(id)) || chromeWords.has(messageKey(id) ?? ""),
+            },
             // A guide page's parts (breadcrumbs, tips, links, glossary terms) and words: one module, not five.
             { name: "guide", test: /app\/features\/guides\/|common\/paraglide\/messages\/guide_/ },
+            // What the forum's screens share with the home page's latest posts, search and the member's own
+            // pages: the categories and their names, and the avatar (a guide page names its one category
+            // through its loader, and shows no avatar until a member's header slot loads).
+            {
+              name: "forum-shared",
+              test: /common\/forum-categories\.|common\/paraglide\/messages\/category_|app\/components\/ui\/user-avatar\./,
+            },
             // The forum's words that several of its screens share: one module instead of a request each.
             { name: "forum-words", test: /common\/paraglide\/messages\/(forum|mod)_/ },
           ],

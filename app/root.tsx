@@ -8,11 +8,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type LinkDescriptor,
   type LinksFunction,
 } from "react-router";
 import { lazy, useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -44,6 +45,10 @@ const ErrorScreen = lazy(() =>
 );
 
 export const links: LinksFunction = () => [
+  // A stylesheet with a precedence is React's to place: first in <head>, before the modules the page preloads.
+  // A plain one came after thirty of them, and a phone on a slow network painted nothing until they had
+  // downloaded too (Lighthouse's first paint on the forum, 2.5 s).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Installable (ADR 0039): the web app manifest and the icon a phone puts on its home screen.
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -97,9 +102,12 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? memberHintScript + registerWorkerScript : "" }}
         />
         <Meta />
-        {alternateLinks(pathname).map(({ hrefLang, href }) => (
-          <link key={hrefLang} rel="alternate" href={href} hrefLang={hrefLang} />
-        ))}
+        {/* For search engines, which read the server's HTML: the browser keeps these as the server wrote
+            them (React leaves head nodes it did not render), and the client bundle leaves them out. */}
+        {import.meta.env.SSR &&
+          alternateLinks(pathname).map(({ hrefLang, href }) => (
+            <link key={hrefLang} rel="alternate" href={href} hrefLang={hrefLang} />
+          ))}
         {/* Styles need no nonce (style-src allows inline styles), and the browser, which hides nonces, would
             see a nonce that its render lacks: an empty one on both sides instead of the request's. */}
         <Links nonce="" />

@@ -66,3 +66,14 @@ export function htmlLang(locale: Locale): string {
  * sends the reader on (server/app.ts). Not under a prefix: it is the same in every language.
  */
 export const LANGUAGE_CHOICE_PATH = "/language";
+
+/** Where a link to `path` in `locale` goes: through the server, which remembers the choice in a cookie. */
+export function languageChoiceHref(path: string, locale: Locale): string {
+  return `${LANGUAGE_CHOICE_PATH}?${new URLSearchParams({ locale, to: path })}`;
+}
+
+/**
+ * The attribute of a link to the page shown in another language (the switcher's, the suggestion's): the
+ * server writes those links, and the browser points them at the page after each navigation.
+ */
+export const LOCALE_LINK_ATTRIBUTE = "data-locale-link";

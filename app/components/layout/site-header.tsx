@@ -1,14 +1,13 @@
-import { Menu, X } from "~/components/ui/icons";
-import { lazy, Suspense } from "react";
+import { Icon } from "~/components/ui/icons";
+import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/lib/localized-router";
 import { NAV_SECTIONS, SITE_NAME } from "@common/sections";
 import { buttonClasses } from "~/components/ui/button";
-import { AccountLink } from "~/features/auth/account-link";
 import { useAuthState } from "~/features/auth/current-user";
 import { SearchButton } from "~/features/search/search-palette";
-import { NotificationBell } from "~/features/notifications/bell";
 import { cn } from "~/lib/cn";
+import { lazyOnTheClient } from "~/lib/lazy-on-the-client";
 import { ThemeToggle } from "./theme-toggle";
 import { m } from "@common/i18n";
 
@@ -50,8 +49,17 @@ function SectionLinks({ layout }: { layout: "row" | "column" }) {
   );
 }
 
-// Only signed-in visitors need the menu (and better-auth's client for signing out): load it for them.
-const UserMenu = lazy(() => import("~/features/auth/user-menu").then((module) => ({ default: module.UserMenu })));
+// Only signed-in visitors need the bell and the menu: the browser loads their code for them, not with every
+// page (a guide page's JavaScript budget, #17).
+const MemberSlot = lazyOnTheClient(() => import("./member-slot").then((module) => ({ default: module.MemberSlot })));
+
+// The bell's and the avatar's places, kept until their code has loaded.
+const memberSlotPlaceholder = (
+  <>
+    <span aria-hidden className="size-11" />
+    <span aria-hidden className="size-11" />
+  </>
+);
 
 /**
  * Sign In when signed out, the avatar menu when signed in. While we do not know yet (a prerendered page
@@ -61,15 +69,11 @@ const UserMenu = lazy(() => import("~/features/auth/user-menu").then((module) =>
 function AccountSlot() {
   const auth = useAuthState();
   if (auth.status === "signed-in") {
+    // Until the browser has the slot's code, it keeps the server's HTML (while hydrating) or its place, empty.
     return (
-      <>
-        <NotificationBell userId={auth.user.id} />
-        {/* The fallback is in the server's HTML: the menu's code replaces it once loaded, and without
-            JavaScript the link stays (a lazy part would never show there). */}
-        <Suspense fallback={<AccountLink user={auth.user} />}>
-          <UserMenu user={auth.user} />
-        </Suspense>
-      </>
+      <Suspense fallback={memberSlotPlaceholder}>
+        <MemberSlot user={auth.user} />
+      </Suspense>
     );
   }
   return (
@@ -108,8 +112,8 @@ function PhoneMenu() {
       }}
     >
       <summary aria-label={m.ui_menu()} className={buttonClasses("ghost", "icon")}>
-        <Menu aria-hidden className="size-6 group-open:hidden" />
-        <X aria-hidden className="hidden size-6 group-open:block" />
+        <Icon name="menu" aria-hidden className="size-6 group-open:hidden" />
+        <Icon name="x" aria-hidden className="hidden size-6 group-open:block" />
       </summary>
       <nav
         id="mobile-menu"

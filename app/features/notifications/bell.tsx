@@ -1,11 +1,12 @@
-import { Bell } from "~/components/ui/icons";
-import { lazy, Suspense, useState } from "react";
+import { Icon } from "~/components/ui/icons";
+import { Suspense, useState } from "react";
+import { lazyOnTheClient } from "~/lib/lazy-on-the-client";
 import { useRouteLoaderData } from "react-router";
 import { Link, useFetcher } from "~/lib/localized-router";
 import { m } from "@common/i18n";
 
 // The live count needs the live feed's client: a guide page, which has no feed, fetches it after the page.
-const BellLiveCount = lazy(() => import("./bell-live-count"));
+const BellLiveCount = lazyOnTheClient(() => import("./bell-live-count"));
 
 /** The count the page was rendered with: the root loader's, or the viewer resource's on prerendered pages. */
 function useLoadedCount(): number {
@@ -36,7 +37,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         data-unread={count}
         className="relative grid size-11 place-items-center rounded-md text-foreground hover:bg-surface-muted"
       >
-        <Bell aria-hidden className="size-5" />
+        <Icon name="bell" aria-hidden className="size-5" />
         {count > 0 && (
           <span
             aria-hidden
