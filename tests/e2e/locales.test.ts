@@ -143,6 +143,27 @@ describe("a reader switches language", () => {
     await context.close();
   });
 
+  it("a guide page fits a 412 px phone in English and Arabic, and waits for the reader to run its scripts", async () => {
+    const { server, browser } = suite;
+    // Wider than the screen, a right-to-left page is scrolled sideways by the browser as it loads, and that
+    // scroll started the scripts a guide page keeps for the reader's first touch (ADR 0020).
+    for (const path of ["/housing/rental-process", "/ar/housing/rental-process"]) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(412);
+      expect(await page.evaluate(() => window.scrollX), path).toBe(0);
+      // Hydration would mark <html data-hydrated> (app/lib/deferred-hydration.ts): the page is left as it is.
+      await page.waitForTimeout(1_000);
+      expect(await page.evaluate(() => "hydrated" in document.documentElement.dataset), path).toBe(false);
+      await context.close();
+    }
+  });
+
   it("refuses a form in the reader's language", async () => {
     const { server, browser } = suite;
     const page = await browser.newPage();

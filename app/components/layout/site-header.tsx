@@ -140,7 +140,7 @@ export function SiteHeader() {
           >
             IG
           </span>
-          <span className="text-base whitespace-nowrap max-[399px]:sr-only sm:text-lg">{SITE_NAME}</span>
+          <span className="text-base whitespace-nowrap max-[479px]:sr-only sm:text-lg">{SITE_NAME}</span>
         </Link>
         <SearchButton />
         <span className="hidden sm:inline-flex">
