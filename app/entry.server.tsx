@@ -7,7 +7,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction, ServerInstrumentation } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "../server/db/database";
+import { firstUseHydrationStream } from "../server/http/first-use-hydration";
 import { NonceContext } from "./lib/csp-nonce";
+import { isReadingPage } from "./lib/deferred-hydration";
 import { localeOfPath } from "@common/locale-path";
 import { overwriteServerAsyncLocalStorage } from "@common/paraglide/runtime.js";
 
@@ -79,9 +81,27 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html");
+          // A reading page's HTML, rewritten on its way for a reader who is not signed in: it hydrates on
+          // first use, as a prerendered one does (ADR 0020, ADR 0043). A member's page hydrates at once.
+          // Prerendering (no load context) leaves that to scripts/defer-hydration.ts.
+          const page = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+          const hydratesOnFirstUse =
+            loadContext?.viewer && page && isReadingPage(routerContext.routeModules[page]?.handle)
+              ? loadContext.viewer().then(
+                  (viewer) => viewer === null,
+                  () => true,
+                )
+              : Promise.resolve(false);
+          const output = (destination: Writable) =>
+            hydratesOnFirstUse.then((deferred) => {
+              if (!deferred) return void pipe(destination);
+              const rewrite = firstUseHydrationStream();
+              rewrite.pipe(destination);
+              pipe(rewrite);
+            });
           if (whole) {
             const chunks: Buffer[] = [];
-            pipe(
+            void output(
               new Writable({
                 write(chunk: Buffer, _encoding, callback) {
                   chunks.push(chunk);
@@ -107,11 +127,14 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-
-          pipe(body);
-
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          void output(body).then(() =>
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            ),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -21,6 +21,7 @@ import { readLocaleClients } from "../server/locale-clients";
 import { LOCALE_CLIENTS } from "../server/paths";
 
 const ICON_SIZES = [192, 512];
+const FAVICON_SIZE = 32;
 
 /** A prerendered file's address: `housing/index.html` → `/housing`, `housing.data` → `/housing.data`. */
 export function precacheUrl(file: string): string {
@@ -38,6 +39,12 @@ export function isPrecachedPage(file: string, localePrefixes: readonly string[])
 async function writeIcons(clientDir: string) {
   const svg = readFileSync(join(clientDir, "favicon.svg"));
   mkdirSync(join(clientDir, "icons"), { recursive: true });
+  // The page's favicon (app/root.tsx): a PNG, as the browser reads an SVG one by building a document for
+  // it on the page's main thread while the page loads (ADR 0043).
+  await sharp(svg, { density: 72 })
+    .resize(FAVICON_SIZE, FAVICON_SIZE)
+    .png({ compressionLevel: 9 })
+    .toFile(join(clientDir, "icons", `icon-${FAVICON_SIZE}.png`));
   for (const size of ICON_SIZES) {
     await sharp(svg, { density: 72 * (size / 32) })
       .resize(size, size)

@@ -16,6 +16,8 @@ import { pruneEmailChanges } from "./auth/email-change";
 import { createRuntime } from "./runtime";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Longer than the proxy keeps an idle connection to the process (nginx: keepalive_timeout 60s). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function main() {
   const config = loadConfig();
@@ -90,6 +92,11 @@ async function main() {
   // at about 350 kbit/s; streamed responses (the live feed) are not affected.
   server.headersTimeout = 15_000;
   server.requestTimeout = 120_000;
+  // An idle kept-alive connection is closed by its client (nginx: 60 s, deploy/nginx.conf), not by the
+  // process. At Node's default (5 s) a client could send a request on a connection the process was closing
+  // at that moment: the request was lost (ECONNRESET), and nginx, which retries only idempotent requests,
+  // answers a form sent that way with 502.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
   /**
    * SIGTERM (systemd's stop): no new connections (the listener closes: the proxy sends visitors to the

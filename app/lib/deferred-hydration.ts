@@ -2,17 +2,20 @@
  * Prerendered reading pages (guides, section pages, the glossary, the terms) are complete as HTML. They
  * fetch their scripts once loaded and run them on the reader's first sign of use (a key, a touch, a
  * pointer, a scroll), not while the page loads: a reader on a slow phone gets the text without the main
- * thread busy hydrating it (ADR 0020). `scripts/defer-hydration.ts` rewrites those pages at build time and
- * holds the script that starts them (kept out of here: this module ships in every page's JavaScript).
+ * thread busy hydrating it (ADR 0020). So do the pages the server renders for a reader who is not signed
+ * in: the forum, a post, the home page (ADR 0043). `server/http/first-use-hydration.ts` rewrites both kinds
+ * and holds the script that starts them (kept out of here: this module ships in every page's JavaScript).
  *
  * - Someone who was signed in on this browser hydrates at once, so the header shows them as themselves.
- * - A click on a script-only button (`type="button"`), or on a link marked HOLD_UNTIL_HYDRATED, before
- *   hydration is held and replayed after it; other links and forms do their plain-HTML work.
+ * - A click on a script-only button (`type="button"`), or on a link or submit button marked
+ *   HOLD_UNTIL_HYDRATED, before hydration is held and replayed after it; other links and forms do their
+ *   plain-HTML work.
  */
 
 /**
- * On a link whose script does better than the link (the header's search opens the palette in place of
- * going to /search): a click before hydration waits for it, and is followed as a link after
+ * On a link or a submit button whose script does better than the plain HTML (the header's search opens the
+ * palette in place of going to /search; Like and Bookmark change in place, or ask a visitor to sign in in
+ * a dialog): a click before hydration waits for it, and is followed or submitted after
  * HELD_LINK_TIMEOUT_MS if the scripts never run.
  */
 export const HOLD_UNTIL_HYDRATED = "data-hold";
@@ -48,4 +51,17 @@ export function rememberMember(signedIn: boolean): boolean {
 /** Marks the page hydrated (`<html data-hydrated>`): called once from the root layout's first effect. */
 export function announceHydrated() {
   document.documentElement.dataset.hydrated = "";
+}
+
+/**
+ * The `handle` of the reading pages the server renders (the home page, the forum's lists, a post's page),
+ * where a newcomer lands from a search engine: rendered for a reader who is not signed in, they hydrate on
+ * first use like the prerendered pages (ADR 0043, server/http/first-use-hydration.ts). Pages that are
+ * mostly a form (signing in, writing a post) or a search box hydrate at once.
+ */
+export const READING_PAGE = { hydrateOnFirstUse: true } as const;
+
+/** Whether a route's `handle` marks it a reading page. */
+export function isReadingPage(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "hydrateOnFirstUse" in handle;
 }

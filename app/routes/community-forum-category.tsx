@@ -4,7 +4,7 @@ import { loadForumList } from "./community-forum";
 import type { Route } from "./+types/community-forum-category";
 
 /** A category's own page (issue #31): the forum's list, screen and live updates, for one category. */
-export { default, ErrorBoundary, meta } from "./community-forum";
+export { default, ErrorBoundary, handle, meta } from "./community-forum";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const category = categoryFrom(params.category);

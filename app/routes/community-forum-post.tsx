@@ -42,6 +42,10 @@ import { watchLevel } from "../../server/notifications/read";
 import { setWatch } from "../../server/notifications/set-watch";
 import { readerOf } from "../../server/identity";
 import { actingContext } from "../../server/use-case";
+import { READING_PAGE } from "~/lib/deferred-hydration";
+
+/** Hydrates on first use for a reader who is not signed in (ADR 0043). */
+export const handle = READING_PAGE;
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 /** A comment (or any form of this page) sent offline is "Not sent", its text kept (ADR 0039). */

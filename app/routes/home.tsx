@@ -9,6 +9,10 @@ import { SITE_NAME } from "@common/sections";
 import type { Route } from "./+types/home";
 import { homeLatestPosts } from "../../server/forum/home-latest";
 import { m } from "@common/i18n";
+import { READING_PAGE } from "~/lib/deferred-hydration";
+
+/** Hydrates on first use for a reader who is not signed in (ADR 0043). */
+export const handle = READING_PAGE;
 
 /**
  * The latest forum posts come with the page (issue #29: without JavaScript the block stayed a skeleton),

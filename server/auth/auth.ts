@@ -3,7 +3,7 @@ import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
-import { ACCOUNT_SUSPENDED } from "../../common/auth";
+import { ACCOUNT_SUSPENDED, MIN_PASSWORD_LENGTH } from "../../common/auth";
 import { suspensionMessage } from "../../common/moderation";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
@@ -19,7 +19,6 @@ import { newRecoveryCodes } from "./recovery-codes";
 /** Set by server/auth/routes.ts from the connection (or the proxy's X-Forwarded-For), never by the client. */
 export const CLIENT_ADDRESS_HEADER = "x-ireland-guide-client-address";
 
-export const MIN_PASSWORD_LENGTH = 6;
 /** How long the challenge after a right password waits for the second factor. */
 const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 const HOUR = 60 * 60;

@@ -9,12 +9,12 @@ import { authSecret } from "./better-auth-calls";
  * with the auth secret, so it cannot be made up; it holds nothing secret (member ids are in profile
  * addresses).
  */
-const NAME = "known_device";
+export const KNOWN_DEVICE_COOKIE = "known_device";
 const MAX_MEMBERS = 5;
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60; // the longest a browser keeps a cookie
 
 function cookie(secret: string, secure: boolean) {
-  return createCookie(NAME, {
+  return createCookie(KNOWN_DEVICE_COOKIE, {
     secrets: [secret],
     httpOnly: true,
     sameSite: "lax",
@@ -35,7 +35,7 @@ export interface KnownDevice {
 export async function knownDevice(headers: Headers, secret: string, secure: boolean): Promise<KnownDevice> {
   const jar = cookie(secret, secure);
   const header = headers.get("cookie");
-  const value: unknown = header?.includes(`${NAME}=`) ? await jar.parse(header).catch(() => null) : null;
+  const value: unknown = header?.includes(`${KNOWN_DEVICE_COOKIE}=`) ? await jar.parse(header).catch(() => null) : null;
   const members = Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
   return {
     knows: (userId) => members.includes(userId),

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { cookieName as LANGUAGE_CHOICE_COOKIE } from "../../common/paraglide/runtime.js";
+import { KNOWN_DEVICE_COOKIE } from "../auth/known-device";
 import type { ForumFeed } from "../forum/feed";
 import type { ForumChange } from "../forum/page-tags";
 import type { Reader } from "../identity";
@@ -60,13 +62,31 @@ const CHANGES_REMEMBERED = 1024;
  */
 export const SHARED_PAGE_CACHE = "public, max-age=0, must-revalidate, s-maxage=10, stale-while-revalidate=60";
 
+/**
+ * Cookies that change nothing a page shows: the language choice (read before any page, to send an English
+ * address to the chosen language, and by the page's own suggestion script in the browser) and the
+ * known-device mark (read when signing in). A reader who has only these reads the pages a reader without
+ * cookies does; every other cookie (a session, a flash message, one we do not know) makes the page its own.
+ */
+const COOKIES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set([LANGUAGE_CHOICE_COOKIE, KNOWN_DEVICE_COOKIE]);
+
+const showsNoCookie = (header: string | null) =>
+  !header ||
+  header.split(";").every((pair) => {
+    const name = pair.split("=", 1)[0]!.trim();
+    return name === "" || COOKIES_NO_PAGE_SHOWS.has(name);
+  });
+
 /** How much the kept pages may hold, in bytes of each page in every encoding and its key (KEPT_PAGES_MAX_MB). */
 export interface KeptPagesBudget {
   anonymousBytes: number;
   memberBytes: number;
 }
 
-/** Where a request's page is kept: a reader without cookies shares one copy, a member has their own. */
+/**
+ * Where a request's page is kept: a reader without cookies (or only with COOKIES_NO_PAGE_SHOWS) shares one
+ * copy, a member has their own.
+ */
 export interface KeptPageKey {
   member: boolean;
   key: string;
@@ -109,8 +129,9 @@ interface Entry {
  *   one post drops that post's page, not the others, nor the list pages that do not show the post. A change
  *   to a count (a like, a comment count on a list, karma) lets the page be served for at most
  *   COUNTS_LATE_MS more. Every change comes from the forum feed's notifications, from every process.
- * - An anonymous reader's page (a request without cookies) is kept at most 60 s, and may be kept by a
- *   shared cache (SHARED_PAGE_CACHE), with an ETag that answers a conditional GET with 304.
+ * - An anonymous reader's page (a request without cookies, or with only COOKIES_NO_PAGE_SHOWS) is kept at
+ *   most 60 s, and may be kept by a shared cache (SHARED_PAGE_CACHE), with an ETag that answers a
+ *   conditional GET with 304.
  * - A member's page is kept under their exact Cookie header (whoever sends it is that member, and a page
  *   with a flash message sets a cookie, so it is never kept). A member's write in this process drops their
  *   own pages; a staff member's write, an anonymous one (signing in, a reset) and any answer that sets a
@@ -219,7 +240,7 @@ export function keptPages(
       for (const name of url.searchParams.keys()) if (!KEPT_PARAMS.has(name)) return undefined;
       const cookie = request.headers.get("cookie");
       const path = url.pathname + url.search;
-      return cookie ? { member: true, key: `${cookie}\n${path}` } : { member: false, key: path };
+      return showsNoCookie(cookie) ? { member: false, key: path } : { member: true, key: `${cookie}\n${path}` };
     },
     get(
       { member, key }: KeptPageKey,

@@ -170,7 +170,9 @@ describe("a body that would take the forum down", () => {
     expect(answers[0]!.text).toContain("Stored before the rule: 2,800 reference links");
     // Shown as the text it is.
     expect(answers[2]!.text).toContain("&gt; &gt; &gt; &gt;");
-    // The finding: the ceiling (then /api/ping) took 21.6 s while one such post was rendered.
-    expect(slowestPing).toBeLessThan(1_000);
+    // The finding: the ceiling (then /api/ping) took 21.6 s while one such post was rendered. Bounded as the
+    // renders are: in CI the browser suite runs on the other core, and there a ping waited 1.15 s behind a
+    // 1.56 s first render of the forum (2026-11-27); the CI run before it saw 0.34 s.
+    expect(slowestPing).toBeLessThan(2_000);
   });
 });

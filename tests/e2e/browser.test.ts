@@ -97,10 +97,12 @@ describe("header", () => {
   });
 });
 
-describe("prerendered pages hydrate on first use (ADR 0020)", () => {
-  const hydrated = (page: Page) => page.evaluate(() => "hydrated" in document.documentElement.dataset);
-  const modulesRan = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
+/** React has hydrated the page (the root sets data-hydrated). */
+const hydrated = (page: Page) => page.evaluate(() => "hydrated" in document.documentElement.dataset);
+/** The page's route modules have run (React Router registers them on window). */
+const modulesRan = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
 
+describe("prerendered pages hydrate on first use (ADR 0020)", () => {
   it("load without running the site's scripts, offer Sign In, and hydrate on a key", async () => {
     const page = await open("/housing/rental-process");
     expect(await modulesRan(page)).toBe(false);
@@ -147,6 +149,32 @@ describe("prerendered pages hydrate on first use (ADR 0020)", () => {
     await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("ireland-guide-member"))).toBe(null);
     await context.close();
+  });
+});
+
+describe("a visitor's forum page hydrates on first use (ADR 0043)", () => {
+  it("loads its text without its scripts, fetches them once loaded, and runs them on a scroll", async () => {
+    const page = await open("/community/forum", PHONE);
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    expect(await modulesRan(page)).toBe(false);
+    // The modules were asked for after the page had loaded, not named in its HTML.
+    const html = await (await fetch(server.url + "/community/forum")).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType("resource").filter((entry) => /\/assets\/.*\.js$/.test(entry.name)),
+    );
+    expect(fetched.length).toBeGreaterThan(0);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it("opens the search palette at the first Ctrl+K, pressed before the scripts ran", async () => {
+    const page = await open("/community/forum");
+    expect(await modulesRan(page)).toBe(false);
+    await page.keyboard.press("Control+k");
+    await page.getByPlaceholder("Search information or forum posts...").waitFor();
+    await page.context().close();
   });
 });
 

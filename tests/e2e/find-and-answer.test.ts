@@ -84,6 +84,10 @@ describe("find and answer", () => {
       .fill("No: never pay before you have seen the room and signed. It is a scam.");
     await b.page.getByRole("button", { name: "Comment", exact: true }).last().click();
     await expect.poll(() => b.page.getByText("Comment added successfully!").first().isVisible(), SLOW).toBe(true);
+    // The toast comes with the server's answer, the box empties once the page has the comment: leaving between
+    // the two (the post's page still refreshing) once left the next navigation waiting out its 10 s, in a full
+    // run of the browser suite (never in nine runs of this file alone). A member sees the box empty, then moves on.
+    await expect.poll(() => b.page.getByLabel("Add a comment").last().inputValue(), SLOW).toBe("");
     // Answered: B's own list no longer shows it as unanswered (a member's write drops their pages).
     await b.page.goto(`${suite.server.url}/community/forum/c/housing?sort=unanswered`);
     expect(await listed(b.page)).not.toContain(QUESTION);
@@ -125,6 +129,7 @@ describe("find and answer", () => {
     await a.page.keyboard.type("Thank you!");
     await a.page.getByRole("button", { name: "Comment", exact: true }).last().click();
     await expect.poll(() => a.page.locator("li[id^=comment-] blockquote").first().isVisible(), SLOW).toBe(true);
+    await expect.poll(() => a.page.getByLabel("Add a comment").last().inputValue(), SLOW).toBe("");
     expect(
       await a.page.locator("li[id^=comment-] blockquote").first().getByRole("link", { name: "answerer" }).count(),
     ).toBe(1);

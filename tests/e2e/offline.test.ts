@@ -199,8 +199,10 @@ describe("a new release", () => {
       writeFileSync(`${worker}.gz`, gzipSync(next));
       server = await startServer({ PORT: port, SMTP_URL: suite.smtp.url });
 
-      // The browser checks for a new worker on navigation: it installs and waits, and the page says so.
+      // The browser checks for a new worker on navigation: it installs and waits, and the page says so
+      // once its scripts run, on the reader's first scroll (ADR 0043).
       await page.goto(`${server.url}/community/forum`);
+      await page.mouse.wheel(0, 200);
       const prompt = page.getByText("A new version of Ireland Guide is available");
       await prompt.waitFor({ timeout: 30_000 });
       // Until the reader chooses, the old release runs this page (its chunks stay cached).

@@ -133,6 +133,7 @@ describe("quote", () => {
     const visitor = await suite.browser.newContext({ viewport: DESKTOP });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`${suite.server.url}/community/forum/posts/${postId}`);
+    await visitorPage.mouse.wheel(0, 100); // a visitor's post page runs its scripts on first use (ADR 0043)
     await visitorPage.locator("html[data-hydrated]").waitFor(SLOW);
     expect(await visitorPage.getByRole("button", { name: /^Quote/ }).count()).toBe(0);
     await visitor.close();

@@ -135,6 +135,8 @@ describe("dates", () => {
     });
     page.on("pageerror", (error) => problems.push(error.message));
     await page.goto(`${server.url}/community/forum/posts/${postId}`);
+    // A visitor's post page runs its scripts on their first scroll (ADR 0043).
+    await page.mouse.wheel(0, 100);
     const dates = page.locator("main time");
     await expect.poll(() => dates.count()).toBe(2); // the post's and the comment's
     for (const date of await dates.all()) {

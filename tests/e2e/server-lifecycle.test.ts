@@ -1,3 +1,4 @@
+import { get } from "node:http";
 import { describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../helpers/test-database";
 import { runServer, runTs, startServer, temporaryDataDir, waitFor } from "./helpers/server";
@@ -35,6 +36,22 @@ describe("server lifecycle on embedded PGlite", () => {
     expect(Date.now() - stopping).toBeLessThan(10_000);
 
     expect(await readBack({ DATA_DIR: dataDir }, "written-before-kill")).toBe("found");
+  });
+
+  it("leaves closing an idle connection to its client: it keeps one 65 s, longer than nginx's 60 s", async () => {
+    const server = await startServer({ DATA_DIR: temporaryDataDir() });
+    try {
+      // Node says how long it keeps the connection in each answer's Keep-Alive header (its default: 5 s).
+      const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+        get(`${server.url}/api/health`, (response) => {
+          response.resume();
+          resolve(response.headers["keep-alive"]?.toString());
+        }).on("error", reject),
+      );
+      expect(keepAlive).toBe("timeout=65");
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   });
 
   it("stops at start-up with a message naming a bad variable", async () => {

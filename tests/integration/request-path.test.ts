@@ -10,7 +10,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/content-security-policy";
 import { createApp } from "../../server/app";
+import { cookieName } from "../../common/paraglide/runtime.js";
+import { KNOWN_DEVICE_COOKIE } from "../../server/auth/known-device";
 import { setFlash } from "../../server/http/flash";
+import { SHARED_PAGE_CACHE } from "../../server/http/kept-pages";
 import { createLogger } from "../../server/logger";
 import { postAs, signedInMember } from "../helpers/members";
 import { pageRenderer } from "../helpers/page-renderer";
@@ -211,6 +214,17 @@ describe("the forum's list pages for anonymous readers", () => {
     const withCookie = await app.request("/community/forum", { headers: { Cookie: "theme=dark" } });
     expect(counted.renders).toBe(4);
     expect(nonceOf(withCookie)).toBeTruthy();
+    // The language choice and the known-device mark change nothing a page shows: their reader gets the
+    // page kept for every reader without cookies (a Portuguese reader who chose the language, issue #33).
+    const chosen = await app.request("/community/forum", {
+      headers: { Cookie: `${cookieName}=pt-br; ${KNOWN_DEVICE_COOKIE}=abc` },
+    });
+    expect(counted.renders).toBe(4);
+    expect(await chosen.text()).toBe(firstHtml);
+    expect(chosen.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE);
+    // One of them beside a cookie that may change the page (a session, a flash message): its own page.
+    await app.request("/community/forum", { headers: { Cookie: `${cookieName}=pt-br; flash=x` } });
+    expect(counted.renders).toBe(5);
     // Compressed once, when kept: brotli or gzip as the client accepts.
     const brotli = await app.request("/community/forum", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(brotli.headers.get("content-encoding")).toBe("br");
@@ -219,14 +233,14 @@ describe("the forum's list pages for anonymous readers", () => {
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
     expect(gzipped.headers.get("vary")).toContain("Accept-Encoding");
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(firstHtml);
-    expect(counted.renders).toBe(4);
+    expect(counted.renders).toBe(5);
     // A change the feed hears of (here: announced as a post's trigger would, from any process) drops every kept page.
     await t.database.db.execute(
       sql`SELECT pg_notify('forum_changes', json_build_object('postId', gen_random_uuid(), 'change', 'update')::text)`,
     );
     await t.feed.caughtUp();
     await app.request("/community/forum");
-    expect(counted.renders).toBe(5);
+    expect(counted.renders).toBe(6);
   });
 
   it("include a post's own page, kept until a comment is made on it", async () => {

@@ -73,6 +73,9 @@ describe("PostgreSQL restarted under load", () => {
     const watcherContext = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
     const watcher = await watcherContext.newPage();
     await watcher.goto(`${server.url}/community/forum`, { waitUntil: "networkidle" });
+    // A visitor's forum page runs its scripts, the live feed's included, on first use (ADR 0043).
+    await watcher.mouse.wheel(0, 100);
+    await watcher.locator("html[data-hydrated]").waitFor();
     const { page: author } = await signedInMember(browser, server.url, smtp, "restart@example.com");
     await author.goto(`${server.url}/community/forum/new-post`, { waitUntil: "networkidle" });
     await author.getByLabel("Category").selectOption({ label: "Housing & Accommodation" });

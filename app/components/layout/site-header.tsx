@@ -118,7 +118,7 @@ function PhoneMenu() {
       <nav
         id="mobile-menu"
         aria-label={m.ui_guide_sections()}
-        className="absolute inset-x-0 top-full max-h-[80dvh] overflow-y-auto border-b border-border bg-surface px-4 py-3 shadow-md"
+        className="absolute inset-x-0 top-full hidden max-h-[80dvh] overflow-y-auto border-b group-open:block border-border bg-surface px-4 py-3 shadow-md"
       >
         <SectionLinks layout="column" />
         <div className="mt-2 flex items-center gap-2 border-t border-border pt-2 text-sm text-muted-foreground sm:hidden">

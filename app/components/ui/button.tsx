@@ -45,9 +45,9 @@ export function Button({ variant, size, className, type = "button", ...props }: 
 }
 
 /** The small icon actions on posts and comments (Edit, Delete, Reply, Report…), 44 px tall. */
-export function iconActionClasses(tone: "muted" | "destructive" = "muted") {
+export function iconActionClasses(tone: "muted" | "destructive" | "brand" = "muted") {
   return cn(
     "inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium hover:bg-surface-muted",
-    tone === "destructive" ? "text-destructive" : "text-muted-foreground",
+    { muted: "text-muted-foreground", destructive: "text-destructive", brand: "text-brand" }[tone],
   );
 }

@@ -1,15 +1,21 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-export const inputClasses =
-  "block w-full min-h-11 rounded-md border border-border bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive disabled:opacity-60";
+/** What every field shares. Its width and height are the caller's, so no class below is given twice. */
+const fieldClasses =
+  "block rounded-md border border-border bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive disabled:opacity-60";
+/** A one-line field (an input, a select): the full width, 44 px tall. */
+export const inputClasses = `${fieldClasses} w-full min-h-11`;
+/** A select as wide as its longest option. */
+export const narrowSelectClasses = `${fieldClasses} min-h-11`;
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(inputClasses, className)} {...props} />;
 }
 
+/** As tall as its `rows`, or as the caller's min-h-… says. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(inputClasses, "leading-relaxed", className)} {...props} />;
+  return <textarea className={cn(fieldClasses, "w-full leading-relaxed", className)} {...props} />;
 }
 
 /** A field label; `htmlFor` is required so every label names the control it belongs to. */

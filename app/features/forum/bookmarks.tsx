@@ -86,7 +86,7 @@ function BookmarkToggle({
         type="submit"
         aria-label={showLabel ? undefined : label}
         aria-disabled={fetcher.state !== "idle" || undefined}
-        className={cn(iconActionClasses(), shown && "text-brand", "aria-disabled:opacity-60")}
+        className={cn(iconActionClasses(shown ? "brand" : "muted"), "aria-disabled:opacity-60")}
       >
         <Icon name={icon} aria-hidden className={cn("size-4", shown && "fill-current")} />
         {showLabel && label}

@@ -5,6 +5,7 @@ import { m } from "@common/i18n";
 import { useCurrentUser, useSignInRequired } from "~/features/auth";
 import { useActionToast } from "~/features/forms";
 import { cn } from "~/lib/cn";
+import { HOLD_UNTIL_HYDRATED } from "~/lib/deferred-hydration";
 import { postPath, useReturnTo } from "./paths";
 
 /**
@@ -64,6 +65,7 @@ export function LikeButton({
       <input type="hidden" name="redirectTo" value={returnTo} />
       <button
         type="submit"
+        {...{ [HOLD_UNTIL_HYDRATED]: "" }}
         aria-label={m.forum_like()}
         aria-pressed={shownLiked}
         // Not `disabled`: a disabled button loses the focus, and a dialog that opens after it (the sign-in

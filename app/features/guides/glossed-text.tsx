@@ -64,8 +64,10 @@ function GlossedTerm({ segment, glosses }: { segment: Exclude<GlossSegment, stri
         lang={glosses.lang}
         dir="auto"
         className={cn(
-          "absolute start-0 top-full z-30 mt-1 block w-72 max-w-[calc(100vw-2rem)] rounded-md border border-border bg-surface p-3 text-start text-[15px] font-normal text-foreground shadow-lg max-sm:fixed max-sm:inset-x-3 max-sm:top-auto max-sm:bottom-3 max-sm:w-auto max-sm:max-w-none",
-          dismissed ? "invisible" : open ? "visible" : "invisible group-focus-within:visible group-hover:visible",
+          "absolute start-0 top-full z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-border bg-surface p-3 text-start text-[15px] font-normal text-foreground shadow-lg max-sm:fixed max-sm:inset-x-3 max-sm:top-auto max-sm:bottom-3 max-sm:w-auto max-sm:max-w-none",
+          // Hidden out of the layout (not `invisible`): a hidden tooltip near the end of a line made the page
+          // wider than a 640 px screen.
+          dismissed ? "hidden" : open ? "block" : "hidden group-focus-within:block group-hover:block",
         )}
       >
         <span className="block font-semibold">

@@ -4,7 +4,7 @@ import type { ActionResult } from "@common/action-result";
 import { MODERATION_ACTIONS, MODERATION_REASON_MAX, SUSPENSION_DAYS, type ModerationAction } from "@common/moderation";
 import { m } from "@common/i18n";
 import { Button } from "~/components/ui/button";
-import { inputClasses, Label } from "~/components/ui/input";
+import { inputClasses, Label, narrowSelectClasses } from "~/components/ui/input";
 import { useActionToast, useFieldErrors } from "~/features/forms";
 
 export const MODERATION_PATH = "/moderation";
@@ -115,7 +115,7 @@ export function ModerationForm({
                 <Label htmlFor={`${id}-days`}>
                   {targetType === "user" ? m.mod_form_suspend_member_for() : m.mod_form_suspend_author_for()}
                 </Label>
-                <select id={`${id}-days`} name="days" className={`${inputClasses} w-auto`} defaultValue="7">
+                <select id={`${id}-days`} name="days" className={narrowSelectClasses} defaultValue="7">
                   {SUSPENSION_DAYS.map((days) => (
                     <option key={days} value={days}>
                       {m.mod_form_days({ count: days })}

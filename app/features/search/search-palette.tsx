@@ -24,12 +24,16 @@ export function SearchButton() {
         event.preventDefault();
         openPalette();
       }}
-      className="flex min-h-11 items-center gap-2 rounded-md border border-border bg-background px-2.5 text-sm whitespace-nowrap sm:px-3 text-muted-foreground hover:border-brand sm:w-60 lg:w-72"
+      // The long label and the shortcut's hint from 768 px: below that the header has no room for them in
+      // most languages (at 640 px "Search information..." was cut to "Search informat…"). tests/e2e/locales
+      // checks that no label is cut, in every language from 320 px; min-w-0 and truncate are the fallback
+      // that keeps a longer translation from pushing the header wider than the screen.
+      className="flex min-h-11 min-w-0 items-center gap-2 rounded-md border border-border bg-background px-2.5 text-sm whitespace-nowrap sm:px-3 text-muted-foreground hover:border-brand md:w-72"
     >
-      <Icon name="search" aria-hidden className="size-4" />
-      <span className="sm:hidden">{m.search_button_short()}</span>
-      <span className="hidden sm:inline">{m.search_button_long()}</span>
-      <kbd className="ms-auto hidden rounded border border-border px-1.5 text-xs sm:inline">Ctrl K</kbd>
+      <Icon name="search" aria-hidden className="size-4 shrink-0" />
+      <span className="min-w-0 truncate md:hidden">{m.search_button_short()}</span>
+      <span className="hidden min-w-0 truncate md:inline">{m.search_button_long()}</span>
+      <kbd className="ms-auto hidden shrink-0 rounded border border-border px-1.5 text-xs md:inline">Ctrl K</kbd>
     </a>
   );
 }
