@@ -22,6 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return answer(check, retryAfterSeconds ? 429 : 200);
 }
 
+/**
+ * An answer holds for the moment it was asked: it is not asked again after the page's own forms are sent,
+ * where sign-up would have it call the name that sign-up has just taken "already taken".
+ */
+export const shouldRevalidate = () => false;
+
 /** Said when the server could not be reached to check a name (a weak connection). */
 export const usernameNotChecked = () => m.auth_username_not_checked();
 

@@ -56,6 +56,11 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await page.getByLabel("Confirm Password").waitFor(); // the tab is a link: the sign-up fields have come
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Username").fill(usernameFor(email));
+    // What a member sees before sending: the name checked as typed.
+    await page
+      .getByText(`${usernameFor(email)} is free.`)
+      .or(page.getByText("That username is already taken"))
+      .waitFor();
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm Password").fill(confirm);
     if (agree) await page.getByLabel(/I agree to the/).check();
@@ -101,9 +106,16 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
   it("sign up → the mail arrives → its link confirms → the first sign-in is welcomed → sign out → 'Welcome back!'", async () => {
     const page = await newPage();
     const email = newEmail();
+    const nameChecks: string[] = [];
+    page.on("request", (request) => request.url().includes("/resources/username") && nameChecks.push(request.url()));
     await fillSignUp(page, email, "cliffs-of-moher");
     await expectCheckYourEmail(page);
     expect(await page.getByLabel("Email").inputValue()).toBe(""); // fields cleared
+    expect(nameChecks).toHaveLength(1); // the check as typed, not asked again once the form was sent
+    // And what was said of the name is cleared with it: the name this sign-up has just taken is not then
+    // called taken (by someone else), nor free.
+    expect(await page.getByText("That username is already taken").count()).toBe(0);
+    expect(await page.getByText(`${usernameFor(email)} is free.`).count()).toBe(0);
     const link = await smtp.waitForLink(email, /Confirm your email/);
     expect(link).toContain(`${server.url}/auth/confirm?token=`);
 

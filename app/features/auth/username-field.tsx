@@ -40,7 +40,17 @@ export function UsernameField({
     // A name typed before the page's JavaScript ran fired no change the page saw: it is checked now.
     const early = input.current?.value ?? "";
     if (early && early !== (defaultValue ?? "")) typed(early);
-    return () => clearTimeout(timer.current);
+    // A form cleared (after a sign-up that worked) fires no change either: what was said of the name goes.
+    const form = input.current?.form;
+    const cleared = () => {
+      clearTimeout(timer.current);
+      setSettled(null);
+    };
+    form?.addEventListener("reset", cleared);
+    return () => {
+      clearTimeout(timer.current);
+      form?.removeEventListener("reset", cleared);
+    };
     // Once, as the page starts running.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
