@@ -11,7 +11,8 @@ export default defineConfig({
   ...shared,
   test: {
     testTimeout: 30_000,
-    // A test app starts a Vite server for its pages: on a busy 2-core machine that has taken over a minute.
+    // A worker's first test app starts the Vite server for its pages: on a busy 2-core machine that has
+    // taken over a minute.
     hookTimeout: 120_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. The
     // integration files wait on PostgreSQL and PGlite as much as they compute, so two overlap well.
@@ -22,10 +23,12 @@ export default defineConfig({
     // which isolation would redo per file (~10 s of CPU each). Safe while no integration test mocks a module
     // (vi.mock would leak into the worker's later files, or miss modules loaded before it); vi.spyOn is
     // undone after each file. Forum and moderation alone (2026-11-26) get a worker each either way, so they
-    // cost the same: 55 s of CPU shared, 56 s isolated.
+    // cost the same: 55 s of CPU shared, 56 s isolated. The worker's one Vite server, which compiles the
+    // pages, is shared the same way (tests/helpers/page-renderer.ts): one per file made `npm test` take
+    // 880 s instead of 556 s on PGlite and PostgreSQL (2026-11-28).
     isolate: false,
     // React Router's Vite plugin rewrites .react-router/types whenever a dev server starts (the integration
-    // tests' page renderer starts one per worker); two workers starting at once race in its `rm -rf`. The
+    // tests' page renderer starts one per worker and project); two starting at once race in its `rm -rf`. The
     // tests never read those types (typecheck makes its own), so exactly those errors (a directory not empty
     // when removed, a file gone when read) are not a failure.
     onUnhandledError: (error) =>

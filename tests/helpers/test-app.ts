@@ -123,7 +123,6 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
       await runtime.feed.stop();
       await runtime.memberEvents.stop();
       await runtime.mailWorker.stop();
-      await renderer.close();
       await database.close();
     },
   };
