@@ -65,6 +65,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * locale: they are written in the language of the address they answer (/ar/… in Arabic).
  */
 const inAddress = (c: Context) => ({ locale: localeOfPath(c.req.path) });
+const isMutation = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 
 function mayHaveBody(c: Context): boolean {
   return c.req.method !== "GET" && c.req.method !== "HEAD";
@@ -339,6 +340,13 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   if (render) {
     app.all("*", async (c): Promise<Response> => {
       const url = new URL(c.req.url);
+      // React Router refuses the same forms (CSRF) with a bare "Bad Request"; a member whose form came from
+      // another address of the site (a second host name in front of it) is told where to send it from.
+      // Its own fetches (.data) keep React Router's answer, which the page shows as an error.
+      const origin = c.req.header("Origin");
+      if (isMutation(c.req.method) && origin && origin !== publicOrigin && !url.pathname.endsWith(".data")) {
+        return c.text(m.server_form_from_elsewhere({ address: publicOrigin }, inAddress(c)), 403);
+      }
       const keptKey = kept.keyOf(c.req.raw, url);
       const conditions = {
         acceptEncoding: c.req.header("Accept-Encoding"),

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/content-security-policy";
 import { SHARED_PAGE_CACHE } from "../../server/http/kept-pages";
@@ -120,6 +121,44 @@ describe("security headers", () => {
     } finally {
       await secure.close();
     }
+  });
+});
+
+describe("a form sent from another site (CSRF)", () => {
+  it("is refused with 403 and where to send it from, in the page's language, and nothing is saved", async () => {
+    const member = await signedInMember(t, "csrf@example.com");
+    const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    // The member's new post, sent as a browser without JavaScript sends a form, from `origin`.
+    const newPostFrom = (origin: string, path = "/community/forum/new-post") =>
+      t.app.request(path, {
+        method: "POST",
+        headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          title: `Sent from ${origin}`,
+          content: "A form sent for a test",
+          category: "general",
+        }),
+      });
+    const saved = async (title: string) =>
+      (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM posts WHERE title = ${title}`)).rows[0]?.n;
+
+    const site = new URL(t.config.publicUrl).origin;
+    for (const origin of ["https://evil.example", "null", `${site}.evil.example`]) {
+      const response = await newPostFrom(origin);
+      expect(response.status).toBe(403);
+      expect(await response.text()).toBe(
+        `This form was not sent from ${site}, so it was refused. Open the page at ${site} and send it again.`,
+      );
+      expect(await saved(`Sent from ${origin}`)).toBe(0);
+    }
+    const spanish = await newPostFrom("https://evil.example", "/es/community/forum/new-post");
+    expect(spanish.status).toBe(403);
+    expect(await spanish.text()).toContain("Este formulario no se envió desde");
+
+    // From the site itself, the same form is published.
+    const published = await newPostFrom(site);
+    expect(published.status).toBe(302);
+    expect(await saved(`Sent from ${site}`)).toBe(1);
   });
 });
 
