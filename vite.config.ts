@@ -50,6 +50,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // HTML escaping, which the server's chrome (chrome-markup.ts, a layout module) and a quote's byline
+            // in the browser (common/forum-quote.ts) share: taken first, so that the layout's group does not
+            // take it with the chrome's dependencies and hand it to the forum from every page's chunk.
+            { name: "escape-html", test: /common\/escape-html\./, priority: 10 },
             {
               name: "layout",
               test: (id) => layoutModules.some((module) => module.test(id)) || chromeWords.has(messageKey(id) ?? ""),

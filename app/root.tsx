@@ -33,7 +33,7 @@ import { m } from "@common/i18n";
 import { useLocale } from "./lib/localized-router";
 import { alternateLinks } from "./lib/seo";
 import { LocaleSuggestion } from "./components/layout/language-switcher";
-import { htmlLang } from "@common/locale-path";
+import { htmlLang, localizedPath, WEB_MANIFEST_PATH } from "@common/locale-path";
 import { getTextDirection } from "@common/paraglide/runtime.js";
 import { OfflineNotice, OfflineStatus, registerWorkerScript } from "./features/offline";
 
@@ -52,8 +52,7 @@ export const links: LinksFunction = () => [
   // Drawn from public/favicon.svg at build time (scripts/build-service-worker.ts); not the SVG itself, which
   // the browser reads by building a document for it on the page's main thread while the page loads.
   { rel: "icon", href: "/icons/icon-32.png", sizes: "32x32", type: "image/png" },
-  // Installable (ADR 0039): the web app manifest and the icon a phone puts on its home screen.
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  // Installable (ADR 0039): the icon a phone puts on its home screen (the manifest is the page's language's, below).
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
@@ -110,6 +109,9 @@ export function Layout({ children }: { children: ReactNode }) {
           alternateLinks(pathname).map(({ hrefLang, href }) => (
             <link key={hrefLang} rel="alternate" href={href} hrefLang={hrefLang} />
           ))}
+        {/* Installable (ADR 0039, ADR 0049): this language's manifest, written by the server like the
+            alternates, so the client bundle carries none of it. */}
+        {import.meta.env.SSR && <link rel="manifest" href={localizedPath(WEB_MANIFEST_PATH, locale)} />}
         {/* Styles need no nonce (style-src allows inline styles), and the browser, which hides nonces, would
             see a nonce that its render lacks: an empty one on both sides instead of the request's. */}
         <Links nonce="" />

@@ -3,13 +3,13 @@ import { baseLocale, overwriteGetLocale } from "./paraglide/runtime.js";
 import {
   AUTH_MESSAGES,
   emailSchema,
-  safeRedirectPath,
   usernameProblem,
   validateNewPassword,
   validateSignIn,
   validateSignUp,
 } from "./auth";
 import { splitMentions } from "./notifications";
+import { safeRedirectPath } from "./redirect-to";
 import { isGivenUsername, isReservedUsername, PROFILE_MESSAGES } from "./profile";
 
 const valid = {
@@ -116,6 +116,20 @@ describe("safeRedirectPath", () => {
     }
     expect(safeRedirectPath(decodeURIComponent("/%09/evil.test"))).toBe("/community/forum");
     expect(safeRedirectPath("/%2e%2e//evil.test")).toBe("/community/forum"); // resolves to //evil.test
+  });
+
+  it("checks the path again without its locale prefix, which a redirect removes (issue #45)", () => {
+    for (const sneaky of [
+      "/en//evil.test/x",
+      "/es//evil.test",
+      "/ar/%5Cevil.test",
+      "/en/.//evil.test",
+      "/uk/%2F%2Fevil",
+    ]) {
+      expect(safeRedirectPath(sneaky), sneaky).toBe("/community/forum");
+    }
+    expect(safeRedirectPath("/es/auth")).toBe("/community/forum");
+    expect(safeRedirectPath("/es/glossary?q=1#a")).toBe("/es/glossary?q=1#a");
   });
 });
 

@@ -30,6 +30,7 @@ export const DELETE_CONFIRMATION = "DELETE";
 export const AUTH_MESSAGES = readWhenShown({
   /** The spec's words name a phone number too; there is no phone sign-in here, so they say what is true. */
   missingCredentials: m.auth_missing_credentials,
+  confirmPasswordMissing: m.auth_confirm_password_missing,
   invalidEmail: m.auth_invalid_email,
   passwordHint: () => m.auth_password_hint({ min: MIN_PASSWORD_LENGTH }),
   passwordsDoNotMatch: m.auth_passwords_do_not_match,
@@ -58,7 +59,7 @@ export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
 /** What a member signed out by a suspension is told on the next page they open (server/auth/suspension-notice.ts). */
 export const suspendedSignOutTitle = () => m.auth_suspended_sign_out_title();
 export const suspensionNotice = (suspension: string) =>
-  m.auth_suspension_notice({ suspension: `${suspension}${/[.!?]$/.test(suspension) ? "" : "."}` });
+  m.auth_suspension_notice({ suspension: `${suspension}${/[.!?。！？]$/.test(suspension) ? "" : "."}` });
 
 /** Toast durations (spec section 9). */
 export const TOAST_MS = { default: 5000, signUp: 6000, resetRequest: 8000, authError: 5000 } as const;
@@ -68,27 +69,6 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: () => AUTH_MESSAGES.invalidEmail }));
-
-const THIS_SITE = "http://this-site.invalid";
-
-/**
- * A path on this site to return to after signing in; anything else falls back to the forum. Browsers
- * drop tabs and line breaks from addresses and read `\\` as `/`, so `/\t/evil.test` would leave the
- * site: such characters are refused outright, and what is left must resolve to this site.
- */
-export function safeRedirectPath(value: string | null | undefined, fallback = "/community/forum"): string {
-  if (!value || !value.startsWith("/") || value.length > 2000) return fallback;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(value, THIS_SITE);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== THIS_SITE || url.pathname.startsWith("//") || url.pathname.startsWith("/auth")) return fallback;
-  return url.pathname + url.search + url.hash;
-}
 
 /** A form's first problem: the spec's message and the field it is about (focus and aria-describedby). */
 export type FormProblem = { message: string; field: string };
@@ -128,6 +108,29 @@ export function validateSignUp(input: SignUpInput): FormProblem | null {
   }
   if (!input.agreeToTerms) return { message: AUTH_MESSAGES.mustAgreeToTerms, field: "agreeToTerms" };
   return null;
+}
+
+/**
+ * Every field of the sign-up form with a problem, each with its first (issue #46 item 15): an empty form
+ * marks every field, not only the email. validateSignUp still says which one the refusal leads with.
+ */
+export function signUpProblems(input: SignUpInput): FormProblem[] {
+  const problems: FormProblem[] = [];
+  if (!input.email.trim()) problems.push({ message: AUTH_MESSAGES.missingCredentials, field: "email" });
+  else if (!emailSchema.safeParse(input.email).success)
+    problems.push({ message: AUTH_MESSAGES.invalidEmail, field: "email" });
+  const username = usernameProblem(input.username);
+  if (username) problems.push(username);
+  if (!input.password) problems.push({ message: AUTH_MESSAGES.missingCredentials, field: "password" });
+  else if (input.password.length < MIN_PASSWORD_LENGTH)
+    problems.push({ message: AUTH_MESSAGES.passwordHint, field: "password" });
+  if (!input.confirmPassword) {
+    problems.push({ message: AUTH_MESSAGES.confirmPasswordMissing, field: "confirmPassword" });
+  } else if (input.password !== input.confirmPassword) {
+    problems.push({ message: AUTH_MESSAGES.passwordsDoNotMatch, field: "confirmPassword" });
+  }
+  if (!input.agreeToTerms) problems.push({ message: AUTH_MESSAGES.mustAgreeToTerms, field: "agreeToTerms" });
+  return problems;
 }
 
 export function validateSignIn(input: { email: string; password: string }): FormProblem | null {

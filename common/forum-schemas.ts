@@ -4,6 +4,7 @@ import { m } from "./i18n";
 import { z } from "./zod";
 import { COMMENT_MAX, FORUM_MESSAGES, POST_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, TITLE_MAX } from "./forum";
 import { POST_CATEGORIES, type PostCategory } from "./forum-categories";
+import { REVISION_INTENTS } from "./revisions";
 
 export const newPostSchema = z.object({
   title: z
@@ -77,3 +78,13 @@ export const reportSchema = z
     error: () => m.report_one_at_a_time(),
   });
 export type ReportInput = z.infer<typeof reportSchema>;
+
+/** The history page's form (ADR 0047): take the text before edit `number` out of the public history, or put it back. */
+export const revisionVersionSchema = z.object({
+  intent: z.enum(REVISION_INTENTS, { error: () => m.server_check_form() }),
+  number: z.coerce
+    .number({ error: () => m.forum_history_no_such_version() })
+    .int({ error: () => m.forum_history_no_such_version() })
+    .min(1, { error: () => m.forum_history_no_such_version() })
+    .max(2_147_483_647, { error: () => m.forum_history_no_such_version() }),
+});

@@ -70,6 +70,7 @@ export const FORUM_MESSAGES = readWhenShown({
   postLocked: m.forum_post_locked,
   discussionFull: () => m.forum_discussion_full({ max: withThousands(COMMENTS_PER_POST_MAX) }),
   postNotVisible: m.forum_post_not_visible,
+  postNotVisibleStaff: m.forum_post_not_visible_staff,
   alreadyReported: m.report_already_reported,
   cannotReportOwn: m.report_cannot_report_own,
   chooseReason: m.report_choose_reason,

@@ -7,12 +7,16 @@
 import { redirect as routerRedirect } from "react-router";
 import { baseLocale, getLocale, isLocale, locales, type Locale } from "./paraglide/runtime.js";
 
+/** The installed app's manifest; each language has its own under its prefix (server/http/web-manifest.ts). */
+export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
+
 /** The locales that have a prefix: every one but English. */
 export const prefixedLocales = locales.filter((locale) => locale !== baseLocale) as Exclude<Locale, "en">[];
 
 /** The locale an address is in: its first segment when that names a prefixed locale, English otherwise. */
 export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split("/", 2)[1] ?? "";
+  // A locale's home page asks for its data at /pt-br.data (React Router's single fetch adds ".data" to "/pt-br").
+  const first = pathname.split(/\/|\.data$/, 2)[1] ?? "";
   return first !== baseLocale && isLocale(first) ? first : baseLocale;
 }
 
@@ -46,7 +50,10 @@ export function pathInLocale(path: string, locale: Locale): string {
   return localizedPath(unlocalizedPath(path), locale);
 }
 
-/** React Router's redirect to an internal path kept in the request's locale. */
+/**
+ * React Router's redirect to an internal path kept in the request's locale. The path is checked after it
+ * is localized (`/en//evil.example` loses its prefix there): one that would leave the site goes home.
+ */
 export function redirect(to: string, init?: number | ResponseInit): Response {
   return routerRedirect(localizedPath(to), init);
 }

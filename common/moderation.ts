@@ -2,6 +2,15 @@ import { m, readWhenShown } from "./i18n";
 /** Who may do what: moderators work the queue; admins also grant and revoke roles. */
 export const ROLES = ["member", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
+/** A role's name as shown ("moderator"), in the reader's language; the value sent or stored stays the role. */
+export const roleLabel = (role: string) =>
+  role === "admin"
+    ? m.mod_role_admin()
+    : role === "moderator"
+      ? m.mod_role_moderator()
+      : role === "member"
+        ? m.mod_role_member()
+        : role;
 export const isStaff = (role: string | null | undefined) => role === "moderator" || role === "admin";
 
 /** What moderation did to a post or comment (server/db/schema.ts moderationColumns). */
@@ -60,6 +69,9 @@ export const MODERATION_ACTIONS = {
   unsuspend: action(m.mod_action_unsuspend, m.mod_action_unsuspend_done, m.mod_action_unsuspend_log),
   grant: action(m.mod_action_grant, m.mod_action_grant_done, m.mod_action_grant_log),
   auto_hide: action(m.mod_action_hide, m.mod_action_hide_done, m.mod_action_auto_hide_log),
+  // An earlier version of a post or comment out of its public history, by its author or a moderator (ADR 0047).
+  hide_revision: action(m.forum_history_hide, m.forum_history_hidden_done, m.mod_action_hide_revision_log),
+  show_revision: action(m.forum_history_show, m.forum_history_shown_done, m.mod_action_show_revision_log),
 };
 export type ModerationAction = keyof typeof MODERATION_ACTIONS;
 

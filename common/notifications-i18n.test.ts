@@ -42,9 +42,7 @@ describe("notification and moderation words in the request's language", () => {
       "Ваш коментар до «Renting in Galway» вподобали: aoife та ще 3 людини",
     );
     overwriteGetLocale(() => "zh-cn");
-    expect(describeNotification({ ...like, others: 0, commentId: null })).toBe(
-      "aoife 赞了你的帖子 “Renting in Galway”",
-    );
+    expect(describeNotification({ ...like, others: 0, commentId: null })).toBe("aoife赞了你的帖子“Renting in Galway”");
     expect(describeNotification({ ...like, kind: "moderation", action: "hide", reason: "Spam" }, "en")).toBe(
       'A moderator hid your comment on "Renting in Galway": Spam',
     );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { describeNotification, mentionedUsernames, splitMentions, type NotificationView } from "./notifications";
+import {
+  describeNotification,
+  describeNotificationParts,
+  describeNotificationText,
+  mentionedUsernames,
+  splitMentions,
+  type NotificationView,
+} from "./notifications";
 
 describe("mentions", () => {
   it("finds @usernames, not email addresses, trims a sentence's full stop, at most ten", () => {
@@ -42,5 +49,28 @@ describe("describeNotification", () => {
     expect(describeNotification({ ...base, kind: "moderation", action: "hide", reason: "Spam" })).toBe(
       'A moderator hid your comment on "Renting in Galway": Spam',
     );
+  });
+  it("keeps what members wrote apart, to be isolated in a right-to-left sentence (issue #46 item 8)", () => {
+    const item: NotificationView = { ...base, kind: "comment", others: 0, postTitle: "How do I get a PPS number?" };
+    expect(describeNotificationParts(item, "ar")).toEqual([
+      { text: "علّق " },
+      { text: "aoife", member: true },
+      { text: " على منشورك «" },
+      { text: "How do I get a PPS number?", member: true },
+      { text: "»" },
+    ]);
+    expect(describeNotificationText(item, "ar")).toBe(
+      "علّق \u2068aoife\u2069 على منشورك «\u2068How do I get a PPS number?\u2069»",
+    );
+    expect(describeNotificationParts({ ...item, actor: null, postTitle: "\u0001 0 \u0001" }, "en")).toEqual([
+      { text: 'Someone commented on your post "' },
+      { text: " 0 ", member: true },
+      { text: '"' },
+    ]);
+    const moderated = { ...base, kind: "moderation" as const, action: "hide", reason: "Spam?" };
+    expect(describeNotificationParts(moderated, "en").filter((part) => part.member)).toEqual([
+      { text: "Renting in Galway", member: true },
+      { text: "Spam?", member: true },
+    ]);
   });
 });

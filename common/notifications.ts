@@ -168,39 +168,78 @@ const MODERATION_WORDS: Record<string, Words> = {
 };
 
 /**
- * "Aoife and 3 others liked your comment on "Renting in Galway"": in the page's language, or in `locale`
- * (a mail is written in its member's).
+ * A notification's sentence in pieces: the interface's words, and what members wrote (a username, a post's
+ * title, a moderator's reason) as pieces of their own, `member: true`. Each place that shows the sentence
+ * isolates those (issue #46 item 8): a Latin title ending in "?" inside an Arabic sentence, or an Arabic
+ * title in an English one, keeps its punctuation at its own end. The page and the HTML mail put them in
+ * <bdi>, the plain-text mail between U+2068 and U+2069 (FSI, PDI).
  */
-export function describeNotification(item: NotificationView, locale?: Locale): string {
+export interface NotificationPart {
+  text: string;
+  member?: true;
+}
+
+const MEMBER_MARK = "\u0001";
+
+/**
+ * "Aoife and 3 others liked your comment on "Renting in Galway"", in parts: in the page's language, or in
+ * `locale` (a mail is written in its member's).
+ */
+export function describeNotificationParts(item: NotificationView, locale?: Locale): NotificationPart[] {
   const l = locale ? { locale } : undefined;
-  const who = item.actor ?? m.notif_someone({}, l);
-  const title = item.postTitle ? m.notif_quoted_title({ title: item.postTitle }, l) : m.notif_a_post({}, l);
+  // Each member's text goes into the sentence as a numbered mark, and comes out as a piece of its own.
+  const written: string[] = [];
+  const mark = (text: string) => `${MEMBER_MARK}${written.push(text.replaceAll(MEMBER_MARK, "")) - 1}${MEMBER_MARK}`;
+  const who = item.actor ? mark(item.actor) : m.notif_someone({}, l);
+  const title = item.postTitle ? m.notif_quoted_title({ title: mark(item.postTitle) }, l) : m.notif_a_post({}, l);
   const whoAll = item.others > 0 ? m.notif_who_and_others({ who, count: item.others }, l) : who;
-  switch (item.kind) {
-    case "reply":
-      return m.notif_reply({ who, title }, l);
-    case "comment":
-      return m.notif_comment({ who, title }, l);
-    case "mention":
-      return m.notif_mention({ who, title }, l);
-    case "watching":
-      return m.notif_watching({ who, title }, l);
-    case "like":
-      return item.commentId
-        ? m.notif_like_comment({ who: whoAll, title }, l)
-        : m.notif_like_post({ who: whoAll, title }, l);
-    case "answer":
-      return m.notif_answer({ who, title }, l);
-    case "moderation": {
-      const did = (
-        Object.hasOwn(MODERATION_WORDS, item.action ?? "") ? MODERATION_WORDS[item.action!]! : m.notif_did_other
-      )({}, l);
-      const text = item.commentId
-        ? m.notif_moderation_comment({ did, title }, l)
-        : m.notif_moderation_post({ did, title }, l);
-      return item.reason ? m.notif_with_reason({ text, reason: item.reason }, l) : text;
+  const sentence = (() => {
+    switch (item.kind) {
+      case "reply":
+        return m.notif_reply({ who, title }, l);
+      case "comment":
+        return m.notif_comment({ who, title }, l);
+      case "mention":
+        return m.notif_mention({ who, title }, l);
+      case "watching":
+        return m.notif_watching({ who, title }, l);
+      case "like":
+        return item.commentId
+          ? m.notif_like_comment({ who: whoAll, title }, l)
+          : m.notif_like_post({ who: whoAll, title }, l);
+      case "answer":
+        return m.notif_answer({ who, title }, l);
+      case "moderation": {
+        const did = (
+          Object.hasOwn(MODERATION_WORDS, item.action ?? "") ? MODERATION_WORDS[item.action!]! : m.notif_did_other
+        )({}, l);
+        const text = item.commentId
+          ? m.notif_moderation_comment({ did, title }, l)
+          : m.notif_moderation_post({ did, title }, l);
+        return item.reason ? m.notif_with_reason({ text, reason: mark(item.reason) }, l) : text;
+      }
     }
-  }
+  })();
+  return sentence
+    .split(MEMBER_MARK)
+    .map((piece, index): NotificationPart =>
+      index % 2 === 1 ? { text: written[Number(piece)]!, member: true } : { text: piece },
+    )
+    .filter((part) => part.text !== "");
+}
+
+/** The sentence as one plain string (a test, a log): the pieces joined, nothing isolated. */
+export function describeNotification(item: NotificationView, locale?: Locale): string {
+  return describeNotificationParts(item, locale)
+    .map((part) => part.text)
+    .join("");
+}
+
+/** The sentence for plain text (a mail's text and subject): each member's piece between FSI and PDI. */
+export function describeNotificationText(item: NotificationView, locale?: Locale): string {
+  return describeNotificationParts(item, locale)
+    .map((part) => (part.member ? `\u2068${part.text}\u2069` : part.text))
+    .join("");
 }
 
 export const NOTIFICATION_EVENT_NAME = "member";

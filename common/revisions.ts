@@ -29,6 +29,15 @@ export interface RevisionView {
   editedAt: string;
   /** Null when the edit named nobody (made directly in the database) or the account was closed. */
   editor: { id: string; username: string | null } | null;
+  /**
+   * The text before this edit (the item's version `number`) is out of the public history (ADR 0047): taken
+   * out by its author or a moderator, or kept back when the item was approved. Only moderators are shown
+   * its words.
+   */
+  hidden: boolean;
+  /** The text this edit left (the next version) is out of the public history. */
+  leftHidden: boolean;
+  /** Absent when nothing changed there, or (to anyone but a moderator) when either text is hidden. */
   title?: TextDiff;
   category?: { before: string; after: string };
   content?: TextDiff;
@@ -54,4 +63,12 @@ export interface RevisionsPage {
   total: number;
   page: number;
   pageCount: number;
+  /** The reader may take an earlier version out of the public history: the item's author, a moderator. */
+  mayHide: boolean;
+  /** The reader sees hidden versions and may put them back: a moderator. */
+  mayRestore: boolean;
 }
+
+/** The form on a history page that takes a version out of the public history, or (moderators) puts it back. */
+export const REVISION_INTENTS = ["hide-version", "show-version"] as const;
+export type RevisionIntent = (typeof REVISION_INTENTS)[number];

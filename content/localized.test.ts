@@ -3,38 +3,9 @@ import { locales } from "@common/i18n";
 import { glossary } from "./glossary";
 import { CONTENT_TRANSLATIONS, glossaryFor, startChecklistFor, type TranslatedLocale } from "./localized";
 import { START_CHECKLIST, START_STEP_IDS } from "./start-checklist";
+import { mustKeep } from "./locales/official-names";
 
 const translated = locales.filter((locale): locale is TranslatedLocale => locale !== "en");
-
-/** Official Irish names and services: written as in Ireland in every language, so a reader can match forms. */
-const OFFICIAL_NAMES = [
-  "PPS",
-  "IRP",
-  "Revenue",
-  "HSE",
-  "Garda",
-  "RTB",
-  "Intreo",
-  "MyGovID",
-  "MyWelfare",
-  "myAccount",
-  "Eircode",
-  "ISD",
-  "TFI",
-  "Luas",
-  "Leap",
-  "IBAN",
-  "GP",
-  "USC",
-  "PRSI",
-  "Burgh Quay",
-];
-
-/** Each official name and each number (fees, ages, hours, years, phone numbers) the English text holds. */
-function mustKeep(english: string): string[] {
-  const names = OFFICIAL_NAMES.filter((name) => new RegExp(`(?<![\\p{L}])${name}`, "u").test(english));
-  return [...names, ...(english.match(/\d+/g) ?? [])];
-}
 
 describe("content in the reader's language", () => {
   it("translates into every locale but English", () => {

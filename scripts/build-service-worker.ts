@@ -4,12 +4,12 @@
 // too. A Vite plugin would hash the pages before those steps change them, and would precache pages whose
 // bytes differ from what the server sends.
 //
-// It writes build/client/icons/*.png (from public/favicon.svg), build/client/sw.js (app/service-worker
+// It writes build/client/icons/*.png (from public/favicon.svg), each language's manifest.webmanifest, build/client/sw.js (app/service-worker
 // bundled by esbuild, with the precache list, React Router's route list and the locales filled in) and
 // build/precache.json (what is precached and its size raw, gzip and brotli: docs/benchmarks.md).
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { getManifest } from "@serwist/build";
@@ -17,8 +17,10 @@ import { build as esbuild } from "esbuild";
 import sharp from "sharp";
 import { prerenderedPages } from "./csp-hashes";
 import { baseLocale, locales } from "../common/i18n";
+import { SOCIAL_CARD } from "../server/http/public-address";
 import { readLocaleClients } from "../server/locale-clients";
 import { LOCALE_CLIENTS } from "../server/paths";
+import { webManifests } from "../server/http/web-manifest";
 
 const ICON_SIZES = [192, 512];
 const FAVICON_SIZE = 32;
@@ -45,6 +47,11 @@ async function writeIcons(clientDir: string) {
     .resize(FAVICON_SIZE, FAVICON_SIZE)
     .png({ compressionLevel: 9 })
     .toFile(join(clientDir, "icons", `icon-${FAVICON_SIZE}.png`));
+  writeFileSync(
+    join(clientDir, "favicon.ico"),
+    icoWrapping(readFileSync(join(clientDir, "icons", `icon-${FAVICON_SIZE}.png`))),
+  );
+  await writeSocialCard(clientDir, svg);
   for (const size of ICON_SIZES) {
     await sharp(svg, { density: 72 * (size / 32) })
       .resize(size, size)
@@ -63,8 +70,63 @@ async function writeIcons(clientDir: string) {
   }
 }
 
+/**
+ * /favicon.ico, which browsers and crawlers ask for whatever the page names: the 32 px PNG in an ICO
+ * wrapper (one image, stored as PNG, which every browser since 2007 reads).
+ */
+function icoWrapping(png: Buffer): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // an icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(FAVICON_SIZE, 6);
+  header.writeUInt8(FAVICON_SIZE, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // where the image starts
+  return Buffer.concat([header, png]);
+}
+
+/** The picture a link preview shows (server/http/public-address.ts names it): the mark and the name on the brand green. */
+async function writeSocialCard(clientDir: string, svg: Buffer) {
+  const markSize = 260;
+  const mark = await sharp(svg, { density: 72 * (markSize / 32) })
+    .resize(markSize, markSize)
+    .png()
+    .toBuffer();
+  // The name in the system's sans-serif at build time: no font is fetched (the mark's letters are drawn the same way).
+  const name = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_CARD.width}" height="160">` +
+      `<text x="50%" y="110" font-family="sans-serif" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">Ireland Guide</text></svg>`,
+  );
+  await sharp({
+    create: { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3, background: "#0b6e3f" },
+  })
+    .composite([
+      { input: mark, top: 110, left: (SOCIAL_CARD.width - markSize) / 2 },
+      { input: name, top: 400, left: 0 },
+    ])
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(join(clientDir, SOCIAL_CARD.path.slice(1)));
+}
+
+/**
+ * Each language's manifest as a file (ADR 0049), served like the rest of the build (compressed, from
+ * memory); the server's route answers the same words where there is no build (development, tests). The
+ * English one is precached, as before; a language's own is read when a page in it is installed.
+ */
+function writeManifests(clientDir: string) {
+  for (const [path, manifest] of webManifests()) {
+    const file = join(clientDir, path.slice(1));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, manifest);
+  }
+}
+
 export async function buildServiceWorker(clientDir: string, outDir: string) {
   await writeIcons(clientDir);
+  writeManifests(clientDir);
   const localePrefixes = locales.filter((locale) => locale !== "en");
   const pages = prerenderedPages(clientDir).filter((file) => isPrecachedPage(file, localePrefixes));
   // One client per locale (ADR 0041): the English modules are precached; a locale's own modules are kept

@@ -6,7 +6,8 @@
  *
  * PostgreSQL: pg_dump / pg_restore (a client at least as new as the server). PGlite: PGlite's copy of its
  * folder, asked of the running server when one holds it. Backups run beside a running server; a restore
- * wants it stopped. A restore never brings sessions back: nobody is signed in by it.
+ * wants it stopped. A backup holds no sessions and no short-lived tokens (password-reset links), and only
+ * its owner can read it (0600; a folder it makes is 0700). A restore signs nobody in.
  */
 import { loadConfig } from "../server/config";
 import { backup, BackupError, defaultBackupFile, restore, type BackupTarget } from "./lib/backup";
@@ -30,7 +31,7 @@ async function main([command, ...args]: string[]): Promise<number> {
       console.error(USAGE);
       return 2;
     }
-    await backup(target, files[0] ?? defaultBackupFile(target));
+    await backup(target, files[0] ?? defaultBackupFile(target), { tightenFolder: files[0] === undefined });
     return 0;
   }
   if (!files[0]) {

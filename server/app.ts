@@ -12,7 +12,10 @@ import { isDatabaseUnavailable } from "./db/database";
 import { isDocumentRequest, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
 import { keptPages, SHARED_PAGE_CACHE } from "./http/kept-pages";
+import { markForOffline } from "./http/offline-copies";
 import { LANGUAGE_CHOICE_PATH, localeOfPath, localizedPath, unlocalizedPath } from "../common/locale-path";
+import { sameSitePath } from "../common/site-path";
+import { sameSitePathInAnyLocale } from "../common/redirect-to";
 import { baseLocale, cookieName, isLocale } from "../common/paraglide/runtime.js";
 import { prerenderedWithPublicAddress, renderedWithPublicAddress } from "./http/public-address";
 import { m } from "../common/i18n";
@@ -40,7 +43,8 @@ import { createRequestContext } from "./create-request-context";
 import { readerOf } from "./identity";
 import type { AppEnv, RequestContext } from "./request-context";
 import type { Runtime } from "./runtime";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { pagesSitemapXml, postsSitemapXml, robotsTxt, sitemapIndexXml } from "./sitemap";
+import { webManifests } from "./http/web-manifest";
 
 export interface AppOptions {
   /** Renders every page that is not prerendered: React Router's request handler. */
@@ -87,6 +91,9 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   const development = config.NODE_ENV === "development";
   const policy = (scripts: ScriptSources = {}) => contentSecurityPolicy(scripts, development);
 
+  // Over HTTPS, every cookie the site sets is Secure: this is the outermost middleware, so every handler's
+  // answer passes through it (the language switcher's included, issue #45 item 6).
+  if (config.publicUrl.startsWith("https://")) app.use(secureCookies());
   // No framing (clickjacking), no MIME sniffing, no full URLs in Referer to other sites; HSTS once the
   // site is served over HTTPS. Every response pays for these, static files and the ceiling included.
   app.use(
@@ -103,13 +110,16 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   // (ADR 0018), which the benchmark measures every page against.
   app.get("/api/health/live", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
 
-  // English has no prefix (issue #33, ADR 0040): /en/… is the same page at its one address.
+  // English has no prefix (issue #33, ADR 0040): /en/… is the same page at its one address. The path is
+  // read as sent (Hono's decodes `%5C` to `\`), and what is left once the prefix is gone is checked: an
+  // address that would name another site then (`/en//evil.example`) is no page here, and is not moved.
   app.use(async (c, next) => {
     const path = c.req.path;
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || (path !== "/en" && !path.startsWith("/en/")))
       return next();
     const url = new URL(c.req.url);
-    return c.redirect(unlocalizedPath(path) + url.search, 301);
+    const to = sameSitePath(unlocalizedPath(url.pathname) + url.search);
+    return to ? c.redirect(to, 301) : next();
   });
 
   // The language switcher (issue #33): the choice is remembered for a year and the reader sent on to the
@@ -118,13 +128,10 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   app.get(LANGUAGE_CHOICE_PATH, (c) => {
     const locale = c.req.query("locale");
     if (!locale || !isLocale(locale)) return c.text("Unknown language.", 400);
-    const to = c.req.query("to") ?? "/";
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-    const safe = to.startsWith("/") && !to.startsWith("//") && !/[\u0000-\u001f\u007f\\]/.test(to);
-    const path = safe ? to : localizedPath("/", locale);
+    const to = sameSitePathInAnyLocale(c.req.query("to") ?? "/") ?? localizedPath("/", locale);
     setCookie(c, cookieName, locale, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "Lax", httpOnly: false });
     c.header("Cache-Control", "private, no-store");
-    return c.redirect(path, 303);
+    return c.redirect(to, 303);
   });
   app.use(async (c, next) => {
     if (c.req.method !== "GET" || localeOfPath(c.req.path) !== baseLocale) return next();
@@ -132,9 +139,11 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     if (!chosen || chosen === baseLocale || !isLocale(chosen) || !isDocumentRequest(c.req.raw)) return next();
     if (/^\/(api|assets|storage|resources|dev)(\/|$)|\.[a-z]+$/.test(c.req.path)) return next();
     const url = new URL(c.req.url);
+    const to = sameSitePath(localizedPath(url.pathname, chosen) + url.search);
+    if (!to) return next();
     c.header("Cache-Control", "private, no-store");
     c.header("Vary", "Cookie");
-    return c.redirect(localizedPath(c.req.path, chosen) + url.search, 302);
+    return c.redirect(to, 302);
   });
 
   // Static files (ADR 0018) answer before the request id, the request context, the log and compression:
@@ -143,8 +152,6 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
   if (clientDir) app.use(staticFiles(clientDir, prerenderedScriptHashes, policy, logger, config.publicUrl));
 
   app.use(requestId());
-  // Over HTTPS, every cookie any handler below sets is Secure (static files above set none).
-  if (config.publicUrl.startsWith("https://")) app.use(secureCookies());
   // One context per request: every loader, action and handler reads the viewer and address from it.
   app.use(async (c, next) => {
     c.set(
@@ -311,12 +318,27 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
     app.get("/dev/outbox", (c) => c.html(devOutboxPage(outboxDir)));
   }
 
-  app.get("/sitemap.xml", (c) =>
-    c.body(sitemapXml(config.publicUrl), 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    }),
+  // The sitemaps name addresses only, never a title: a post removed since a copy was kept shows nothing there
+  // but an address that answers 404. An hour, as robots.txt.
+  const sitemapHeaders = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+  app.get("/sitemap.xml", async (c) =>
+    c.body(await sitemapIndexXml(database.db, config.publicUrl), 200, sitemapHeaders),
   );
+  app.get("/sitemaps/:file", async (c) => {
+    const file = c.req.param("file");
+    if (file === "pages.xml") return c.body(pagesSitemapXml(config.publicUrl), 200, sitemapHeaders);
+    const number = /^posts-([1-9][0-9]{0,6})\.xml$/.exec(file)?.[1];
+    const xml = number ? await postsSitemapXml(database.db, config.publicUrl, Number(number)) : undefined;
+    return xml ? c.body(xml, 200, sitemapHeaders) : c.text("Not found", 404);
+  });
+  for (const [path, manifest] of webManifests()) {
+    app.get(path, (c) =>
+      c.body(manifest, 200, {
+        "Content-Type": "application/manifest+json; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      }),
+    );
+  }
   app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl), 200, { "Cache-Control": "public, max-age=3600" }));
   app.all("/api/*", (c) => c.json({ error: m.server_api_not_found({}, inAddress(c)) }, 404));
 
@@ -367,6 +389,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
         const viewer = await context.viewer().catch(() => null);
         if (viewer) page.headers.set("Cache-Control", "private, no-store");
+        markForOffline(page.headers, url.pathname, viewer !== null);
         if (keptKey && !context.databaseUnavailable && context.shows.keepable) {
           const from = { heard, writes, memberId: viewer?.id ?? null, shows: context.shows.tags };
           const keptPage = await kept.keep(keptKey, page, from, context.cspNonce, conditions);

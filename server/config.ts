@@ -30,6 +30,11 @@ const envSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   /** Accounts younger than this many hours get stricter write limits (0: none do). */
   NEW_MEMBER_HOURS: z.coerce.number().min(0).default(24),
+  /**
+   * An author's edit within this many seconds of posting folds into the first version: the text it
+   * replaced is not kept (ADR 0047; Discourse's editing_grace_period). 0: every edit keeps its revision.
+   */
+  EDIT_GRACE_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Live-feed (SSE) connections: at most this many per client address, and in all for this process. */
   LIVE_FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(32),
   LIVE_FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(5000),

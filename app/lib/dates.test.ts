@@ -59,9 +59,17 @@ describe("Irish time before hydration, worked out without a time-zone library", 
 
   it("says in the tooltip that the time is Irish", () => {
     const summer = describeDate("2026-07-01T20:05:00.000Z", undefined, "Europe/Dublin");
-    expect(summer).toEqual({ text: "Jul 1, 2026 at 9:05 PM", title: `Wednesday 1 July 2026, 21:05${IRISH_TIME}` });
+    expect(summer).toEqual({
+      text: "Jul 1, 2026 at 9:05 PM",
+      title: `Wednesday 1 July 2026, 21:05${IRISH_TIME}`,
+      form: "absolute",
+    });
     const winter = describeDate("2026-12-01T20:05:00.000Z", undefined, "Europe/Dublin");
-    expect(winter).toEqual({ text: "Dec 1, 2026 at 8:05 PM", title: `Tuesday 1 December 2026, 20:05${IRISH_TIME}` });
+    expect(winter).toEqual({
+      text: "Dec 1, 2026 at 8:05 PM",
+      title: `Tuesday 1 December 2026, 20:05${IRISH_TIME}`,
+      form: "absolute",
+    });
     expect(formatInIreland("2026-10-31T23:30:00.000Z", "MMMM yyyy")).toBe("October 2026");
     expect(formatInIreland("2026-06-30T23:30:00.000Z", "MMMM yyyy")).toBe("July 2026");
   });
@@ -110,6 +118,7 @@ describe("the reader's own time once hydrated", () => {
     expect(describeDate("2026-11-01T20:05:00.000Z", undefined, "local")).toEqual({
       text: "Nov 2, 2026 at 5:05 AM",
       title: "Monday 2 November 2026, 05:05",
+      form: "absolute",
     });
     process.env.TZ = "America/New_York";
     expect(describeDate("2026-07-01T20:05:00.000Z", undefined, "local").title).toBe("Wednesday 1 July 2026, 16:05");

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { plural } from "@common/plural";
 import { baseLocale, getLocale, m, type Locale } from "@common/i18n";
@@ -18,6 +18,12 @@ import { baseLocale, getLocale, m, type Locale } from "@common/i18n";
 export const DATE_PATTERN = "MMM d, yyyy 'at' h:mm a";
 /** The exact date and time, in the tooltip. */
 export const EXACT_PATTERN = "EEEE d MMMM yyyy, HH:mm";
+/**
+ * Which form a date took: "relative" ("3 hours ago", "agora mesmo", "昨天") or "absolute" (a date and time).
+ * A sentence around a date is written for each (issue #46 item 11): "Conectado há 28 minutos" but
+ * "Conectado em 3 de mar.", "28分钟前收藏" but "收藏于2026年3月3日"; its message selects on `form`.
+ */
+export type DateForm = "relative" | "absolute";
 /** Said after the exact time while the page shows Irish time rather than the reader's. */
 export const IRISH_TIME = " (Irish time)";
 
@@ -44,19 +50,30 @@ function subscribeToMinutes(onTick: () => void) {
 const thisMinute = () => Math.floor(Date.now() / MINUTE);
 const duringHydration = () => null;
 
-/** A date as the site shows it: see the top of this file. */
-export function LocalDate({ iso }: { iso: string }) {
+/**
+ * A date as the site shows it: see the top of this file. Inside a sentence, `sentence` gets the `<time>`
+ * and the form it took, and picks the words written for that form; it is asked again whenever the form
+ * changes (the server's date becomes the browser's "5 minutes ago").
+ */
+export function LocalDate({
+  iso,
+  sentence,
+}: {
+  iso: string;
+  sentence?: (date: ReactNode, form: DateForm) => ReactNode;
+}) {
   const minute = useSyncExternalStore(subscribeToMinutes, thisMinute, duringHydration);
   // When the server rendered the page (the root loader's): the server's "3 hours ago" and the hydration
   // that repeats it count from the same instant. None on pages built ahead of time: no "ago" until hydrated.
   const renderedAt = useRouteLoaderData<{ renderedAt?: number }>("root")?.renderedAt;
-  const { text, title } =
+  const { text, title, form } =
     minute === null ? describeDate(iso, renderedAt, "Europe/Dublin") : describeDate(iso, minute * MINUTE, "local");
-  return (
+  const time = (
     <time dateTime={iso} title={title}>
       {text}
     </time>
   );
+  return sentence ? <>{sentence(time, form)}</> : time;
 }
 
 /**
@@ -66,7 +83,7 @@ export function describeDate(
   iso: string,
   now: number | undefined,
   zone: "Europe/Dublin" | "local",
-): { text: string; title: string } {
+): { text: string; title: string; form: DateForm } {
   const instant = Date.parse(iso);
   const offset = zone === "local" ? -new Date(instant).getTimezoneOffset() : dublinOffsetMinutes(instant);
   const shifted = new Date(instant + offset * MINUTE);
@@ -74,7 +91,9 @@ export function describeDate(
   if (locale !== baseLocale) return describeDateIn(locale, instant, shifted, now, zone);
   const exact = formatUtc(shifted, EXACT_PATTERN) + (zone === "local" ? "" : IRISH_TIME);
   const relative = now === undefined ? null : relativeTime(instant, now);
-  return { text: relative ?? formatUtc(shifted, DATE_PATTERN), title: exact };
+  return relative === null
+    ? { text: formatUtc(shifted, DATE_PATTERN), title: exact, form: "absolute" }
+    : { text: relative, title: exact, form: "relative" };
 }
 
 /**
@@ -95,7 +114,7 @@ function describeDateIn(
   shifted: Date,
   now: number | undefined,
   zone: "Europe/Dublin" | "local",
-): { text: string; title: string } {
+): { text: string; title: string; form: DateForm } {
   const dateTime = (style: "medium" | "full") =>
     formatterOf(
       `${locale} ${style}`,
@@ -104,19 +123,20 @@ function describeDateIn(
   const exact = dateTime("full") + (zone === "local" ? "" : ` (${m.date_irish_time()})`);
   const difference = now === undefined ? undefined : now - instant;
   if (difference === undefined || Math.abs(difference) >= RELATIVE_WITHIN)
-    return { text: dateTime("medium"), title: exact };
+    return { text: dateTime("medium"), title: exact, form: "absolute" };
   const relative = formatterOf(`${locale} relative`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
   const distance = Math.abs(difference);
   const sign = difference >= 0 ? -1 : 1;
+  // Within a minute, the language's own "just now" (Intl's "现在", "الآن" read as "now", as in "sign in now").
   const text =
     distance < MINUTE
-      ? relative.format(0, "second")
+      ? m.date_just_now()
       : distance < HOUR
         ? relative.format(sign * Math.floor(distance / MINUTE), "minute")
         : distance < DAY
           ? relative.format(sign * Math.floor(distance / HOUR), "hour")
           : relative.format(sign * Math.floor(distance / DAY), "day");
-  return { text, title: exact };
+  return { text, title: exact, form: "relative" };
 }
 
 /** "just now", "5 minutes ago", "in 3 days"; null when the two are a week or more apart. */

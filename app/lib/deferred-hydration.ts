@@ -1,3 +1,5 @@
+import { MEMBER_HINT_KEY } from "./member-hint-key";
+
 /**
  * Prerendered reading pages (guides, section pages, the glossary, the terms) are complete as HTML. They
  * fetch their scripts once loaded and run them on the reader's first sign of use (a key, a touch, a
@@ -21,8 +23,6 @@
 export const HOLD_UNTIL_HYDRATED = "data-hold";
 export const HELD_LINK_TIMEOUT_MS = 5_000;
 
-/** Set while this browser has a signed-in member: a hint for the prerendered pages, never a credential. */
-export const MEMBER_HINT_KEY = "ireland-guide-member";
 /** The id of the page's entry module, kept unrun as `<script type=DEFERRED_MODULE_TYPE>`. */
 export const DEFERRED_MODULE_ID = "deferred-entry";
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";

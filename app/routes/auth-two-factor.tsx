@@ -4,7 +4,7 @@ import { m } from "@common/i18n";
 import { useActionData, useNavigation, useSearchParams } from "react-router";
 import { Form, Link, redirect } from "~/lib/localized-router";
 import { isFailure } from "@common/action-result";
-import { safeRedirectPath } from "@common/auth";
+import { safeRedirectPath } from "@common/redirect-to";
 import { messageParts, slots } from "~/lib/message-parts";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";

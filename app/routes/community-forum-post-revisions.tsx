@@ -4,6 +4,7 @@ import { RevisionHistory } from "~/features/forum/revisions/revision-history";
 import type { Route } from "./+types/community-forum-post-revisions";
 import { readPostRevisions } from "../../server/forum/revisions/read";
 import { readerOf } from "../../server/identity";
+import { revisionAction } from "../../server/moderation/revision-action";
 
 /** Never kept nor cached: a moderator may hide the post at any moment (ADR 0033). */
 const NOT_STORED = { "Cache-Control": "private, no-store" };
@@ -23,6 +24,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const history = await readPostRevisions(context.database.db, params.id, readerOf(viewer), page);
   if (!history) throw data(null, { status: 404, headers: NOT_STORED });
   return data(history, { headers: NOT_STORED });
+}
+
+/** Takes a version out of the public history, or (moderators) puts it back (ADR 0047). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return revisionAction(request, context, params.id);
 }
 
 export default function PostRevisions({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { scrollToAndHighlight } from "~/features/forum/highlight";
 import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/forum/live-feed";
 import { commentPath, forumPath, postPath } from "~/features/forum/paths";
 import { AcceptedAnswer } from "~/features/forum/accepted-answer";
-import { commentsFeedTitle, feedLink, postFeedPath } from "~/features/forum/feed-link";
+import { commentsFeedTitle, FeedAnchor, feedLink, postFeedPath } from "~/features/forum/feed-link";
 import { PostCard } from "~/features/forum/post-card";
 import { qaPageData } from "~/features/forum/qa-page";
 import { RelatedPosts } from "~/features/forum/similar-posts";
@@ -56,7 +56,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = context.database.db;
   const reader = readerOf(viewer);
   const post = await getPost(db, params.id, reader);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) {
+    // The 404 is shareable (server/http/kept-pages.ts) unless this post changed while it was rendered.
+    context.shows.postTitles([{ id: params.id }]);
+    throw data(null, { status: 404 });
+  }
   const search = new URL(request.url).searchParams;
   // Without JavaScript, Edit, Reply and Delete are links that open their form in the page.
   const commentUrl = { edit: search.get("edit"), reply: search.get("reply"), delete: search.get("delete") };
@@ -89,8 +93,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.shows.comments(post.id, acceptedAnswer ? [...comments.comments, acceptedAnswer] : comments.comments);
   const related = await relatedPosts(db, post);
   context.shows.postTitles(related);
-  // The structured data's addresses are absolute: the running server's public address (ADR 0031).
-  const site = context.config.publicUrl;
+  // The structured data's addresses are absolute: the running server's public address (ADR 0031). Built here
+  // on the server (ADR 0053): meta only writes it, so the page's JavaScript does not carry its code.
+  const structuredData = qaPageData({
+    post,
+    accepted: acceptedAnswer,
+    comments: comments.comments,
+    site: context.config.publicUrl,
+  });
   return {
     post,
     comments,
@@ -98,7 +108,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     watchLevel: watching,
     authorSuspended,
     acceptedAnswer,
-    site,
+    structuredData,
     related,
     bookmarks,
   };
@@ -190,8 +200,7 @@ function summary(text: string) {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { post, acceptedAnswer, comments, site } = loaderData;
-  const qaPage = qaPageData({ post, accepted: acceptedAnswer, comments: comments.comments, site });
+  const { post, structuredData } = loaderData;
   return [
     ...pageMeta({
       title: post.title,
@@ -199,7 +208,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
       path: postPath(post.id),
       type: "article",
     }),
-    ...(qaPage ? [{ "script:ld+json": qaPage }] : []),
+    ...(structuredData ? [{ "script:ld+json": structuredData }] : []),
     // Only a post everyone sees has a feed of its comments.
     ...(post.visibility === "visible" ? [feedLink(commentsFeedTitle(post.title), postFeedPath(post.id))] : []),
   ];
@@ -294,6 +303,11 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
         <section className="mt-4 rounded-lg border border-border bg-surface p-4">
           <WatchControl level={watchLevel} />
         </section>
+      )}
+      {post.visibility === "visible" && (
+        <p className="mt-4">
+          <FeedAnchor path={postFeedPath(post.id)}>{m.forum_feed_link_comments()}</FeedAnchor>
+        </p>
       )}
       <RelatedPosts posts={related} />
       {isStaff(user?.role) && (

@@ -20,7 +20,7 @@ import { useToast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref } from "~/features/auth/sign-in-href";
 import { scrollToAndHighlight } from "~/features/forum/highlight";
-import { categoryFeedPath, feedLink, forumFeedPath, postsFeedTitle } from "~/features/forum/feed-link";
+import { categoryFeedPath, FeedAnchor, feedLink, forumFeedPath, postsFeedTitle } from "~/features/forum/feed-link";
 import { useCoalescedRefresh, useDataAsOf, useForumChanges } from "~/features/forum/live-feed";
 import { CategoryNavigation, emptyListText, SortNavigation } from "~/features/forum/list-navigation";
 import { PostCard } from "~/features/forum/post-card";
@@ -237,8 +237,10 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
   );
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+    // On a wide screen the categories stand beside the list, as a forum's sidebar: the list keeps its
+    // line length and a page of posts fits the first screen (issue #46).
+    <div className="mx-auto max-w-4xl px-4 py-6 lg:grid lg:max-w-6xl lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-x-8">
+      <div className="flex flex-wrap items-center justify-between gap-4 lg:col-start-2">
         <div>
           <h1 className="text-3xl font-bold">{category ? categoryLabel(category) : m.forum_community_forum()}</h1>
           <p className="mt-1 text-muted-foreground">{category ? CATEGORY_DESCRIPTIONS[category] : m.forum_intro()}</p>
@@ -259,63 +261,73 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
       </div>
 
       <CategoryNavigation query={query} />
-      <SortNavigation query={query} />
+      <div className="min-w-0 lg:col-start-2">
+        <SortNavigation query={query} />
 
-      <p role="status" className="mt-4 min-h-6 text-sm text-muted-foreground">
-        {arriving ? m.forum_loading_posts() : refreshing ? m.forum_updating_posts() : ""}
-      </p>
+        {/* Over the gap above the list, so that the list does not move when it shows. */}
+        <p role="status" className="relative h-2 text-center text-sm text-muted-foreground">
+          {(arriving || refreshing) && (
+            <span className="absolute inset-x-0 top-3 z-10 mx-auto w-fit rounded-full border border-border bg-surface px-3 py-0.5 shadow-sm">
+              {arriving ? m.forum_loading_posts() : m.forum_updating_posts()}
+            </span>
+          )}
+        </p>
 
-      {unseen > 0 && (
-        <button
-          type="button"
-          onClick={() => {
-            setNewPosts(new Set());
-            refresh();
-          }}
-          className={cn(buttonClasses("accent", "sm", "flex"), "sticky top-20 z-10 mx-auto mt-2")}
-        >
-          {m.forum_new_posts_show({ count: unseen, shown: unseen.toLocaleString(getLocale()) })}
-        </button>
-      )}
+        {unseen > 0 && (
+          <button
+            type="button"
+            onClick={() => {
+              setNewPosts(new Set());
+              refresh();
+            }}
+            className={cn(buttonClasses("accent", "sm", "flex"), "sticky top-20 z-10 mx-auto mt-2")}
+          >
+            {m.forum_new_posts_show({ count: unseen, shown: unseen.toLocaleString(getLocale()) })}
+          </button>
+        )}
 
-      {data.posts.length === 0 && emptyList ? (
-        <Card className="mt-4 text-center">
-          <h2 className="text-xl font-semibold">{emptyList.title}</h2>
-          <p className="mt-2 text-muted-foreground">{emptyList.text}</p>
-        </Card>
-      ) : data.posts.length === 0 ? (
-        <Card className="mt-4 text-center">
-          <h2 className="text-xl font-semibold">{m.forum_no_posts_heading()}</h2>
-          <p className="mt-2 text-muted-foreground">{m.forum_no_posts_text()}</p>
-          <Link to={user ? newPostPath : signInHref(newPostPath)} className={cn(buttonClasses("primary"), "mt-5")}>
-            {user ? m.forum_create_first_post() : m.forum_sign_in_to_create_post()}
-          </Link>
-        </Card>
-      ) : (
-        <ol className="mt-4 grid gap-5">
-          {data.posts.map((post) => (
-            <li key={post.id}>
-              <PostCard
-                post={post}
-                asOf={asOf}
-                commentsOpen={openComments.has(post.id)}
-                onToggleComments={() => toggleComments(post.id)}
-                onCommentsLoaded={onCommentsLoaded}
-                linkedCommentId={linkedComments[post.id]}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
+        {data.posts.length === 0 && emptyList ? (
+          <Card className="mt-4 text-center">
+            <h2 className="text-xl font-semibold">{emptyList.title}</h2>
+            <p className="mt-2 text-muted-foreground">{emptyList.text}</p>
+          </Card>
+        ) : data.posts.length === 0 ? (
+          <Card className="mt-4 text-center">
+            <h2 className="text-xl font-semibold">{m.forum_no_posts_heading()}</h2>
+            <p className="mt-2 text-muted-foreground">{m.forum_no_posts_text()}</p>
+            <Link to={user ? newPostPath : signInHref(newPostPath)} className={cn(buttonClasses("primary"), "mt-5")}>
+              {user ? m.forum_create_first_post() : m.forum_sign_in_to_create_post()}
+            </Link>
+          </Card>
+        ) : (
+          <ol className="mt-2 divide-y divide-border rounded-lg border border-border bg-surface shadow-sm">
+            {data.posts.map((post) => (
+              <li key={post.id}>
+                <PostCard
+                  post={post}
+                  asOf={asOf}
+                  commentsOpen={openComments.has(post.id)}
+                  onToggleComments={() => toggleComments(post.id)}
+                  onCommentsLoaded={onCommentsLoaded}
+                  linkedCommentId={linkedComments[post.id]}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
 
-      <div className="mt-8">
-        <Pagination
-          label={m.forum_pages()}
-          page={data.page}
-          pageCount={data.pageCount}
-          loading={navigation.state !== "idle"}
-          hrefFor={(page) => listHref(query, page)}
-        />
+        <div className="mt-6">
+          <Pagination
+            label={m.forum_pages()}
+            page={data.page}
+            pageCount={data.pageCount}
+            loading={navigation.state !== "idle"}
+            hrefFor={(page) => listHref(query, page)}
+          />
+        </div>
+        <p className="mt-4 text-center text-sm">
+          <FeedAnchor path={category ? categoryFeedPath(category) : forumFeedPath}>{m.forum_feed_link()}</FeedAnchor>
+        </p>
       </div>
     </div>
   );

@@ -125,14 +125,30 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               <li key={report.id} className="rounded-md border border-border bg-surface p-3 text-sm">
                 <p className="break-words">{report.what}</p>
                 <p className="text-muted-foreground">
-                  {report.handled && report.resolvedAt
-                    ? messageParts(m.dashboard_report_handled(slots("reported", "handled")), {
-                        reported: <LocalDate iso={report.createdAt} />,
-                        handled: <LocalDate iso={report.resolvedAt} />,
-                      })
-                    : messageParts(m.dashboard_report_waiting(slots("reported")), {
-                        reported: <LocalDate iso={report.createdAt} />,
-                      })}
+                  <LocalDate
+                    iso={report.createdAt}
+                    sentence={(reported, reportedForm) =>
+                      report.handled && report.resolvedAt ? (
+                        <LocalDate
+                          iso={report.resolvedAt}
+                          sentence={(handled, handledForm) =>
+                            messageParts(
+                              m.dashboard_report_handled({
+                                ...slots("reported", "handled"),
+                                reportedForm,
+                                handledForm,
+                              }),
+                              { reported, handled },
+                            )
+                          }
+                        />
+                      ) : (
+                        messageParts(m.dashboard_report_waiting({ ...slots("reported"), form: reportedForm }), {
+                          reported,
+                        })
+                      )
+                    }
+                  />
                 </p>
               </li>
             ))}

@@ -12,6 +12,7 @@ import { EnglishGuideNotice, GlossedText } from "~/features/guides/glossed-text"
 import { GuideIcon } from "~/features/guides/guide-icon";
 import { LastReviewed } from "~/features/guides/last-reviewed";
 import { TipsCard } from "~/features/guides/tips-card";
+import { sectionTitle } from "~/features/guides/section-title";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/guide-page";
@@ -25,7 +26,8 @@ export function loader({ params }: Route.LoaderArgs) {
     guide,
     // Read in another language, the page stays in English and explains its glossary terms (issue #33).
     glosses: guideGlosses(guide, getLocale()),
-    section: { slug: section.slug, title: section.title },
+    // The section's name in the reader's language (one name, as the menu's), from the server's messages.
+    section: { slug: section.slug, title: sectionTitle(section.slug, section.title) },
     askCategory: sectionForumCategory(section.slug),
     related: section.guides
       .filter((other) => other.slug !== guide.slug)

@@ -11,21 +11,33 @@ import { LastReviewed } from "~/features/guides/last-reviewed";
 import { TipsCard } from "~/features/guides/tips-card";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/guide-section";
-import { m } from "@common/i18n";
+import { baseLocale, getLocale, m } from "@common/i18n";
+import { sectionTitle } from "~/features/guides/section-title";
+import { EnglishGuideNotice } from "~/features/guides/glossed-text";
 
 export function loader({ params }: Route.LoaderArgs) {
   const section = findSection(params.section);
   if (!section) throw data(null, { status: 404 });
-  return { section, askCategory: sectionForumCategory(section.slug) };
+  return {
+    section,
+    // The section's name in the reader's language, as the menu names it; the guides themselves are English.
+    title: sectionTitle(section.slug, section.title),
+    inEnglish: getLocale() !== baseLocale,
+    askCategory: sectionForumCategory(section.slug),
+  };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { section } = loaderData;
-  return pageMeta({ title: section.title, description: section.description, path: `/${section.slug}` });
+  const { section, title } = loaderData;
+  return pageMeta({ title, description: section.description, path: `/${section.slug}` });
 }
 
-export default function GuideSectionPage({ loaderData: { section, askCategory } }: Route.ComponentProps) {
+export default function GuideSectionPage({
+  loaderData: { section, title, inEnglish, askCategory },
+}: Route.ComponentProps) {
+  // Read in another language, the guides' words stay English, left to right (as on a guide page).
+  const english = inEnglish ? ({ lang: "en", dir: "ltr" } as const) : {};
   const cards = [
     ...section.guides.map((guide) => ({
       href: `/${section.slug}/${guide.slug}`,
@@ -37,12 +49,15 @@ export default function GuideSectionPage({ loaderData: { section, askCategory } 
   ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <Breadcrumbs crumbs={[{ label: m.guide_home(), to: "/" }, { label: section.title }]} />
+      <Breadcrumbs crumbs={[{ label: m.guide_home(), to: "/" }, { label: title }]} />
       <header className="mt-6">
         <h1 className="flex items-center gap-3 text-4xl font-bold">
-          <GuideIcon name={section.icon} className="size-9 text-brand" /> {section.title}
+          <GuideIcon name={section.icon} className="size-9 text-brand" /> {title}
         </h1>
-        <p className="mt-4 text-lg">{section.intro}</p>
+        {inEnglish && <EnglishGuideNotice />}
+        <p {...english} className="mt-4 text-lg">
+          {section.intro}
+        </p>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
           <LastReviewed date={section.lastReviewed} />
           <GlossaryLink />
@@ -52,13 +67,15 @@ export default function GuideSectionPage({ loaderData: { section, askCategory } 
         {cards.map((card, index) => (
           <li key={card.href} className="card-fade-in" style={{ "--card-index": index } as CSSProperties}>
             <article className="flex h-full flex-col rounded-lg border border-border bg-surface p-5 shadow-sm">
-              <h2 className="text-xl font-semibold">
+              <h2 {...english} className="text-xl font-semibold">
                 <Link to={card.href} prefetch="intent" className="text-foreground no-underline hover:text-brand">
                   {card.title}
                 </Link>
               </h2>
-              <p className="mt-2 text-muted-foreground">{card.summary}</p>
-              <ul className="mt-3 list-disc space-y-1 ps-5">
+              <p {...english} className="mt-2 text-muted-foreground">
+                {card.summary}
+              </p>
+              <ul {...english} className="mt-3 list-disc space-y-1 ps-5">
                 {card.highlights.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

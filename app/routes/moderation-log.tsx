@@ -1,9 +1,10 @@
 import { Link } from "~/lib/localized-router";
-import { MODERATION_ACTIONS } from "@common/moderation";
+import { MODERATION_ACTIONS, roleLabel } from "@common/moderation";
 import { m } from "@common/i18n";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LocalDate } from "~/lib/dates";
+import { messageParts, slots } from "~/lib/message-parts";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/moderation-log";
 import { readLog, type LogEntry } from "../../server/moderation/log";
@@ -36,11 +37,15 @@ const TARGET_WORDS = {
 const UNNAMED_TARGET = { post: m.mod_log_a_post, comment: m.mod_log_a_comment, user: m.mod_log_a_user } as const;
 const linkClasses = "font-medium text-brand underline";
 
-/** "A moderator", "The site", "An administrator (from the command line)", or (to moderators) their name. */
+/** "A moderator", "The site", "An administrator (from the command line)", "Its author", or (to moderators) their name. */
 function Actor({ entry }: { entry: LogEntry }) {
   if (entry.actor === "site") return <span className="font-medium">{m.mod_log_the_site()}</span>;
   if (entry.actor === "operator") return <span className="font-medium">{m.mod_operator_name()}</span>;
-  if (!entry.moderator) return <span className="font-medium">{m.mod_log_a_moderator()}</span>;
+  if (!entry.moderator) {
+    return (
+      <span className="font-medium">{entry.actor === "author" ? m.mod_log_its_author() : m.mod_log_a_moderator()}</span>
+    );
+  }
   return entry.moderatorHref ? (
     <Link to={entry.moderatorHref} className={linkClasses}>
       {entry.moderator}
@@ -55,7 +60,8 @@ function Target({ entry }: { entry: LogEntry }) {
   const words =
     entry.targetLabel === null
       ? UNNAMED_TARGET[entry.targetType]()
-      : TARGET_WORDS[entry.targetType]({ label: entry.targetLabel });
+      : // The label is a member's words: isolated, it keeps its own direction inside the sentence (<bdi>).
+        messageParts(TARGET_WORDS[entry.targetType](slots("label")), { label: <bdi>{entry.targetLabel}</bdi> });
   return entry.href ? (
     <Link to={entry.href} className={linkClasses}>
       {words}
@@ -87,7 +93,17 @@ export default function ModerationLogPage({ loaderData }: Route.ComponentProps) 
               <p className="mt-1 break-words">
                 <Actor entry={entry} /> {MODERATION_ACTIONS[entry.action]?.log ?? entry.action} <Target entry={entry} />
               </p>
-              {entry.reason && <p className="mt-1 text-sm break-words">{m.mod_reason({ reason: entry.reason })}</p>}
+              {entry.days !== null && (
+                <p className="mt-1 text-sm">{m.mod_log_length({ days: m.mod_form_days({ count: entry.days }) })}</p>
+              )}
+              {entry.role !== null && (
+                <p className="mt-1 text-sm">{m.mod_log_new_role({ role: roleLabel(entry.role) })}</p>
+              )}
+              {entry.reason && (
+                <p className="mt-1 text-sm break-words">
+                  {messageParts(m.mod_reason(slots("reason")), { reason: <bdi>{entry.reason}</bdi> })}
+                </p>
+              )}
             </li>
           ))}
         </ol>

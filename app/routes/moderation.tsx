@@ -4,7 +4,7 @@ import { data, useActionData } from "react-router";
 import { Link, useFetcher } from "~/lib/localized-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { REPORT_REASONS } from "@common/forum";
-import { isBan, MODERATION_ACTIONS, MODERATION_MESSAGES, ROLES, type Role } from "@common/moderation";
+import { isBan, MODERATION_ACTIONS, MODERATION_MESSAGES, ROLES, roleLabel, type Role } from "@common/moderation";
 import { moderationActionSchema } from "@common/moderation-schemas";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -13,6 +13,7 @@ import { inputClasses, Label, TextField } from "~/components/ui/input";
 import { useActionToast, useFieldErrors } from "~/features/forms/action-feedback";
 import { actionsFor, MODERATION_PATH, ModerationForm } from "~/features/moderation/moderation-form";
 import { LocalDate } from "~/lib/dates";
+import { messageParts, slots } from "~/lib/message-parts";
 import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/moderation";
 import { m } from "@common/i18n";
@@ -75,16 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** A role's name as shown ("moderator"); the value sent stays the role. */
-const roleLabel = (role: string) =>
-  role === "admin"
-    ? m.mod_role_admin()
-    : role === "moderator"
-      ? m.mod_role_moderator()
-      : role === "member"
-        ? m.mod_role_member()
-        : role;
-
 /** A review asked of a member (not of a post or comment) is a suspended member's appeal (ADR 0023). */
 const reasonLabel = (value: string, targetType: string) =>
   value === "review"
@@ -134,11 +125,22 @@ function StateBadges({ item }: { item: QueueItem }) {
               m.mod_badge_author_banned()
             )
           ) : (
-            <>
-              {/* "ends in 6 days" or "ends Dec 1, 2026 at 9:05 PM" (dates read relative while near) */}
-              {onMember ? m.mod_badge_suspended_ends() : m.mod_badge_author_suspended_ends()}&nbsp;
-              <LocalDate iso={item.suspendedUntil} />
-            </>
+            // "ends in 6 days" or "ends on Dec 1, 2026 at 9:05 PM" (dates read relative while near): a sentence
+            // for each form, in one span, so the badge's gap does not add a second space inside it.
+            <span>
+              <LocalDate
+                iso={item.suspendedUntil}
+                sentence={(date, form) =>
+                  messageParts(
+                    (onMember ? m.mod_badge_suspended_ends : m.mod_badge_author_suspended_ends)({
+                      ...slots("date"),
+                      form,
+                    }),
+                    { date },
+                  )
+                }
+              />
+            </span>
           )}
         </span>
       )}
@@ -165,7 +167,10 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
           </span>
         ) : (
           <span>
-            {m.mod_posted()} <LocalDate iso={item.latestAt} />
+            <LocalDate
+              iso={item.latestAt}
+              sentence={(date, form) => messageParts(m.mod_posted({ ...slots("date"), form }), { date })}
+            />
           </span>
         )}
       </div>
@@ -288,9 +293,12 @@ function SuspendedMembers({
                   {isBan(member.until) ? (
                     m.mod_badge_banned()
                   ) : (
-                    <>
-                      {m.mod_badge_suspended_ends()} <LocalDate iso={member.until} />
-                    </>
+                    <LocalDate
+                      iso={member.until}
+                      sentence={(date, form) =>
+                        messageParts(m.mod_badge_suspended_ends({ ...slots("date"), form }), { date })
+                      }
+                    />
                   )}
                 </p>
                 {member.reason && <p className="mt-1 text-sm break-words">{m.mod_reason({ reason: member.reason })}</p>}

@@ -1,7 +1,8 @@
+import { Fragment } from "react";
 import { Icon } from "~/components/ui/icons";
 import { data, useNavigation } from "react-router";
 import { Form, Link } from "~/lib/localized-router";
-import { describeNotification, type NotificationView } from "@common/notifications";
+import { describeNotificationParts, type NotificationView } from "@common/notifications";
 import { m } from "@common/i18n";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { LocalDate } from "~/lib/dates";
@@ -53,10 +54,14 @@ function Item({ item }: { item: NotificationView }) {
         aria-hidden
         className={cn("mt-2 size-2.5 shrink-0 rounded-full", item.read ? "bg-transparent" : "bg-brand")}
       />
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem for the words: on a phone "Mark as read" goes below them instead of squeezing them. */}
+      <div className="min-w-0 flex-1 basis-48">
         {/* Opening it marks it read (/notifications/:id answers with a redirect to the comment). */}
         <Link to={`/notifications/${item.id}`} className="font-medium text-foreground underline wrap-anywhere">
-          {describeNotification(item)}
+          {/* A member's name, a title, a reason: isolated, so a Latin title's "?" stays at its end in Arabic. */}
+          {describeNotificationParts(item).map((part, index) =>
+            part.member ? <bdi key={index}>{part.text}</bdi> : <Fragment key={index}>{part.text}</Fragment>,
+          )}
           {!item.read && <span className="sr-only">{m.notif_unread_marker()}</span>}
         </Link>
         <p className="mt-1 text-sm text-muted-foreground">

@@ -241,13 +241,18 @@ function MemberModeration({
           {m.auth_menu_moderation()}
         </h2>
         <p>
-          {until === null
-            ? m.profile_not_suspended({ name })
-            : isBan(until)
-              ? m.profile_banned({ name })
-              : messageParts(m.profile_suspended_until({ name, ...slots("date") }), {
-                  date: <LocalDate iso={until} />,
-                })}
+          {until === null ? (
+            m.profile_not_suspended({ name })
+          ) : isBan(until) ? (
+            m.profile_banned({ name })
+          ) : (
+            <LocalDate
+              iso={until}
+              sentence={(date, form) =>
+                messageParts(m.profile_suspended_until({ name, ...slots("date"), form }), { date })
+              }
+            />
+          )}
           {until !== null && moderation.suspensionReason && (
             <span className="break-words"> {m.profile_suspension_reason({ reason: moderation.suspensionReason })}</span>
           )}
@@ -300,22 +305,27 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                 })}
               </p>
               <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-                <div className="flex items-center gap-1.5">
-                  <Icon name="sparkles" aria-hidden className="size-4 text-accent" />
+                <div>
                   <dt className="sr-only">{m.profile_karma_term()}</dt>
-                  <dd>
-                    {messageParts(m.profile_karma_count({ count: profile.karmaPoints, ...slots("number") }), {
-                      number: <strong>{profile.karmaPoints}</strong>,
-                    })}
+                  {/* The icon inside the <dd>: a <dl>'s <div> holds only <dt> and <dd> (the W3C checker). */}
+                  <dd className="flex items-center gap-1.5">
+                    <Icon name="sparkles" aria-hidden className="size-4 text-accent" />
+                    <span>
+                      {messageParts(m.profile_karma_count({ count: profile.karmaPoints, ...slots("number") }), {
+                        number: <strong>{profile.karmaPoints}</strong>,
+                      })}
+                    </span>
                   </dd>
                 </div>
-                <div className="flex items-center gap-1.5">
-                  <Icon name="message-square" aria-hidden className="size-4 text-brand" />
+                <div>
                   <dt className="sr-only">{m.dashboard_stat_posts()}</dt>
-                  <dd>
-                    {messageParts(m.profile_posts_count({ count: profile.postsCount, ...slots("number") }), {
-                      number: <strong>{profile.postsCount}</strong>,
-                    })}
+                  <dd className="flex items-center gap-1.5">
+                    <Icon name="message-square" aria-hidden className="size-4 text-brand" />
+                    <span>
+                      {messageParts(m.profile_posts_count({ count: profile.postsCount, ...slots("number") }), {
+                        number: <strong>{profile.postsCount}</strong>,
+                      })}
+                    </span>
                   </dd>
                 </div>
               </dl>

@@ -3,7 +3,7 @@ import { data, useActionData, useNavigation, useSearchParams } from "react-route
 import { Form } from "~/lib/localized-router";
 import { FORUM_MESSAGES } from "@common/forum";
 import { reportSchema } from "@common/forum-schemas";
-import { safeRedirectPath } from "@common/auth";
+import { safeRedirectPath } from "@common/redirect-to";
 import { Card } from "~/components/ui/card";
 import { ReportFields, type ReportTarget } from "~/features/forum/report-fields";
 import type { Route } from "./+types/report";

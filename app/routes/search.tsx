@@ -27,6 +27,7 @@ import type { Route } from "./+types/search";
 import { answerSearch, NOTHING_FOUND, searchPageParam } from "../../server/search/search";
 import { m } from "@common/i18n";
 import { unlocalizedPath } from "@common/locale-path";
+import { searchResultPlace } from "~/features/guides/section-title";
 
 /** Where to start when nothing matches and nothing comes close (their titles in the page's language). */
 const startingPoints = () => [
@@ -59,7 +60,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (term && sentUnset) throw redirect(searchHref(term, filters, page));
   context.shows.searchResults();
   if (!term) return { term, filters, ...NOTHING_FOUND };
-  return { term, filters, ...(await answerSearch(context, term, page, filters)) };
+  const found = await answerSearch(context, term, page, filters);
+  // Each result says where it lives in the page's language, by the section's one name (issue #46 item 12).
+  const placed = (hits: typeof found.guides) => hits.map((hit) => ({ ...hit, section: searchResultPlace(hit) }));
+  return { term, filters, ...found, guides: placed(found.guides), suggestions: placed(found.suggestions) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -142,7 +146,7 @@ function Result({
         className="flex items-start gap-2 font-semibold break-words text-brand underline-offset-2 hover:underline"
       >
         <Icon name={icon} aria-hidden className="mt-1 size-4 shrink-0" />
-        <span className="min-w-0">
+        <span dir="auto" className="min-w-0">
           <Highlighted parts={titleParts} />
         </span>
       </Link>

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   answersOffline,
+  copyOf,
   isMemberAuthWrite,
+  isSessionCheck,
   OFFLINE_COPY_ATTRIBUTE,
   offlinePageFor,
   pageKey,
+  saysMemberGone,
   stripLocale,
   withOfflineCopyMark,
 } from "./rules";
@@ -35,6 +38,10 @@ describe("the service worker's rules", () => {
       "/settings/data/abc",
       "/notifications/123",
       "/auth/confirm?token=abc",
+      "/es/resources/viewer.data",
+      "/es/settings/data/abc",
+      "/ar/settings/recovery-codes",
+      "/pt-br/notifications/123",
     ]) {
       expect(answersOffline(at(path), navigate), path).toBe(false);
     }
@@ -42,10 +49,26 @@ describe("the service worker's rules", () => {
   });
 
   it("knows which writes sign someone in, up or out", () => {
-    for (const path of ["/auth", "/auth.data", "/auth/sign-out", "/auth/sign-out.data", "/api/auth/sign-in/email"]) {
+    for (const path of [
+      "/auth",
+      "/auth.data",
+      "/auth/sign-out",
+      "/auth/sign-out.data",
+      "/api/auth/sign-in/email",
+      "/es/auth/sign-out",
+      "/es/auth/sign-out.data",
+      "/ar/auth",
+      "/pt-br/auth.data",
+    ]) {
       expect(isMemberAuthWrite(path), path).toBe(true);
     }
-    for (const path of ["/resources/bookmarks", "/community/forum/posts/1", "/author"]) {
+    for (const path of [
+      "/resources/bookmarks",
+      "/community/forum/posts/1",
+      "/author",
+      "/es/author",
+      "/es/resources/drafts",
+    ]) {
       expect(isMemberAuthWrite(path), path).toBe(false);
     }
   });
@@ -68,14 +91,18 @@ describe("the service worker's rules", () => {
     expect(marked.headers.get("Content-Length")).toBeNull();
   });
 
-  it("answers the offline page as plain HTML: no modules, only the theme script", async () => {
+  it("answers the offline page as plain HTML: no modules, only the theme script and the member hint", async () => {
     const offline = new Response(
-      '<html><head><script>localStorage.getItem("ireland-guide-theme")</script><script>window.__reactRouterContext={}</script></head>' +
+      '<html><head><script>localStorage.getItem("ireland-guide-theme")</script>' +
+        '<script>try{if(localStorage.getItem("ireland-guide-member"))document.documentElement.dataset.member=""}catch(e){}</script>' +
+        "<script>window.__reactRouterContext={}</script></head>" +
         '<body><h1>You are offline</h1><script type="module">import("/assets/entry.js")</script></body></html>',
       { headers: { "Content-Type": "text/html" } },
     );
     const html = await (await offlinePageFor(offline)).text();
     expect(html).toContain("ireland-guide-theme");
+    // A signed-in member is not offered "Sign In" (issue #46 item 5).
+    expect(html).toContain("dataset.member");
     expect(html).not.toContain("__reactRouterContext");
     expect(html).not.toContain("entry.js");
     expect(html).toContain("<h1>You are offline</h1>");
@@ -83,12 +110,39 @@ describe("the service worker's rules", () => {
 });
 
 describe("kept copies", () => {
-  it("never keeps the sign-in and sign-up pages, which are about to change who is reading", async () => {
-    const { keepsCopy } = await import("./rules");
-    expect(keepsCopy(at("/auth"))).toBe(false);
-    expect(keepsCopy(at("/auth.data"))).toBe(false);
-    expect(keepsCopy(at("/auth/two-factor"))).toBe(false);
-    expect(keepsCopy(at("/community/forum"))).toBe(true);
-    expect(keepsCopy(at("/author-guide"))).toBe(true);
+  const page = (headers: Record<string, string>, status = 200) => new Response("<html></html>", { status, headers });
+
+  it("keeps what the server marked: a member's page apart, none of a page that shows secrets", () => {
+    expect(copyOf(page({ "X-Reader": "member" }), false)).toBe("member");
+    expect(copyOf(page({ "X-Reader": "visitor" }), false)).toBe("public");
+    expect(copyOf(page({ "X-Reader": "member", "X-Offline": "never" }), false)).toBe("none");
+    expect(copyOf(page({ "X-Reader": "visitor", "X-Offline": "never" }), false)).toBe("none");
+    // Not rendered for anyone the server named (an error, a proxy's page): not kept, unless prerendered.
+    expect(copyOf(page({}), false)).toBe("none");
+    expect(copyOf(page({}), true)).toBe("public");
+    expect(copyOf(page({ "X-Reader": "member" }, 404), false)).toBe("none");
+  });
+
+  it("hears the member gone: a page for nobody, a 401, a redirect to sign-in in any language", () => {
+    expect(saysMemberGone(page({ "X-Reader": "visitor" }))).toBe(true);
+    expect(saysMemberGone(page({}, 401))).toBe(true);
+    expect(saysMemberGone(page({ "X-Remix-Redirect": "/auth?redirectTo=%2Fdashboard" }, 202))).toBe(true);
+    expect(saysMemberGone(page({ "X-Remix-Redirect": "/es/auth" }, 202))).toBe(true);
+    expect(saysMemberGone(page({ "X-Reader": "member" }))).toBe(false);
+    expect(saysMemberGone(page({}))).toBe(false); // a prerendered page knows no one
+    expect(saysMemberGone(page({ "X-Remix-Redirect": "/community/forum" }, 202))).toBe(false);
+  });
+
+  it("knows the session checks, in any language", () => {
+    for (const path of [
+      "/resources/viewer",
+      "/resources/viewer.data",
+      "/es/resources/viewer",
+      "/api/auth/get-session",
+    ]) {
+      expect(isSessionCheck(path), path).toBe(true);
+    }
+    expect(isSessionCheck("/resources/viewers")).toBe(false);
+    expect(isSessionCheck("/es/resources/drafts")).toBe(false);
   });
 });

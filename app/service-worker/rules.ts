@@ -1,6 +1,7 @@
 // What the service worker does with each request, as plain functions: the worker (./worker.ts) and its
 // unit test share them, and the page (app/features/offline) shares the message types. No DOM and no
 // worker globals here.
+import { MEMBER_HINT_KEY } from "../lib/member-hint-key";
 
 /** The page shown for a page that was never saved on this device (prerendered, precached). */
 export const OFFLINE_PAGE = "/offline";
@@ -19,7 +20,9 @@ export type WorkerMessage =
   | { type: "skip-waiting" }
   | { type: "claim" }
   | { type: "purge" }
-  | { type: "cache-locale"; locale: string }
+  /** From a page as it starts; answered with "kept-for-offline" once what it needs offline is kept. */
+  | { type: "keep-for-offline"; locale: string; member: boolean }
+  | { type: "kept-for-offline"; locale: string }
   | { type: "offline-copy"; path: string; date: string };
 
 /** The precache's key for a request: pages and their data by path alone (`?_routes=` asks for a subset). */
@@ -29,25 +32,71 @@ export function pageKey(url: URL): string {
   return url.href;
 }
 
-/** Signing in, signing up or out (forms under /auth, better-auth's /api/auth): member copies must go. */
-export function isMemberAuthWrite(path: string): boolean {
-  return (
-    path === "/auth" || path.startsWith("/auth/") || path.startsWith("/auth.data") || path.startsWith("/api/auth/")
-  );
+/**
+ * Set by the server on every page it renders (and on the session check): who it was rendered for,
+ * `member` or `visitor` (nobody signed in). A `visitor` answer tells the worker the member is gone from
+ * this browser: signed out here or elsewhere, or their session ended (ADR 0046).
+ */
+export const READER_HEADER = "X-Reader";
+/** Set by the server to `never` on a page that shows secrets: the worker keeps no copy of it (ADR 0046). */
+export const OFFLINE_HEADER = "X-Offline";
+
+/** What the worker does with a page the network answered (see `copyOf`). */
+export type Copy = "member" | "public" | "none";
+
+/**
+ * Which copy the worker keeps of a page the network answered, as the server declared it: none of a page
+ * that shows secrets (`X-Offline: never`), nor of a page rendered for no one the server named (a refusal,
+ * an error); a member's page apart from the public ones, so that it can go when the member does. A
+ * prerendered page (`prerendered`: the locale copy of a precached guide) is the same for everyone.
+ */
+export function copyOf(response: Response, prerendered: boolean): Copy {
+  // Only the site's own answers ("basic"; "default" is one made here): not an opaque redirect, nor a redirect followed.
+  if (response.status !== 200 || response.redirected || !["basic", "default"].includes(response.type)) return "none";
+  if (response.headers.get(OFFLINE_HEADER) === "never") return "none";
+  const reader = response.headers.get(READER_HEADER);
+  if (reader === "member") return "member";
+  return reader === "visitor" || prerendered ? "public" : "none";
 }
 
-/** Sign-in and sign-up pages are answered but never kept: they are about to change who is reading. */
-export function keepsCopy(url: URL): boolean {
-  return !/^\/auth(\.data$|\/|$)/.test(url.pathname);
+/**
+ * Whether an answer says the member is gone from this browser: rendered for nobody, a 401, or React
+ * Router's redirect of a `.data` request to the sign-in page. (A document sent to sign-in is an opaque
+ * redirect here; the sign-in page it leads to is then answered for nobody.)
+ */
+export function saysMemberGone(response: Response, locales?: readonly string[]): boolean {
+  if (response.status === 401 || response.headers.get(READER_HEADER) === "visitor") return true;
+  const redirect = response.headers.get("X-Remix-Redirect");
+  if (!redirect) return false;
+  const path = new URL(redirect, "https://x").pathname;
+  return /^\/auth(\.data)?$/.test(stripLocale(path, locales)?.path ?? path);
+}
+
+/** The page's check of who is signed in (fetchers' viewer, better-auth's session): the worker reads its answer. */
+export function isSessionCheck(path: string, locales?: readonly string[]): boolean {
+  if (path === "/api/auth/get-session") return true;
+  return /^\/resources\/viewer(\.data)?$/.test(stripLocale(path, locales)?.path ?? path);
+}
+
+/** Signing in, signing up or out, in any language (forms under /auth, better-auth's /api/auth): member copies must go. */
+export function isMemberAuthWrite(path: string, locales?: readonly string[]): boolean {
+  if (path.startsWith("/api/auth/")) return true;
+  const page = stripLocale(path, locales)?.path ?? path;
+  return page === "/auth" || page.startsWith("/auth/") || page.startsWith("/auth.data");
 }
 
 /**
  * Which GETs the worker answers network-first and keeps for offline: documents and React Router's
- * `.data` of pages. Never resource routes (fetchers: bookmarks, drafts, the viewer, mentions), the API,
- * live events, feeds, avatars or downloads: the browser sends those as if there were no worker.
+ * `.data` of pages, in any language. Never resource routes (fetchers: bookmarks, drafts, the viewer,
+ * mentions), the API, live events, feeds, avatars or downloads: the browser sends those as if there were
+ * no worker.
  */
-export function answersOffline(url: URL, request: { mode: string; headers: Headers }): boolean {
-  const path = url.pathname;
+export function answersOffline(
+  url: URL,
+  request: { mode: string; headers: Headers },
+  locales?: readonly string[],
+): boolean {
+  const path = stripLocale(url.pathname, locales)?.path ?? url.pathname;
   if (
     /^\/(resources|api|storage|dev|settings\/data|settings\/recovery-codes|notifications\/unsubscribe)(\/|$)/.test(path)
   )
@@ -76,12 +125,13 @@ export async function withOfflineCopyMark(copy: Response, date: string): Promise
 /**
  * The offline page, answered in place of a page never seen here: its modules are left out (they would
  * start React Router on an address whose route is not this page's), so it stays the plain HTML it is.
- * The theme script stays: its hash is in the offline page's own policy, which goes with it.
+ * The theme script stays, and the member hint (a signed-in member is not offered "Sign In"): their hashes
+ * are in the offline page's own policy, which goes with it.
  */
 export async function offlinePageFor(offline: Response): Promise<Response> {
   const html = await offline.text();
   const plain = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, (script) =>
-    script.includes("ireland-guide-theme") ? script : "",
+    script.includes("ireland-guide-theme") || script.includes(MEMBER_HINT_KEY) ? script : "",
   );
   const headers = withoutLength(offline.headers);
   headers.set("Cache-Control", "no-store");

@@ -6,12 +6,14 @@
 import { Serwist, type PrecacheEntry } from "serwist";
 import {
   answersOffline,
+  copyOf,
   isMemberAuthWrite,
-  keepsCopy,
+  isSessionCheck,
   OFFLINE_COPY_HEADER,
   OFFLINE_PAGE,
   offlinePageFor,
   pageKey,
+  saysMemberGone,
   stripLocale,
   VISITOR_PAGES,
   withOfflineCopyMark,
@@ -29,8 +31,17 @@ declare const __LOCALE_MODULES__: Record<string, string[]>;
 declare const __VERSION__: string;
 declare const __LOCALES__: string[];
 
-/** Last copies of forum, member and locale pages: network first, kept for offline. Purged at sign-in/out. */
+/**
+ * Last copies of pages rendered for nobody signed in (the forum as a visitor sees it, locale pages):
+ * network first, kept for offline. Purged at sign-in/out.
+ */
 const PAGES = "ig-pages";
+/**
+ * Last copies of pages rendered for the signed-in member (dashboard, notifications, the forum as they see
+ * it; never a page the server marks as showing secrets): dropped as soon as the worker sees the member
+ * gone (ADR 0046).
+ */
+const MEMBER_PAGES = "ig-member-pages";
 /** Guides of a locale (/pt-br/housing…): public, fetched on demand; not purged. */
 const LOCALE_GUIDES = "ig-locale-guides";
 /** A locale's own modules (/assets/…, hashed, so never stale): fetched on demand, dropped by the next release. */
@@ -55,10 +66,19 @@ const serwist = new Serwist({
 
 /** Bumped by every purge: a page fetched before it (a member's) is not stored after it. */
 let generation = 0;
+/** Bumped when the member is seen gone: a member's page fetched before it is not stored after it. */
+let memberGeneration = 0;
 
+/** Someone signed in, up or out: every copy kept for offline was another reader's. */
 async function purgeMemberCopies() {
   generation++;
-  await caches.delete(PAGES);
+  await Promise.all([caches.delete(PAGES), caches.delete(MEMBER_PAGES)]);
+}
+
+/** The member is gone from this browser (signed out here or elsewhere, session ended): their copies go. */
+async function forgetMember() {
+  memberGeneration++;
+  await caches.delete(MEMBER_PAGES);
 }
 
 /**
@@ -66,7 +86,13 @@ async function purgeMemberCopies() {
  * routing; elsewhere the fetch handler below lets them through): writes, fetchers' resource routes, the
  * API and live events, avatars. A form sent or a Bookmark pressed never waits for the worker to start.
  */
-const BYPASS: { condition: Record<string, string>; source: "network" }[] = [
+const BYPASS: { condition: Record<string, string>; source: "network" | "fetch-event" }[] = [
+  // The session checks (the viewer, better-auth's session) come to the worker, which reads who they say
+  // is signed in: the first rule that matches wins.
+  ...["/resources/viewer*", "/*/resources/viewer*", "/api/auth/get-session"].map((path) => ({
+    condition: { urlPattern: path },
+    source: "fetch-event" as const,
+  })),
   ...["POST", "PUT", "PATCH", "DELETE"].map((method) => ({
     condition: { requestMethod: method },
     source: "network" as const,
@@ -122,16 +148,35 @@ self.addEventListener("message", (event) => {
   // A page that loaded while this worker was activating missed clients.claim(): it asks again.
   else if (message?.type === "claim") event.waitUntil(self.clients.claim());
   else if (message?.type === "purge") event.waitUntil(purgeMemberCopies());
-  else if (message?.type === "cache-locale" && __LOCALES__.includes(message.locale)) {
-    event.waitUntil(cacheLocaleGuides(message.locale));
+  else if (message?.type === "keep-for-offline") {
+    event.waitUntil(keepForOffline(message.locale, message.member, event.source));
   }
 });
 
-/** A reader on /pt-br/… gets that locale's guides and client modules on this device, once, in the background. */
-async function cacheLocaleGuides(locale: string) {
+/**
+ * What a page asks for as it starts: the member's checklist in the page's language (where the page has the
+ * member hint), and that language's guides, checklist and offline page; the page is told once they are
+ * kept (its footer then says so).
+ */
+async function keepForOffline(locale: string, member: boolean, page: Client | ServiceWorker | MessagePort | null) {
+  const prefix = __LOCALES__.includes(locale) ? `/${locale}` : "";
+  try {
+    if (member) await keepMemberChecklist(prefix);
+    if (prefix && !(await cacheLocaleGuides(locale))) return;
+  } catch {
+    return; // offline again: the next page asks again
+  }
+  page?.postMessage({ type: "kept-for-offline", locale } satisfies WorkerMessage);
+}
+
+/**
+ * A reader on /pt-br/… gets that locale's guides and client modules on this device, once, in the
+ * background. Answers whether they are all kept (not when the network went away meanwhile).
+ */
+async function cacheLocaleGuides(locale: string): Promise<boolean> {
   const cache = await caches.open(LOCALE_GUIDES);
   const marker = `/__offline/${locale}/${__VERSION__}`;
-  if (await cache.match(marker)) return;
+  if (await cache.match(marker)) return true;
   const modules = await caches.open(LOCALE_MODULES);
   for (const path of __LOCALE_MODULES__[locale] ?? []) {
     try {
@@ -140,7 +185,7 @@ async function cacheLocaleGuides(locale: string) {
         if (response.ok) await modules.put(path, response);
       }
     } catch {
-      return; // offline again: the next visit asks again
+      return false; // offline again: the next visit asks again
     }
   }
   const guides = serwist
@@ -149,15 +194,42 @@ async function cacheLocaleGuides(locale: string) {
     .filter(
       (path) => !path.startsWith("/assets/") && !/\.(data|png|svg|webmanifest)$/.test(path) && path !== OFFLINE_PAGE,
     );
-  for (const path of guides) {
+  const visitor = await caches.open(VISITOR);
+  // The checklist as a visitor sees it, then the guides, and last the offline page, whose links open them:
+  // a language's offline page is kept only once what it links to is.
+  const kept: [Cache, string][] = [
+    ...VISITOR_PAGES.map((path): [Cache, string] => [visitor, `/${locale}${path}`]),
+    ...guides.map((path): [Cache, string] => [cache, `/${locale}${path}`]),
+    [cache, `/${locale}${OFFLINE_PAGE}`],
+  ];
+  for (const [into, path] of kept) {
     try {
-      const response = await fetch(`/${locale}${path}`, { credentials: "omit" });
-      if (response.ok) await cache.put(`/${locale}${path}`, response);
+      if (into === visitor && (await visitor.match(path))) continue;
+      const response = await fetch(path, { credentials: "omit", cache: into === visitor ? "no-store" : "default" });
+      if (response.ok) await into.put(path, response);
     } catch {
-      return; // offline again: the next visit asks again
+      return false; // offline again: the next visit asks again
     }
   }
   await cache.put(marker, new Response("ok"));
+  return true;
+}
+
+/**
+ * A member's first-week checklist, with their ticks, in the language they read: kept with their other
+ * pages (and gone with them) once they have opened any page here, so that offline the checklist the
+ * offline page links to is theirs, even if they never opened it in that language (issue #46 item 5).
+ * Nothing for a visitor (the answer is for nobody), whose checklist is kept at install.
+ */
+async function keepMemberChecklist(prefix: string) {
+  const started = [generation, memberGeneration];
+  const cache = await caches.open(MEMBER_PAGES);
+  for (const path of VISITOR_PAGES.map((page) => `${prefix}${page}`)) {
+    if (await cache.match(path)) continue;
+    const response = await fetch(path, { cache: "no-store" });
+    if (copyOf(response, false) !== "member") return;
+    await keep(MEMBER_PAGES, path, response, started, "member");
+  }
 }
 
 self.addEventListener("fetch", (event) => {
@@ -168,15 +240,16 @@ self.addEventListener("fetch", (event) => {
   // shows them to it (no static routing), signing in, up or out drops the member's copies at once; the
   // page asks for the same when it sees who is reading change (app/features/offline).
   if (request.method !== "GET") {
-    if (isMemberAuthWrite(url.pathname)) event.waitUntil(purgeMemberCopies());
+    if (isMemberAuthWrite(url.pathname, __LOCALES__)) event.waitUntil(purgeMemberCopies());
     return;
   }
   if (url.pathname === "/__manifest") return event.respondWith(routeList(request));
+  if (isSessionCheck(url.pathname, __LOCALES__)) return event.respondWith(heard(event, fetch(request)));
   // The precache: guide pages and their data, the glossary, the offline page, hashed modules, icons.
   const precached = serwist.getPrecacheKeyForUrl(pageKey(url));
   if (precached) return event.respondWith(fromPrecache(request, precached));
   if (url.pathname.startsWith("/assets/")) return event.respondWith(localeModule(request));
-  if (!answersOffline(url, request)) return; // resources, the API, live events, feeds, avatars: the browser's own
+  if (!answersOffline(url, request, __LOCALES__)) return; // resources, the API, live events, feeds, avatars: the browser's own
   event.respondWith(networkFirst(event, url));
 });
 
@@ -205,33 +278,31 @@ async function localeModule(request: Request): Promise<Response> {
   return response;
 }
 
+/** The network's answer, read on its way to the page: one that says the member is gone drops their copies. */
+async function heard(event: FetchEvent, answer: Promise<Response>): Promise<Response> {
+  const response = await answer;
+  if (saysMemberGone(response, __LOCALES__)) event.waitUntil(forgetMember());
+  return response;
+}
+
 async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
   const request = event.request;
-  const started = generation;
-  const locale = stripLocale(url.pathname);
-  const cacheName = locale && serwist.getPrecacheKeyForUrl(pageKey(new URL(locale.path, url))) ? LOCALE_GUIDES : PAGES;
+  const started = [generation, memberGeneration];
+  const locale = stripLocale(url.pathname, __LOCALES__);
+  const prerendered = Boolean(locale && serwist.getPrecacheKeyForUrl(pageKey(new URL(locale.path, url))));
+  const kept = prerendered ? [LOCALE_GUIDES] : [MEMBER_PAGES, PAGES];
   try {
-    const response = await fetch(request);
-    if (keepsCopy(url) && response.status === 200 && !response.redirected && response.type === "basic") {
-      const copy = response.clone();
-      event.waitUntil(
-        (async () => {
-          const headers = new Headers(copy.headers);
-          headers.set(OFFLINE_COPY_HEADER, new Date().toISOString());
-          headers.delete("Content-Encoding"); // the body kept is the decoded one
-          headers.delete("Content-Length");
-          const body = await copy.arrayBuffer();
-          if (started !== generation) return; // signed in or out meanwhile
-          const cache = await caches.open(cacheName);
-          await cache.put(cacheKey(url), new Response(body, { status: 200, headers }));
-        })(),
-      );
+    const response = await heard(event, fetch(request));
+    const copy = copyOf(response, prerendered);
+    if (copy !== "none") {
+      const cacheName = prerendered ? LOCALE_GUIDES : copy === "member" ? MEMBER_PAGES : PAGES;
+      event.waitUntil(keep(cacheName, cacheKey(url), response.clone(), started, copy));
     }
     return response;
   } catch (error) {
-    const copy =
-      (await (await caches.open(cacheName)).match(cacheKey(url))) ??
-      (await (await caches.open(VISITOR)).match(url.pathname));
+    let copy: Response | undefined;
+    for (const name of kept) copy ??= await (await caches.open(name)).match(cacheKey(url));
+    copy ??= await (await caches.open(VISITOR)).match(url.pathname);
     if (copy) {
       const date = copy.headers.get(OFFLINE_COPY_HEADER);
       if (url.pathname.endsWith(".data")) {
@@ -243,11 +314,28 @@ async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
       return date ? withOfflineCopyMark(copy, date) : copy;
     }
     if (request.mode === "navigate") {
-      const offline = await serwist.matchPrecache(OFFLINE_PAGE);
+      // The offline page in the reader's language, once the worker keeps that language; else the English one.
+      const translated = locale && (await (await caches.open(LOCALE_GUIDES)).match(`/${locale.locale}${OFFLINE_PAGE}`));
+      const offline = translated || (await serwist.matchPrecache(OFFLINE_PAGE));
       if (offline) return offlinePageFor(offline);
     }
     throw error;
   }
+}
+
+/**
+ * Keeps a page the network answered, marked with when it was fetched; not if someone signed in or out
+ * meanwhile, nor (a member's page) if the member was seen gone.
+ */
+async function keep(cacheName: string, key: string, body: Response, started: number[], copy: "member" | "public") {
+  const headers = new Headers(body.headers);
+  headers.set(OFFLINE_COPY_HEADER, new Date().toISOString());
+  headers.delete("Content-Encoding"); // the body kept is the decoded one
+  headers.delete("Content-Length");
+  const bytes = await body.arrayBuffer();
+  if (started[0] !== generation || (copy === "member" && started[1] !== memberGeneration)) return;
+  const cache = await caches.open(cacheName);
+  await cache.put(key, new Response(bytes, { status: 200, headers }));
 }
 
 /** Pages and their data by path; the data of one route set (`?_routes=`) apart from another. */

@@ -25,3 +25,18 @@ export interface ContentTranslation {
   /** Every term of the glossary, by id. */
   glossary: Record<string, TermTranslation>;
 }
+
+/**
+ * A guide page's words for the site search in the reader's language (issue #46): its title and one-line
+ * summary as the reader would say them, and the words they would search it by. Official Irish names
+ * (PPS number, IRP, Revenue…) stay in English inside them, as in the checklist and the glossary.
+ */
+export interface GuideTranslation {
+  title: string;
+  summary: string;
+  /** Everyday words and phrases for what the guide is about, in the reader's language. */
+  keywords: string[];
+}
+
+/** Every guide page, by its path without the leading slash ("finance/banking"). */
+export type GuideTranslations = Record<string, GuideTranslation>;

@@ -8,14 +8,17 @@
  *   restored (server stopped) into a new folder beside it, checked with the app's own opener, then swapped
  *   in. A PGlite backup also restores into PostgreSQL (a table copy, below).
  *
- * Both leave out sign-ins: sessions (and the rate-limit windows, which are not data) are never restored,
- * so a restore signs nobody in. A database that holds anything is refused unless `force`, which then
+ * Both leave out sign-ins and live tokens: sessions, verifications (password-reset links, two-factor
+ * challenges) and the rate-limit windows (not data) are not in a backup and never restored, so a restore
+ * signs nobody in and no link from before it works. A backup file is its owner's alone (0600, in a folder
+ * made 0700): it holds password hashes and the encrypted two-factor secrets (ADR 0048). A database that holds anything is refused unless `force`, which then
  * replaces it. After a restore the app's migrations are applied through `openDatabase` (a backup from an
  * older version is brought up to date; one from a newer version is refused).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
+  chmodSync,
   closeSync,
   createWriteStream,
   existsSync,
@@ -26,6 +29,7 @@ import {
   readFileSync,
   readSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { hostname } from "node:os";
@@ -51,8 +55,12 @@ export class BackupError extends Error {}
 
 export type BackupTarget = { databaseUrl: string } | { dataDir: string };
 
-/** Tables whose rows a restore does not bring back: sign-ins (nobody is signed in by a restore) and abuse-limit windows. */
-export const NOT_RESTORED = ["sessions", "rate_limits"] as const;
+/**
+ * Tables whose rows a backup leaves out and a restore does not bring back: sign-ins (nobody is signed in
+ * by a restore), short-lived tokens (password-reset links, two-factor challenges and recovery-code
+ * tickets: live secrets for an hour or so, worth nothing after a restore) and abuse-limit windows.
+ */
+export const NOT_RESTORED = ["sessions", "verifications", "rate_limits"] as const;
 
 /** Rows the migrations themselves write: a database holding only these is as good as empty. */
 const WRITTEN_BY_MIGRATIONS = new Set(["drizzle.__drizzle_migrations", "public.forum_totals"]);
@@ -216,20 +224,52 @@ function checkKind(file: string, target: BackupTarget) {
   return kind;
 }
 
-/** Writes through `path + ".partial"` and renames at the end, so that a failed backup leaves no file that looks whole. */
-function partialOf(file: string) {
-  mkdirSync(dirname(resolve(file)), { recursive: true });
-  return `${file}.partial`;
+/** Read, write and list for the owner only: a backup holds password hashes and two-factor secrets. */
+const OWNER_ONLY_FILE = 0o600;
+const OWNER_ONLY_FOLDER = 0o700;
+
+/**
+ * Makes the backup's folder (missing folders 0700; `tighten`, for the default `backups/`: an existing one
+ * looser than 0700 is made 0700, and says so; a folder the operator named is left as it is), and an empty
+ * `path + ".partial"` that only the owner can read, which the backup is written into and renamed from at
+ * the end, so that a failed backup leaves no file that looks whole.
+ */
+function partialOf(file: string, tighten: boolean, out: NodeJS.WriteStream) {
+  const folder = dirname(resolve(file));
+  mkdirSync(folder, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  const mode = statSync(folder).mode & 0o777;
+  if (tighten && (mode & 0o077) !== 0) {
+    chmodSync(folder, OWNER_ONLY_FOLDER);
+    out.write(`${folder} could be read by others (mode ${mode.toString(8)}): made it 0700.\n`);
+  }
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  closeSync(openSync(partial, "wx", OWNER_ONLY_FILE));
+  return partial;
+}
+
+/** The finished backup in its place, its owner's alone whatever wrote it (pg_dump keeps the mode of the file it truncates). */
+async function finishBackup(partial: string, file: string) {
+  chmodSync(partial, OWNER_ONLY_FILE);
+  await rename(partial, file);
 }
 
 export interface BackupOptions {
   out?: NodeJS.WriteStream;
+  /** The file goes into the default folder (`backups/`): make it 0700 if it is looser. */
+  tightenFolder?: boolean;
 }
 
 export async function backup(target: BackupTarget, file: string, options: BackupOptions = {}): Promise<void> {
   const out = options.out ?? process.stdout;
-  if ("dataDir" in target) await backupPglite(target.dataDir, file, out);
-  else await backupPostgres(target.databaseUrl, file, out);
+  const partial = partialOf(file, options.tightenFolder ?? false, out);
+  try {
+    if ("dataDir" in target) await backupPglite(target.dataDir, file, partial, out);
+    else await backupPostgres(target.databaseUrl, file, partial, out);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
   const { size } = await stat(file);
   out.write(`Backed up ${describeTarget(target)} to ${file} (${(size / 1024 / 1024).toFixed(1)} MB).\n`);
 }
@@ -353,7 +393,7 @@ function runTool(client: Client, args: string[], env: NodeJS.ProcessEnv, bar: Pr
   });
 }
 
-async function backupPostgres(databaseUrl: string, file: string, out: NodeJS.WriteStream) {
+async function backupPostgres(databaseUrl: string, file: string, partial: string, out: NodeJS.WriteStream) {
   const { serverMajor, tables } = await withClient(databaseUrl, async (run) => {
     const [version] = await run("SELECT current_setting('server_version_num')::int AS n");
     const dumped = (await userTables(run)).filter(
@@ -363,26 +403,20 @@ async function backupPostgres(databaseUrl: string, file: string, out: NodeJS.Wri
   });
   const pgDump = findClient("pg_dump", serverMajor);
   out.write(`Backing up ${describeTarget({ databaseUrl })} with ${pgDump.path} ${pgDump.major} (${tables} tables).\n`);
-  const partial = partialOf(file);
   const { dbname, env } = clientConnection(databaseUrl);
-  try {
-    await runTool(
-      pgDump,
-      [
-        "--format=custom",
-        `--file=${partial}`,
-        ...NOT_RESTORED.map((table) => `--exclude-table-data=public.${table}`),
-        `--dbname=${dbname}`,
-      ],
-      env,
-      progressBar("pg_dump", tables, out),
-      /dumping contents of table "([^"]+)"/,
-    );
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+  await runTool(
+    pgDump,
+    [
+      "--format=custom",
+      `--file=${partial}`,
+      ...NOT_RESTORED.map((table) => `--exclude-table-data=public.${table}`),
+      `--dbname=${dbname}`,
+    ],
+    env,
+    progressBar("pg_dump", tables, out),
+    /dumping contents of table "([^"]+)"/,
+  );
+  await finishBackup(partial, file);
 }
 
 /**
@@ -517,7 +551,7 @@ async function askRunningServer(home: string, holder: DataDirLockedError["holder
  * PGlite's copy of its folder, gzipped into `file`: opened here when no process holds it, or asked of
  * the server that does (its pid is in the lock), which copies it while it goes on serving.
  */
-async function backupPglite(dataDir: string, file: string, out: NodeJS.WriteStream) {
+async function backupPglite(dataDir: string, file: string, partial: string, out: NodeJS.WriteStream) {
   const home = resolve(dataDir);
   if (!existsSync(join(home, "pglite", "PG_VERSION"))) {
     throw new BackupError(`${dataDir} holds no PGlite database yet: nothing to back up.`);
@@ -527,13 +561,14 @@ async function backupPglite(dataDir: string, file: string, out: NodeJS.WriteStre
   bar.update(0, "opening the data directory");
   let database: Database | undefined;
   let fromServer: string | undefined;
-  const partial = partialOf(file);
   try {
     let tarball: Blob;
     try {
       database = await openDatabase({ dataDir });
       bar.update(10, "copying the data directory");
       tarball = await database.dump!();
+      await database.close(); // the copy is all it needs: the folder is free again
+      database = undefined;
     } catch (error) {
       if (!(error instanceof DataDirLockedError)) throw error;
       if (error.holder.host !== hostname()) throw new BackupError(lockedMessage(error, "back up"));
@@ -543,6 +578,8 @@ async function backupPglite(dataDir: string, file: string, out: NodeJS.WriteStre
       out.write(`The running server (pid ${error.holder.pid}) made the copy.\n`);
       tarball = await openAsBlob(fromServer);
     }
+    bar.update(10, "leaving out sessions and tokens");
+    tarball = await withoutSignIns(tarball);
     const total = tarball.size;
     let written = 0;
     let shown = 10;
@@ -564,15 +601,32 @@ async function backupPglite(dataDir: string, file: string, out: NodeJS.WriteStre
       createWriteStream(partial),
     );
     bar.update(100, "written");
-    bar.finish();
-    await rename(partial, file);
-  } catch (error) {
-    bar.finish();
-    await rm(partial, { force: true });
-    throw error;
+    await finishBackup(partial, file);
   } finally {
+    bar.finish();
     await database?.close();
     if (fromServer) await rm(fromServer, { force: true });
+  }
+}
+
+/**
+ * PGlite's copy with the NOT_RESTORED tables emptied, made in memory from the copy: the tables are
+ * truncated (their files unlinked) and the write-ahead log moved on twice with recycling off, so that no
+ * old segment holding their rows is left in the folder (a recycled one keeps its old bytes), then copied
+ * again. The schema stays; the rows are nowhere in the file.
+ */
+async function withoutSignIns(tarball: Blob): Promise<Blob> {
+  const scratch = await PGlite.create({
+    loadDataDir: tarball,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", "wal_recycle=off"],
+  });
+  try {
+    await scratch.exec(`TRUNCATE ${NOT_RESTORED.map(quote).join(", ")}`);
+    await scratch.exec("SELECT pg_switch_wal(); CHECKPOINT; SELECT pg_switch_wal(); CHECKPOINT;");
+    return await scratch.dumpDataDir("none");
+  } finally {
+    await scratch.close();
   }
 }
 

@@ -11,13 +11,21 @@ import { accounts, sessions, twoFactors, users, verifications } from "../db/sche
 import { isSuspended } from "../identity";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
-import { getLocale } from "../../common/i18n";
-import { asLocale } from "../mail/locale";
+import type { Locale } from "../../common/i18n";
+import { asLocale, siteLink } from "../mail/locale";
 import { changeEmailMail, confirmEmailMail, resetPasswordMail } from "../mail/templates";
 import { newRecoveryCodes } from "./recovery-codes";
 
 /** Set by server/auth/routes.ts from the connection (or the proxy's X-Forwarded-For), never by the client. */
 export const CLIENT_ADDRESS_HEADER = "x-ireland-guide-client-address";
+
+/**
+ * The language of the page a member signs up on, set by the sign-up use case (server/auth/sign-up.ts) on
+ * the headers it calls better-auth with. better-auth runs in the server's bundle, whose copy of the
+ * message runtime knows no request's locale (React Router's bundle has its own): asked there,
+ * `getLocale()` answered English for every sign-up (issue #46).
+ */
+export const SIGN_UP_LOCALE_HEADER = "x-ireland-guide-sign-up-locale";
 
 /** How long the challenge after a right password waits for the second factor. */
 const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
@@ -47,7 +55,10 @@ export function createAuth({
   logger: Logger;
   secret: string;
 }) {
-  const link = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  /** A mailed link opens the page in the language of the mail (the account's). */
+  const link = (path: string, token: string, locale: Locale) =>
+    siteLink(config, `${path}?token=${encodeURIComponent(token)}`, locale);
+  const localeOf = (user: object) => asLocale((user as { locale?: unknown }).locale);
   return betterAuth({
     appName: "Ireland Guide",
     baseURL: config.publicUrl,
@@ -70,13 +81,8 @@ export function createAuth({
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(
-          resetPasswordMail(
-            user.email,
-            link("/auth/reset-password", token),
-            asLocale((user as { locale?: unknown }).locale),
-          ),
-        );
+        const locale = localeOf(user);
+        await mailer.send(resetPasswordMail(user.email, link("/auth/reset-password", token, locale), locale));
       },
     },
     emailVerification: {
@@ -86,8 +92,8 @@ export function createAuth({
       autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
-        const url = link("/auth/confirm", token);
-        const locale = asLocale((user as { locale?: unknown }).locale);
+        const locale = localeOf(user);
+        const url = link("/auth/confirm", token, locale);
         await mailer.send(
           isEmailChange(token) ? changeEmailMail(user.email, url, locale) : confirmEmailMail(user.email, url, locale),
         );
@@ -115,8 +121,11 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          // A new member's mail is in the language of the page they signed up on.
-          before: async (user) => ({ data: { ...user, locale: getLocale() } }),
+          // A new member's mail is in the language of the page they signed up on (English when the
+          // account is made without the form: the tests' helpers, scripts).
+          before: async (user, context) => ({
+            data: { ...user, locale: asLocale(context?.headers?.get(SIGN_UP_LOCALE_HEADER)) },
+          }),
         },
       },
       session: {

@@ -48,7 +48,7 @@ export const changeEmail: MemberAccountUseCase<ChangeEmailInput> = async (contex
     emailChangeRequestedMail(viewer.email, {
       ...eventOf(context.client.userAgent, change.requestedAt, viewer.locale),
       newEmail: email,
-      cancelUrl: cancelEmailChangeUrl(context.config.publicUrl, await authSecret(context.auth), change),
+      cancelUrl: cancelEmailChangeUrl(context.config, await authSecret(context.auth), change, viewer.locale),
     }),
   );
   return {

@@ -33,7 +33,7 @@ export const changePassword: MemberAccountUseCase<ChangePasswordInput> = async (
   await context.notify(
     passwordChangedMail(viewer.email, {
       ...eventOf(context.client.userAgent, context.now, viewer.locale),
-      resetUrl: resetPasswordUrl(context.config),
+      resetUrl: resetPasswordUrl(context.config, viewer.locale),
       byReset: false,
     }),
   );

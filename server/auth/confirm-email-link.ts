@@ -15,11 +15,12 @@ export const openConfirmationLink: AccountUseCase<{ token: string }, ConfirmOutc
   const result = await confirmEmail(context.auth, context.db, token, context.client.headers);
   if (result.outcome === "email-changed") {
     const { change } = result;
+    const locale = await mailLocaleOf(context.db, change.userId);
     await context.notify(
       emailChangedMail(change.oldEmail, {
-        ...eventOf(change.requestedBy, change.appliedAt ?? context.now, await mailLocaleOf(context.db, change.userId)),
+        ...eventOf(change.requestedBy, change.appliedAt ?? context.now, locale),
         newEmail: change.newEmail,
-        cancelUrl: cancelEmailChangeUrl(context.config.publicUrl, await authSecret(context.auth), change),
+        cancelUrl: cancelEmailChangeUrl(context.config, await authSecret(context.auth), change, locale),
       }),
     );
   }

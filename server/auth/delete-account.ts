@@ -2,6 +2,7 @@ import type { Toast } from "../../common/action-result";
 import { m } from "../../common/i18n";
 import { DELETE_CONFIRMATION } from "../../common/auth";
 import { AppError } from "../app-error";
+import { siteLink } from "../mail/locale";
 import { accountDeletedMail } from "../mail/templates";
 import type { MemberAccountUseCase } from "./account-context";
 import { callAuth, cookiesOf } from "./better-auth-calls";
@@ -47,7 +48,7 @@ export const deleteAccount: MemberAccountUseCase<DeleteAccountInput> = async (co
   await context.notify(
     accountDeletedMail(viewer.email, {
       ...eventOf(context.client.userAgent, context.now, viewer.locale),
-      signUpUrl: `${context.config.publicUrl}/auth?mode=sign-up`,
+      signUpUrl: siteLink(context.config, "/auth?mode=sign-up", viewer.locale),
     }),
   );
   // A page rendered for the request, so the message shows (the home page is built ahead and shows none).

@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { emailChanges, sessions, users } from "../db/schema";
+import type { Locale } from "../../common/i18n";
+import type { Config } from "../config";
+import { siteLink } from "../mail/locale";
 
 /**
  * Email changes, kept so that the old address has the last word (ADR 0014). better-auth mails the new
@@ -25,9 +28,21 @@ export function cancelToken(secret: string, changeId: string): string {
   return `${changeId}.${signature(secret, changeId)}`;
 }
 
-/** The link in a notice to the old address that cancels the change (app/routes/auth-cancel-email-change.tsx). */
-export function cancelEmailChangeUrl(publicUrl: string, secret: string, change: Pick<EmailChange, "id">): string {
-  return `${publicUrl}/auth/cancel-email-change?token=${encodeURIComponent(cancelToken(secret, change.id))}`;
+/**
+ * The link in a notice to the old address that cancels the change (app/routes/auth-cancel-email-change.tsx),
+ * opening the page in the notice's language.
+ */
+export function cancelEmailChangeUrl(
+  config: Pick<Config, "publicUrl">,
+  secret: string,
+  change: Pick<EmailChange, "id">,
+  locale: Locale,
+): string {
+  return siteLink(
+    config,
+    `/auth/cancel-email-change?token=${encodeURIComponent(cancelToken(secret, change.id))}`,
+    locale,
+  );
 }
 
 /** The change a cancel token names, when its signature is right; null for anything else. */

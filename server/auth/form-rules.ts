@@ -8,8 +8,14 @@ import { isCommonPassword } from "./common-passwords";
  * typed input in the order the spec's messages need.
  */
 
-export function refuse(problem: FormProblem | null): void {
-  if (problem) throw new AppError(400, problem.message, "INVALID", problem.field);
+export function refuse(problem: FormProblem | null, others: FormProblem[] = []): void {
+  if (!problem) return;
+  const error = new AppError(400, problem.message, "INVALID", problem.field);
+  // The other fields' problems too, each beside its field (an empty sign-up form marks every field).
+  const fieldErrors: Record<string, string> = { [problem.field]: problem.message };
+  for (const other of others) fieldErrors[other.field] ??= other.message;
+  if (Object.keys(fieldErrors).length > 1) error.fieldErrors = fieldErrors;
+  throw error;
 }
 
 /** An email field, checked: the spec's message beside the field (`field`) when it is not an address. */

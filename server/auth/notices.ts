@@ -1,5 +1,6 @@
 import type { Locale } from "../../common/i18n";
 import type { Config } from "../config";
+import { siteLink } from "../mail/locale";
 import type { MailMessage } from "../mail/mailer";
 import type { RequestContext } from "../request-context";
 import { describeUserAgent } from "./user-agent";
@@ -31,5 +32,6 @@ export const eventOf = (userAgent: string | null, when: Date, locale: Locale) =>
   browser: describeUserAgent(userAgent, locale),
 });
 
-/** Where a notice sends a member who did not make the change. */
-export const resetPasswordUrl = (config: Pick<Config, "publicUrl">) => `${config.publicUrl}/auth/reset-password`;
+/** Where a notice sends a member who did not make the change: the reset page in the notice's language. */
+export const resetPasswordUrl = (config: Pick<Config, "publicUrl">, locale: Locale) =>
+  siteLink(config, "/auth/reset-password", locale);

@@ -75,10 +75,11 @@ export const resetPassword: AccountUseCase<ResetPasswordInput> = async (context,
   );
   const email = owner.rows[0]?.email;
   if (email) {
+    const locale = asLocale(owner.rows[0]?.locale);
     await context.notify(
       passwordChangedMail(email, {
-        ...eventOf(context.client.userAgent, context.now, asLocale(owner.rows[0]?.locale)),
-        resetUrl: resetPasswordUrl(context.config),
+        ...eventOf(context.client.userAgent, context.now, locale),
+        resetUrl: resetPasswordUrl(context.config, locale),
         byReset: true,
       }),
     );

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../request-context";
 import { CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
+import { READER_HEADER } from "../../app/service-worker/rules";
 
 /** What the page may know of its session: never the token, which is the session (ADR 0015). */
 const SESSION_FIELDS = ["id", "userId", "createdAt", "expiresAt", "updatedAt"] as const;
@@ -32,6 +33,8 @@ export function authRoutes(auth: Auth) {
     out.delete("content-length");
     out.set("Content-Type", "application/json");
     out.set("Cache-Control", "private, no-store");
+    // The service worker reads who is signed in here: nobody means the member's offline copies go (ADR 0046).
+    out.set(READER_HEADER, body?.user ? "member" : "visitor");
     return new Response(JSON.stringify(session), { status: 200, headers: out });
   });
   return app;

@@ -72,10 +72,11 @@ export async function rememberDevice(
 ): Promise<void> {
   const device = await deviceOf(context);
   if (!device.knows(user.id)) {
+    const locale = await mailLocaleOf(context.db, user.id);
     await context.notify(
       newSignInMail(user.email, {
-        ...eventOf(context.client.userAgent, context.now, await mailLocaleOf(context.db, user.id)),
-        resetUrl: resetPasswordUrl(context.config),
+        ...eventOf(context.client.userAgent, context.now, locale),
+        resetUrl: resetPasswordUrl(context.config, locale),
       }),
     );
   }

@@ -1,10 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { Toast } from "../../common/action-result";
-import { m } from "../../common/i18n";
-import { AUTH_MESSAGES, emailSchema, TOAST_MS, validateSignUp, type SignUpInput } from "../../common/auth";
+import { getLocale, m } from "../../common/i18n";
+import {
+  AUTH_MESSAGES,
+  emailSchema,
+  signUpProblems,
+  TOAST_MS,
+  validateSignUp,
+  type SignUpInput,
+} from "../../common/auth";
 import { AppError } from "../app-error";
 import { usernameRefusal } from "../profiles/usernames";
 import type { AccountUseCase } from "./account-context";
+import { SIGN_UP_LOCALE_HEADER } from "./auth";
 import { callAuth } from "./better-auth-calls";
 import { refuse, refuseCommonPassword } from "./form-rules";
 import { deviceOf } from "./known-device";
@@ -16,7 +24,7 @@ import { checkAuthLimits } from "./limits";
  * transaction as the user (ADR 0023).
  */
 export const signUp: AccountUseCase<SignUpInput> = async (context, input) => {
-  refuse(validateSignUp(input));
+  refuse(validateSignUp(input), signUpProblems(input));
   refuseCommonPassword(input.password, "password");
   const email = emailSchema.parse(input.email);
   const username = input.username.trim();
@@ -30,10 +38,13 @@ export const signUp: AccountUseCase<SignUpInput> = async (context, input) => {
   }
   const refusal = await usernameRefusal(db, username, null);
   if (refusal) throw refusal;
+  // The account's mail language is this page's: told to better-auth's hook, which cannot ask (auth.ts).
+  const headers = new Headers(context.client.headers);
+  headers.set(SIGN_UP_LOCALE_HEADER, getLocale());
   const { user } = await callAuth(() =>
     context.auth.api.signUpEmail({
       body: { email, password: input.password, name: username },
-      headers: context.client.headers,
+      headers,
     }),
   ).catch(async (error: unknown) => {
     // Free a moment ago, taken now: another sign-up got there first, and the unique index refused this one.

@@ -18,6 +18,7 @@ import {
 import { describeBrowser } from "../auth/sessions";
 import { readPreferences } from "../notifications/read";
 import { jsonArray, jsonFile, keysetPages, textFile, type ArchiveFile } from "./archive";
+import { OWN_ROWS, type OwnRowsFile } from "./member-columns";
 
 /**
  * What "Download my data" puts in the archive (ADR 0037): the member's own rows, each file read a page at
@@ -166,18 +167,21 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
   };
   if (avatar) yield { name: "avatar.webp", store: true, contents: [new Uint8Array(avatar.image)] };
 
+  // Each file's rows are the member's by the column member-columns.ts names for it.
   const own = <R extends Keyed, O>(
-    columns: { owner: PgColumn; at: PgColumn; id: PgColumn },
+    file: OwnRowsFile,
+    columns: { at: PgColumn; id: PgColumn },
     query: Filterable<R>,
     shape: (row: R) => O,
-  ) => ownRows(me, columns, query, shape);
+  ) => ownRows(me, { owner: OWN_ROWS[file], ...columns }, query, shape);
   const dropKey = <R extends Keyed>({ at: _at, id: _id, ...row }: R) => row;
 
   yield {
     name: "posts.json",
     contents: jsonArray(
       own(
-        { owner: posts.authorId, at: posts.createdAt, id: posts.id },
+        "posts.json",
+        { at: posts.createdAt, id: posts.id },
         (where) =>
           db
             .select({
@@ -203,7 +207,8 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
     name: "comments.json",
     contents: jsonArray(
       own(
-        { owner: comments.authorId, at: comments.createdAt, id: comments.id },
+        "comments.json",
+        { at: comments.createdAt, id: comments.id },
         (where) =>
           db
             .select({
@@ -233,7 +238,8 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
       name,
       contents: jsonArray(
         own(
-          { owner: table.userId, at: table.createdAt, id: table.id },
+          name,
+          { at: table.createdAt, id: table.id },
           (where) =>
             db
               .select({
@@ -257,7 +263,8 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
     name: "reports.json",
     contents: jsonArray(
       own(
-        { owner: reports.reporterId, at: reports.createdAt, id: reports.id },
+        "reports.json",
+        { at: reports.createdAt, id: reports.id },
         (where) =>
           db
             .select({
@@ -301,7 +308,8 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
     name: "notification-settings.json",
     contents: jsonArray(
       own(
-        { owner: watches.userId, at: watches.createdAt, id: watches.id },
+        "notification-settings.json",
+        { at: watches.createdAt, id: watches.id },
         (where) =>
           db
             .select({
@@ -328,7 +336,8 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
     name: "sessions.json",
     contents: jsonArray(
       own(
-        { owner: sessions.userId, at: sessions.createdAt, id: sessions.id },
+        "sessions.json",
+        { at: sessions.createdAt, id: sessions.id },
         (where) =>
           db
             .select({
@@ -358,7 +367,8 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
     name: "drafts.json",
     contents: jsonArray(
       own(
-        { owner: drafts.userId, at: drafts.createdAt, id: drafts.id },
+        "drafts.json",
+        { at: drafts.createdAt, id: drafts.id },
         (where) =>
           db
             .select({
@@ -381,7 +391,8 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
     name: "checklist.json",
     contents: jsonArray(
       own(
-        { owner: checklistSteps.userId, at: checklistSteps.doneAt, id: checklistSteps.id },
+        "checklist.json",
+        { at: checklistSteps.doneAt, id: checklistSteps.id },
         (where) =>
           db
             .select({

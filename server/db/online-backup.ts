@@ -50,7 +50,8 @@ async function writeBackup(dataDir: string, id: string, dump: () => Promise<Blob
     const tarball = await dump();
     await pipeline(
       Readable.fromWeb(tarball.stream() as ReadableStream<Uint8Array>),
-      createWriteStream(`${file}.partial`),
+      // The whole database, sessions and all, until the backup has read it: its owner's alone.
+      createWriteStream(`${file}.partial`, { mode: 0o600 }),
     );
     await rename(`${file}.partial`, file);
   } catch (error) {

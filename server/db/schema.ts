@@ -21,6 +21,18 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { withoutHiddenCharacters } from "../../common/member-text";
+
+/**
+ * A column of what members write (a title, a body, a bio, a reason): the characters that have no place in a
+ * page are taken out as it is written and as it is read (common/member-text.ts), so a row stored before
+ * that rule, or written around it, shows without them. Plain `text` in the database.
+ */
+const memberText = customType<{ data: string; driverData: string }>({
+  dataType: () => "text",
+  toDriver: withoutHiddenCharacters,
+  fromDriver: withoutHiddenCharacters,
+});
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -44,7 +56,7 @@ export const users = pgTable(
     role: text("role").notNull().default("member"),
     /** While in the future, sign-in is refused (a ban is a suspension until BANNED_UNTIL). */
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
-    suspensionReason: text("suspension_reason"),
+    suspensionReason: memberText("suspension_reason"),
     /** The member's first sign-in (null: never), so that it is welcomed as one (server/auth/sign-in.ts). */
     firstSignedInAt: timestamp("first_signed_in_at", { withTimezone: true }),
     /** The language of the member's mail (common/i18n's locales): set at sign-up, changed in /settings. */
@@ -187,7 +199,7 @@ export const profiles = pgTable(
     /** Chosen at sign-up, or given (`member-…`) until the member chooses one: never null (ADR 0023). */
     username: text("username").notNull(),
     avatarUrl: text("avatar_url"),
-    bio: text("bio"),
+    bio: memberText("bio"),
     karmaPoints: integer("karma_points").notNull().default(0),
     /** Kept by triggers on posts and comments, so profiles never count rows on every view. */
     postsCount: integer("posts_count").notNull().default(0),
@@ -220,7 +232,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 function moderationColumns() {
   return {
     visibility: text("visibility").notNull().default("visible"),
-    moderationReason: text("moderation_reason"),
+    moderationReason: memberText("moderation_reason"),
     reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
   };
 }
@@ -235,8 +247,8 @@ export const posts = pgTable(
   "posts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    title: text("title").notNull(),
-    content: text("content").notNull(),
+    title: memberText("title").notNull(),
+    content: memberText("content").notNull(),
     category: text("category").notNull(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     isPinned: boolean("is_pinned").notNull().default(false),
@@ -379,7 +391,7 @@ export const comments = pgTable(
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     // Replies go with the comment they answer.
     parentId: uuid("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
-    content: text("content").notNull(),
+    content: memberText("content").notNull(),
     ...moderationColumns(),
     ...timestamps,
   },
@@ -404,10 +416,21 @@ export const commentCounters = pgTable("comment_counters", {
 // ── Edit history (ADR 0033): the text each edit replaced, written by triggers (migration 0022) ──────────
 
 /**
+ * An earlier version taken out of the public history (ADR 0047): when, and by whom (the author, a
+ * moderator, or the moderator who approved the post). The only columns of a revision that may change.
+ */
+const revisionHiding = {
+  hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  hiddenBy: uuid("hidden_by").references(() => users.id, { onDelete: "set null" }),
+};
+
+/**
  * A post's text before one edit: the trigger posts_keep_revision writes a row whenever an UPDATE changes
  * the title, the text or the category, whoever issues it. `number` counts the post's edits from 1, with no
- * gaps (nothing deletes a row but the post's own deletion); `edited_by` is the member the writing
- * transaction named (forum.editor_id; null when none was named, or the account is closed).
+ * gaps (nothing deletes a row but the deletion of the post or of its author's account); `edited_by` is the
+ * member the writing transaction named (forum.editor_id; null when none was named, or the account is
+ * closed). `hidden_at`: taken out of the public history (ADR 0047, migration 0028) by the author or a
+ * moderator (`hidden_by`), or when the post was approved; moderators still read it.
  */
 export const postRevisions = pgTable(
   "post_revisions",
@@ -417,15 +440,19 @@ export const postRevisions = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
     number: integer("number").notNull(),
-    title: text("title").notNull(),
-    content: text("content").notNull(),
+    title: memberText("title").notNull(),
+    content: memberText("content").notNull(),
     category: text("category").notNull(),
     editedBy: uuid("edited_by").references(() => users.id, { onDelete: "set null" }),
     editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
+    ...revisionHiding,
   },
   (table) => [
     uniqueIndex("post_revisions_post_number_idx").on(table.postId, table.number),
     index("post_revisions_edited_by_idx").on(table.editedBy),
+    index("post_revisions_hidden_by_idx")
+      .on(table.hiddenBy)
+      .where(sql`${table.hiddenBy} IS NOT NULL`),
   ],
 );
 
@@ -438,13 +465,17 @@ export const commentRevisions = pgTable(
       .notNull()
       .references(() => comments.id, { onDelete: "cascade" }),
     number: integer("number").notNull(),
-    content: text("content").notNull(),
+    content: memberText("content").notNull(),
     editedBy: uuid("edited_by").references(() => users.id, { onDelete: "set null" }),
     editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
+    ...revisionHiding,
   },
   (table) => [
     uniqueIndex("comment_revisions_comment_number_idx").on(table.commentId, table.number),
     index("comment_revisions_edited_by_idx").on(table.editedBy),
+    index("comment_revisions_hidden_by_idx")
+      .on(table.hiddenBy)
+      .where(sql`${table.hiddenBy} IS NOT NULL`),
   ],
 );
 
@@ -494,7 +525,7 @@ export const reports = pgTable(
     commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
     reportedUserId: uuid("reported_user_id").references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
-    details: text("details"),
+    details: memberText("details"),
     /** open, or resolved by a moderator's action on the target (`resolution` names it). */
     status: text("status").notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -536,22 +567,32 @@ export const reports = pgTable(
 
 // ── Site search: guide pages and glossary terms beside the forum's posts (server/search/guides.ts) ───────
 
-/** Titles and keywords above the text; 'english' for word forms, 'simple' for prefixes and names as written. */
-const guideSearchVector = sql`setweight(to_tsvector('english', title || ' ' || keywords), 'A') ||
+/**
+ * A row's own text-search configuration (issue #46): English word forms for the English source, the
+ * Portuguese and Spanish stemmers for those translations, and `simple` for Chinese, Ukrainian and
+ * Arabic, which are matched by character n-grams instead (`grams`, server/search/grams.ts).
+ */
+const guideConfig = sql`(CASE locale WHEN 'en' THEN 'english'::regconfig WHEN 'pt-br' THEN 'portuguese'::regconfig
+  WHEN 'es' THEN 'spanish'::regconfig ELSE 'simple'::regconfig END)`;
+/** Titles and keywords above the text; the row's language for word forms, 'simple' for prefixes and names as written. */
+const guideSearchVector = sql`setweight(to_tsvector(${guideConfig}, title || ' ' || keywords), 'A') ||
   setweight(to_tsvector('simple', title || ' ' || keywords), 'A') ||
-  setweight(to_tsvector('english', body), 'B') ||
+  setweight(to_tsvector(${guideConfig}, body), 'B') ||
   setweight(to_tsvector('simple', body), 'B')`;
 /** The title and keywords alone: a word found there is what the guide is about. */
-const guideNamesVector = sql`to_tsvector('english', title || ' ' || keywords) || to_tsvector('simple', title || ' ' || keywords)`;
+const guideNamesVector = sql`to_tsvector(${guideConfig}, title || ' ' || keywords) || to_tsvector('simple', title || ' ' || keywords)`;
 
 /**
  * A copy of content/guides and content/glossary.ts for PostgreSQL's text search, written by each process
- * when content changed (rows compared by `content_hash`); the content in code stays the source.
+ * when content changed (rows compared by `content_hash`); the content in code stays the source. One row
+ * per document and language: `en` is the English source, the others its translation
+ * (content/localized-guides.ts), found by a reader of that language beside the English.
  */
 export const guideSearch = pgTable(
   "guide_search",
   {
-    href: text("href").primaryKey(),
+    locale: text("locale").notNull(),
+    href: text("href").notNull(),
     kind: text("kind").notNull(),
     section: text("section").notNull(),
     title: text("title").notNull(),
@@ -559,10 +600,17 @@ export const guideSearch = pgTable(
     body: text("body").notNull(),
     position: integer("position").notNull(),
     contentHash: text("content_hash").notNull(),
+    /** Character n-grams of the title and keywords, and of all the row's text (zh-cn, uk, ar; else empty). */
+    nameGrams: text("name_grams").array().notNull(),
+    grams: text("grams").array().notNull(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(guideSearchVector),
     namesVector: tsvector("names_vector").generatedAlwaysAs(guideNamesVector),
+    nameGramsVector: tsvector("name_grams_vector").generatedAlwaysAs(sql`array_to_tsvector(name_grams)`),
+    gramsVector: tsvector("grams_vector").generatedAlwaysAs(sql`array_to_tsvector(grams)`),
   },
   (table) => [
+    // Unique, not a composite primary key: drizzle-kit's pushSchema cannot read one back (migration 0029).
+    uniqueIndex("guide_search_locale_href_idx").on(table.locale, table.href),
     check("guide_search_kind_check", sql`${table.kind} IN ('guide', 'glossary')`),
     // Each word of a term is looked up in these: a vector read per guide would be detoasted per word.
     index("guide_search_idx").using("gin", table.searchVector),
@@ -605,8 +653,12 @@ export const moderationActions = pgTable(
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: uuid("target_id").notNull(),
-    targetLabel: text("target_label").notNull(),
-    reason: text("reason"),
+    targetLabel: memberText("target_label").notNull(),
+    reason: memberText("reason"),
+    /** A suspension's length, as data: each reader's page words it in their language (issue #46 item 14). */
+    days: integer("days"),
+    /** The role a "grant" gave (member, moderator, admin), as data, for the same reason. */
+    role: text("role"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -794,9 +846,9 @@ export const drafts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     draftKey: text("draft_key").notNull(),
-    title: text("title").notNull().default(""),
+    title: memberText("title").notNull().default(""),
     category: text("category").notNull().default(""),
-    content: text("content").notNull().default(""),
+    content: memberText("content").notNull().default(""),
     ...timestamps,
   },
   (table) => [

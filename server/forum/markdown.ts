@@ -7,6 +7,8 @@ import {
   FORUM_MESSAGES,
 } from "@common/forum";
 import { mentionPath, splitMentions } from "@common/notifications";
+import { withoutHiddenCharacters } from "@common/member-text";
+import { QUOTE_BYLINE_CLASS, QUOTE_HREF } from "@common/forum-quote";
 import { AppError } from "../app-error";
 
 /**
@@ -72,6 +74,32 @@ markdown.core.ruler.push("mentions", (state: StateCore) => {
   }
 });
 
+/**
+ * A quote's byline (common/forum-quote.ts, ADR 0054): a blockquote's first paragraph that is only a link to a
+ * post or comment of this forum, its text plain, and a colon. Its paragraph is marked for the reader's page
+ * to word in the reader's language; its link is this site's own.
+ */
+function isByline(children: Token[]): boolean {
+  const open = children[0];
+  const close = children.at(-2);
+  if (children.length < 4 || open?.type !== "link_open" || close?.type !== "link_close") return false;
+  const colon = children.at(-1)!;
+  if (colon.type !== "text" || colon.content !== ":") return false;
+  if (!QUOTE_HREF.test(String(open.attrGet("href") ?? "")) || open.attrGet("title")) return false;
+  return children.slice(1, -2).every((child) => child.type === "text" && child.content !== "");
+}
+
+markdown.core.ruler.push("quote_bylines", (state: StateCore) => {
+  const tokens = state.tokens;
+  for (let index = 0; index + 3 < tokens.length; index++) {
+    if (tokens[index]!.type !== "blockquote_open" || tokens[index + 1]!.type !== "paragraph_open") continue;
+    const inline = tokens[index + 2]!;
+    if (inline.type !== "inline" || !inline.children || !isByline(inline.children)) continue;
+    tokens[index + 1]!.attrSet("class", QUOTE_BYLINE_CLASS);
+    inline.children[0]!.meta = { byline: true };
+  }
+});
+
 const { escapeHtml } = markdown.utils;
 const EXTERNAL = ' target="_blank" rel="nofollow ugc noopener noreferrer" class="text-brand underline"';
 const isProfileLink = (href: string) => href.startsWith("/u/");
@@ -81,7 +109,7 @@ markdown.renderer.rules.link_open = (tokens, index) => {
   const href = String(token.attrGet("href") ?? "");
   const title = token.attrGet("title")?.toString();
   const titleAttribute = title ? ` title="${escapeHtml(title)}"` : "";
-  return isProfileLink(href)
+  return isProfileLink(href) || token.meta?.byline
     ? `<a href="${escapeHtml(href)}"${titleAttribute} class="font-medium text-brand underline">`
     : `<a href="${escapeHtml(href)}"${titleAttribute}${EXTERNAL}>`;
 };
@@ -167,7 +195,9 @@ const rendered = new Map<string, string>();
 const RENDERED_CHARS_MAX = 8 * 1024 * 1024;
 let renderedChars = 0;
 
-export function markdownHtml(text: string): string {
+export function markdownHtml(body: string): string {
+  // A body stored before the hidden characters were taken out as it is written shows without them.
+  const text = withoutHiddenCharacters(body);
   let html = rendered.get(text);
   if (html !== undefined) rendered.delete(text);
   else {

@@ -3,7 +3,8 @@ import { redirect } from "../../common/locale-path";
 import type { z } from "zod";
 import { m } from "../../common/i18n";
 import { UNEXPECTED, type ActionFailure, type ActionSuccess, type Toast } from "../../common/action-result";
-import { safeRedirectPath } from "../../common/auth";
+import { safeRedirectPath } from "../../common/redirect-to";
+import { withoutHiddenCharacters } from "../../common/member-text";
 import { AppError, SIGN_IN_REQUIRED } from "../app-error";
 import type { RequestContext } from "../request-context";
 import type { Viewer } from "../identity";
@@ -47,14 +48,31 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
       throw refuse(new AppError(400, m.server_form_bad_character(), "INVALID"));
     }
   }
-  return form;
+  return withoutHiddenFormCharacters(form);
+}
+
+const PASSWORD_FIELDS = ["password", "currentPassword", "newPassword"];
+const isPasswordField = (name: string) =>
+  PASSWORD_FIELDS.some((password) => name.toLowerCase().includes(password.toLowerCase()));
+
+/**
+ * Every text field without the characters that have no place in a page (common/member-text.ts), taken out
+ * as the form is read, so that no route has to remember to: what a member writes is stored, echoed back
+ * and checked for length without them. A password is the member's secret as typed, and is left alone.
+ */
+function withoutHiddenFormCharacters(form: FormData): FormData {
+  const cleaned = new FormData();
+  for (const [name, value] of form) {
+    cleaned.append(name, typeof value === "string" && !isPasswordField(name) ? withoutHiddenCharacters(value) : value);
+  }
+  return cleaned;
 }
 
 /** The text fields of a form, as typed: echoed back on failure so that nothing typed is lost. */
-function textFields(form: FormData, except: string[] = ["password", "currentPassword", "newPassword"]) {
+function textFields(form: FormData) {
   const fields: Record<string, string> = {};
   for (const [key, value] of form) {
-    if (typeof value === "string" && !except.some((name) => key.toLowerCase().includes(name.toLowerCase()))) {
+    if (typeof value === "string" && !isPasswordField(key)) {
       fields[key] = value;
     }
   }

@@ -5,6 +5,7 @@ import {
   FirstUseHydration,
   firstUseHydrationStream,
   hydrateOnFirstUseScript,
+  START_WHEN_IDLE_ATTRIBUTE,
 } from "./first-use-hydration";
 
 const ENTRY = `import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");`;
@@ -109,6 +110,22 @@ describe("deferring a rendered page's hydration as it streams (ADR 0043)", () =>
     stream.write(page.subarray(0, cut));
     stream.end(page.subarray(cut));
     await new Promise((resolve) => stream.on("end", resolve));
-    expect(Buffer.concat(out).toString()).toBe(deferHydration(page.toString(), "forum"));
+    expect(Buffer.concat(out).toString()).toBe(deferHydration(page.toString(), "forum", { whenIdle: true }));
+  });
+});
+
+describe("when a deferred page starts without being touched (ADR 0050)", () => {
+  it("a rendered page, which shows the live feed, also starts once loaded and idle; a prerendered guide does not", () => {
+    expect(deferHydration(PAGE, "guide")).not.toContain(`${START_WHEN_IDLE_ATTRIBUTE}>`);
+    expect(deferHydration(PAGE, "forum", { whenIdle: true })).toContain(
+      `data-modules="/assets/entry.client.js /assets/root.js" ${START_WHEN_IDLE_ATTRIBUTE}>${ENTRY}</script>`,
+    );
+    expect(hydrateOnFirstUseScript).toContain(
+      `if(entry.hasAttribute("${START_WHEN_IDLE_ATTRIBUTE}"))(window.requestIdleCallback||setTimeout)(hydrate,{timeout:2000});`,
+    );
+  });
+
+  it("any page starts at once where the address names a post or a comment, which only its scripts find", () => {
+    expect(hydrateOnFirstUseScript).toContain(`/^#(post|comment)-/.test(location.hash))hydrate();`);
   });
 });

@@ -34,7 +34,15 @@ import { OFFLINE_COPY_ATTRIBUTE } from "../../app/service-worker/rules";
  *   after it, so the palette opens at the first press.
  * - It starts at once where this browser had a member (the member hint), and on a copy the service worker
  *   kept (OFFLINE_COPY_ATTRIBUTE), which must say so ("Offline copy from …") before the reader does anything.
+ * - It starts at once where the address names a post or a comment (#post-…, #comment-…), which only the
+ *   scripts find (on a later page) and highlight (ADR 0050).
+ * - On a page whose entry is marked START_WHEN_IDLE_ATTRIBUTE (the pages the server renders, which show the
+ *   live feed to a reader who only reads), it starts once the page has loaded and the browser is idle
+ *   (requestIdleCallback, at most IDLE_TIMEOUT_MS later), if no use came first (ADR 0050). A guide, which
+ *   has no live feed, waits for the reader as before.
  */
+export const START_WHEN_IDLE_ATTRIBUTE = "data-idle";
+const IDLE_TIMEOUT_MS = 2_000;
 export const hydrateOnFirstUseScript = `(function(){
 var html=document.documentElement,fetched=false,started=false,held=null,shortcut=null;
 var uses=["pointerdown","keydown","touchstart","focusin","wheel","scroll"];
@@ -80,9 +88,13 @@ if(shortcut)document.dispatchEvent(new KeyboardEvent("keydown",shortcut));
 held=null;shortcut=null;
 }).observe(html,{attributes:true,attributeFilter:["data-hydrated"]});
 for(var i=0;i<uses.length;i++)addEventListener(uses[i],hydrate,{capture:true,passive:true});
-if("member" in html.dataset||html.hasAttribute("${OFFLINE_COPY_ATTRIBUTE}"))hydrate();
-else if(document.readyState==="complete")fetchModules();
-else addEventListener("load",fetchModules);
+function loaded(){
+fetchModules();
+if(entry.hasAttribute("${START_WHEN_IDLE_ATTRIBUTE}"))(window.requestIdleCallback||setTimeout)(hydrate,{timeout:${IDLE_TIMEOUT_MS}});
+}
+if("member" in html.dataset||html.hasAttribute("${OFFLINE_COPY_ATTRIBUTE}")||/^#(post|comment)-/.test(location.hash))hydrate();
+else if(document.readyState==="complete")loaded();
+else addEventListener("load",loaded);
 })();`;
 
 /** React Router's module preloads, which React writes in <head> (with the request's nonce on a rendered page). */
@@ -104,6 +116,9 @@ export class FirstUseHydration {
   /** Whether the entry was found and rewritten. */
   rewritten = false;
 
+  /** `whenIdle`: the page also starts once loaded and idle (START_WHEN_IDLE_ATTRIBUTE), not only on first use. */
+  constructor(private readonly whenIdle = false) {}
+
   push(text: string): string {
     if (this.state === "passing") return text;
     this.held += text;
@@ -123,7 +138,7 @@ export class FirstUseHydration {
       const [script, nonce = "", text] = entry;
       ready +=
         this.held.slice(0, entry.index) +
-        `<script${nonce} type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}" ${DEFERRED_MODULES_ATTRIBUTE}="${this.modules.join(" ")}">${text}</script>` +
+        `<script${nonce} type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}" ${DEFERRED_MODULES_ATTRIBUTE}="${this.modules.join(" ")}"${this.whenIdle ? ` ${START_WHEN_IDLE_ATTRIBUTE}` : ""}>${text}</script>` +
         `<script${nonce}>${hydrateOnFirstUseScript}</script>`;
       this.held = this.held.slice(entry.index + script.length);
       this.rewritten = true;
@@ -153,19 +168,25 @@ export class FirstUseHydration {
   }
 }
 
-/** The page's HTML rewritten to hydrate on first use; throws if the page is not shaped as expected. */
-export function deferHydration(html: string, page: string): string {
+/**
+ * The page's HTML rewritten to hydrate on first use (and, `whenIdle`, once loaded and idle); throws if the
+ * page is not shaped as expected.
+ */
+export function deferHydration(html: string, page: string, { whenIdle = false } = {}): string {
   const entries = html.match(new RegExp(ENTRY_MODULE.source, "g"))?.length ?? 0;
   if (entries !== 1) throw new Error(`${page}: expected one entry module script, found ${entries}`);
-  const rewriter = new FirstUseHydration();
+  const rewriter = new FirstUseHydration(whenIdle);
   const deferred = rewriter.push(html) + rewriter.end();
   if (!rewriter.rewritten) throw new Error(`${page}: expected module preloads, found none`);
   return deferred;
 }
 
-/** A stream of a page's HTML in bytes, rewritten to hydrate on first use as it passes. */
+/**
+ * A stream of a page's HTML in bytes, rewritten to hydrate on first use as it passes: a page the server
+ * renders shows the live feed, so it also starts once loaded and idle.
+ */
 export function firstUseHydrationStream(): Transform {
-  const rewriter = new FirstUseHydration();
+  const rewriter = new FirstUseHydration(true);
   const decoder = new TextDecoder();
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {

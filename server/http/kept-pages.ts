@@ -54,13 +54,17 @@ export const COUNTS_LATE_MS = 10_000;
 /** The changes remembered, so that a page rendered while one landed is kept only if it does not show it. */
 const CHANGES_REMEMBERED = 1024;
 /**
- * What a shared cache (a reverse proxy, a CDN) may do with a page kept for anonymous readers: keep it 10 s,
- * then serve it up to 60 s more while it asks again. A browser asks every time (max-age=0) with the ETag
- * and gets a 304 when nothing changed: `must-revalidate` keeps it from using stale-while-revalidate itself
- * (Chromium does, and would show a page the live feed just said had changed). nginx reads s-maxage and
- * stale-while-revalidate and not must-revalidate. README: "Putting a cache in front".
+ * What a shared cache (a reverse proxy, a CDN) may do with a page kept for anonymous readers: keep it 5 s,
+ * then serve it up to 5 s more while it asks again, so that no change (a post removed, a name deleted) is
+ * shown by it more than 10 s later, however many read it (issue #45); and, while no app process answers,
+ * serve its copy up to 5 minutes past its 5 s, never longer. A browser asks every time (max-age=0) with the
+ * ETag and gets a 304 when nothing changed: `must-revalidate` keeps it from using stale-while-revalidate
+ * itself (Chromium does, and would show a page the live feed just said had changed). nginx reads s-maxage,
+ * stale-while-revalidate and stale-if-error (deploy/nginx.conf lets them decide) and not must-revalidate.
+ * README: "Putting a cache in front".
  */
-export const SHARED_PAGE_CACHE = "public, max-age=0, must-revalidate, s-maxage=10, stale-while-revalidate=60";
+export const SHARED_PAGE_CACHE =
+  "public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=5, stale-if-error=300";
 
 /**
  * Cookies that change nothing a page shows: the language choice (read before any page, to send an English
@@ -283,6 +287,11 @@ export function keptPages(
      * addresses absolute (server/http/public-address.ts); answers the response to send instead, or undefined
      * when it is not kept (not a 200, sets a cookie, a cookie that is no member's, or a change to what it
      * shows landed while it rendered).
+     *
+     * An anonymous 404 (a post removed, hidden or deleted; an address that never was) is not kept here,
+     * but is sent as shareable as a page: a shared cache that held the page stores the 404 over it at its
+     * next fetch, instead of serving its old copy to every reader while each fetch gets a 404 it does not
+     * store (issue #45), nor keeping that copy for an outage.
      */
     async keep(
       { member, key }: KeptPageKey,
@@ -291,17 +300,12 @@ export function keptPages(
       nonce: string,
       request: { acceptEncoding?: string; ifNoneMatch?: string },
     ): Promise<Response | undefined> {
-      if (response.status !== 200 || response.headers.has("set-cookie")) return undefined;
+      const gone = response.status === 404 && !member;
+      if ((response.status !== 200 && !gone) || response.headers.has("set-cookie")) return undefined;
       if (member && !from.memberId) return undefined;
       const text = await response.text();
       const html = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-      const headEnd = html ? text.indexOf("</head>") + 1 : 0;
-      const body = html
-        ? (withPublicAddress(text.slice(0, headEnd), publicUrl) + text.slice(headEnd)).replaceAll(
-            ` nonce="${nonce}"`,
-            "",
-          )
-        : text;
+      const body = html ? withPublicAddress(text, publicUrl).replaceAll(` nonce="${nonce}"`, "") : text;
       // Anything else that carries the nonce (nothing should) would leak it to every reader: not kept.
       if (body.includes(nonce)) return new Response(text, { status: response.status, headers: response.headers });
       const headers: Record<string, string> = Object.fromEntries(response.headers);
@@ -312,8 +316,10 @@ export function keptPages(
       let etag: string | undefined;
       if (!member) {
         // Shareable: a proxy keeps one copy for every reader without cookies, and never gives it to one with.
-        etag = `W/"${etagPrefix}-${(++rendered).toString(36)}"`;
-        headers.etag = etag;
+        if (!gone) {
+          etag = `W/"${etagPrefix}-${(++rendered).toString(36)}"`;
+          headers.etag = etag;
+        }
         headers["cache-control"] = SHARED_PAGE_CACHE;
         headers.vary = `Cookie, ${headers.vary}`;
       }
@@ -338,6 +344,7 @@ export function keptPages(
         if (!member) headers["cache-control"] = "no-cache";
         return toResponse(entry, {});
       }
+      if (gone) return toResponse(entry, request);
       pages.set(entry);
       return toResponse(entry, request, pages);
     },

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { renderedWithPublicAddress, withPublicAddress } from "./public-address";
 
 const head = '<head><link rel="canonical" href="/housing"/><meta property="og:url" content="/housing"/></head>';
-const absolute =
-  '<head><link rel="canonical" href="https://guide.example.ie/housing"/><meta property="og:url" content="https://guide.example.ie/housing"/></head>';
+const socialCard =
+  '<meta property="og:image" content="https://guide.example.ie/social-card.png"/><meta property="og:image:width" content="1200"/>' +
+  '<meta property="og:image:height" content="630"/><meta property="og:image:alt" content="Ireland Guide"/>';
+const absolute = `<head><link rel="canonical" href="https://guide.example.ie/housing"/><meta property="og:url" content="https://guide.example.ie/housing"/>${socialCard}</head>`;
 
 describe("canonical addresses at the running server's PUBLIC_URL", () => {
-  it("puts the address in front of the two tags' paths, and nothing else", () => {
+  it("puts the address in front of the two tags' paths, names the social card at it, and changes nothing else", () => {
     expect(withPublicAddress(head, "https://guide.example.ie")).toBe(absolute);
     const other = '<a href="/housing">Housing</a><meta property="og:title" content="/x"/>';
     expect(withPublicAddress(other, "https://guide.example.ie")).toBe(other);
@@ -15,7 +17,7 @@ describe("canonical addresses at the running server's PUBLIC_URL", () => {
     );
   });
 
-  it("rewrites a streamed page's head, however it is cut into chunks, and passes the rest through", async () => {
+  it("rewrites a streamed page's head, however it is cut into chunks (</head> too), and passes the rest through", async () => {
     const page = `<!DOCTYPE html><html>${head}<body><p>body</p></body></html>`;
     const bytes = new TextEncoder().encode(page);
     for (const size of [1, 7, 64, bytes.length]) {

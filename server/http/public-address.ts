@@ -13,10 +13,29 @@ const HEAD_END = "</head>";
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
-/** `html` with its canonical and og:url paths made absolute at `publicUrl`. */
+/**
+ * The picture a link preview shows (Open Graph, issue #46 item 19), drawn at build time
+ * (scripts/build-service-worker.ts). Its tags are added here, as the page is sent, because its address must
+ * be absolute: written by the pages' meta functions, they would weigh on every page's JavaScript too.
+ */
+export const SOCIAL_CARD = { path: "/social-card.png", width: 1200, height: 630 } as const;
+const socialCardTags = (base: string) =>
+  `<meta property="og:image" content="${base}${SOCIAL_CARD.path}"/>` +
+  `<meta property="og:image:width" content="${SOCIAL_CARD.width}"/>` +
+  `<meta property="og:image:height" content="${SOCIAL_CARD.height}"/>` +
+  `<meta property="og:image:alt" content="Ireland Guide"/>`;
+
+/** The head's part up to `</head>`, with its canonical and og:url paths made absolute at `publicUrl`. */
+function headWithPublicAddress(head: string, base: string): string {
+  return head.replace(PATH_ADDRESS, (_tag, opening: string) => `${opening}${base}/`);
+}
+
+/** `html` with its canonical and og:url paths made absolute at `publicUrl`, and the social card named. */
 export function withPublicAddress(html: string, publicUrl: string): string {
   const base = escapeAttribute(publicUrl);
-  return html.replace(PATH_ADDRESS, (_tag, opening: string) => `${opening}${base}/`);
+  const headEnd = html.indexOf(HEAD_END);
+  if (headEnd === -1) return headWithPublicAddress(html, base);
+  return headWithPublicAddress(html.slice(0, headEnd), base) + socialCardTags(base) + html.slice(headEnd);
 }
 
 /** The tags' openings: a chunk that ends in the start of one holds that part back for the next. */
@@ -24,6 +43,7 @@ const OPENINGS = [
   '<link rel="canonical" href="/',
   '<link rel="alternate" href="/',
   '<meta property="og:url" content="/',
+  HEAD_END,
 ];
 const LONGEST_OPENING = Math.max(...OPENINGS.map((opening) => opening.length));
 function partialOpeningAtEnd(text: string): number {
@@ -54,8 +74,7 @@ export function renderedWithPublicAddress(response: Response, publicUrl: string)
         if (headEnd !== -1) {
           inHead = false;
           held = "";
-          const head = withPublicAddress(text.slice(0, headEnd), publicUrl);
-          return controller.enqueue(encoder.encode(head + text.slice(headEnd)));
+          return controller.enqueue(encoder.encode(withPublicAddress(text, publicUrl)));
         }
         const keep = partialOpeningAtEnd(text);
         held = text.slice(text.length - keep);

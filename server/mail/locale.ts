@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { isLocale, type Locale } from "../../common/i18n";
+import { localizedPath } from "../../common/locale-path";
+import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { users } from "../db/schema";
 
@@ -11,3 +13,10 @@ export async function mailLocaleOf(db: Db, userId: string): Promise<Locale> {
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
   return asLocale(row?.locale);
 }
+
+/**
+ * A link in a mail: the site's address of `path` in the mail's language (/pt-br/notifications), so the
+ * page it opens is in the language the mail is written in. English has no prefix.
+ */
+export const siteLink = (config: Pick<Config, "publicUrl">, path: string, locale: Locale): string =>
+  `${config.publicUrl}${localizedPath(path, locale)}`;

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { ModerationAction } from "../../common/moderation";
+import type { ModerationAction, Role } from "../../common/moderation";
 import type { Db } from "../db/database";
 import { moderationActions, reports } from "../db/schema";
 import type { Staff } from "../identity";
@@ -17,6 +17,8 @@ export async function audit(
   action: ModerationAction,
   target: { type: TargetType; id: string; label: string },
   reason: string | null,
+  /** What the action was, as data (a suspension's days, the role granted): each reader's log words it. */
+  detail: { days?: number; role?: Role } = {},
 ) {
   await db.insert(moderationActions).values({
     moderatorId: staff?.id ?? null,
@@ -26,6 +28,8 @@ export async function audit(
     targetId: target.id,
     targetLabel: excerpt(target.label, 120),
     reason,
+    days: detail.days ?? null,
+    role: detail.role ?? null,
   });
 }
 

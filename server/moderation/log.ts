@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { commentPath, postPath } from "../../common/forum";
-import { MODERATION_LOG_PAGE_SIZE, type ModerationAction } from "../../common/moderation";
+import { MODERATION_LOG_PAGE_SIZE, type ModerationAction, type Role } from "../../common/moderation";
 import type { Db } from "../db/database";
 import type { Reader } from "../identity";
 import type { TargetType } from "./audit";
@@ -18,10 +18,16 @@ export interface LogEntry {
   /** Where its reader can open it: null when it is gone, or they may not see it. */
   href: string | null;
   reason: string | null;
+  /** A suspension's length, and the role a "grant" gave: data the page words in its reader's language. */
+  days: number | null;
+  role: Role | null;
   createdAt: string;
-  /** A moderator; the site itself (hidden after reports); an administrator from the command line (`npm run admin`). */
-  actor: "moderator" | "site" | "operator";
-  /** Only moderators see which moderator did it; the public log says "A moderator". */
+  /**
+   * A moderator; the site itself (hidden after reports); an administrator from the command line (`npm run
+   * admin`); the item's own author (who took an earlier version out of its history, ADR 0047).
+   */
+  actor: "moderator" | "site" | "operator" | "author";
+  /** Only moderators see which moderator (or author) did it; the public log says "A moderator" ("Its author"). */
   moderator: string | null;
   moderatorHref: string | null;
 }
@@ -50,15 +56,19 @@ export async function readLog(db: Db, page: number, reader: Reader) {
     target_id: string;
     target_label: string;
     reason: string | null;
+    days: number | null;
+    role: Role | null;
     created_at: string | Date;
     moderator_id: string | null;
     moderator_name: string | null;
     seen: boolean;
     comment_post_id: string | null;
     moderator_exists: boolean;
+    by_author: boolean;
   }>(sql`
-    SELECT a.id, a.action, a.target_type, a.target_id, a.target_label, a.reason, a.created_at, a.moderator_id,
+    SELECT a.id, a.action, a.target_type, a.target_id, a.target_label, a.reason, a.days, a.role, a.created_at, a.moderator_id,
       a.moderator_name, c.post_id AS comment_post_id, mp.id IS NOT NULL AS moderator_exists,
+      coalesce(a.moderator_id = coalesce(p.author_id, c.author_id), false) AS by_author,
       CASE a.target_type
         WHEN 'post' THEN ${seenBy("p", reader)}
         WHEN 'comment' THEN ${seenBy("c", reader)} AND ${seenBy("cp", reader)}
@@ -77,7 +87,14 @@ export async function readLog(db: Db, page: number, reader: Reader) {
   const rows = result.rows;
   const entries: LogEntry[] = rows.slice(0, MODERATION_LOG_PAGE_SIZE).map((row) => {
     const seen = Boolean(row.seen);
-    const actor = row.action === "auto_hide" ? "site" : row.moderator_id === null ? "operator" : "moderator";
+    const actor =
+      row.action === "auto_hide"
+        ? "site"
+        : row.moderator_id === null
+          ? "operator"
+          : row.by_author && row.action === "hide_revision"
+            ? "author"
+            : "moderator";
     const href = !seen
       ? null
       : row.target_type === "post"
@@ -98,9 +115,11 @@ export async function readLog(db: Db, page: number, reader: Reader) {
       targetLabel: label,
       href,
       reason: row.reason,
+      days: row.days,
+      role: row.role,
       createdAt: new Date(row.created_at).toISOString(),
       actor,
-      moderator: staff && actor === "moderator" ? row.moderator_name : null,
+      moderator: staff && (actor === "moderator" || actor === "author") ? row.moderator_name : null,
       moderatorHref: staff && row.moderator_exists ? `/profile/${row.moderator_id}` : null,
     };
   });

@@ -12,6 +12,7 @@ import {
 import type { ModerationActionInput } from "../../common/moderation-schemas";
 import { AppError, notFound } from "../app-error";
 import { endSessionsOf } from "../auth/sessions";
+import { hideEarlierVersions } from "./hide-revision";
 import { comments, posts, profiles, users } from "../db/schema";
 import { isSuspended, mayActOnMember, requireStaff, type Staff } from "../identity";
 import { isUuid } from "../ids";
@@ -109,6 +110,10 @@ export const moderate: UseCase<ItemInput, Toast> = async ({ db, actor, now }, in
         .set(change)
         .where(eq(table.id, input.targetId));
     }
+    // Approved: only the approved text is published, not the versions written while it waited (ADR 0047).
+    if (item.visibility === "pending" && change.visibility === "visible") {
+      await hideEarlierVersions(tx, input.targetType, input.targetId, staff.id, now);
+    }
     await resolveReports(tx, staff, input.targetType, input.targetId, action);
     await audit(tx, staff, action, { type: input.targetType, id: input.targetId, label: item.label }, reason);
     // A post that waited for approval is new to everyone now: the members it mentions are told.
@@ -179,7 +184,7 @@ async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInpu
     await db.update(users).set({ suspendedUntil: null, suspensionReason: null }).where(eq(users.id, userId));
   }
   await resolveReports(db, staff, "user", userId, action);
-  const detail = action === "suspend" && "days" in input ? `${input.days} day${input.days === 1 ? "" : "s"}: ` : "";
   const label = member.username ?? "A member without a username";
-  await audit(db, staff, action, { type: "user", id: userId, label }, reason ? `${detail}${reason}` : detail || null);
+  const days = action === "suspend" && "days" in input ? input.days : undefined;
+  await audit(db, staff, action, { type: "user", id: userId, label }, reason, { days });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Toast } from "../../common/action-result";
-import { MODERATION_ACTIONS, MODERATION_MESSAGES, OPERATOR_NAME, type Role } from "../../common/moderation";
+import { m } from "../../common/i18n";
+import { MODERATION_ACTIONS, MODERATION_MESSAGES, OPERATOR_NAME, roleLabel, type Role } from "../../common/moderation";
 import { AppError } from "../app-error";
 import type { Db } from "../db/database";
 import { moderationActions, profiles, users } from "../db/schema";
@@ -23,11 +24,13 @@ export const grantRole: UseCase<{ username: string; role: Role }, Toast> = async
     if (!member) throw new AppError(404, MODERATION_MESSAGES.noSuchMember, "NOT_FOUND", "username");
     if (member.id === staff.id) throw new AppError(403, MODERATION_MESSAGES.notOwnRole, "FORBIDDEN", "username");
     await tx.update(users).set({ role }).where(eq(users.id, member.id));
-    await audit(tx, staff, "grant", { type: "user", id: member.id, label: member.username ?? username }, `now ${role}`);
+    await audit(tx, staff, "grant", { type: "user", id: member.id, label: member.username ?? username }, null, {
+      role,
+    });
   });
   return {
     title: MODERATION_ACTIONS.grant.done,
-    description: `${username.trim()} is now ${role === "admin" ? "an admin" : `a ${role}`}.`,
+    description: m.mod_role_granted({ name: username.trim(), role: roleLabel(role) }),
   };
 };
 
@@ -51,7 +54,8 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
       targetType: "user",
       targetId: member.id,
       targetLabel: profile?.username ?? "A member without a username",
-      reason: `now ${role}`,
+      reason: null,
+      role,
     });
     return { username: profile?.username ?? null };
   });

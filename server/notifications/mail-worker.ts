@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { m, type Locale } from "../../common/i18n";
 import {
   cadenceLabel,
-  describeNotification,
+  describeNotificationParts,
+  describeNotificationText,
   MAIL_GROUP_OF,
   notificationHref,
   type MailGroup,
@@ -11,7 +12,7 @@ import {
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import type { Logger } from "../logger";
-import { asLocale } from "../mail/locale";
+import { asLocale, siteLink } from "../mail/locale";
 import type { MailMessage, Mailer } from "../mail/mailer";
 import { htmlLang } from "../mail/templates";
 import { cadenceOf, NEXT_DIGEST } from "./fan-out";
@@ -27,6 +28,12 @@ export const MAX_ATTEMPTS = 8;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A notification's sentence in a mail's HTML: escaped, what members wrote in <bdi> (issue #46 item 8). */
+const describedHtml = (item: NotificationView, locale: Locale) =>
+  describeNotificationParts(item, locale)
+    .map((part) => (part.member ? `<bdi>${escapeHtml(part.text)}</bdi>` : escapeHtml(part.text)))
+    .join("");
 
 type Claimed = {
   id: string;
@@ -102,15 +109,16 @@ export function createMailWorker({
     groups: MailGroup[],
   ): MailMessage {
     const l = { locale };
-    const base = config.publicUrl;
-    const unsubscribeUrl = `${base}/notifications/unsubscribe?token=${unsubscribeToken(secret, userId, groups)}`;
+    // Every link opens its page in the mail's language (/pt-br/notifications).
+    const link = (path: string) => siteLink(config, path, locale);
+    const unsubscribeUrl = link(`/notifications/unsubscribe?token=${unsubscribeToken(secret, userId, groups)}`);
     const subject =
       cadence === "daily"
         ? m.mail_digest_subject({ count: items.length }, l)
         : items.length === 1
-          ? describeNotification(items[0]!, locale)
+          ? describeNotificationText(items[0]!, locale)
           : m.mail_notifications_subject({ count: items.length }, l);
-    const lines = items.map((item) => `- ${describeNotification(item, locale)}\n  ${base}${item.href}`);
+    const lines = items.map((item) => `- ${describeNotificationText(item, locale)}\n  ${link(item.href)}`);
     const why = (cadence === "daily" ? m.mail_notif_why_daily : m.mail_notif_why_immediately)(
       { cadence: cadenceLabel(cadence, locale).toLocaleLowerCase(locale) },
       l,
@@ -119,13 +127,13 @@ export function createMailWorker({
     const intro = m.mail_notif_intro({}, l);
     const text =
       `${hello}\n\n${intro}\n\n${lines.join("\n\n")}\n\n` +
-      `${m.mail_notif_all_text({ url: `${base}/notifications` }, l)}\n\n${why}\n` +
-      `${m.mail_notif_change_text({ url: `${base}/settings#notifications` }, l)}\n` +
+      `${m.mail_notif_all_text({ url: link("/notifications") }, l)}\n\n${why}\n` +
+      `${m.mail_notif_change_text({ url: link("/settings#notifications") }, l)}\n` +
       `${m.mail_notif_unsubscribe_text({ url: unsubscribeUrl }, l)}\n\nIreland Guide\n`;
     // The catalogue's sentence around the two links is ours; the links' words are escaped like the rest.
     const links = m.mail_notif_links_html(
       {
-        change: `<a href="${escapeHtml(`${base}/settings#notifications`)}">${escapeHtml(m.mail_notif_change_link({}, l))}</a>`,
+        change: `<a href="${escapeHtml(link("/settings#notifications"))}">${escapeHtml(m.mail_notif_change_link({}, l))}</a>`,
         unsubscribe: `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(m.mail_notif_unsubscribe_link({}, l))}</a>`,
       },
       l,
@@ -134,12 +142,9 @@ export function createMailWorker({
 <p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
 <ul>${items
-      .map(
-        (item) =>
-          `<li><a href="${escapeHtml(base + item.href)}">${escapeHtml(describeNotification(item, locale))}</a></li>`,
-      )
+      .map((item) => `<li><a href="${escapeHtml(link(item.href))}">${describedHtml(item, locale)}</a></li>`)
       .join("")}</ul>
-<p><a href="${escapeHtml(`${base}/notifications`)}">${escapeHtml(m.mail_notif_all_link({}, l))}</a></p>
+<p><a href="${escapeHtml(link("/notifications"))}">${escapeHtml(m.mail_notif_all_link({}, l))}</a></p>
 <p style="font-size:14px;color:#4a5752">${escapeHtml(why)} ${links}</p>
 <p>Ireland Guide</p>
 </body></html>`;

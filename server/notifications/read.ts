@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { withoutHiddenCharacters } from "../../common/member-text";
 import {
   DEFAULT_PREFERENCES,
   MAIL_GROUPS,
@@ -80,10 +81,10 @@ export async function listNotifications(db: Db, userId: string, page: number): P
     actor: row.actor,
     others: Number(row.others),
     postId: row.post_id,
-    postTitle: row.post_title,
+    postTitle: row.post_title === null ? null : withoutHiddenCharacters(row.post_title),
     commentId: row.comment_id,
     action: row.action,
-    reason: row.reason,
+    reason: row.reason === null ? null : withoutHiddenCharacters(row.reason),
     createdAt: new Date(row.created_at).toISOString(),
     read: row.read_at !== null,
     href: notificationHref({ postId: row.post_id, commentId: row.comment_id }),

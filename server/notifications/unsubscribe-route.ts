@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { m } from "../../common/i18n";
+import { sameSitePath } from "../../common/site-path";
 import type { AppEnv } from "../request-context";
 import type { Database } from "../db/database";
 import { isDocumentRequest } from "../http/actions";
@@ -23,7 +24,8 @@ export function unsubscribeRoute(database: Database, secret: string) {
     const done = await unsubscribe(database.db, claims.userId, claims.groups);
     if (!done) return c.text(m.notif_account_gone(), 404);
     if (isDocumentRequest(c.req.raw)) {
-      return c.redirect(`/notifications/unsubscribe?token=${encodeURIComponent(token)}&done=1`, 303);
+      const page = `/notifications/unsubscribe?token=${encodeURIComponent(token)}&done=1`;
+      return c.redirect(sameSitePath(page) ?? "/", 303);
     }
     return c.text("Unsubscribed.", 200);
   });

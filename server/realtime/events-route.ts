@@ -71,6 +71,11 @@ export function eventsRoute(
   const app = new Hono<AppEnv>();
   const openByAddress = new Map<string, number>();
   let open = 0;
+  // When this process last heard of a change (or started, not having heard what came before): 'ready' says
+  // how long ago, so that a page whose data was read before its scripts connected (a reading page starts
+  // them once idle, ADR 0050) catches up when something changed since, and only then.
+  let lastChangeAt = Date.now();
+  feed.onChange(() => (lastChangeAt = Date.now()));
 
   app.get("/", (c) => {
     if (lifecycle?.stopping) return new Response(restartFrame(), { headers: STREAM_HEADERS });
@@ -129,7 +134,10 @@ export function eventsRoute(
     const keep = (stop: () => void) => (closed ? stop() : stops.push(stop));
     send(
       encoder.encode(
-        `event: ready\ndata: ${JSON.stringify({ subscribers: feed.subscriberCount })}\nretry: ${RETRY_MS}\n\n`,
+        `event: ready\ndata: ${JSON.stringify({
+          subscribers: feed.subscriberCount,
+          changedMsAgo: Date.now() - lastChangeAt,
+        })}\nretry: ${RETRY_MS}\n\n`,
       ),
     );
     keep(feed.subscribe((event) => send(frameOf(FEED_EVENT_NAME, event))));

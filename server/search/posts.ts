@@ -10,7 +10,8 @@ import {
   TITLE_HEADLINE,
   type Highlighted,
 } from "./highlight";
-import { anyWordQuery, relaxedQuery, textQuery } from "./queries";
+import type { Locale } from "@common/i18n";
+import { anyWordQuery, relaxedQuery, textArray, textQuery } from "./queries";
 import type { SearchTerms } from "./terms";
 import { periodStart } from "../forum/post-lists";
 
@@ -58,6 +59,7 @@ export async function postsIn(
   page: number,
   filters: SearchFilters = NO_SEARCH_FILTERS,
   now = new Date(),
+  locale: Locale = "en",
 ): Promise<{ posts: PostHit[]; total: number }> {
   if (terms.words.length === 0) return { posts: [], total: 0 };
   const visible = visibleAndFiltered(filters, now);
@@ -117,7 +119,10 @@ export async function postsIn(
     JOIN posts p ON p.id = ranked.id
     ORDER BY ranked.rank DESC, ranked.created_at DESC, ranked.id DESC`);
   posts.push(...nearly.rows.map((row) => hit(row, terms, false)));
-  if (posts.length >= SEARCH_PAGE_SIZE || !terms.similarText) return { posts, total: total + nearly.rows.length };
+  const shared = locale === "en" ? [] : await sharedWordPosts(tx, terms, visible, SEARCH_PAGE_SIZE - posts.length);
+  posts.push(...shared);
+  total += nearly.rows.length + shared.length;
+  if (posts.length >= SEARCH_PAGE_SIZE || !terms.similarText) return { posts, total };
   // The candidates are the first similar titles the index finds, in no order: ordering them would
   // compare every similar title before the limit applies.
   const similar = await tx.execute(sql`
@@ -133,8 +138,49 @@ export async function postsIn(
     ORDER BY word_similarity(${terms.similarText}, lower(candidates.title)) DESC, candidates.created_at DESC,
              candidates.id DESC
     LIMIT ${SEARCH_PAGE_SIZE - posts.length}`);
-  const similarPosts = similar.rows.map((row) => hit(row, terms, true));
-  return { posts: [...posts, ...similarPosts], total: total + nearly.rows.length + similarPosts.length };
+  const similarPosts = similar.rows
+    .map((row) => hit(row, terms, true))
+    .filter((found) => !posts.some((known) => known.id === found.id));
+  return { posts: [...posts, ...similarPosts], total: total + similarPosts.length };
+}
+
+/**
+ * In another language than English (issue #46): the posts that have all of the term's words that some
+ * post has, when that leaves some out. A question asked in Portuguese, "Como tirar o PPS number?", shares
+ * "pps" and "number" with the English "Getting my PPS number" and nothing else: its own words ("como",
+ * "tirar") are in no post, so they cannot narrow. One index probe a word (at most SEARCH_WORDS_MAX), then
+ * one query like the others; posts found before are left out by the caller's NOT clauses.
+ */
+async function sharedWordPosts(tx: Runner, terms: SearchTerms, visible: SQL, room: number): Promise<PostHit[]> {
+  if (room <= 0 || terms.keywords.length < 2) return [];
+  const present = await tx.execute(sql`
+    SELECT word FROM unnest(${textArray(terms.keywords)}) AS w(word)
+    WHERE numnode(to_tsquery('english', word)) > 0
+      AND EXISTS (SELECT 1 FROM posts WHERE search_vector @@ to_tsquery('english', word) AND ${visible})`);
+  const words = present.rows.map((row) => String(row.word));
+  if (words.length === 0 || words.length === terms.keywords.length) return [];
+  const shared = sql`to_tsquery('english', ${words.join(" & ")})`;
+  const query = textQuery(terms);
+  const relaxed = relaxedQuery(terms);
+  const found = await tx.execute(sql`
+    SELECT p.id, p.title, p.category, p.accepted_comment_id IS NOT NULL AS solved,
+           ts_headline('english', ${headlineInput(sql`p.title`)}, ${shared}, ${TITLE_HEADLINE}) AS title_headline,
+           ts_headline('english', ${headlineInput(sql`left(p.content, ${SNIPPET_SOURCE_MAX})`)}, ${shared},
+                       ${SNIPPET_HEADLINE}) AS snippet
+    FROM (
+      SELECT id, created_at, ts_rank(search_vector, ${shared}) AS rank FROM (
+        SELECT id, created_at, search_vector FROM posts
+        WHERE search_vector @@ ${shared} AND NOT (search_vector @@ ${query}) AND NOT (search_vector @@ ${relaxed})
+          AND ${visible}
+        ORDER BY created_at DESC, id DESC
+        LIMIT ${SEARCH_CANDIDATES_MAX}
+      ) newest
+      ORDER BY rank DESC, created_at DESC, id DESC
+      LIMIT ${room}
+    ) ranked
+    JOIN posts p ON p.id = ranked.id
+    ORDER BY ranked.rank DESC, ranked.created_at DESC, ranked.id DESC`);
+  return found.rows.map((row) => hit(row, terms, false));
 }
 
 /** The posts a search may find: visible ones, in the category and period the visitor chose, solved or not. */

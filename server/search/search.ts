@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { hasSearchFilters, NO_SEARCH_FILTERS, searchFiltersKey, type SearchFilters } from "../../common/search-filters";
+import { getLocale, type Locale } from "@common/i18n";
 import { isDatabaseUnavailable, type Database, type Db } from "../db/database";
 import type { RequestContext } from "../request-context";
 import { ensureGuideDocuments, guidesIn, suggestionsIn, type GuideHit } from "./guides";
@@ -72,7 +73,8 @@ export async function searchSite(
     page: askedPage = 1,
     timeoutMs = SEARCH_STATEMENT_TIMEOUT_MS,
     filters = NO_SEARCH_FILTERS,
-  }: { page?: number; timeoutMs?: number; filters?: SearchFilters } = {},
+    locale = "en",
+  }: { page?: number; timeoutMs?: number; filters?: SearchFilters; locale?: Locale } = {},
 ): Promise<SiteSearch> {
   const terms = searchTerms(term);
   if (terms.words.length === 0) return NOTHING_FOUND;
@@ -86,18 +88,18 @@ export async function searchSite(
       SELECT set_config('statement_timeout', ${String(Math.max(1, Math.round(timeoutMs)))}, true),
              set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
     let page = Math.max(1, Math.min(askedPage, SEARCH_PAGES_MAX));
-    let found = await postsIn(tx, terms, page, filters);
+    let found = await postsIn(tx, terms, page, filters, undefined, locale);
     let pageCount = Math.min(SEARCH_PAGES_MAX, Math.ceil(found.total / SEARCH_PAGE_SIZE));
     if (found.posts.length === 0 && page > 1) {
       page = Math.max(1, pageCount);
-      found = await postsIn(tx, terms, page, filters);
+      found = await postsIn(tx, terms, page, filters, undefined, locale);
       pageCount = Math.min(SEARCH_PAGES_MAX, Math.ceil(found.total / SEARCH_PAGE_SIZE));
     }
     // Filters are about the forum's posts: a filtered search shows no guides.
     if (page > 1 || hasSearchFilters(filters))
       return { ...NOTHING_FOUND, posts: found.posts, postCount: found.total, page, pageCount };
-    const guides = await guidesIn(tx, terms);
-    const suggestions = guides.length === 0 && found.posts.length === 0 ? await suggestionsIn(tx, terms) : [];
+    const guides = await guidesIn(tx, terms, locale);
+    const suggestions = guides.length === 0 && found.posts.length === 0 ? await suggestionsIn(tx, terms, locale) : [];
     return { guides, posts: found.posts, postCount: found.total, page, pageCount, suggestions };
   });
 }
@@ -134,19 +136,21 @@ const answers = new WeakMap<Database, Map<string, { version: number; found: Prom
  * The site search for a visitor's term (the palette and the /search page). Spec section 5: a failed
  * search is logged and gives an empty answer rather than an error screen. A search cancelled by its
  * statement_timeout, or turned away because too many are waiting, is expected under load or abuse
- * (issue #13): a warning without a stack; neither is kept.
+ * (issue #13): a warning without a stack; neither is kept. Guides are found and named in the request's
+ * language as well as in English (issue #46).
  */
 export async function answerSearch(
   context: RequestContext,
   term: string,
   page = 1,
   filters: SearchFilters = NO_SEARCH_FILTERS,
+  locale: Locale = getLocale(),
 ): Promise<SiteSearch> {
   const terms = searchTerms(term);
   if (!terms.key) return NOTHING_FOUND;
   // An answer filtered by date holds for the hour its period starts in (server/search/posts.ts).
   const hour = filters.date === "any" ? "" : Math.floor(Date.now() / 3_600_000);
-  const key = `${terms.key}\n${page}\n${searchFiltersKey(filters)}\n${hour}`;
+  const key = `${locale}\n${terms.key}\n${page}\n${searchFiltersKey(filters)}\n${hour}`;
   let kept = answers.get(context.database);
   if (!kept) answers.set(context.database, (kept = new Map()));
   const version = context.feed.version;
@@ -159,7 +163,7 @@ export async function answerSearch(
     if (!result) context.shows.notToKeep();
     return result ?? NOTHING_FOUND;
   }
-  const found = run(context, term, page, filters);
+  const found = run(context, term, page, filters, locale);
   if (kept.size >= SEARCH_CACHE_SIZE) kept.delete(kept.keys().next().value!);
   const entry = { version, found };
   kept.set(key, entry);
@@ -177,9 +181,12 @@ async function run(
   term: string,
   page: number,
   filters: SearchFilters,
+  locale: Locale,
 ): Promise<SiteSearch | null> {
   try {
-    const found = await inTurn(context.database, () => searchSite(context.database.db, term, { page, filters }));
+    const found = await inTurn(context.database, () =>
+      searchSite(context.database.db, term, { page, filters, locale }),
+    );
     if (found) return found;
     context.logger.warn({ reqId: context.requestId }, "search turned away: too many searches waiting");
     return null;

@@ -18,6 +18,11 @@ const HOSTILE_REDIRECTS = [
   "/%5Cevil.test",
   "///evil.test",
   " //evil.test",
+  "/en//evil.test/x",
+  "/es//evil.test/x",
+  "/en/.//evil.test/x",
+  "/.//evil.test/x",
+  "/ar/%5Cevil.test",
 ];
 
 describe("redirectTo", () => {
@@ -31,6 +36,34 @@ describe("redirectTo", () => {
         const resolved = new URL(location, suite.server.url);
         expect(resolved.origin, `${target} → ${location}`).toBe(suite.server.url);
         expect(location, target).not.toMatch(/evil|^\/\/|\\|[\r\n\t]/);
+      }
+    }
+  });
+});
+
+describe("the locale's redirects (issue #45)", () => {
+  it("the /en move, the switcher and the language cookie keep a browser on the site, hop after hop", async () => {
+    const navigate = { Accept: "text/html", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" };
+    for (const start of [
+      "/en//evil.test/x",
+      "/en/%5Cevil.test/x",
+      "/en/.//evil.test/x",
+      "/en/%2F%2Fevil.test",
+      "/language?locale=es&to=/.//evil.test/phish",
+      "/language?locale=ar&to=/ar//evil.test",
+      "/language?locale=uk&to=/en//evil.test",
+    ]) {
+      const browser = visitor(suite.server.url);
+      let here = new URL(start, suite.server.url);
+      const hops = [start];
+      for (let hop = 0; hop < 5; hop++) {
+        const response = await browser.request(here.pathname + here.search, { headers: navigate });
+        expect(response.status, hops.join(" → ")).toBeLessThan(500);
+        const location = response.headers.get("location");
+        if (!location) break;
+        hops.push(location);
+        here = new URL(location, here);
+        expect(here.origin, hops.join(" → ")).toBe(suite.server.url);
       }
     }
   });

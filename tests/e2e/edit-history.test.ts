@@ -9,7 +9,8 @@ import { serverWithMailForThisFile } from "./helpers/suite";
  * Edit history (issue #31 item 7): an author edits their post and a comment; "(edited)" appears and opens
  * what changed, word by word, marked for everyone (not by colour only), reachable with the keyboard.
  */
-const suite = serverWithMailForThisFile();
+// Edits made a minute after posting would fold into the first version (ADR 0047): these keep every one.
+const suite = serverWithMailForThisFile({ EDIT_GRACE_SECONDS: "0" });
 const shots = process.env.SCREENSHOTS_DIR;
 const PHONE_320 = { width: 320, height: 720 };
 
@@ -91,6 +92,21 @@ describe("edit history", () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectNoAxeViolations(phone, "a post's edit history at 320 px");
     if (shots) await phone.screenshot({ path: `${shots}/edit-history-phone.png`, fullPage: true });
+
+    // The author takes the first text out of the public history (issue #45 item 4): the visitor's next look
+    // shows that it was taken out, and neither the text nor a comparison that would give it away.
+    await edit.getByRole("button", { name: "Hide the text before this edit" }).click();
+    await page.getByText("Taken out of the public history.").first().waitFor();
+    // The page is read again: the author, no moderator, sees what everyone sees.
+    await edit.getByText("The text before this edit was taken out of the public history.").waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/edit-history-hidden-author.png`, fullPage: true });
+    await phone.reload();
+    const hidden = phone.getByRole("article", { name: "Edit 1" });
+    await hidden.getByText("The text before this edit was taken out of the public history.").waitFor();
+    expect(await hidden.locator("del, ins").count()).toBe(0);
+    expect(await phone.locator("main").textContent()).not.toContain("in cash");
+    await expectNoAxeViolations(phone, "an edit history with a version taken out, at 320 px");
+    if (shots) await phone.screenshot({ path: `${shots}/edit-history-hidden-phone.png`, fullPage: true });
     await visitor.close();
     await context.close();
   }, 120_000);

@@ -175,6 +175,22 @@ describe("forum", () => {
     await expect.poll(() => linked.getAttribute("class")).toContain("ring-accent");
     await expect.poll(() => linked.getAttribute("class"), { timeout: 5_000 }).not.toContain("ring-accent");
     await context.close();
+
+    // A visitor who follows a link to the oldest post (the palette's forum results, the home page) and never
+    // touches the page: the address's hash starts the scripts, which find its page, scroll to it and
+    // highlight it (ADR 0050).
+    const visitor = await suite.browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
+    const reader = await visitor.newPage();
+    await reader.goto(`${suite.server.url}/community/forum#post-${oldest}`);
+    await reader.waitForURL(`${suite.server.url}/community/forum?page=3#post-${oldest}`, SLOW);
+    const linkedPost = reader.locator(`#post-${oldest}`);
+    await expect.poll(() => linkedPost.getAttribute("class"), SLOW).toContain("ring-accent");
+    const inView = (post: Element) => {
+      const box = post.getBoundingClientRect();
+      return box.top >= 0 && box.top < window.innerHeight;
+    };
+    await expect.poll(() => linkedPost.evaluate(inView)).toBe(true);
+    await visitor.close();
   }, 120_000);
 
   it("a long discussion comes a page of threads at a time: links, the current page marked, a new comment opens the last page, a live one moves nobody", async () => {

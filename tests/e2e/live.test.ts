@@ -2,7 +2,7 @@ import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../helpers/test-database";
-import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, slowScripts } from "./helpers/browser";
 import { createPostQuickly } from "./helpers/forms";
 import { signedInMember } from "./helpers/members";
 import { startServer, type TestServer } from "./helpers/server";
@@ -27,6 +27,26 @@ async function anonymousPage(url: string): Promise<Page> {
   await page.mouse.wheel(0, 100);
   await page.locator("html[data-hydrated]").waitFor();
   return page;
+}
+
+/**
+ * A visitor who opens a page and only watches it: no key, no wheel, no tap. The page starts its scripts by
+ * itself once loaded and idle (ADR 0050).
+ */
+async function untouchedPage(url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** Until the post is on the forum page: at once, or behind the bar that offers new posts (then shown). */
+async function expectPostAppears(watcher: Page, title: string) {
+  const heading = watcher.getByRole("heading", { name: title });
+  const bar = watcher.getByRole("button", { name: /^\d+ new posts?: show$/ });
+  await expect.poll(async () => (await heading.isVisible()) || (await bar.isVisible()), { timeout: 15_000 }).toBe(true);
+  if (!(await heading.isVisible())) await bar.click();
+  await expect.poll(() => heading.isVisible()).toBe(true);
 }
 
 async function postAs(page: Page, serverUrl: string, title: string) {
@@ -61,6 +81,34 @@ describe("live feed, search palette and connection test on PGlite", () => {
     await expect.poll(() => watcher.getByRole("heading", { name: "Second while you read" }).isVisible()).toBe(true);
     await watcher.context().close();
     await home.context().close();
+  });
+
+  it("a visitor who never touches the page sees a post made by another member appear, on the forum and the home page", async () => {
+    const watcher = await untouchedPage(`${server.url}/community/forum`);
+    const home = await untouchedPage(server.url);
+    const { page: author } = await signedInMember(browser, server.url, smtp, "untouched@example.com");
+    await postAs(author, server.url, "Seen by a reader who only reads");
+    await expect
+      .poll(() => home.getByText("Seen by a reader who only reads").isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expectPostAppears(watcher, "Seen by a reader who only reads");
+    await watcher.context().close();
+    await home.context().close();
+    await author.context().close();
+  });
+
+  it("a visitor whose scripts came after a post was made sees it too, without touching the page", async () => {
+    // A slow phone: the page is painted, and its scripts arrive only after another member has posted.
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+    const release = await slowScripts(context);
+    const watcher = await context.newPage();
+    await watcher.goto(`${server.url}/community/forum`);
+    const { page: author } = await signedInMember(browser, server.url, smtp, "before-scripts@example.com");
+    await postAs(author, server.url, "Made before the reader's scripts came");
+    release();
+    await expectPostAppears(watcher, "Made before the reader's scripts came");
+    await context.close();
+    await author.context().close();
   });
 
   it("finds forum posts in the palette, from 2 characters, and goes to the post", async () => {
@@ -139,6 +187,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two app processes on one PostgreS
       })
       .toBe(true);
     await watcher.context().close();
+  });
+
+  it("a visitor on process two who never touches the page sees a post made through process one", async () => {
+    const watcher = await untouchedPage(`${second.url}/community/forum`);
+    const { page: author } = await signedInMember(browser, first.url, smtp, "two-untouched@example.com");
+    await postAs(author, first.url, "Made on one, read on two");
+    await expectPostAppears(watcher, "Made on one, read on two");
+    await watcher.context().close();
+    await author.context().close();
   });
 
   it("says 'Failed to connect to database.' when the database stops answering", async () => {

@@ -102,6 +102,10 @@ describe("moderation", () => {
     expect(await author.page.getByRole("note").textContent()).toContain("Reason: Asks for a deposit before a viewing");
     // It takes no comments or likes while hidden (the server refuses them): the page offers none.
     expect(await author.page.getByText(FORUM_MESSAGES.postNotVisible).isVisible()).toBe(true);
+    // A moderator reading it is told who sees it, not "only you" (issue #46 item 14).
+    await page.goto(`${server.url}/community/forum/posts/${postId}`);
+    await expect.poll(() => page.getByText(FORUM_MESSAGES.postNotVisibleStaff).isVisible(), SLOW).toBe(true);
+    expect(await page.getByText(FORUM_MESSAGES.postNotVisible).count()).toBe(0);
     expect(await author.page.getByLabel("Add a comment").count()).toBe(0);
     expect(await author.page.getByRole("button", { name: "Like" }).count()).toBe(0);
     await author.page.getByRole("button", { name: "Ask for a review" }).click();

@@ -55,7 +55,7 @@ describe("defects found trying the site as a newcomer", () => {
     await context.close();
   });
 
-  it("a long post is clamped in the feed with 'Read more'; counts use plural rules", async () => {
+  it("a long post is clamped in the feed (its opening in the row, 'Read more' once opened); counts use plural rules", async () => {
     const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "long@example.com");
     const paragraph = "Bring your passport, your college letter and proof of address to the appointment. ";
     const postId = await createPostQuickly(
@@ -67,13 +67,20 @@ describe("defects found trying the site as a newcomer", () => {
     await page.goto(`${suite.server.url}/community/forum`);
     await page.getByRole("button", { name: /Account menu/ }).waitFor(); // hydrated: a click opens the panel in place
     const card = page.locator(`#post-${postId}`);
+    // The list's row shows the post's opening, clamped (issue #46 item 16); its title links to the post.
+    const opening = card.locator(".excerpt-forum");
+    expect(await opening.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    expect(await card.getByRole("heading").getByRole("link").getAttribute("href")).toBe(
+      `/community/forum/posts/${postId}`,
+    );
+    // "0 comments", "0 likes" for screen readers, never "1 comments".
+    expect(await card.getByTestId("comment-count").textContent()).toMatch(/^0\s*comments$/);
+    await card.getByRole("link", { name: "Comment", exact: true }).click();
+    // Opened, the row shows the post, clamped, with 'Read more'.
     const readMore = card.getByRole("link", { name: /Read more/ });
     expect(await readMore.getAttribute("href")).toBe(`/community/forum/posts/${postId}`);
     const body = card.locator(".line-clamp-6");
     expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
-    // "0 comments", "0 likes" for screen readers, never "1 comments".
-    expect(await card.getByTestId("comment-count").textContent()).toMatch(/^0\s*comments$/);
-    await card.getByRole("link", { name: "Comment", exact: true }).click();
     await card.getByLabel("Add a comment").fill("Thank you, this is so useful.");
     await card.getByRole("button", { name: "Comment", exact: true }).last().click();
     await expect.poll(() => card.getByTestId("comment-count").textContent()).toMatch(/^1\s*comment$/);

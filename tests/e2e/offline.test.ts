@@ -5,7 +5,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { DESKTOP } from "./helpers/browser";
 import { createPostQuickly } from "./helpers/forms";
-import { signedInMember } from "./helpers/members";
+import { codeAfter } from "../helpers/totp";
+import { PASSWORD, signedInMember, signIn } from "./helpers/members";
 import { freePort, PROJECT_ROOT, startServer } from "./helpers/server";
 import { serverWithMailForThisFile } from "./helpers/suite";
 
@@ -153,7 +154,7 @@ describe("offline", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     const kept = () =>
       page.evaluate(async () => {
-        const cache = await caches.open("ig-pages");
+        const cache = await caches.open("ig-member-pages");
         return (await cache.keys()).map((request) => new URL(request.url).pathname);
       });
     await expect.poll(kept).toContain("/dashboard");
@@ -165,6 +166,195 @@ describe("offline", () => {
     await context.setOffline(true);
     await page.goto(`${server.url}/dashboard`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");
+    await context.close();
+  });
+});
+
+/** Every path this browser's service worker holds a copy of, whatever the cache. */
+const everyKept = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+
+/** Opens a page through the worker (a second visit: the first may have come before it ran the page). */
+async function visitThroughWorker(page: Page, url: string) {
+  await page.goto(url);
+  await underWorker(page);
+  await page.reload();
+  await page.getByRole("heading", { level: 1 }).waitFor();
+}
+
+/** What a reader offline sees at this address: the page's heading and its whole text. */
+async function offlineView(page: Page, url: string) {
+  await page.goto(url);
+  return { heading: await page.getByRole("heading", { level: 1 }).textContent(), text: await page.innerText("body") };
+}
+
+describe("a member's pages on a shared computer (issue #45, item 3)", () => {
+  it("settings, the two-factor key and the recovery codes are never kept; a member signed out elsewhere leaves no page behind", async () => {
+    const { server, browser, smtp } = suite;
+    const email = `offline-shared-${Date.now()}@example.com`;
+    const { context, page } = await signedInMember(browser, server.url, smtp, email);
+    const elsewhere = await signIn(browser, server.url, email);
+    const url = (path: string) => `${server.url}${path}`;
+
+    await visitThroughWorker(page, url("/dashboard"));
+    await visitThroughWorker(page, url("/notifications"));
+    await page.goto(url("/settings"));
+    expect(await page.innerText("main")).toContain(email);
+    // Two-factor sign-in turned on: the key (step 2), then the ten recovery codes (step 3).
+    const section = page.locator("#two-factor");
+    await section.getByRole("link", { name: "Turn on" }).click();
+    await section.getByLabel("Current Password").fill(PASSWORD);
+    await section.getByRole("button", { name: "Continue" }).click();
+    await expect.poll(() => section.getByText("Step 2 of 3").isVisible(), { timeout: 15_000 }).toBe(true);
+    const setupAddress = page.url();
+    const key = (await section.getByTestId("two-factor-key").textContent())!;
+    await section.getByLabel("6-digit code").fill((await codeAfter(key, 0)).code);
+    await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await expect.poll(() => section.getByText("Step 3 of 3").isVisible(), { timeout: 15_000 }).toBe(true);
+    const codes = await section.getByRole("list", { name: "Recovery codes" }).locator("li").allTextContents();
+    expect(codes).toHaveLength(10);
+    await page.reload(); // the codes' page again, through the worker
+    await section.getByText("Step 3 of 3").waitFor();
+
+    await context.setOffline(true);
+    for (const address of [url("/settings"), setupAddress, url("/es/settings")]) {
+      const seen = await offlineView(page, address);
+      expect(seen.heading, address).toMatch(/You are offline|Estás sin conexión/);
+      expect(seen.text, address).not.toContain(email);
+      expect(seen.text, address).not.toContain(key);
+      for (const code of codes) expect(seen.text, address).not.toContain(code);
+    }
+    // The member's own pages are there for them while they are signed in.
+    const dashboard = await offlineView(page, url("/dashboard"));
+    expect(dashboard.heading).not.toBe("You are offline");
+    await expect.poll(() => page.getByTestId("offline-copy").textContent()).toMatch(/^Offline copy from /);
+    expect((await everyKept(page)).filter((path) => /^(\/(pt-br|es|zh-cn|uk|ar))?\/settings/.test(path))).toEqual([]);
+    await context.setOffline(false);
+
+    // From another device: "Sign out everywhere else". This browser then opens a guide page, online.
+    await elsewhere.page.goto(url("/settings"));
+    await elsewhere.page.getByRole("button", { name: "Sign out everywhere else" }).click();
+    await expect
+      .poll(() => elsewhere.page.getByText("You are not signed in anywhere else.").count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.goto(url("/housing"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    // The header says so: the reader is no longer signed in.
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).first().waitFor({ timeout: 30_000 });
+
+    await context.setOffline(true);
+    for (const address of [url("/dashboard"), url("/notifications")]) {
+      await expect
+        .poll(async () => (await offlineView(page, address)).heading, { timeout: 15_000 })
+        .toBe("You are offline");
+    }
+    await context.close();
+    await elsewhere.context.close();
+  });
+
+  it("signing out at a language's address (/es/auth/sign-out) leaves no member page on the device", async () => {
+    const { server, browser, smtp } = suite;
+    const { context, page } = await signedInMember(browser, server.url, smtp, "offline-es-leaver@example.com");
+    await visitThroughWorker(page, `${server.url}/es/dashboard`);
+    await visitThroughWorker(page, `${server.url}/es/notifications`);
+    await expect.poll(() => everyKept(page)).toContain("/es/dashboard");
+
+    await page.goto(`${server.url}/es/auth/sign-out`);
+    await page.locator("main").getByRole("button", { name: "Cerrar sesión" }).click();
+    await page.waitForURL(/\/es\/auth$/);
+    await context.setOffline(true);
+    for (const address of ["/es/dashboard", "/es/notifications"]) {
+      await expect
+        .poll(async () => (await offlineView(page, `${server.url}${address}`)).heading, { timeout: 15_000 })
+        .toMatch(/You are offline|Estás sin conexión/); // the offline page (English: ADR 0039), not "Panel"
+    }
+    expect((await everyKept(page)).filter((path) => /^\/es\/(dashboard|notifications)/.test(path))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("offline in the reader's language (issue #46 item 5)", () => {
+  const uk = JSON.parse(readFileSync(join(PROJECT_ROOT, "messages/uk.json"), "utf8")) as Record<string, string>;
+
+  it("a Ukrainian member offline on a page never opened: the offline page is Ukrainian, offers no 'Sign In', and its checklist is the member's, with their ticks", async () => {
+    const { server, browser, smtp } = suite;
+    const { context, page } = await signedInMember(browser, server.url, smtp, `offline-uk-${Date.now()}@example.com`);
+    // A step ticked online (in English): the tick is the account's.
+    await page.goto(`${server.url}/start`);
+    const gp = page.locator("li#gp button[aria-pressed]");
+    await gp.click();
+    await expect.poll(() => gp.getAttribute("aria-pressed")).toBe("true");
+    // In Ukrainian, the footer says once the guides, the checklist and the glossary are on this device.
+    await visitThroughWorker(page, `${server.url}/uk/dashboard`);
+    await page.getByText(uk.offline_saved_footer!).waitFor({ timeout: 60_000 });
+
+    await context.setOffline(true);
+    await page.goto(`${server.url}/uk/community/forum`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(uk.offline_page_heading);
+    expect(await page.locator("html").getAttribute("lang")).toBe("uk");
+    expect(await page.getByRole("banner").getByRole("link", { name: uk.ui_sign_in }).isVisible()).toBe(false);
+    // Its links are to this language's copies, by this language's names.
+    expect(await page.getByRole("main").getByRole("link", { name: uk.ui_nav_housing }).getAttribute("href")).toBe(
+      "/uk/housing",
+    );
+    await screenshots(page, "offline-page-uk-member");
+    await page.getByRole("main").getByRole("link", { name: uk.offline_page_checklist }).click();
+    await page.waitForURL(`${server.url}/uk/start`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("uk");
+    expect(await page.locator("li#gp button[aria-pressed]").getAttribute("aria-pressed")).toBe("true");
+    await context.close();
+  });
+
+  it("a visitor reading in Arabic, offline: the offline page and the checklist it links to are Arabic", async () => {
+    const ar = JSON.parse(readFileSync(join(PROJECT_ROOT, "messages/ar.json"), "utf8")) as Record<string, string>;
+    const { server } = suite;
+    const { context, page } = await visitor();
+    await visitThroughWorker(page, `${server.url}/ar/housing`);
+    await page.mouse.move(10, 10);
+    await page.keyboard.press("Tab"); // the guide page runs its scripts on first use
+    await page.getByText(ar.offline_saved_footer!).waitFor({ timeout: 60_000 });
+
+    await context.setOffline(true);
+    await page.goto(`${server.url}/ar/community/forum`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(ar.offline_page_heading);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await screenshots(page, "offline-page-ar");
+    await page.getByRole("main").getByRole("link", { name: ar.offline_page_checklist }).click();
+    await page.waitForURL(`${server.url}/ar/start`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("ar");
+    expect(await page.locator("li#gp").count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("a first visit, before the service worker keeps anything (issue #46 item 4)", () => {
+  it("a Ukrainian member's new post, offline a moment after the first keystrokes: the text stays, and the page says the draft was not saved", async () => {
+    const { server, browser, smtp } = suite;
+    const signedIn = await signedInMember(browser, server.url, smtp, "first-visit-offline@example.com", NARROW);
+    // A browser whose worker has not installed yet: nothing is kept on the device but what the page loaded.
+    const context = await browser.newContext({ viewport: NARROW, reducedMotion: "reduce", serviceWorkers: "block" });
+    context.setDefaultTimeout(10_000);
+    await context.addCookies(await signedIn.context.cookies());
+    await signedIn.context.close();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/uk/community/forum/new-post`);
+    await page.getByLabel("Заголовок").fill("Як отримати PPS номер?");
+    const status = page.getByTestId("draft-status");
+    await expect.poll(() => status.textContent()).toContain("Чернетку збережено");
+
+    await context.setOffline(true);
+    await page.getByLabel("Текст").fill("Я приїхала минулого тижня.");
+    await expect.poll(() => status.textContent()).toContain("ви офлайн");
+    expect(await page.getByLabel("Заголовок").inputValue()).toBe("Як отримати PPS номер?");
+    expect(await page.getByLabel("Текст").inputValue()).toBe("Я приїхала минулого тижня.");
+    expect(await page.locator("body").textContent()).not.toMatch(/Application Error|Щось пішло не так/);
+    await screenshots(page, "first-visit-offline-uk");
     await context.close();
   });
 });

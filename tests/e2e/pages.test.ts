@@ -105,7 +105,7 @@ describe("server-rendered pages", () => {
   );
 
   it("lists every guide route in the sitemap", async () => {
-    const { html } = await get("/sitemap.xml");
+    const { html } = await get("/sitemaps/pages.xml");
     for (const { path } of guides) expect(html).toContain(`${path}</loc>`);
   });
 

@@ -57,7 +57,7 @@ describe("quote", () => {
     const postHref = `/community/forum/posts/${postId}`;
     await expect
       .poll(() => replyBox(page).inputValue())
-      .toBe(`> [quote\\-aoife](${postHref}) wrote:\n>\n> The RTB registers every tenancy.\n\n`);
+      .toBe(`> [quote\\-aoife](${postHref}):\n>\n> The RTB registers every tenancy.\n\n`);
     // The box has the focus, its caret after the quote; the selection's button is gone.
     expect(await replyBox(page).evaluate((box: HTMLTextAreaElement) => box === document.activeElement)).toBe(true);
     expect(await replyBox(page).evaluate((box: HTMLTextAreaElement) => box.selectionStart === box.value.length)).toBe(
@@ -72,7 +72,7 @@ describe("quote", () => {
     const commentHref = `/community/forum/posts/${postId}?comment=${commentId}#comment-${commentId}`;
     await expect
       .poll(() => replyBox(page).inputValue())
-      .toContain(`tenancy.\n\n> [quote\\_bilal](${commentHref}) wrote:\n>\n> Ask for the receipt when you pay.\n\n`);
+      .toContain(`tenancy.\n\n> [quote\\_bilal](${commentHref}):\n>\n> Ask for the receipt when you pay.\n\n`);
 
     // From the keyboard, with nothing selected: the comment's own Quote action quotes its Markdown.
     await replyBox(page).fill("");
@@ -80,7 +80,7 @@ describe("quote", () => {
     await page.keyboard.press("Enter");
     await expect
       .poll(() => replyBox(page).inputValue())
-      .toBe(`> [quote\\_bilal](${commentHref}) wrote:\n>\n> Ask for the **receipt** when you pay.\n\n`);
+      .toBe(`> [quote\\_bilal](${commentHref}):\n>\n> Ask for the **receipt** when you pay.\n\n`);
     await page.keyboard.type("Good advice.");
 
     // Sent, the quote is a blockquote that names and links its author's comment.
@@ -90,7 +90,31 @@ describe("quote", () => {
     await quoted.waitFor(SLOW);
     expect(await quoted.getByRole("link", { name: "quote_bilal" }).getAttribute("href")).toBe(commentHref);
     expect(await quoted.locator("strong").textContent()).toBe("receipt");
+    // The byline is worded in each reader's language, though it was written on an English page (issue #46
+    // item 13).
+    expect(await quoted.locator("p").first().innerText()).toBe("quote_bilal wrote:");
     await expectNoAxeViolations(page, "the post page after a quote was sent");
+    await page.goto(`${suite.server.url}/zh-cn/community/forum/posts/${postId}`);
+    const chinese = page.locator("li[id^=comment-] blockquote").first();
+    expect(await chinese.locator("p").first().innerText()).toBe("quote_bilal写道：");
+    expect(await chinese.getByRole("link", { name: "quote_bilal" }).getAttribute("href")).toBe(`/zh-cn${commentHref}`);
+    await page.goto(`${suite.server.url}/ar/community/forum/posts/${postId}`);
+    const arabic = page.locator("li[id^=comment-] blockquote").first();
+    expect(await arabic.locator("p").first().innerText()).toBe("كتب quote_bilal:");
+    if (shots) {
+      await page.locator("li[id^=comment-] blockquote").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, "quote-ar-1280.png") });
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.locator("li[id^=comment-] blockquote").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, "quote-ar-320.png") });
+      await page.goto(`${suite.server.url}/zh-cn/community/forum/posts/${postId}`);
+      await page.locator("li[id^=comment-] blockquote").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, "quote-zh-cn-320.png") });
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${suite.server.url}/zh-cn/community/forum/posts/${postId}`);
+      await page.locator("li[id^=comment-] blockquote").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, "quote-zh-cn-1280.png") });
+    }
     await context.close();
   });
 

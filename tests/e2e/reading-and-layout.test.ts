@@ -1,6 +1,7 @@
 import { get, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/content-security-policy";
 import { DESKTOP, launchBrowser } from "./helpers/browser";
@@ -266,7 +267,7 @@ describe("a refused form on a phone", () => {
 });
 
 describe("addresses", () => {
-  it("canonical and og:url name the running server's PUBLIC_URL, on prerendered and rendered pages", async () => {
+  it("canonical, og:url and og:image name the running server's PUBLIC_URL, on prerendered and rendered pages; /favicon.ico and the card are there", async () => {
     const site = "https://guide.example.ie";
     const elsewhere = await startServer({ PUBLIC_URL: site });
     try {
@@ -293,11 +294,23 @@ describe("addresses", () => {
           const { html, headers } = await fetchAs(path!, encoding);
           expect(html, `${path} (${encoding})`).toContain(`<link rel="canonical" href="${expected}"/>`);
           expect(html, `${path} (${encoding})`).toContain(`<meta property="og:url" content="${expected}"/>`);
+          expect(html, `${path} (${encoding})`).toContain(
+            `<meta property="og:image" content="${site}/social-card.png"/>`,
+          );
           // The inline scripts are untouched: the policy's hashes still allow every one.
           const policy = String(headers["content-security-policy"]);
           for (const hash of inlineScriptHashes(html)) expect(policy, `${path} (${encoding})`).toContain(hash);
         }
       }
+
+      // What a link preview and a browser's tab ask for (issue #46 item 19): the card, and /favicon.ico.
+      const card = await fetch(`${elsewhere.url}/social-card.png`);
+      expect([card.status, card.headers.get("content-type")]).toEqual([200, "image/png"]);
+      const { width, height } = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
+      expect([width, height]).toEqual([1200, 630]);
+      const icon = await fetch(`${elsewhere.url}/favicon.ico`);
+      expect([icon.status, icon.headers.get("content-type")]).toEqual([200, "image/x-icon"]);
+      expect((await sharp(Buffer.from((await icon.arrayBuffer()).slice(22))).metadata()).width).toBe(32);
 
       // Read in a browser: once hydrated, still one canonical address, the same.
       const context = await browser.newContext({ viewport: DESKTOP });

@@ -148,6 +148,31 @@ describe("sign-up asks for a username, and the member is known by it", () => {
     await context.close();
   });
 
+  it("an empty sign-up form marks every field, with JavaScript and without (issue #46 item 15)", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { context, page } = await browserContext({ javaScriptEnabled });
+      await page.goto(url("/auth?mode=sign-up"));
+      await form(page).getByRole("button", { name: "Sign Up" }).click();
+      const fields = [
+        page.getByLabel("Email"),
+        page.getByLabel("Username"),
+        page.getByLabel("Password", { exact: true }),
+        page.getByLabel("Confirm Password"),
+        page.getByLabel(/I agree to the/),
+      ];
+      for (const field of fields) {
+        await expect
+          .poll(() => field.getAttribute("aria-invalid"), { message: `JavaScript ${javaScriptEnabled}` })
+          .toBe("true");
+      }
+      const text = await form(page).textContent();
+      expect(text).toContain("Username is required.");
+      expect(text).toContain("Type the password again to confirm it.");
+      expect(text).toContain("You must agree to the terms and conditions to sign up.");
+      await context.close();
+    }
+  });
+
   it("at 320 px the sign-up form fits, with and without JavaScript", async () => {
     for (const javaScriptEnabled of [true, false]) {
       const { context, page } = await browserContext({ viewport: SMALLEST_PHONE, javaScriptEnabled });
@@ -179,6 +204,34 @@ describe("sign-up asks for a username, and the member is known by it", () => {
       }
       await context.close();
     }
+  });
+});
+
+describe("a newcomer who signs up in Portuguese (issue #46 item 3)", () => {
+  it("gets the confirmation in Portuguese, and its link opens the Portuguese sign-in page", async () => {
+    const { context, page } = await browserContext({ viewport: SMALLEST_PHONE });
+    const email = "mariana-pt@example.com";
+    await page.goto(url("/pt-br/auth?mode=sign-up"));
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Nome de usuário").fill(usernameFor(email));
+    await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirmar senha").fill(PASSWORD);
+    await page.getByLabel(/aceito os/).check();
+    await form(page).getByRole("button", { name: "Cadastrar-se" }).click();
+    await page.getByText("Confira seu e-mail").first().waitFor();
+
+    const link = await suite.smtp.waitForLink(email, /^Confirme seu e-mail no Ireland Guide$/);
+    expect(link).toBe(`${new URL(link).origin}/pt-br/auth/confirm?${new URL(link).search.slice(1)}`);
+    await page.goto(link);
+    await page.waitForURL(/\/pt-br\/auth\?mode=sign-in/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("pt-BR");
+    if (shots) await page.screenshot({ path: `${shots}/sign-up-pt-br-confirmed-320.png`, fullPage: true });
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+    await form(page).getByRole("button", { name: "Entrar" }).click();
+    await page.waitForURL(/\/pt-br\/community\/forum/);
+    await page.getByText("Boas-vindas ao Ireland Guide!").first().waitFor();
+    await context.close();
   });
 });
 

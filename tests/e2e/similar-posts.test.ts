@@ -73,6 +73,13 @@ describe("similar questions and related posts", () => {
     const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     if (shots) await narrow.page.screenshot({ path: `${shots}/similar-questions-320.png`, fullPage: true });
+    // On an Arabic page the similar question opens in Arabic (issue #46 item 6).
+    await narrow.page.goto(`${suite.server.url}/ar/community/forum/new-post`);
+    await narrow.page.locator("input[name=title]").pressSequentially("Deposit back from landlord", { delay: 20 });
+    const arabicLink = narrow.page.locator("section a[target=_blank]").filter({ hasText: ASKED });
+    await expect.poll(() => arabicLink.isVisible()).toBe(true);
+    expect(await arabicLink.getAttribute("href")).toBe(`/ar${askedPath}`);
+    if (shots) await narrow.page.screenshot({ path: `${shots}/similar-questions-ar-320.png`, fullPage: true });
     await narrow.other.close();
 
     // Nothing typed was lost: C posts the question after all.

@@ -12,7 +12,11 @@ afterAll(async () => {
   await t.close();
 });
 
-type Failure = { ok: false; error: { message: string; code: string; field?: string }; fields?: Record<string, string> };
+type Failure = {
+  ok: false;
+  error: { message: string; code: string; field?: string; fieldErrors?: Record<string, string> };
+  fields?: Record<string, string>;
+};
 
 /** Limits have tests of their own; the others start with clean counters. */
 const resetLimits = () => t.database.db.execute(sql`DELETE FROM rate_limits`);
@@ -91,6 +95,36 @@ const sessionsOf = async (email: string) =>
 beforeEach(resetLimits);
 
 describe("sign-up, confirmation and sign-in", () => {
+  it("marks every field of an empty sign-up form, with JavaScript and without (issue #46 item 15)", async () => {
+    const browser = t.browser();
+    const empty = { intent: "sign-up", email: "", username: "", password: "", confirmPassword: "" };
+    const result = await browser.submit<Failure>("/auth?mode=sign-up", empty);
+    expect(result.status).toBe(400);
+    expect(result.data.error).toMatchObject({
+      field: "email",
+      message: "You must provide an email address and a password",
+    });
+    expect(result.data.error.fieldErrors).toEqual({
+      email: "You must provide an email address and a password",
+      username: "Username is required.",
+      password: "You must provide an email address and a password",
+      confirmPassword: "Type the password again to confirm it.",
+      agreeToTerms: "You must agree to the terms and conditions to sign up.",
+    });
+    // The plain HTML page marks each field and puts its message beside it.
+    const html = await (await browser.submitDocument("/auth?mode=sign-up", empty)).text();
+    for (const name of ["email", "username", "password", "confirmPassword", "agreeToTerms"]) {
+      expect(html, name).toMatch(
+        new RegExp(
+          `<input[^>]*name="${name}"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="${name}"`,
+        ),
+      );
+    }
+    expect(html).toContain("Username is required.");
+    expect(html).toContain("Type the password again to confirm it.");
+    expect(html).toContain("You must agree to the terms and conditions to sign up.");
+  });
+
   it("creates the profile with the user, and says to check the email", async () => {
     const result = await t.browser().submit("/auth", signUpFields("profile@example.com"));
     expect(result.data).toMatchObject({ ok: true, toast: { title: "Check your email", durationMs: 6000 } });

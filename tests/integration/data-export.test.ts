@@ -3,6 +3,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../common/auth";
+import { ALSO_EXPORTED, OWN_ROWS } from "../../server/data-export/member-columns";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
@@ -255,6 +256,24 @@ describe("download my data", () => {
     expect(sessions[0]!.current).toBe(true);
     expect(json("drafts.json")).toEqual([expect.objectContaining({ editor: "new-post", title: "ANN-DRAFT" })]);
     expect(json("checklist.json")).toEqual([expect.objectContaining({ step: "pps-number" })]);
+
+    // Each file server/data-export/member-columns.ts names holds every one of Ann's rows by its column:
+    // she has rows in each, so a column the export does not read by would show here.
+    for (const [file, column] of Object.entries(OWN_ROWS)) {
+      const { n } = await one<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM ${column.table} WHERE ${column} = ${annId}`,
+      );
+      const rows = json(file) as unknown[] | { watches: unknown[] };
+      expect(n, file).toBeGreaterThan(0);
+      expect(Array.isArray(rows) ? rows : rows.watches, file).toHaveLength(n);
+    }
+    for (const { column, file } of ALSO_EXPORTED) {
+      const { n } = await one<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM ${column.table} WHERE ${column} = ${annId}`,
+      );
+      expect(n, file).toBe(1);
+      expect(files[file], file).toBeDefined();
+    }
 
     // Nothing of Ben's beyond what names what Ann liked or reported, and no secret of Ann's.
     const everything = Object.values(text).join("\n");

@@ -32,13 +32,30 @@ const editPost = (
   fields: { title: string; content: string; category?: string },
 ) => browser.submit(`${postPath(postId)}/edit`, { category: "general", ...fields });
 
-async function addComment(browser: TestBrowser, postId: string, content: string) {
+/**
+ * Posted an hour ago: its edits are past the grace period (ADR 0047), so each keeps a revision. Moving
+ * both dates changes no text: it keeps none itself.
+ */
+async function postOld(browser: TestBrowser, title: string, content?: string) {
+  const postId = await postAs(browser, title, content);
+  await db().execute(
+    sql`UPDATE posts SET created_at = created_at - interval '1 hour', updated_at = updated_at - interval '1 hour' WHERE id = ${postId}`,
+  );
+  return postId;
+}
+
+async function addComment(browser: TestBrowser, postId: string, content: string, parentId?: string) {
   const result = await browser.submit<{ ok: true; data: { commentId: string } }>(postPath(postId), {
     intent: "comment",
     content,
+    ...(parentId ? { parentId } : {}),
   });
   expect(result.status).toBe(200);
-  return result.data.data.commentId;
+  const commentId = result.data.data.commentId;
+  await db().execute(
+    sql`UPDATE comments SET created_at = created_at - interval '1 hour', updated_at = updated_at - interval '1 hour' WHERE id = ${commentId}`,
+  );
+  return commentId;
 }
 
 /** The database's own message for a statement it refused (drizzle wraps it). */
@@ -79,7 +96,7 @@ beforeEach(async () => {
 
 describe("every edit keeps the text it replaced", () => {
   it("two edits of a post keep two revisions, with the old texts, the editor and the time", async () => {
-    const postId = await postAs(author, "Renting in Rathmines", "The deposit was one month of rent.");
+    const postId = await postOld(author, "Renting in Rathmines", "The deposit was one month of rent.");
     const first = await editPost(author, postId, {
       title: "Renting in Rathmines",
       content: "The deposit was two months of rent.",
@@ -136,7 +153,7 @@ describe("every edit keeps the text it replaced", () => {
   });
 
   it("the page marks inserted and deleted words with <ins> and <del>, said in words too", async () => {
-    const postId = await postAs(author, "GP in Phibsborough", "The clinic takes new patients on Monday.");
+    const postId = await postOld(author, "GP in Phibsborough", "The clinic takes new patients on Monday.");
     await editPost(author, postId, {
       title: "GP in Phibsborough",
       content: "The clinic takes new patients on Friday.",
@@ -159,7 +176,7 @@ describe("every edit keeps the text it replaced", () => {
   });
 
   it("a direct SQL UPDATE records one too, with no editor, and marks the post edited", async () => {
-    const postId = await postAs(author, "Bike theft in Dublin 8", "Use two locks.");
+    const postId = await postOld(author, "Bike theft in Dublin 8", "Use two locks.");
     await db().execute(sql`UPDATE posts SET content = 'Use two good locks.' WHERE id = ${postId}`);
     // Changes that are not to the text keep no revision.
     await db().execute(sql`UPDATE posts SET is_pinned = true WHERE id = ${postId}`);
@@ -179,7 +196,7 @@ describe("every edit keeps the text it replaced", () => {
   });
 
   it("a comment's edits are kept and shown on its own history page", async () => {
-    const postId = await postAs(author, "Leap card top-ups");
+    const postId = await postOld(author, "Leap card top-ups");
     const commentId = await addComment(other, postId, "Top up at any Spar.");
     await other.submit(postPath(postId), {
       intent: "edit-comment",
@@ -203,7 +220,7 @@ describe("every edit keeps the text it replaced", () => {
 
 describe("who sees the history", () => {
   it("a hidden post's history: its author and moderators, not visitors or other members; a deleted one: moderators", async () => {
-    const postId = await postAs(author, "Cheap rooms, pay by wire", "Send the deposit first.");
+    const postId = await postOld(author, "Cheap rooms, pay by wire", "Send the deposit first.");
     await editPost(author, postId, { title: "Cheap rooms, pay by wire", content: "Send the deposit today." });
     const hidden = await moderator.submit("/moderation", {
       intent: "hide",
@@ -228,8 +245,8 @@ describe("who sees the history", () => {
   });
 
   it("a hidden comment's history is not shown to visitors, and a comment is found only under its own post", async () => {
-    const postId = await postAs(author, "Night buses");
-    const elsewhere = await postAs(author, "Day buses");
+    const postId = await postOld(author, "Night buses");
+    const elsewhere = await postOld(author, "Day buses");
     const commentId = await addComment(other, postId, "The 15 runs late.");
     await other.submit(postPath(postId), { intent: "edit-comment", commentId, content: "The N15 runs late." });
     expect((await anonymous.request(commentRevisionsPath(postId, commentId))).status).toBe(200);
@@ -247,14 +264,9 @@ describe("who sees the history", () => {
   });
 
   it("a reply's history goes with the comment it answers: hidden with it, and a reply to a reply is refused", async () => {
-    const postId = await postAs(author, "Leap cards");
+    const postId = await postOld(author, "Leap cards");
     const commentId = await addComment(other, postId, "Top them up online.");
-    const reply = await author.submit<{ ok: true; data: { commentId: string } }>(postPath(postId), {
-      intent: "comment",
-      content: "Or at a shop.",
-      parentId: commentId,
-    });
-    const replyId = reply.data.data.commentId;
+    const replyId = await addComment(author, postId, "Or at a shop.", commentId);
     await author.submit(postPath(postId), { intent: "edit-comment", commentId: replyId, content: "Or at a Payzone." });
     // One level of replies only: a reply to a reply is not a place the page could show.
     const deeper = await other.submit(postPath(postId), { intent: "comment", content: "Deeper", parentId: replyId });
@@ -274,7 +286,7 @@ describe("who sees the history", () => {
   });
 
   it("unknown and malformed ids are 404s, never a 500", async () => {
-    const postId = await postAs(author, "Unknown ids");
+    const postId = await postOld(author, "Unknown ids");
     const unknown = "00000000-0000-4000-8000-000000000000";
     for (const path of [
       postRevisionsPath(unknown),
@@ -297,7 +309,7 @@ describe("who sees the history", () => {
 
 describe("bounds", () => {
   it("a page shows at most REVISIONS_PER_PAGE edits, newest first, and any page number is brought within range", async () => {
-    const postId = await postAs(author, "Many edits", "Version 0");
+    const postId = await postOld(author, "Many edits", "Version 0");
     const edits = REVISIONS_PER_PAGE + 2;
     for (let n = 1; n <= edits; n++) {
       await db().execute(sql`UPDATE posts SET content = ${`Version ${n}`} WHERE id = ${postId}`);
@@ -327,7 +339,7 @@ describe("bounds", () => {
       Array.from({ length: 2_800 }, (_, index) => `w${(index * 7919 + seed * 104729) % 997}`)
         .join(" ")
         .slice(0, 19_000);
-    const postId = await postAs(author, "A long guide", words(1));
+    const postId = await postOld(author, "A long guide", words(1));
     await editPost(author, postId, { title: "A long guide", content: words(2) });
     await editPost(author, postId, { title: "A long guide", content: words(2).replace(/^w\S+/, "Start") });
     const started = performance.now();
@@ -341,7 +353,7 @@ describe("bounds", () => {
   });
 
   it("edits are limited like the other writes: the next one past the limit is refused with 429", async () => {
-    const postId = await postAs(author, "Edited too often", "Text 0");
+    const postId = await postOld(author, "Edited too often", "Text 0");
     for (let n = 1; n <= FLOOD_LIMITS.edit.max; n++) {
       const answer = await editPost(author, postId, { title: "Edited too often", content: `Text ${n}` });
       expect(answer.redirect, `edit ${n}`).toBe(postPath(postId));
@@ -354,7 +366,7 @@ describe("bounds", () => {
 
 describe("nobody can erase a revision", () => {
   it("the database refuses to delete or change one; it goes only with its post, and a closed account unsigns it", async () => {
-    const postId = await postAs(author, "Kept for good", "First words");
+    const postId = await postOld(author, "Kept for good", "First words");
     await editPost(author, postId, { title: "Kept for good", content: "Second words" });
     expect(await refusal(db().execute(sql`DELETE FROM post_revisions WHERE post_id = ${postId}`))).toMatch(
       /cannot be changed or deleted/,
@@ -368,13 +380,22 @@ describe("nobody can erase a revision", () => {
       /cannot be changed or deleted/,
     );
 
-    // The member closes their account: their edits stay, unsigned.
-    const leaver = await signedInMember(t, "leaver@example.com");
-    const leaversPost = await postAs(leaver, "Leaving soon", "Before");
-    await editPost(leaver, leaversPost, { title: "Leaving soon", content: "After" });
+    // A member who closes their account leaves their edits of others' items unsigned (the versions of
+    // their own posts and comments go with the account: "what the author took back" below).
+    await signedInMember(t, "leaver@example.com");
+    // As a script would: naming its editor in the transaction that edits.
+    await db().transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT set_config('forum.editor_id', id::text, true) FROM users WHERE email = 'leaver@example.com'`,
+      );
+      await tx.execute(sql`UPDATE posts SET content = 'Second words, fixed' WHERE id = ${postId}`);
+    });
     await db().execute(sql`DELETE FROM users WHERE email = 'leaver@example.com'`);
-    expect(await rows(sql`SELECT edited_by FROM post_revisions WHERE post_id = ${leaversPost}`)).toEqual([
-      { edited_by: null },
+    expect(
+      await rows(sql`SELECT number, edited_by FROM post_revisions WHERE post_id = ${postId} ORDER BY number`),
+    ).toEqual([
+      { number: 1, edited_by: authorId },
+      { number: 2, edited_by: null },
     ]);
 
     // The author deletes the post: its revisions, and its comments', go with it.
@@ -382,5 +403,187 @@ describe("nobody can erase a revision", () => {
     expect(deleted.redirect).toBe("/community/forum");
     expect(await rows(sql`SELECT 1 FROM post_revisions WHERE post_id = ${postId}`)).toHaveLength(0);
     expect(await rows(sql`SELECT 1 FROM comment_revisions WHERE comment_id = ${commentId}`)).toHaveLength(0);
+  });
+});
+
+/**
+ * Issue #45 item 4 (ADR 0047): the history publishes nothing its author took back. Edits in the first five
+ * minutes fold into the first version; the author or a moderator takes a version out of the public
+ * history (moderators still read it, the log says who); a closed account takes its earlier versions with
+ * it; approval publishes the approved text only.
+ */
+describe("what the author took back", () => {
+  const PHONE = "087 123 4567";
+  const hide = (browser: TestBrowser, path: string, number: number | string, intent = "hide-version") =>
+    browser.submit<{ error?: { message: string } }>(path, { intent, number: String(number) });
+  /** The page and its data as `browser` reads them, in one string. */
+  const everything = async (browser: TestBrowser, path: string) => {
+    const html = await (await browser.request(path)).text();
+    const data = await (await browser.request(`${path.replace(/\/$/, "")}.data`)).text();
+    return `${html}\n${data}`;
+  };
+  const backdate = (table: "posts" | "comments", id: string, seconds: number) =>
+    db().execute(
+      sql`UPDATE ${sql.raw(table)} SET created_at = now() - make_interval(secs => ${seconds}), updated_at = now() - make_interval(secs => ${seconds}) WHERE id = ${id}`,
+    );
+
+  it("an edit within five minutes of posting replaces the first version, keeping nothing; a later one keeps it", async () => {
+    const postId = await postAs(author, "Room in Cabra", `Text me on ${PHONE}.`);
+    await editPost(author, postId, { title: "Room in Cabra", content: "Message me here." });
+    const commentId = await addComment(author, postId, `Or call ${PHONE}.`);
+    await backdate("comments", commentId, 60);
+    await author.submit(postPath(postId), { intent: "edit-comment", commentId, content: "Or write here." });
+    expect(await rows(sql`SELECT 1 FROM post_revisions WHERE post_id = ${postId}`)).toHaveLength(0);
+    expect(await rows(sql`SELECT 1 FROM comment_revisions WHERE comment_id = ${commentId}`)).toHaveLength(0);
+    expect((await history(anonymous, postRevisionsPath(postId))).page!.total).toBe(0);
+    expect(await everything(anonymous, commentRevisionsPath(postId, commentId))).not.toContain(PHONE);
+
+    // Just inside the five minutes, still folded; just past them, the replaced text is kept.
+    await backdate("posts", postId, 290);
+    await editPost(author, postId, { title: "Room in Cabra", content: "Message me here, please." });
+    expect(await rows(sql`SELECT 1 FROM post_revisions WHERE post_id = ${postId}`)).toHaveLength(0);
+    await backdate("posts", postId, 310);
+    await editPost(author, postId, { title: "Room in Cabra", content: "Message me here, thanks." });
+    expect(await rows(sql`SELECT content FROM post_revisions WHERE post_id = ${postId}`)).toEqual([
+      { content: "Message me here, please." },
+    ]);
+  });
+
+  it("the author hides an earlier version: no reader but a moderator sees its words, in its edit or the one before", async () => {
+    const postId = await postOld(author, "Room in Phibsborough", "A room, ask me.");
+    const path = postRevisionsPath(postId);
+    await editPost(author, postId, { title: "Room in Phibsborough", content: `A room, text me on ${PHONE}.` });
+    await editPost(author, postId, { title: "Room in Phibsborough", content: "A room, message me here." });
+    // Shown to everyone until it is hidden (and the page, never kept, shows the change at once afterwards).
+    expect(await everything(anonymous, path)).toContain(PHONE);
+
+    // Nobody but the author and moderators may hide it; only moderators may put it back.
+    const refused = await hide(other, path, 2);
+    expect(refused.status, JSON.stringify(refused.data)).toBe(403);
+    expect(refused.data.error?.message).toBe(
+      "Only its author and moderators can take an earlier version out of the history.",
+    );
+    expect((await hide(anonymous, path, 2)).status).toBe(401);
+    expect((await hide(author, path, 99)).status).toBe(404);
+    expect((await hide(author, path, "two")).status).toBe(400);
+    expect((await hide(author, path, 2, "delete-version")).status).toBe(400);
+    expect(await everything(anonymous, path)).toContain(PHONE);
+
+    const done = await hide(author, path, 2);
+    expect(done.status, JSON.stringify(done.data)).toBe(200);
+    for (const reader of [anonymous, other, author]) {
+      const seen = await everything(reader, path);
+      expect(seen).not.toContain(PHONE);
+      expect(seen).not.toContain("text me on");
+      expect(seen).toContain("The text before this edit was taken out of the public history.");
+      expect(seen).toContain("The text this edit made was taken out of the public history.");
+    }
+    // Edit 2 (from the hidden text) and edit 1 (to it) compare nothing; the count and dates stay.
+    const { page } = await history(other, path);
+    expect(page!.total).toBe(2);
+    expect(
+      page!.revisions.map(({ number, hidden, leftHidden, content }) => ({ number, hidden, leftHidden, content })),
+    ).toEqual([
+      { number: 2, hidden: true, leftHidden: false, content: undefined },
+      { number: 1, hidden: false, leftHidden: true, content: undefined },
+    ]);
+    expect(page!).toMatchObject({ mayHide: false, mayRestore: false });
+    expect((await history(author, path)).page!).toMatchObject({ mayHide: true, mayRestore: false });
+
+    // Moderators still read it, marked; the author cannot put it back, a moderator can.
+    const moderated = await everything(moderator, path);
+    expect(moderated).toContain(PHONE);
+    expect(moderated).toContain("Out of the public history: only moderators see the text before this edit.");
+    expect((await hide(author, path, 2, "show-version")).status).toBe(403);
+
+    // The log says who did it: moderators read the author's name, everyone else "Its author".
+    const [entry] = await rows<{ action: string; moderator_id: string; target_type: string }>(
+      sql`SELECT action, moderator_id, target_type FROM moderation_actions WHERE target_id = ${postId}`,
+    );
+    expect(entry).toEqual({ action: "hide_revision", moderator_id: authorId, target_type: "post" });
+    const publicLog = await (await anonymous.request("/moderation/log")).text();
+    const said = (html: string) => html.replace(/<!-- -->/g, "");
+    expect(said(publicLog)).toContain("Its author</span> took an earlier version out of the public history of");
+    const staffLog = await (await moderator.request("/moderation/log")).text();
+    expect(said(staffLog)).toMatch(/>aoife<\/a> took an earlier version out of the public history of/);
+
+    expect((await hide(moderator, path, 2, "show-version")).status).toBe(200);
+    expect(await everything(anonymous, path)).toContain(PHONE);
+    expect(
+      await rows(sql`SELECT action FROM moderation_actions WHERE target_id = ${postId} ORDER BY created_at`),
+    ).toEqual([{ action: "hide_revision" }, { action: "show_revision" }]);
+  });
+
+  it("a comment's version: its author or a moderator may hide it, not the post's author", async () => {
+    const postId = await postOld(author, "Bins in Drumcondra");
+    const commentId = await addComment(other, postId, `Ring the council on ${PHONE}.`);
+    await other.submit(postPath(postId), { intent: "edit-comment", commentId, content: "Ring the council." });
+    const path = commentRevisionsPath(postId, commentId);
+    expect(await everything(anonymous, path)).toContain(PHONE);
+    expect((await hide(author, path, 1)).status).toBe(403);
+    expect((await hide(moderator, path, 1)).status).toBe(200);
+    expect(await everything(anonymous, path)).not.toContain(PHONE);
+    expect(await everything(other, path)).not.toContain(PHONE);
+    expect(await everything(moderator, path)).toContain(PHONE);
+    const [entry] = await rows<{ action: string; moderator_id: string }>(
+      sql`SELECT action, moderator_id FROM moderation_actions WHERE target_id = ${commentId}`,
+    );
+    expect(entry!.action).toBe("hide_revision");
+    expect(entry!.moderator_id).not.toBe(authorId);
+  });
+
+  it("a closed account takes the earlier versions of its posts and comments with it; their text stays", async () => {
+    const leaver = await signedInMember(t, "leaving@example.com");
+    const postId = await postOld(leaver, "Moving home", `Call me on ${PHONE}.`);
+    await editPost(leaver, postId, { title: "Moving home", content: "Moving home next month." });
+    const commentId = await addComment(leaver, postId, `Or ${PHONE} after six.`);
+    await leaver.submit(postPath(postId), { intent: "edit-comment", commentId, content: "Or after six." });
+    expect(await rows(sql`SELECT 1 FROM post_revisions WHERE post_id = ${postId}`)).toHaveLength(1);
+    expect(await rows(sql`SELECT 1 FROM comment_revisions WHERE comment_id = ${commentId}`)).toHaveLength(1);
+    await db().execute(sql`DELETE FROM users WHERE email = 'leaving@example.com'`);
+    expect(await rows(sql`SELECT 1 FROM post_revisions WHERE post_id = ${postId}`)).toHaveLength(0);
+    expect(await rows(sql`SELECT 1 FROM comment_revisions WHERE comment_id = ${commentId}`)).toHaveLength(0);
+    expect(await rows(sql`SELECT content, author_id FROM posts WHERE id = ${postId}`)).toEqual([
+      { content: "Moving home next month.", author_id: null },
+    ]);
+    expect(await everything(moderator, postRevisionsPath(postId))).not.toContain(PHONE);
+    expect(await everything(moderator, commentRevisionsPath(postId, commentId))).not.toContain(PHONE);
+  });
+
+  it("approval publishes the approved text only: versions written while it waited stay with the moderators", async () => {
+    const postId = await postOld(author, "Flatshare in Smithfield", `Deposit by wire, ${PHONE}.`);
+    await db().execute(sql`UPDATE posts SET visibility = 'pending' WHERE id = ${postId}`);
+    await editPost(author, postId, { title: "Flatshare in Smithfield", content: `Deposit in cash, ${PHONE}.` });
+    await editPost(author, postId, { title: "Flatshare in Smithfield", content: "Deposit at the viewing." });
+    const path = postRevisionsPath(postId);
+    expect((await anonymous.request(path)).status).toBe(404);
+    const approved = await moderator.submit("/moderation", { intent: "approve", targetType: "post", targetId: postId });
+    expect(approved.status).toBe(200);
+    for (const reader of [anonymous, other, author]) {
+      const seen = await everything(reader, path);
+      expect(seen).toContain("The text before this edit was taken out of the public history.");
+      expect(seen).not.toContain(PHONE);
+      expect(seen).not.toContain("by wire");
+    }
+    expect((await history(anonymous, path)).page!.revisions.every((edit) => edit.hidden)).toBe(true);
+    const moderated = await everything(moderator, path);
+    expect(moderated).toContain("by wire");
+    expect(moderated).toContain(PHONE);
+    // Edits after approval are published as usual.
+    await editPost(author, postId, { title: "Flatshare in Smithfield", content: "Deposit at the viewing, in euro." });
+    const [newest] = (await history(anonymous, path)).page!.revisions;
+    expect(newest!.content!.parts).toContainEqual({ kind: "added", text: ", in euro" });
+  });
+
+  it("the database lets a version be hidden and put back, and still refuses to change its text", async () => {
+    const postId = await postOld(author, "Hidden, not rewritten", "First");
+    await editPost(author, postId, { title: "Hidden, not rewritten", content: "Second" });
+    await db().execute(sql`UPDATE post_revisions SET hidden_at = now() WHERE post_id = ${postId}`);
+    await db().execute(sql`UPDATE post_revisions SET hidden_at = NULL WHERE post_id = ${postId}`);
+    expect(
+      await refusal(
+        db().execute(sql`UPDATE post_revisions SET hidden_at = now(), content = '' WHERE post_id = ${postId}`),
+      ),
+    ).toMatch(/cannot be changed or deleted/);
   });
 });

@@ -171,6 +171,26 @@ describe("the forum's feed", () => {
     const filtered = await (await t.app.request("/community/forum/c/housing")).text();
     expect(filtered).toContain('href="/community/forum/c/housing/feed.xml"');
   });
+
+  it("is a link a reader sees on the forum, a category and a post, in the page's language (issue #46 item 9)", async () => {
+    const visible = (html: string, href: string) =>
+      new RegExp(`<a href="${href.replaceAll("/", "\\/")}"[^>]*>([^<]+)</a>`).exec(html)?.[1];
+    expect(visible(await (await t.app.request("/community/forum")).text(), "/community/forum/feed.xml")).toBe(
+      "Follow in a feed reader (RSS/Atom)",
+    );
+    expect(
+      visible(
+        await (await t.app.request("/pt-br/community/forum/c/housing")).text(),
+        "/pt-br/community/forum/c/housing/feed.xml",
+      ),
+    ).toBe("Acompanhar em um leitor de feeds (RSS/Atom)");
+    expect(
+      visible(
+        await (await t.app.request(`/ar/community/forum/posts/${rent}`)).text(),
+        `/ar/community/forum/posts/${rent}/feed.xml`,
+      ),
+    ).toBe("تابِع تعليقات هذا المنشور عبر قارئ الخلاصات (RSS/Atom)");
+  });
 });
 
 describe("a category's feed", () => {

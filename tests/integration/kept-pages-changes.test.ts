@@ -275,6 +275,34 @@ describe("answers a shared cache may keep", () => {
   });
 });
 
+describe("a post no longer there, for a shared cache (issue #45)", () => {
+  it("answers anonymous readers a 404 a proxy may keep over the page it held, with no nonce to share", async () => {
+    const { app } = await countingApp();
+    await signedInMember(t, "kept-gone-author@example.com");
+    const member = await signedInMember(t, "kept-gone-reader@example.com");
+    const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const [postId] = await postsBy("kept-gone-author@example.com", ["A home address, posted by mistake"]);
+    await heardEverything();
+    const paths = [`/community/forum/posts/${postId}`, `/community/forum/posts/${postId}.data`];
+    for (const path of paths) {
+      const page = await app.request(path);
+      expect([path, page.status, page.headers.get("cache-control")]).toEqual([path, 200, SHARED_PAGE_CACHE]);
+    }
+    await t.database.db.execute(sql`UPDATE posts SET visibility = 'hidden' WHERE id = ${postId}`);
+    await heardEverything();
+    for (const path of paths) {
+      const gone = await app.request(path);
+      expect([path, gone.status, gone.headers.get("cache-control")]).toEqual([path, 404, SHARED_PAGE_CACHE]);
+      expect(gone.headers.get("vary")).toMatch(/\bCookie\b/);
+      expect(gone.headers.get("content-security-policy") ?? "").not.toContain("nonce-");
+      expect(await gone.text()).not.toContain("A home address");
+      // A member's 404 is theirs alone, as their pages are.
+      const members = await app.request(path, { headers: { Cookie: cookie } });
+      expect([path, members.status, members.headers.get("cache-control")]).toEqual([path, 404, "private, no-store"]);
+    }
+  });
+});
+
 describe("the search page for anonymous readers", () => {
   it("is kept until any post changes, and a like does not drop it", async () => {
     const { app, read, rendersOf } = await countingApp();

@@ -257,6 +257,24 @@ describe("live feed", () => {
     await t.browser().load("/community/forum?page=not-a-number");
     expect(t.feed.cachedPageCount).toBe(1); // every one of them is the last page, page 1
   });
+
+  it("says on connect how long ago it last heard of a change, for a page read before it connected (ADR 0050)", async () => {
+    const watching = await openClient();
+    await waitFor(() => watching.events.some((e) => e.event === "ready"), "the first client to connect");
+    const before = Date.now();
+    await createPost("Posted before the page's scripts connected");
+    await waitFor(() => watching.events.some((e) => e.event === "forum"), "the process to hear of the post");
+    const late = await openClient();
+    await waitFor(() => late.events.some((e) => e.event === "ready"), "the late client to connect");
+    const ready = JSON.parse(late.events.find((e) => e.event === "ready")!.data) as { changedMsAgo: unknown };
+    // A page asked for before the post (before `before`) is older than that: it reads its data again.
+    expect(ready.changedMsAgo).toEqual(expect.any(Number));
+    expect(ready.changedMsAgo).toBeGreaterThanOrEqual(0);
+    expect(ready.changedMsAgo).toBeLessThanOrEqual(Date.now() - before);
+    watching.close();
+    late.close();
+    await waitFor(() => t.feed.subscriberCount === 0, "clients to disconnect");
+  });
 });
 
 /**

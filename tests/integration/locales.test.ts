@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**
@@ -71,5 +72,55 @@ describe("locales in the address", () => {
   it("refuses a switcher address that leaves the site", async () => {
     const response = await page("/language?locale=es&to=//evil.example");
     expect(response.headers.get("location")).toBe("/es");
+  });
+
+  it("links a member's text to this site's pages in the reader's language (a quote's author)", async () => {
+    const author = await signedInMember(t, "quoted@example.com");
+    const first = await author.submit("/community/forum/new-post", {
+      title: "Which bank opens an account fastest?",
+      content: "Plain words, no links.",
+      category: "housing",
+    });
+    expect(first.redirect, JSON.stringify(first.data)).toBeTruthy();
+    const quoted = first.redirect!.match(/posts\/([0-9a-f-]{36})/)![1]!;
+    // What the quote button puts in the reply box: the author's name linking to what is quoted.
+    const second = await author.submit("/community/forum/new-post", {
+      title: "Following up on the bank question",
+      content: `> [quoted](/community/forum/posts/${quoted}):\n>\n> Plain words\n\nSee also [a guide](https://www.citizensinformation.ie/).`,
+      category: "housing",
+    });
+    const path = second.redirect!.replace(/\?.*$/, "");
+    // The quote's link, by its words (the page's related posts link the same post too).
+    const quoteLink = async (prefix: string) =>
+      (await (await page(`${prefix}${path}`)).text()).match(/<a href="([^"]*)"[^>]*><bdi>quoted<\/bdi><\/a>/)?.[1];
+    expect(await quoteLink("/pt-br")).toBe(`/pt-br/community/forum/posts/${quoted}`);
+    expect(await quoteLink("/ar")).toBe(`/ar/community/forum/posts/${quoted}`);
+    expect(await quoteLink("")).toBe(`/community/forum/posts/${quoted}`);
+    const portuguese = await (await page(`/pt-br${path}`)).text();
+    expect(portuguese).toContain('href="https://www.citizensinformation.ie/"');
+  });
+
+  it("gives each language its own installed app: a manifest with its start, language, direction and words", async () => {
+    for (const [prefix, lang, dir, name] of [
+      ["", "en-IE", "ltr", "Ireland Guide"],
+      ["/pt-br", "pt-BR", "ltr", "Ireland Guide: guia para quem chega à Irlanda"],
+      ["/ar", "ar", "rtl", "Ireland Guide: دليل القادمين الجدد إلى أيرلندا"],
+    ]) {
+      const html = await (await page(`${prefix}/community/forum`)).text();
+      const links = html.match(/<link rel="manifest" href="[^"]*"/g);
+      expect(links, prefix).toEqual([`<link rel="manifest" href="${prefix}/manifest.webmanifest"`]);
+      const response = await t.browser().request(`${prefix}/manifest.webmanifest`);
+      expect(response.status, prefix).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/manifest+json; charset=utf-8");
+      const manifest = (await response.json()) as Record<string, unknown>;
+      expect(manifest, prefix).toMatchObject({
+        lang,
+        dir,
+        name,
+        start_url: prefix || "/",
+        id: prefix || "/",
+        scope: "/",
+      });
+    }
   });
 });

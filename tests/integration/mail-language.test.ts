@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getLocale, overwriteGetLocale } from "../../common/paraglide/runtime.js";
-import { signedInMember } from "../helpers/members";
+import { signedInMember, usernameFor } from "../helpers/members";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**
@@ -22,19 +21,37 @@ afterAll(async () => {
 });
 
 describe("the language of a member's mail", () => {
-  it("is the sign-up page's language: a member who signs up in Spanish is sent Spanish mail", async () => {
-    const requestLocale = getLocale;
-    overwriteGetLocale(() => "es");
-    try {
-      await t.auth.api.signUpEmail({ body: { email: "lucia@example.com", password: "cliffs-of-moher", name: "" } });
-    } finally {
-      overwriteGetLocale(requestLocale);
-    }
-    expect(await localeOf("lucia@example.com")).toBe("es");
-    const { message } = t.lastMailTo("lucia@example.com");
-    expect(message.subject).toBe("Confirma tu correo para Ireland Guide");
-    expect(message.text).toMatch(/^Hola:\n\nGracias por unirte a Ireland Guide\./);
-    expect(message.html).toContain('<html lang="es">');
+  it("is the sign-up page's language: a member who signs up on /pt-br gets Portuguese mail whose links stay in Portuguese", async () => {
+    // Through the form, as a member signs up: better-auth makes the account outside the page's locale.
+    const email = "mariana@example.com";
+    const browser = t.browser();
+    const signedUp = await browser.submit("/pt-br/auth", {
+      intent: "sign-up",
+      email,
+      username: usernameFor(email),
+      password: "cliffs-of-moher",
+      confirmPassword: "cliffs-of-moher",
+      agreeToTerms: "on",
+    });
+    expect(signedUp.status, JSON.stringify(signedUp.data)).toBe(200);
+    expect(await localeOf(email)).toBe("pt-br");
+    const { message, link, token } = t.lastMailTo(email);
+    expect(message.subject).toBe("Confirme seu e-mail no Ireland Guide");
+    expect(message.html).toContain('<html lang="pt-br">');
+    expect(link).toBe(`${t.config.publicUrl}/pt-br/auth/confirm?token=${encodeURIComponent(token)}`);
+
+    // The link opens the Portuguese sign-in page.
+    const confirmed = await browser.request(new URL(link).pathname + new URL(link).search);
+    expect(confirmed.headers.get("location")).toBe("/pt-br/auth?mode=sign-in");
+    const signInPage = await (await browser.request(confirmed.headers.get("location")!)).text();
+    expect(signInPage).toContain('<html lang="pt-BR"');
+
+    // A sign-in from a browser the account does not know is told in Portuguese, its link in Portuguese.
+    const elsewhere = t.browser({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/133.0" });
+    await elsewhere.submit("/pt-br/auth", { intent: "sign-in", email, password: "cliffs-of-moher" });
+    const notice = t.outbox().find((mail) => mail.to === email)!;
+    expect(notice.subject).toBe("Novo login na sua conta do Ireland Guide");
+    expect(notice.links).toContain(`${t.config.publicUrl}/pt-br/auth/reset-password`);
   });
 
   it("is English by default, and the English mail is word for word what it always was", async () => {
@@ -125,11 +142,25 @@ describe("the language of a member's mail", () => {
     const mails = t.outbox().slice(0, t.outbox().length - before);
     const toRosa = mails.find((mail) => mail.to === "rosa@example.com")!;
     const toBrian = mails.find((mail) => mail.to === "brian@example.com")!;
-    expect(toRosa.subject).toMatch(/^\S+ comentó tu publicación «Cuenta bancaria en Dublín»$/);
+    // What members wrote is isolated (FSI … PDI, issue #46 item 8).
+    expect(toRosa.subject).toMatch(/^\u2068\S+\u2069 comentó tu publicación «\u2068Cuenta bancaria en Dublín\u2069»$/);
     expect(toRosa.text).toContain("Esto es lo que pasó en Ireland Guide mientras no estabas:");
     expect(toRosa.text).toContain("(al momento)");
-    expect(toBrian.subject).toMatch(/^\S+ commented on your post "Bank account in Dublin"$/);
+    expect(toBrian.subject).toMatch(/^\u2068\S+\u2069 commented on your post "\u2068Bank account in Dublin\u2069"$/);
     expect(toBrian.text).toContain("Here is what happened on Ireland Guide while you were away:");
     expect(toBrian.text).toContain("because of your notification settings (right away).");
+    // Each link opens its page in the mail's language: Rosa's under /es, Brian's English ones without a prefix.
+    const site = t.config.publicUrl;
+    expect(toRosa.links).toEqual(
+      expect.arrayContaining([`${site}/es/notifications`, `${site}/es/settings#notifications`]),
+    );
+    expect(toRosa.links.some((link) => link.startsWith(`${site}/es/community/forum/posts/${posts[0]}?comment=`))).toBe(
+      true,
+    );
+    expect(toRosa.links.some((link) => link.startsWith(`${site}/es/notifications/unsubscribe?token=`))).toBe(true);
+    expect(toRosa.links.filter((link) => !link.startsWith(`${site}/es/`))).toEqual([]);
+    expect(toRosa.html).toContain(`href="${site}/es/notifications"`);
+    expect(toBrian.links).toEqual(expect.arrayContaining([`${site}/notifications`, `${site}/settings#notifications`]));
+    expect(toBrian.links.filter((link) => /^https?:\/\/[^/]+\/(es|pt-br|ar|uk|zh-cn)\//.test(link))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { commentPath, type CommentsPage, type ForumPage, type PostView } from "../../common/forum";
@@ -107,8 +108,14 @@ describe("roles are checked on the server", () => {
     );
     expect((await candidate.request("/moderation")).status).toBe(403);
     expect((await moderate(moderator, { intent: "grant", username: "candidate", role: "moderator" })).status).toBe(403);
-    const granted = await moderate(admin, { intent: "grant", username: "Candidate", role: "moderator" });
+    // The toast in the admin's language (issue #46 item 14: it said "… is now a moderator." on every page).
+    const granted = await admin.submit<{ toast?: { description?: string } }>("/pt-br/moderation", {
+      intent: "grant",
+      username: "Candidate",
+      role: "moderator",
+    });
     expect(granted.status).toBe(200);
+    expect(granted.data.toast?.description).toBe("Novo papel de Candidate: moderador.");
     expect((await candidate.request("/moderation")).status).toBe(200);
     await db().execute(sql`UPDATE profiles SET username = 'the-admin' WHERE id = ${await idOf("admin@example.com")}`);
     const own = await moderate(admin, { intent: "grant", username: "the-admin", role: "member" });
@@ -144,6 +151,11 @@ describe("hide, lock and pin change what visitors see", () => {
       reason: "Asks for money before a viewing",
     });
     expect(hidden.status).toBe(200);
+    // Each is told who really sees it (issue #46 item 14): a moderator is not "you (its author)".
+    const notice = async (browser: TestBrowser) =>
+      (await (await browser.request(postPath(postId))).text()).match(/This post is hidden: [^<]*/)?.[0];
+    expect(await notice(author)).toBe("This post is hidden: only you and the moderators can see it.");
+    expect(await notice(moderator)).toBe("This post is hidden: only its author and the moderators can see it.");
 
     expect(await feedTitles(anonymous)).not.toContain("Cheap rooms in Drumcondra via wire transfer");
     expect(await feedTitles(member)).not.toContain("Cheap rooms in Drumcondra via wire transfer");
@@ -361,6 +373,8 @@ describe("suspensions", () => {
     expect(itemStart).toBeGreaterThan(-1);
     const itemHtml = queueHtml.slice(itemStart).split(/role="article"|<section/)[1]!;
     expect(itemHtml).toMatch(/Author suspended(?:<!-- -->)?, ends/);
+    // One space between the words and the date (issue #46 item 14: the badge's gap made "ends  in 1 day").
+    expect(itemHtml).toMatch(/<span>Author suspended, ends(?:<!-- -->)? <time/);
     expect(itemHtml).not.toContain('value="suspend"');
     expect(itemHtml).not.toContain('value="ban"');
 
@@ -597,6 +611,69 @@ describe("the audit log", () => {
     const html = await (await anonymous.request("/moderation/log")).text();
     expect(html).not.toContain("aoife-moderates");
     expect(html).toContain("Duplicate");
+  });
+
+  it("a suspension's length and a granted role are data, worded in the reader's language (issue #46 item 14)", async () => {
+    const suspendedId = await idOf("member@example.com");
+    await moderate(moderator, { intent: "unsuspend", targetType: "user", targetId: suspendedId });
+    const answer = await moderate(moderator, {
+      intent: "suspend",
+      targetType: "user",
+      targetId: suspendedId,
+      days: "7",
+      reason: "Posting rental scams.",
+    });
+    expect(answer.status, JSON.stringify(answer.data)).toBe(200);
+    await moderate(moderator, { intent: "unsuspend", targetType: "user", targetId: suspendedId });
+    await signedInMember(t, "made-moderator@example.com");
+    expect(await setRoleByEmail(db(), "made-moderator@example.com", "moderator")).toBeTruthy();
+    const rows = await db().execute(
+      sql`SELECT action, reason, days, role FROM moderation_actions WHERE action IN ('suspend', 'grant')
+        ORDER BY created_at DESC LIMIT 2`,
+    );
+    expect(rows.rows).toEqual([
+      { action: "grant", reason: null, days: null, role: "moderator" },
+      { action: "suspend", reason: "Posting rental scams.", days: 7, role: null },
+    ]);
+    const chinese = await (await anonymous.request("/zh-cn/moderation/log")).text();
+    expect(chinese).toContain("时长：7 天");
+    expect(chinese).toContain("新角色：版主");
+    expect(chinese).toContain("原因：<bdi>Posting rental scams.</bdi>");
+    const arabic = await (await anonymous.request("/ar/moderation/log")).text();
+    expect(arabic).toContain("الدور الجديد: مشرف");
+    for (const html of [chinese, arabic]) {
+      expect(html).not.toMatch(/\d days?:/);
+      expect(html).not.toContain("now moderator");
+    }
+  });
+
+  it("rows written before keep their facts: migration 0030 moves '7 days: ' and 'now admin' into the columns", async () => {
+    const row = (action: string, reason: string) =>
+      sql`INSERT INTO moderation_actions (action, target_type, target_id, target_label, reason)
+        VALUES (${action}, 'user', gen_random_uuid(), 'old-row', ${reason})`;
+    await db().execute(row("suspend", "7 days: Old reason"));
+    await db().execute(row("suspend", "1 day: "));
+    await db().execute(row("grant", "now admin"));
+    await db().execute(row("hide", "3 days: a member's own words"));
+    const migration = readFileSync(
+      new URL("../../server/db/migrations/0030_moderation_action_detail.sql", import.meta.url),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint").filter((s) => !/ADD COLUMN/.test(s))) {
+      await db().execute(sql.raw(statement));
+    }
+    const rows = await db().execute(
+      sql`SELECT action, reason, days, role FROM moderation_actions WHERE target_label = 'old-row' ORDER BY reason`,
+    );
+    expect(rows.rows).toEqual(
+      expect.arrayContaining([
+        { action: "suspend", reason: "Old reason", days: 7, role: null },
+        { action: "suspend", reason: null, days: 1, role: null },
+        { action: "grant", reason: null, days: null, role: "admin" },
+        { action: "hide", reason: "3 days: a member's own words", days: null, role: null },
+      ]),
+    );
+    await expect(db().execute(sql`DELETE FROM moderation_actions`)).rejects.toThrow();
   });
 
   it("once a post is deleted or hidden, no row of the public log names it, in the page or its data", async () => {

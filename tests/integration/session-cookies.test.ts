@@ -77,7 +77,7 @@ describe("/api/auth/get-session (the connection test's check)", () => {
 });
 
 describe("cookies under an https PUBLIC_URL", () => {
-  it("every cookie the server sets is Secure: sign-up, sign-in, messages, two-factor, sign-out", async () => {
+  it("every cookie the server sets is Secure: sign-up, sign-in, messages, two-factor, sign-out, the language choice", async () => {
     setCookies = [];
     const email = "secure-cookies@example.com";
     const browser = await newMember(email);
@@ -97,9 +97,13 @@ describe("cookies under an https PUBLIC_URL", () => {
     expect(challenge.headers.get("location")).toBe("/community/forum");
     await other.request("/community/forum");
     await other.submitDocument("/auth/sign-out", {});
+    // The language switcher's choice (issue #45 item 6: it answered before the Secure marking did).
+    const chosen = await t.browser().request("/language?locale=es&to=/es");
+    expect(chosen.status).toBe(303);
 
     const names = new Set(setCookies.map(cookieName));
     for (const name of [
+      "PARAGLIDE_LOCALE",
       "flash",
       "known_device",
       "__Secure-better-auth.session_token",

@@ -10,19 +10,7 @@ import { cn } from "~/lib/cn";
 import { lazyOnTheClient } from "~/lib/lazy-on-the-client";
 import { ThemeToggle } from "./theme-toggle";
 import { m } from "@common/i18n";
-
-/** The sections' names in the visitor's language (NAV_SECTIONS keeps the English, the spec's). */
-const SECTION_LABELS: Record<(typeof NAV_SECTIONS)[number]["slug"], () => string> = {
-  housing: m.ui_nav_housing,
-  transport: m.ui_nav_transport,
-  education: m.ui_nav_education,
-  healthcare: m.ui_nav_healthcare,
-  finance: m.ui_nav_finance,
-  community: m.ui_nav_community,
-  business: m.ui_nav_business,
-  legal: m.ui_nav_legal,
-  jobs: m.ui_nav_jobs,
-};
+import { SECTION_LABELS } from "./section-labels";
 
 function SectionLinks({ layout }: { layout: "row" | "column" }) {
   return (

@@ -120,7 +120,10 @@ function BookmarkEntry({ item }: { item: BookmarkItem }) {
           </p>
         )}
         <p className="text-xs text-muted-foreground">
-          {richText((parts) => m.forum_bookmarked_on(parts), { date: <LocalDate iso={item.createdAt} /> })}
+          <LocalDate
+            iso={item.createdAt}
+            sentence={(date, form) => richText((parts) => m.forum_bookmarked_on({ ...parts, form }), { date })}
+          />
         </p>
       </div>
       <BookmarkToggle

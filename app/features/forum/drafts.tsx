@@ -103,18 +103,22 @@ function LeaveGuard() {
 }
 
 /** What the editor says about its draft, besides saving and saved (which the fetcher tells). */
-type Note = "restored" | "waiting" | null;
+type Note = "restored" | null;
 
 /**
  * Keeps the draft of the editor `formRef` points at, named `draftKey` (common/drafts.ts DRAFT_KEYS), whose
- * fields open with `initial`. Returns what to show below the fields, above the form's buttons: the offer of
- * a saved draft and the draft's state.
+ * fields open with `initial`. Returns the offer of a saved draft, to show where the member sees it first (above
+ * a post's fields; below a comment's box, which is small), and the draft's state, to show below the fields.
+ *
+ * An offer the member leaves alone does not stop the draft: what they type is saved over it (autosave and
+ * on leaving), so that what comes back is what they typed last; "Restore" still puts the offered text in the
+ * fields (and it is saved again), "Discard" only hides the offer then.
  */
 export function useDraft(
   formRef: RefObject<HTMLFormElement | null>,
   draftKey: string | undefined,
   initial: Partial<Fields>,
-): { status: ReactNode } {
+): { offer: ReactNode; status: ReactNode } {
   const user = useCurrentUser();
   const key = user && draftKey ? draftKey : null;
   const loader = useFetcher<{ draft: DraftView | null }>();
@@ -127,6 +131,8 @@ export function useDraft(
   const baseline = useRef<Fields | null>(null);
   const onServer = useRef<Fields | null>(null);
   const sending = useRef<Fields | null>(null);
+  // This editor has sent a save or a discard: the server no longer holds the draft it offered.
+  const sentHere = useRef(false);
   const lastSave = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const published = useRef(false);
@@ -145,16 +151,20 @@ export function useDraft(
   const [note, setNote] = useState<Note>(null);
   const [editorId] = useState(() => Math.random().toString(36).slice(2));
 
-  // The draft arrives: offered when it is not what the editor opened with.
+  // The draft arrives: offered when it is not what the editor opened with (nor what it already saved).
   useOnNewResult(loader.data, (data) => {
-    if (data?.draft && !same(fieldsOf(data.draft), opened)) setOffer(data.draft);
+    const form = formRef.current;
+    if (!data?.draft || same(fieldsOf(data.draft), opened)) return;
+    if (sentHere.current && form && same(fieldsOf(data.draft), read(form))) return;
+    setOffer(data.draft);
   });
 
   /** Unsaved: the fields differ from the draft the server has (or, with none, from what the page opened with). */
   const refresh = useCallback(() => {
     const form = formRef.current;
     if (!key || !form || !baseline.current) return;
-    const reference = offer || !onServer.current ? baseline.current : onServer.current;
+    // While the server holds the offered draft, the fields are measured against what the page opened with.
+    const reference = (offer && !sentHere.current) || !onServer.current ? baseline.current : onServer.current;
     const dirty = !published.current && !same(read(form), reference);
     if (editors.get(editorId) !== dirty) {
       editors.set(editorId, dirty);
@@ -164,6 +174,7 @@ export function useDraft(
 
   const send = useCallback(
     (fields: Record<string, string>) => {
+      sentHere.current = true;
       void saver.submit(
         { key: key!, ...fields },
         { method: "post", action: DRAFTS_URL, defaultShouldRevalidate: false },
@@ -176,8 +187,10 @@ export function useDraft(
 
   const save = useCallback(() => {
     const form = formRef.current;
-    if (!key || !form || !baseline.current || offer || published.current) return;
+    if (!key || !form || !baseline.current || published.current) return;
     const current = read(form);
+    // Untouched below an offer: the offered draft stays on the server.
+    if (offer && !sentHere.current && same(current, baseline.current)) return;
     if (onServer.current ? same(current, onServer.current) : same(current, baseline.current)) return;
     lastSave.current = Date.now();
     setNote(null);
@@ -215,9 +228,9 @@ export function useDraft(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, editorId]);
 
-  // What the server holds: the draft it gave, then each save's or discard's answer.
+  // What the server holds: the draft it gave (unless this editor saved since), then each save's or discard's answer.
   useEffect(() => {
-    if (loader.data?.draft) onServer.current = fieldsOf(loader.data.draft);
+    if (loader.data?.draft && !sentHere.current) onServer.current = fieldsOf(loader.data.draft);
     refresh();
   }, [loader.data, refresh]);
   useEffect(() => {
@@ -248,8 +261,7 @@ export function useDraft(
     const typed = () => {
       published.current = false;
       refresh();
-      if (offer) setNote("waiting");
-      else schedule();
+      schedule();
     };
     const sent = (event: SubmitEvent) => {
       if (saveInFlight.current && (!held.current || Date.now() < held.current.until)) {
@@ -295,7 +307,7 @@ export function useDraft(
       });
     const leaving = () => {
       // Closing the tab or reloading with unsaved text (after the browser asked): keep it as the draft.
-      if (!editors.get(editorId) || offer || !formRef.current) return;
+      if (!editors.get(editorId) || !formRef.current) return;
       const current = read(formRef.current);
       const body = new FormData();
       body.set("intent", "save");
@@ -317,7 +329,7 @@ export function useDraft(
       form.removeEventListener("reset", reset);
       window.removeEventListener("pagehide", leaving);
     };
-  }, [key, formRef, refresh, schedule, editorId, offer]);
+  }, [key, formRef, refresh, schedule, editorId]);
 
   // Text typed before the page's JavaScript ran fired no event the editor saw: once the server has said
   // whether there is a draft, it counts as typed now (declared after the listeners, so the current one hears).
@@ -336,14 +348,17 @@ export function useDraft(
       const field = fieldOf(form, name);
       if (field) field.value = offer[name];
     }
-    onServer.current = fieldsOf(offer);
     setOffer(null);
     setNote("restored");
     fieldOf(form, "content")?.focus();
+    // Saved over since it was offered: the restored text is what the member wants kept now.
+    if (sentHere.current) schedule();
+    else onServer.current = fieldsOf(offer);
   };
   const discard = () => {
     setOffer(null);
     setNote(null);
+    if (sentHere.current) return; // what the server holds now is the member's newer text
     sending.current = null;
     send({ intent: "discard" });
   };
@@ -357,40 +372,48 @@ export function useDraft(
     () => snapshot,
     () => SERVER_SNAPSHOT,
   );
-  if (!key) return { status: null };
+  if (!key) return { offer: null, status: null };
   const saving = saver.state !== "idle";
   const failed = !saving && isFailure(saver.data) ? saver.data.error.message : null;
   const savedAt = !saving && saver.data?.ok ? saver.data.data?.savedAt : null;
   return {
+    // The offer comes a moment after the editor opens (the draft is fetched then). Its region is on the page
+    // from the start, so that a screen reader says the offer when it comes.
+    offer: (
+      <div aria-live="polite">
+        {offer && (
+          <Alert variant="info" className="items-start">
+            <div className="grid gap-2">
+              <p>
+                <LocalDate
+                  iso={offer.updatedAt}
+                  sentence={(date, form) => richText((parts) => m.forum_draft_offer({ ...parts, form }), { date })}
+                />
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" size="sm" onClick={restore}>
+                  {m.forum_draft_restore()}
+                </Button>
+                <Button type="button" size="sm" variant="secondary" onClick={discard}>
+                  {m.forum_draft_discard()}
+                </Button>
+              </div>
+            </div>
+          </Alert>
+        )}
+      </div>
+    ),
     status: (
       <div>
         {owner === editorId && <LeaveGuard />}
-        {/* The offer comes a moment after the editor opens (the draft is fetched then): here, below the
-            fields, it moves none of them while the member types. Its region is on the page from the start,
-            so that a screen reader says the offer when it comes; its buttons come before the form's own. */}
-        <div aria-live="polite">
-          {offer && (
-            <Alert variant="info" className="mb-2 items-start">
-              <div className="grid gap-2">
-                <p>{richText((parts) => m.forum_draft_offer(parts), { date: <LocalDate iso={offer.updatedAt} /> })}</p>
-                <div className="flex flex-wrap gap-2">
-                  <Button type="button" size="sm" onClick={restore}>
-                    {m.forum_draft_restore()}
-                  </Button>
-                  <Button type="button" size="sm" variant="secondary" onClick={discard}>
-                    {m.forum_draft_discard()}
-                  </Button>
-                </div>
-              </div>
-            </Alert>
-          )}
-        </div>
         <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid="draft-status">
           {note === "restored" && m.forum_draft_restored()}
-          {note === "waiting" && m.forum_draft_waiting()}
           {!note && saving && m.forum_draft_saving()}
           {!note && savedAt && (
-            <>{richText((parts) => m.forum_draft_saved(parts), { date: <LocalDate iso={savedAt} /> })}</>
+            <LocalDate
+              iso={savedAt}
+              sentence={(date, form) => richText((parts) => m.forum_draft_saved({ ...parts, form }), { date })}
+            />
           )}
           {!note && failed && <span className="text-destructive">{m.forum_draft_not_saved({ reason: failed })}</span>}
         </p>

@@ -79,7 +79,9 @@ export function LatestForumPosts({ initial }: { initial: LatestPosts }) {
                   to={`/community/forum#post-${post.id}`}
                   className="block rounded-lg border border-border bg-surface p-4 no-underline shadow-sm wrap-anywhere hover:border-brand"
                 >
-                  <span className="block font-semibold text-foreground">{post.title}</span>
+                  <span dir="auto" className="block font-semibold text-foreground">
+                    {post.title}
+                  </span>
                   <span className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
                     <span>{categoryLabel(post.category)}</span>
                     <span>{m.forum_by_author({ name: post.authorUsername ?? m.forum_anonymous() })}</span>

@@ -5,10 +5,12 @@ import { LIST_SORTS, TOP_PERIODS, listHref, type ListQuery } from "@common/forum
 import { SEARCH_SOLVED, searchSolvedLabel } from "@common/search-filters";
 import { cn } from "~/lib/cn";
 
-const pill = (current: boolean, size: "md" | "sm" = "md") =>
+// Rows of pills that wrap, in every language and at any width: a label longer than the row breaks between
+// its words rather than running off the screen (issue #46: "Sem respo…" cut off on a phone).
+const pillClasses = (current: boolean, size: "md" | "sm" = "md") =>
   cn(
-    "inline-flex items-center rounded-full border text-sm font-medium whitespace-nowrap",
-    size === "md" ? "min-h-11 px-4" : "min-h-9 px-3",
+    "inline-flex items-center rounded-full border text-sm font-medium",
+    size === "md" ? "min-h-11 px-4 pointer-fine:min-h-9 pointer-fine:px-3" : "min-h-9 px-3",
     current
       ? "border-brand bg-brand text-brand-foreground"
       : "border-border bg-background text-foreground hover:border-brand hover:text-brand",
@@ -16,10 +18,18 @@ const pill = (current: boolean, size: "md" | "sm" = "md") =>
 
 /** The forum's categories, each a page of its own; plain links, so they work without JavaScript. */
 export function CategoryNavigation({ query }: { query: ListQuery }) {
+  const pill = (current: boolean) =>
+    cn(
+      pillClasses(current),
+      // Beside the list on a wide screen (the page's sidebar): one a line.
+      "lg:flex lg:min-h-9 lg:w-full lg:rounded-md lg:border-transparent lg:px-3",
+    );
   return (
-    <nav aria-label={m.forum_nav_categories()} className="mt-6">
-      {/* One row that scrolls sideways on a phone, rows of pills on a wider screen. */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <nav aria-label={m.forum_nav_categories()} className="mt-4 lg:row-span-2 lg:row-start-1 lg:mt-1">
+      <p aria-hidden className="mb-2 hidden px-3 text-sm font-semibold text-muted-foreground lg:block">
+        {m.forum_nav_categories()}
+      </p>
+      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-0.5">
         <li>
           <Link
             to={listHref({ ...query, category: null })}
@@ -49,13 +59,15 @@ export function CategoryNavigation({ query }: { query: ListQuery }) {
 export function SortNavigation({ query }: { query: ListQuery }) {
   const tab = (current: boolean) =>
     cn(
-      "inline-flex min-h-11 items-center border-b-2 px-2 text-sm font-medium whitespace-nowrap sm:px-3",
+      "inline-flex min-h-11 items-center border-b-2 px-2 text-sm font-medium sm:px-3",
       current ? "border-brand text-brand" : "border-transparent text-muted-foreground hover:text-foreground",
     );
   return (
-    <div className="mt-4 border-b border-border">
-      <nav aria-label={m.forum_nav_sort()} className="-mb-px overflow-x-auto">
-        <ul className="flex sm:gap-1">
+    // The tabs and the filters share a line where they fit (a desktop), and wrap onto lines of their own
+    // where they do not: nothing in them scrolls sideways or is cut off.
+    <div className="mt-4 flex flex-wrap items-end gap-x-6">
+      <nav aria-label={m.forum_nav_sort()} className="grow border-b border-border">
+        <ul className="-mb-px flex flex-wrap sm:gap-x-1">
           {LIST_SORTS.map((sort) => (
             <li key={sort.value}>
               <Link
@@ -79,7 +91,7 @@ export function SortNavigation({ query }: { query: ListQuery }) {
                   <Link
                     to={listHref({ ...query, period: period.value })}
                     aria-current={query.period === period.value ? "page" : undefined}
-                    className={pill(query.period === period.value, "sm")}
+                    className={pillClasses(query.period === period.value, "sm")}
                   >
                     {period.label}
                   </Link>
@@ -96,7 +108,7 @@ export function SortNavigation({ query }: { query: ListQuery }) {
                   <Link
                     to={listHref({ ...query, solved: solved.value })}
                     aria-current={query.solved === solved.value ? "page" : undefined}
-                    className={pill(query.solved === solved.value, "sm")}
+                    className={pillClasses(query.solved === solved.value, "sm")}
                   >
                     {solved.value === "any" ? m.forum_filter_all() : searchSolvedLabel(solved.value)}
                   </Link>

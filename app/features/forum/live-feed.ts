@@ -65,9 +65,12 @@ function connect() {
       // a malformed event: the next one, or the next page load, brings the count
     }
   });
-  current.addEventListener("ready", () => {
+  current.addEventListener("ready", (message) => {
     backoffMs = 1_000;
-    if (connectedBefore) apply([{ kind: "resync" }]); // reconnected: catch up
+    // Reconnected, or connected after a change the page's data may not have (it was read when the page was
+    // asked for, and the scripts start later, ADR 0050): catch up.
+    const changedMsAgo = Number(JSON.parse((message as MessageEvent<string>).data || "{}").changedMsAgo);
+    if (connectedBefore || changedMsAgo <= performance.now()) apply([{ kind: "resync" }]);
     connectedBefore = true;
   });
   current.addEventListener(FEED_EVENT_NAME, (message) => {

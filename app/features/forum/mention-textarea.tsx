@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps } from "react";
 import { m } from "@common/i18n";
 import { useFetcher } from "~/lib/localized-router";
 import { Textarea } from "~/components/ui/input";
@@ -32,6 +32,13 @@ export function MentionTextarea({ onKeyDown, onBlur, ...props }: ComponentProps<
     setActive(0);
     void fetcher.load(`/resources/mentions?q=${encodeURIComponent(prefix)}`);
   }
+
+  // A member may type `@na` before the page's scripts have run (a slow phone): the keys reached the
+  // textarea, not this component, so look once at what is there when it starts.
+  useEffect(() => {
+    if (document.activeElement === ref.current) update();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function choose(username: string) {
     const element = ref.current;

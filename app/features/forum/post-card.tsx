@@ -78,56 +78,58 @@ export function PostCard({
   const returnTo = useReturnTo(`post-${post.id}`);
   const clamped = inFeed && isLong(post.content);
 
-  return (
-    <article
-      id={`post-${post.id}`}
-      tabIndex={-1}
-      aria-labelledby={`post-title-${post.id}`}
-      className="scroll-mt-28 rounded-lg border border-border bg-surface p-5 shadow-sm transition-colors outline-none sm:p-6"
-    >
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="rounded-full bg-brand-soft px-2.5 py-0.5 font-medium text-brand">
-          {categoryLabel(post.category)}
+  const badges = (
+    <>
+      {post.isPinned && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent">
+          <Icon name="pin" aria-hidden className="size-3.5" />
+          {` ${m.forum_badge_pinned()}`}
         </span>
-        {post.isPinned && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent">
-            <Icon name="pin" aria-hidden className="size-3.5" />
-            {` ${m.forum_badge_pinned()}`}
-          </span>
-        )}
-        <SolvedBadge solved={post.solved} />
-        {post.isLocked && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 font-medium">
-            <Icon name="lock" aria-hidden className="size-3.5" />
-            {` ${m.forum_badge_locked()}`}
-          </span>
-        )}
-        {post.visibility !== "visible" && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 font-medium">
-            <Icon name="eye-off" aria-hidden className="size-3.5" /> {VISIBILITY_BADGE[post.visibility]()}
-          </span>
-        )}
-      </div>
-      <Heading
-        id={`post-title-${post.id}`}
-        // A member's words take their own direction: an English title on an Arabic page keeps its "?" at the end.
-        dir="auto"
-        className={cn("mt-2 font-semibold wrap-anywhere", inFeed ? "text-xl" : "text-3xl")}
-      >
-        {inFeed ? (
-          <Link to={permalink} className="text-foreground no-underline hover:text-brand hover:underline">
-            {post.title}
-          </Link>
-        ) : (
-          post.title
-        )}
-      </Heading>
-      <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
-        <AuthorLine author={post.author} />
-        <LocalDate iso={post.createdAt} />
-        {post.updatedAt !== post.createdAt && <EditedLink to={postRevisionsPath(post.id)} what="post" />}
-      </div>
-      <ModerationNotice item={post} isAuthor={isAuthor} postPath={permalink} />
+      )}
+      <SolvedBadge solved={post.solved} />
+      {post.isLocked && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 font-medium">
+          <Icon name="lock" aria-hidden className="size-3.5" />
+          {` ${m.forum_badge_locked()}`}
+        </span>
+      )}
+      {post.visibility !== "visible" && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 font-medium">
+          <Icon name="eye-off" aria-hidden className="size-3.5" /> {VISIBILITY_BADGE[post.visibility]()}
+        </span>
+      )}
+    </>
+  );
+  const category = (
+    <span className="rounded-full bg-brand-soft px-2.5 py-0.5 font-medium text-brand">
+      {categoryLabel(post.category)}
+    </span>
+  );
+  const title = (
+    <Heading
+      id={`post-title-${post.id}`}
+      // A member's words take their own direction: an English title on an Arabic page keeps its "?" at the end.
+      dir="auto"
+      className={cn("font-semibold wrap-anywhere", inFeed ? "text-lg/snug" : "mt-2 text-3xl")}
+    >
+      {inFeed ? (
+        <Link to={permalink} className="text-foreground no-underline hover:text-brand hover:underline">
+          {post.title}
+        </Link>
+      ) : (
+        post.title
+      )}
+    </Heading>
+  );
+  const byline = (
+    <>
+      <AuthorLine author={post.author} size={inFeed ? "sm" : "md"} dense={inFeed} />
+      <LocalDate iso={post.createdAt} />
+      {post.updatedAt !== post.createdAt && <EditedLink to={postRevisionsPath(post.id)} what="post" />}
+    </>
+  );
+  const body = (
+    <>
       <div className={cn("mt-3", clamped && "line-clamp-6 overflow-hidden")}>
         <Markdown html={post.contentHtml} />
       </div>
@@ -137,69 +139,125 @@ export function PostCard({
           <span className="sr-only">: {post.title}</span>
         </Link>
       )}
-      <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">
-        <span className="inline-flex items-center text-sm font-medium text-muted-foreground">
+    </>
+  );
+  const actions = (
+    <>
+      <span className="inline-flex items-center text-sm font-medium text-muted-foreground">
+        <Link
+          to={`${permalink}#comments-${post.id}`}
+          aria-label={m.forum_comment_action()}
+          aria-expanded={commentsOpen}
+          aria-controls={`comments-region-${post.id}`}
+          onClick={(event) => {
+            event.preventDefault();
+            onToggleComments();
+          }}
+          className="inline-grid size-11 place-items-center rounded-md text-muted-foreground hover:bg-surface-muted"
+        >
+          <Icon name="message-square" aria-hidden className="size-5" />
+        </Link>
+        <span data-testid="comment-count" className="min-w-4 pe-2">
+          {post.commentsCount}
+          <span className="sr-only">{" " + m.forum_comment_count_words({ count: post.commentsCount })}</span>
+        </span>
+      </span>
+      {post.visibility === "visible" && (
+        <LikeButton
+          postId={post.id}
+          liked={post.likedByMe}
+          count={post.likesCount}
+          anchor={`post-${post.id}`}
+          signInMessage={m.forum_sign_in_to_like_posts()}
+          failureMessage={m.forum_like_failed_retry()}
+        />
+      )}
+      <QuoteAction
+        item={{ ...post, postId: post.id }}
+        enabled={commentsOpen && !post.isLocked && post.visibility === "visible"}
+      />
+      <BookmarkButton postId={post.id} />
+      {!isAuthor && (
+        <ReportButton
+          target={{ postId: post.id }}
+          what="post"
+          anchor={`post-${post.id}`}
+          signInMessage={m.forum_sign_in_to_report()}
+        />
+      )}
+      {isAuthor && (
+        <span className={cn("flex", !inFeed && "ms-auto")}>
+          <Link to={`${permalink}/edit`} aria-label={m.forum_edit()} className={iconActionClasses()}>
+            <Icon name="pencil" aria-hidden className="size-4" />
+          </Link>
           <Link
-            to={`${permalink}#comments-${post.id}`}
-            aria-label={m.forum_comment_action()}
-            aria-expanded={commentsOpen}
-            aria-controls={`comments-region-${post.id}`}
+            to={`${permalink}?delete=post`}
+            aria-label={m.forum_delete()}
+            rel="nofollow"
             onClick={(event) => {
               event.preventDefault();
-              onToggleComments();
+              setConfirmDelete(true);
             }}
-            className="inline-grid size-11 place-items-center rounded-md text-muted-foreground hover:bg-surface-muted"
+            className={iconActionClasses("destructive")}
           >
-            <Icon name="message-square" aria-hidden className="size-5" />
+            <Icon name="trash" aria-hidden className="size-4" />
           </Link>
-          <span data-testid="comment-count" className="min-w-4 pe-2">
-            {post.commentsCount}
-            <span className="sr-only">{" " + m.forum_comment_count_words({ count: post.commentsCount })}</span>
-          </span>
         </span>
-        {post.visibility === "visible" && (
-          <LikeButton
-            postId={post.id}
-            liked={post.likedByMe}
-            count={post.likesCount}
-            anchor={`post-${post.id}`}
-            signInMessage={m.forum_sign_in_to_like_posts()}
-            failureMessage={m.forum_like_failed_retry()}
-          />
-        )}
-        <QuoteAction
-          item={{ ...post, postId: post.id }}
-          enabled={commentsOpen && !post.isLocked && post.visibility === "visible"}
-        />
-        <BookmarkButton postId={post.id} />
-        {!isAuthor && (
-          <ReportButton
-            target={{ postId: post.id }}
-            what="post"
-            anchor={`post-${post.id}`}
-            signInMessage={m.forum_sign_in_to_report()}
-          />
-        )}
-        {isAuthor && (
-          <span className="ms-auto flex">
-            <Link to={`${permalink}/edit`} aria-label={m.forum_edit()} className={iconActionClasses()}>
-              <Icon name="pencil" aria-hidden className="size-4" />
-            </Link>
-            <Link
-              to={`${permalink}?delete=post`}
-              aria-label={m.forum_delete()}
-              rel="nofollow"
-              onClick={(event) => {
-                event.preventDefault();
-                setConfirmDelete(true);
-              }}
-              className={iconActionClasses("destructive")}
-            >
-              <Icon name="trash" aria-hidden className="size-4" />
-            </Link>
-          </span>
-        )}
-      </div>
+      )}
+    </>
+  );
+
+  return (
+    <article
+      id={`post-${post.id}`}
+      tabIndex={-1}
+      aria-labelledby={`post-title-${post.id}`}
+      className={cn(
+        "scroll-mt-28 transition-colors outline-none",
+        // In the list, a row of a forum's list (issue #46): a page of posts reads on one desktop screen.
+        inFeed ? "rounded-lg px-4 py-2.5 sm:px-5" : "rounded-lg border border-border bg-surface p-5 shadow-sm sm:p-6",
+      )}
+    >
+      {inFeed ? (
+        <>
+          <div className="sm:flex sm:items-center sm:gap-4">
+            <div className="min-w-0 grow">
+              {title}
+              {/* The post's opening, as one run of text: the whole post once its comments are open. */}
+              {!commentsOpen && (
+                <div
+                  dir="auto"
+                  className="excerpt-forum mt-0.5 line-clamp-2 text-sm text-muted-foreground sm:line-clamp-1"
+                >
+                  <Markdown html={post.contentHtml} />
+                </div>
+              )}
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <span className="flex flex-wrap items-center gap-1.5 text-xs">
+                  {category}
+                  {badges}
+                </span>
+                {byline}
+              </div>
+            </div>
+            <div className="-ms-3 mt-1 flex flex-wrap items-center sm:ms-0 sm:mt-0 sm:shrink-0">{actions}</div>
+          </div>
+          <ModerationNotice item={post} isAuthor={isAuthor} postPath={permalink} />
+          {commentsOpen && body}
+        </>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            {category}
+            {badges}
+          </div>
+          {title}
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">{byline}</div>
+          <ModerationNotice item={post} isAuthor={isAuthor} postPath={permalink} />
+          {body}
+          <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">{actions}</div>
+        </>
+      )}
       {underQuestion}
       <div id={`comments-region-${post.id}`}>
         {commentsOpen && (
@@ -208,6 +266,7 @@ export function PostCard({
               postId={post.id}
               locked={post.isLocked}
               visible={post.visibility === "visible"}
+              viewerIsAuthor={isAuthor}
               asOf={asOf}
               commentsPage={commentsPage}
               linkedCommentId={linkedCommentId}

@@ -60,6 +60,8 @@ export function PostForm({
       noValidate
       className="grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
     >
+      {/* First in the form: on a phone a member sees the saved text is there before the empty fields. */}
+      {draft.offer}
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-category`}>{m.forum_field_category()}</Label>
         <select

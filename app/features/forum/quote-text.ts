@@ -1,13 +1,14 @@
 /**
  * A quote as the reply box gets it (issue #31 item 6, ADR 0034): a Markdown blockquote that names its author
- * and links to what it quotes.
+ * and links to what it quotes, in no language (issue #46 item 13, ADR 0054): each reader's page words the
+ * byline in the reader's language (common/forum-quote.ts).
  *
- *     > [aoife](/community/forum/posts/…?comment=…#comment-…) wrote:
+ *     > [aoife](/community/forum/posts/…?comment=…#comment-…):
  *     >
  *     > the quoted text
  *
  */
-import { m } from "@common/i18n";
+import { QUOTE_ANONYMOUS } from "@common/forum-quote";
 
 /** Every character Markdown could read as syntax in a link's text, escaped with a backslash. */
 export function escapeMarkdown(text: string): string {
@@ -15,7 +16,7 @@ export function escapeMarkdown(text: string): string {
 }
 
 /**
- * The quote of `text` by `author` (null: a deleted account, 'Anonymous'), linking to `href`. `source`: the
+ * The quote of `text` by `author` (null: a deleted account, QUOTE_ANONYMOUS), linking to `href`. `source`: the
  * item's own Markdown (the whole item), kept as it is; otherwise the text a reader selected on the page,
  * whose line breaks are kept as Markdown hard breaks (a single newline would join the lines).
  */
@@ -36,9 +37,8 @@ export function quoteMarkdown({
     .trimEnd();
   const lines = source ? plain.split("\n") : selectedLines(plain.replace(/\u00a0/g, " ").trim());
   const quoted = lines.map((line) => (line ? `> ${line}` : ">")).join("\n");
-  // "wrote:" in the quoting member's language: the quote becomes their text.
-  const byline = m.forum_quote_wrote({ author: `[${escapeMarkdown(author ?? m.forum_anonymous())}](${href})` });
-  return `> ${byline}\n>\n${quoted}\n\n`;
+  // No "wrote:" in the quoting member's language: the quote becomes their text, read in every language.
+  return `> [${author === null ? QUOTE_ANONYMOUS : escapeMarkdown(author)}](${href}):\n>\n${quoted}\n\n`;
 }
 
 /** Selected text's lines: paragraphs apart by one empty line, each line break within one a hard break. */

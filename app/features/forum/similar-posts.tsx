@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "~/lib/localized-router";
 import { categoryLabel } from "@common/forum-categories";
 import { getLocale, m } from "@common/i18n";
+import { localizedPath } from "@common/locale-path";
 import {
   SIMILAR_DEBOUNCE_MS,
   titleIsSearchable,
@@ -30,7 +31,11 @@ type ListedPost = Pick<SimilarPost, "id" | "title" | "category" | "solved"> & { 
  * comment count and Solved mark) or of related posts (the title and the mark: they share the category).
  */
 function PostLine({ post, similar }: { post: ListedPost; similar: boolean }) {
-  const title = <span className="wrap-anywhere">{post.title}</span>;
+  const title = (
+    <span dir="auto" className="wrap-anywhere">
+      {post.title}
+    </span>
+  );
   const solved = post.solved && <SolvedMark />;
   if (!similar) {
     return (
@@ -44,7 +49,13 @@ function PostLine({ post, similar }: { post: ListedPost; similar: boolean }) {
   }
   return (
     <li className="grid gap-1 py-2">
-      <a href={postPath(post.id)} target="_blank" rel="noopener" className="font-medium text-brand underline">
+      {/* A plain link (it opens a new tab), so it is given the reader's locale prefix itself. */}
+      <a
+        href={localizedPath(postPath(post.id))}
+        target="_blank"
+        rel="noopener"
+        className="font-medium text-brand underline"
+      >
         {title}
         <Icon name="external-link" aria-hidden className="ms-1 inline size-3.5 align-baseline" />
         <span className="sr-only">{m.forum_opens_in_new_tab()}</span>

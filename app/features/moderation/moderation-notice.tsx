@@ -6,7 +6,7 @@ import { m } from "@common/i18n";
 import { Button } from "~/components/ui/button";
 import { useActionToast } from "~/features/forms";
 
-/** "This comment is hidden: only you (its author) and the moderators can see it." */
+/** To its author "only you and the moderators can see it"; to a moderator "only its author and the moderators". */
 function hiddenNotice(comment: boolean, isAuthor: boolean): string {
   if (comment) return isAuthor ? m.mod_notice_hidden_comment_author() : m.mod_notice_hidden_comment();
   return isAuthor ? m.mod_notice_hidden_post_author() : m.mod_notice_hidden_post();

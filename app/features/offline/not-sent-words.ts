@@ -9,5 +9,5 @@ import { m } from "@common/i18n";
 export const notSentWords = () => ({
   title: m.offline_not_sent_title(),
   body: m.offline_not_sent_body(),
-  draftNotSaved: m.offline_draft_not_saved(),
+  offline: m.offline_draft_reason(),
 });

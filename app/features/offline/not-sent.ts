@@ -16,8 +16,11 @@ export async function notSent(): Promise<ActionFailure> {
 /** A route's `clientAction` for forms that carry a member's text (comments, posts). */
 export const keepTextOffline = actionOrOnNetworkFailure(notSent);
 
-/** The drafts' autosave offline: the editor's status line says so; no toast, no error screen. */
+/**
+ * The drafts' autosave offline: the editor's status line says so ("Draft not saved: {reason}", the reason
+ * being this); no toast, no error screen.
+ */
 export const draftNotSavedOffline = actionOrOnNetworkFailure(async (): Promise<ActionFailure> => {
-  const { draftNotSaved } = await words();
-  return { ok: false, error: { code: OFFLINE, message: draftNotSaved } };
+  const { offline } = await words();
+  return { ok: false, error: { code: OFFLINE, message: offline } };
 });

@@ -3,6 +3,13 @@ import { m, getLocale, baseLocale } from "@common/i18n";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { OFFLINE_COPY_ATTRIBUTE, type WorkerMessage } from "../../service-worker/rules";
+// What the offline notices need comes with this module, which every page loads as it starts (./lazy.tsx),
+// so that it is there before it is needed (issue #46 item 4): on a first visit the service worker has not
+// kept these chunks yet, and the request that fails offline (a draft's autosave, a comment) would then fail
+// again fetching the words that say so, and bring the error screen over the member's text. They stay chunks
+// of their own, loaded by import() where they are used, so no page's start carries them.
+import "./not-sent-words";
+import "./offline-message";
 
 /** The footer's line, once this page is under the service worker. */
 export function SavedForOfflineNote() {
@@ -10,16 +17,30 @@ export function SavedForOfflineNote() {
   return saved ? <span className="mt-1 block">{m.offline_saved_footer()}</span> : null;
 }
 
-/** Whether this page is under the service worker: the guides, the checklist and the glossary are then kept. */
+/**
+ * Whether the guides, the checklist and the glossary are kept on this device: in English once the page is
+ * under the service worker (they are precached); in another language once the worker says it has kept
+ * that language's copies, which it fetches when a reader first uses it.
+ */
 export function useSavedForOffline(): boolean {
-  return useSyncExternalStore(subscribeToController, isControlled, () => false);
+  return useSyncExternalStore(subscribeToController, isSaved, () => false);
 }
+/** The worker said it keeps this page's language (a "kept-for-offline" answer). */
+let keptForOffline = false;
+const controllerListeners = new Set<() => void>();
 function subscribeToController(onChange: () => void) {
   if (!("serviceWorker" in navigator)) return () => {};
+  controllerListeners.add(onChange);
   navigator.serviceWorker.addEventListener("controllerchange", onChange);
-  return () => navigator.serviceWorker.removeEventListener("controllerchange", onChange);
+  return () => {
+    controllerListeners.delete(onChange);
+    navigator.serviceWorker.removeEventListener("controllerchange", onChange);
+  };
 }
-const isControlled = () => "serviceWorker" in navigator && Boolean(navigator.serviceWorker.controller);
+const isSaved = () =>
+  "serviceWorker" in navigator &&
+  Boolean(navigator.serviceWorker.controller) &&
+  (getLocale() === baseLocale || keptForOffline);
 
 /** The document itself came from a kept copy: the worker marked <html> (read once: the page it loaded as). */
 let documentCopy: { path: string; date: string } | null | undefined;
@@ -52,6 +73,9 @@ export function OfflineStatus({ pathname }: { pathname: string }) {
       if (event.data?.type === "offline-copy") {
         const { path, date } = event.data;
         setCopies((shown) => ({ ...shown, [path === "/_root" ? "/" : path]: date }));
+      } else if (event.data?.type === "kept-for-offline" && event.data.locale === getLocale()) {
+        keptForOffline = true;
+        controllerListeners.forEach((listener) => listener());
       }
     };
     container.addEventListener("message", onMessage);
@@ -73,9 +97,10 @@ export function OfflineStatus({ pathname }: { pathname: string }) {
       found.addEventListener("updatefound", onUpdateFound);
     });
     const locale = getLocale();
-    if (locale !== baseLocale) {
+    const member = "member" in document.documentElement.dataset;
+    if (locale !== baseLocale || member) {
       void container.ready.then((ready) =>
-        ready.active?.postMessage({ type: "cache-locale", locale } as WorkerMessage),
+        ready.active?.postMessage({ type: "keep-for-offline", locale, member } satisfies WorkerMessage),
       );
     }
     return () => {

@@ -35,7 +35,11 @@ export function RecentActivity({
             <ul className="mt-3 grid gap-3">
               {posts.map((post) => (
                 <li key={post.id} className="min-w-0 wrap-anywhere">
-                  <Link to={`/community/forum/posts/${post.id}`} className="font-medium text-brand underline">
+                  <Link
+                    to={`/community/forum/posts/${post.id}`}
+                    dir="auto"
+                    className="font-medium text-brand underline"
+                  >
                     {post.title}
                   </Link>
                   <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
@@ -70,14 +74,19 @@ export function RecentActivity({
                 <li key={comment.id} className="min-w-0 wrap-anywhere">
                   <p className="line-clamp-3">{comment.content}</p>
                   <p className="text-sm text-muted-foreground">
-                    {messageParts(m.profile_comment_on(slots("date", "post")), {
-                      date: <LocalDate iso={comment.createdAt} />,
-                      post: (
-                        <Link to={commentPath(comment.postId, comment.id)} className="text-brand underline">
-                          {comment.postTitle}
-                        </Link>
-                      ),
-                    })}
+                    <LocalDate
+                      iso={comment.createdAt}
+                      sentence={(date, form) =>
+                        messageParts(m.profile_comment_on({ ...slots("date", "post"), form }), {
+                          date,
+                          post: (
+                            <Link to={commentPath(comment.postId, comment.id)} className="text-brand underline">
+                              {comment.postTitle}
+                            </Link>
+                          ),
+                        })
+                      }
+                    />
                   </p>
                 </li>
               ))}

@@ -42,20 +42,26 @@ export function SessionsList({ sessions }: { sessions: SessionSummary[] }) {
                       )}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      <span className="whitespace-nowrap">
-                        {messageParts(m.settings_session_signed_in(slots("date")), {
-                          date: <LocalDate iso={session.createdAt} />,
-                        })}
+                      <span className="sm:whitespace-nowrap">
+                        <LocalDate
+                          iso={session.createdAt}
+                          sentence={(date, form) =>
+                            messageParts(m.settings_session_signed_in({ ...slots("date"), form }), { date })
+                          }
+                        />
                       </span>
                       <span aria-hidden className="hidden sm:inline">
                         {" "}
                         ·{" "}
                       </span>
                       <br className="sm:hidden" />
-                      <span className="whitespace-nowrap">
-                        {messageParts(m.settings_session_last_active(slots("date")), {
-                          date: <LocalDate iso={session.lastActiveAt} />,
-                        })}
+                      <span className="sm:whitespace-nowrap">
+                        <LocalDate
+                          iso={session.lastActiveAt}
+                          sentence={(date, form) =>
+                            messageParts(m.settings_session_last_active({ ...slots("date"), form }), { date })
+                          }
+                        />
                       </span>
                     </p>
                   </div>

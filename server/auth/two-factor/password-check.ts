@@ -4,7 +4,7 @@ import type { MemberAccountContext } from "../account-context";
 import { callAuth } from "../better-auth-calls";
 import { refuseIfLimited } from "../limits";
 import { twoFactorChangedMail } from "../../mail/templates";
-import { eventOf } from "../notices";
+import { eventOf, resetPasswordUrl } from "../notices";
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PASSWORD_FAILURE_LIMIT } from "./rules";
 
 /** A password check by better-auth, with wrong passwords counted per member. */
@@ -32,7 +32,7 @@ export async function announce(context: MemberAccountContext, turnedOn: boolean)
     twoFactorChangedMail(context.viewer.email, {
       turnedOn,
       ...eventOf(context.client.userAgent, context.now, context.viewer.locale),
-      resetUrl: `${context.config.publicUrl}/auth/reset-password`,
+      resetUrl: resetPasswordUrl(context.config, context.viewer.locale),
     }),
   );
 }

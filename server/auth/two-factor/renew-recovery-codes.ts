@@ -5,7 +5,7 @@ import { AppError } from "../../app-error";
 import { users } from "../../db/schema";
 import { recoveryCodesRenewedMail } from "../../mail/templates";
 import type { MemberAccountUseCase } from "../account-context";
-import { eventOf } from "../notices";
+import { eventOf, resetPasswordUrl } from "../notices";
 import { withPassword } from "./password-check";
 import { RENEWED, showRecoveryCodes } from "./recovery-codes-shown";
 
@@ -26,7 +26,7 @@ export const renewRecoveryCodes: MemberAccountUseCase<{ currentPassword: string 
   await context.notify(
     recoveryCodesRenewedMail(viewer.email, {
       ...eventOf(context.client.userAgent, context.now, viewer.locale),
-      resetUrl: `${context.config.publicUrl}/auth/reset-password`,
+      resetUrl: resetPasswordUrl(context.config, viewer.locale),
     }),
   );
   return {

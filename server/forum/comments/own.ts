@@ -12,6 +12,7 @@ export async function requireCommentAuthor(db: Db, userId: string, commentId: st
       authorId: comments.authorId,
       postId: comments.postId,
       content: comments.content,
+      createdAt: comments.createdAt,
       // Seen by everyone: only then does an edit that mentions someone tell them.
       visible: sql<boolean>`${comments.visibility} = 'visible' AND ${posts.visibility} = 'visible'`,
     })

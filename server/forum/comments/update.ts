@@ -11,15 +11,15 @@ import { requireCommentAuthor } from "./own";
 
 /** The author edits their comment; members it newly mentions are told, if everyone can see it. */
 export const updateComment: UseCase<{ commentId: string; content: string }, CommentView> = async (
-  { db, actor, now },
+  { db, actor, now, config },
   { commentId, content },
 ) => {
   const userId = actor.id;
-  const { postId, content: before, visible } = await requireCommentAuthor(db, userId, commentId);
+  const { postId, content: before, visible, createdAt } = await requireCommentAuthor(db, userId, commentId);
   assertRenderableBody(content);
   await floodCheck(db, "edit", actor);
   await db.transaction(async (tx) => {
-    await nameEditor(tx, userId);
+    await nameEditor(tx, userId, { createdAt, now, graceSeconds: config.EDIT_GRACE_SECONDS });
     await tx
       .update(comments)
       .set({ content, updatedAt: now })

@@ -1,5 +1,6 @@
 import { commentPath, postPath } from "../../../common/forum";
 import { categoryLabel, type PostCategory } from "../../../common/forum-categories";
+import { withQuoteBylines } from "../../../common/forum-quote";
 import {
   ATOM_CONTENT_TYPE,
   categoryFeedPath,
@@ -48,11 +49,11 @@ function showAuthor(context: FeedContext, author: FeedAuthor | null) {
 }
 
 /**
- * A body's HTML as the pages show it (server/forum/markdown.ts), its site links (a mention's /u/name) made
- * absolute: not every feed reader reads xml:base.
+ * A body's HTML as the pages show it (server/forum/markdown.ts), a quote's byline in the feed's language, its
+ * site links (a mention's /u/name) made absolute: not every feed reader reads xml:base.
  */
 const bodyHtml = (content: string, origin: string) =>
-  markdownHtml(content).replace(/href="\/(?!\/)/g, `href="${origin}/`);
+  withQuoteBylines(markdownHtml(content)).replace(/href="\/(?!\/)/g, `href="${origin}/`);
 
 function postEntry(post: FeedPost, origin: string): AtomEntry {
   return {

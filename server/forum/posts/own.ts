@@ -8,7 +8,13 @@ import { isUuid } from "../../ids";
 export async function requirePostAuthor(db: Db, userId: string, postId: string) {
   if (!isUuid(postId)) throw notFound("post");
   const [row] = await db
-    .select({ authorId: posts.authorId, visibility: posts.visibility, title: posts.title, content: posts.content })
+    .select({
+      authorId: posts.authorId,
+      visibility: posts.visibility,
+      title: posts.title,
+      content: posts.content,
+      createdAt: posts.createdAt,
+    })
     .from(posts)
     .where(eq(posts.id, postId));
   if (!row || row.visibility === "removed") throw notFound("post");

@@ -15,15 +15,18 @@ import { getPost } from "./read";
  * The author edits their post. An edit that adds a link to a new member's visible post sends it to the
  * queue, as a new post would.
  */
-export const updatePost: UseCase<NewPostInput & { postId: string }, PostView> = async ({ db, actor, now }, input) => {
+export const updatePost: UseCase<NewPostInput & { postId: string }, PostView> = async (
+  { db, actor, now, config },
+  input,
+) => {
   const userId = actor.id;
   const { postId } = input;
-  const { visibility, title, content } = await requirePostAuthor(db, userId, postId);
+  const { visibility, title, content, createdAt } = await requirePostAuthor(db, userId, postId);
   assertRenderableBody(input.content);
   await floodCheck(db, "edit", actor);
   const queue = visibility === "visible" && actor.isNewMember && containsLink(`${input.title} ${input.content}`);
   await db.transaction(async (tx) => {
-    await nameEditor(tx, userId);
+    await nameEditor(tx, userId, { createdAt, now, graceSeconds: config.EDIT_GRACE_SECONDS });
     await tx
       .update(posts)
       .set({

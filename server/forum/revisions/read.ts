@@ -49,6 +49,7 @@ export async function readPostRevisions(
       content: postRevisions.content,
       category: postRevisions.category,
       editedAt: postRevisions.editedAt,
+      hiddenAt: postRevisions.hiddenAt,
       editorId: postRevisions.editedBy,
       editorName: profiles.username,
     })
@@ -56,21 +57,13 @@ export async function readPostRevisions(
     .leftJoin(profiles, eq(profiles.id, postRevisions.editedBy))
     .where(and(eq(postRevisions.postId, postId), between(postRevisions.number, range.low, range.high + 1)))
     .orderBy(desc(postRevisions.number));
-  const current = { title: post.title, content: post.content, category: post.category };
-  const byNumber = new Map(rows.map((row) => [row.number, row]));
-  const revisions = rows
-    .filter((row) => row.number <= range.high)
-    .map((row): RevisionView => {
-      // The text this edit left: the next revision's "before", or the post as it is now.
-      const after = byNumber.get(row.number + 1) ?? current;
-      return {
-        ...edit(row),
-        ...(row.title !== after.title ? { title: diffText(row.title, after.title) } : {}),
-        ...(row.category !== after.category ? { category: { before: row.category, after: after.category } } : {}),
-        ...(row.content !== after.content ? { content: diffText(row.content, after.content) } : {}),
-      };
-    });
-  return { item, revisions, total: range.total, page: range.page, pageCount: range.pageCount };
+  const current = { title: post.title, content: post.content, category: post.category, hiddenAt: null };
+  const revisions = edits(rows, range, current, reader, (row, after) => ({
+    ...(row.title !== after.title ? { title: diffText(row.title, after.title) } : {}),
+    ...(row.category !== after.category ? { category: { before: row.category, after: after.category } } : {}),
+    ...(row.content !== after.content ? { content: diffText(row.content, after.content) } : {}),
+  }));
+  return { item, revisions, ...pageOf(range), ...mayChange(reader, post.author?.id ?? null) };
 }
 
 /** A comment's history: the reader must see its post and the comment (ADR 0033). */
@@ -81,6 +74,49 @@ export async function readCommentRevisions(
   reader: Reader,
   page: number,
 ): Promise<RevisionsPage | null> {
+  const found = await findComment(db, postId, commentId, reader);
+  if (!found) return null;
+  const { post, comment } = found;
+  const item: RevisedItem = {
+    kind: "comment",
+    postId,
+    postTitle: post.title,
+    commentId,
+    author: comment.author,
+    createdAt: iso(comment.createdAt),
+    updatedAt: iso(comment.updatedAt),
+    visibility: comment.visibility as RevisedItem["visibility"],
+  };
+  const [{ total } = { total: null }] = await db
+    .select({ total: max(commentRevisions.number) })
+    .from(commentRevisions)
+    .where(eq(commentRevisions.commentId, commentId));
+  const range = pageRange(Number(total ?? 0), page);
+  const rows = await db
+    .select({
+      number: commentRevisions.number,
+      content: commentRevisions.content,
+      editedAt: commentRevisions.editedAt,
+      hiddenAt: commentRevisions.hiddenAt,
+      editorId: commentRevisions.editedBy,
+      editorName: profiles.username,
+    })
+    .from(commentRevisions)
+    .leftJoin(profiles, eq(profiles.id, commentRevisions.editedBy))
+    .where(and(eq(commentRevisions.commentId, commentId), between(commentRevisions.number, range.low, range.high + 1)))
+    .orderBy(desc(commentRevisions.number));
+  const current = { content: comment.content, hiddenAt: null };
+  const revisions = edits(rows, range, current, reader, (row, after) =>
+    row.content !== after.content ? { content: diffText(row.content, after.content) } : {},
+  );
+  return { item, revisions, ...pageOf(range), ...mayChange(reader, comment.authorId) };
+}
+
+/**
+ * A comment under `postId` as `reader` may see it, with its post: null if either is not there for them
+ * (ADR 0033). Also what the history's hide form checks (hide.ts).
+ */
+export async function findComment(db: Db, postId: string, commentId: string, reader: Reader) {
   if (!isUuid(commentId)) return null;
   const post = await getPost(db, postId, reader);
   if (!post) return null;
@@ -107,41 +143,7 @@ export async function readCommentRevisions(
   const seen = (item: { visibility: string; authorId: string | null } | null) =>
     !item || canSee({ visibility: item.visibility as RevisedItem["visibility"], authorId: item.authorId }, reader);
   if (!comment || !seen(comment) || !seen(comment.parent)) return null;
-  const item: RevisedItem = {
-    kind: "comment",
-    postId,
-    postTitle: post.title,
-    commentId,
-    author: comment.author,
-    createdAt: iso(comment.createdAt),
-    updatedAt: iso(comment.updatedAt),
-    visibility: comment.visibility as RevisedItem["visibility"],
-  };
-  const [{ total } = { total: null }] = await db
-    .select({ total: max(commentRevisions.number) })
-    .from(commentRevisions)
-    .where(eq(commentRevisions.commentId, commentId));
-  const range = pageRange(Number(total ?? 0), page);
-  const rows = await db
-    .select({
-      number: commentRevisions.number,
-      content: commentRevisions.content,
-      editedAt: commentRevisions.editedAt,
-      editorId: commentRevisions.editedBy,
-      editorName: profiles.username,
-    })
-    .from(commentRevisions)
-    .leftJoin(profiles, eq(profiles.id, commentRevisions.editedBy))
-    .where(and(eq(commentRevisions.commentId, commentId), between(commentRevisions.number, range.low, range.high + 1)))
-    .orderBy(desc(commentRevisions.number));
-  const byNumber = new Map(rows.map((row) => [row.number, row.content]));
-  const revisions = rows
-    .filter((row) => row.number <= range.high)
-    .map((row): RevisionView => {
-      const after = byNumber.get(row.number + 1) ?? comment.content;
-      return { ...edit(row), ...(row.content !== after ? { content: diffText(row.content, after) } : {}) };
-    });
-  return { item, revisions, total: range.total, page: range.page, pageCount: range.pageCount };
+  return { post, comment };
 }
 
 /**
@@ -155,10 +157,49 @@ function pageRange(total: number, page: number) {
   return { total, page: clamped, pageCount, high, low: Math.max(1, high - REVISIONS_PER_PAGE + 1) };
 }
 
-function edit(row: { number: number; editedAt: Date; editorId: string | null; editorName: string | null }) {
-  return {
-    number: row.number,
-    editedAt: iso(row.editedAt),
-    editor: row.editorId ? { id: row.editorId, username: row.editorName } : null,
-  };
+type Range = ReturnType<typeof pageRange>;
+const pageOf = ({ total, page, pageCount }: Range) => ({ total, page, pageCount });
+
+/** The author may take a version out of the public history; a moderator may too, and put it back (ADR 0047). */
+const mayChange = (reader: Reader, authorId: string | null) => ({
+  mayHide: Boolean(reader && (reader.staff || reader.id === authorId)),
+  mayRestore: Boolean(reader?.staff),
+});
+
+interface Row {
+  number: number;
+  editedAt: Date;
+  hiddenAt: Date | null;
+  editorId: string | null;
+  editorName: string | null;
+}
+
+/**
+ * The page's edits, newest first, each compared with the text it left: the next revision's "before", or
+ * the item as it is now. A comparison shows both texts (the removed words are the one, the added words
+ * the other), so nobody but a moderator is shown one where either text is out of the public history.
+ */
+function edits<R extends Row, T extends { hiddenAt: Date | null }>(
+  rows: R[],
+  range: Range,
+  current: T,
+  reader: Reader,
+  compare: (before: R, after: R | T) => Pick<RevisionView, "title" | "category" | "content">,
+): RevisionView[] {
+  const byNumber = new Map(rows.map((row) => [row.number, row]));
+  return rows
+    .filter((row) => row.number <= range.high)
+    .map((row): RevisionView => {
+      const after = byNumber.get(row.number + 1) ?? current;
+      const hidden = row.hiddenAt !== null;
+      const leftHidden = after.hiddenAt !== null;
+      return {
+        number: row.number,
+        editedAt: iso(row.editedAt),
+        editor: row.editorId ? { id: row.editorId, username: row.editorName } : null,
+        hidden,
+        leftHidden,
+        ...((hidden || leftHidden) && !reader?.staff ? {} : compare(row, after)),
+      };
+    });
 }

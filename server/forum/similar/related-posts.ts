@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { withoutHiddenCharacters } from "../../../common/member-text";
 import { SIMILAR_POSTS_MAX, type SimilarPost } from "../../../common/similar-posts";
 import type { Db } from "../../db/database";
 import { anyWordQuery } from "../../search/queries";
@@ -48,7 +49,7 @@ export async function relatedPosts(db: Db, post: { id: string; title: string; ca
     LIMIT ${SIMILAR_POSTS_MAX}`);
   return result.rows.map((row): RelatedPost => ({
     id: row.id,
-    title: row.title,
+    title: withoutHiddenCharacters(row.title), // read as stored (raw SQL): common/member-text.ts
     category: row.category,
     solved: Boolean(row.solved),
   }));

@@ -30,7 +30,7 @@ export async function startSmtpSink() {
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
+          subject: subjectOf(raw),
           links: [...new Set(decoded.match(/https?:\/\/[^\s<>"]+/g) ?? [])],
         });
         callback();
@@ -55,4 +55,29 @@ export async function startSmtpSink() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The Subject header as a mail program shows it: unfolded, and its RFC 2047 encoded words (how a subject in
+ * Chinese, Ukrainian or Arabic travels) decoded. Adjacent encoded words are joined before decoding, since a
+ * character's bytes may be split between them.
+ */
+function subjectOf(raw: string): string {
+  const header = /^Subject:(.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? "";
+  const unfolded = header.replace(/\r?\n(?=[ \t])/g, "");
+  const words = /=\?utf-8\?([bq])\?([^?]*)\?=/gi;
+  const bytes = (encoding: string, text: string) =>
+    encoding.toLowerCase() === "b"
+      ? Buffer.from(text, "base64")
+      : Buffer.from(
+          text
+            .replace(/_/g, " ")
+            .replace(/=([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        );
+  return unfolded
+    .replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=\s*)+/gi, (run) =>
+      Buffer.concat([...run.matchAll(words)].map(([, encoding, text]) => bytes(encoding!, text!))).toString("utf8"),
+    )
+    .trim();
 }

@@ -6,13 +6,17 @@ import { startSmtpSink } from "./smtp-sink";
 
 /**
  * For one test file: a production server on a fresh embedded database whose mail goes to a real SMTP
- * sink, and a headless Chromium. The fields are set before the first test runs.
+ * sink, and a headless Chromium. The fields are set before the first test runs. `env`: the server's
+ * settings for this file (e.g. EDIT_GRACE_SECONDS).
  */
-export function serverWithMailForThisFile() {
+export function serverWithMailForThisFile(env: Record<string, string> = {}) {
   const suite = {} as { server: TestServer; browser: Browser; smtp: Awaited<ReturnType<typeof startSmtpSink>> };
   beforeAll(async () => {
     suite.smtp = await startSmtpSink();
-    [suite.server, suite.browser] = await Promise.all([startServer({ SMTP_URL: suite.smtp.url }), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([
+      startServer({ ...env, SMTP_URL: suite.smtp.url }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await suite.browser?.close();

@@ -110,6 +110,7 @@ export function CommentForm({
           {failed.error.message}
         </p>
       )}
+      {draft.offer}
       {draft.status}
       <div className="flex justify-end gap-2">
         {onDone && (

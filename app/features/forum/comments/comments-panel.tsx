@@ -28,6 +28,7 @@ export function CommentsPanel({
   postId,
   locked,
   visible,
+  viewerIsAuthor,
   asOf,
   commentsPage,
   linkedCommentId,
@@ -39,6 +40,8 @@ export function CommentsPanel({
   locked: boolean;
   /** Visible to everyone: a hidden or pending post is shown only to its author and moderators. */
   visible: boolean;
+  /** Whether the reader wrote the post: a moderator reading a hidden post is not told "only you". */
+  viewerIsAuthor: boolean;
   asOf: number;
   /** On the permalink: the page its loader read. */
   commentsPage?: CommentsPage;
@@ -75,7 +78,13 @@ export function CommentsPanel({
   const pageHref = loaded
     ? commentsPageHref(postId, { page: loaded.page, thread: loaded.thread })
     : `${postPath(postId)}#comments-${postId}`;
-  const closedMessage = locked ? FORUM_MESSAGES.postLocked : visible ? null : FORUM_MESSAGES.postNotVisible;
+  const closedMessage = locked
+    ? FORUM_MESSAGES.postLocked
+    : visible
+      ? null
+      : viewerIsAuthor
+        ? FORUM_MESSAGES.postNotVisible
+        : FORUM_MESSAGES.postNotVisibleStaff;
   const shared: CommentListShared = { open: !closedMessage, asOf, url, pageResult, deleter, pageHref, onAdded };
   const list = loaded?.comments ?? [];
   const topLevel = list.filter((comment) => !comment.parentId);

@@ -58,6 +58,7 @@ export function EditCommentForm({
           {error.error.message}
         </p>
       )}
+      {draft.offer}
       {draft.status}
       <div className="flex justify-end gap-2">
         {onDone ? (

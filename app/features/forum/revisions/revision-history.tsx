@@ -1,11 +1,13 @@
 import { Icon } from "~/components/ui/icons";
-import { Link } from "~/lib/localized-router";
+import { Link, useFetcher } from "~/lib/localized-router";
+import type { ActionResult } from "@common/action-result";
 import { commentPath, postPath } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";
 import { getLocale, m } from "@common/i18n";
 import type { DiffPart, RevisionsPage, RevisionView, TextDiff } from "@common/revisions";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
+import { useActionToast } from "~/features/forms";
 import { LocalDate } from "~/lib/dates";
 import { richText } from "../rich-text";
 
@@ -84,7 +86,46 @@ function Editor({ editor }: { editor: RevisionView["editor"] }) {
   );
 }
 
-function Revision({ revision }: { revision: RevisionView }) {
+/**
+ * "Hide the text before this edit" (its author, a moderator) or, to a moderator, "Put it back" (ADR 0047):
+ * a plain form without JavaScript, a fetcher with it (the page is read again, as the reader now sees it).
+ */
+function VersionButton({ revision, history }: { revision: RevisionView; history: RevisionsPage }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data, { failureTitle: m.forum_history_not_changed() });
+  const hide = !revision.hidden;
+  if (hide ? !history.mayHide : !history.mayRestore) return null;
+  const saving = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="mt-3" onSubmit={(event) => saving && event.preventDefault()}>
+      <input type="hidden" name="intent" value={hide ? "hide-version" : "show-version"} />
+      <input type="hidden" name="number" value={revision.number} />
+      <button
+        type="submit"
+        aria-disabled={saving || undefined}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-brand hover:bg-surface-muted aria-disabled:opacity-60"
+      >
+        {hide && <Icon name="eye-off" aria-hidden className="size-4" />}
+        {saving ? m.forum_saving() : hide ? m.forum_history_hide() : m.forum_history_show()}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Which text of the edit is out of the public history, said to whoever reads the page. */
+function HiddenNote({ revision, staff }: { revision: RevisionView; staff: boolean }) {
+  if (!revision.hidden && !revision.leftHidden) return null;
+  const what = revision.hidden
+    ? staff
+      ? m.forum_history_hidden_staff()
+      : m.forum_history_hidden_public()
+    : staff
+      ? m.forum_history_left_hidden_staff()
+      : m.forum_history_left_hidden_public();
+  return <p className="mt-3 rounded-md border border-border bg-surface-muted p-3 text-sm">{what}</p>;
+}
+
+function Revision({ revision, history }: { revision: RevisionView; history: RevisionsPage }) {
   const headingId = `edit-${revision.number}`;
   return (
     <li>
@@ -98,6 +139,7 @@ function Revision({ revision }: { revision: RevisionView }) {
             date: <LocalDate iso={revision.editedAt} />,
           })}
         </p>
+        <HiddenNote revision={revision} staff={history.mayRestore} />
         {revision.title && (
           <section className="mt-3">
             <h3 className="font-medium">{m.forum_history_title()}</h3>
@@ -119,6 +161,7 @@ function Revision({ revision }: { revision: RevisionView }) {
             <Diff diff={revision.content} />
           </section>
         )}
+        <VersionButton revision={revision} history={history} />
       </article>
     </li>
   );
@@ -141,26 +184,31 @@ export function RevisionHistory({ history, pageHref }: { history: RevisionsPage;
       <div>
         <h1 className="text-3xl font-bold wrap-anywhere">{m.forum_history_heading()}</h1>
         <p className="mt-2 wrap-anywhere text-muted-foreground">
-          {item.kind === "post"
-            ? richText((parts) => m.forum_history_post_intro(parts), {
-                title: (
-                  <Link to={itemHref} className="text-brand underline">
-                    {item.postTitle}
-                  </Link>
-                ),
-                author,
-                date: <LocalDate iso={item.createdAt} />,
-              })
-            : richText((parts) => m.forum_history_comment_intro(parts), {
-                comment: (
-                  <Link to={itemHref} className="text-brand underline">
-                    {m.forum_history_comment_link()}
-                  </Link>
-                ),
-                author,
-                title: item.postTitle,
-                date: <LocalDate iso={item.createdAt} />,
-              })}{" "}
+          <LocalDate
+            iso={item.createdAt}
+            sentence={(date, form) =>
+              item.kind === "post"
+                ? richText((parts) => m.forum_history_post_intro({ ...parts, form }), {
+                    title: (
+                      <Link to={itemHref} className="text-brand underline">
+                        {item.postTitle}
+                      </Link>
+                    ),
+                    author,
+                    date,
+                  })
+                : richText((parts) => m.forum_history_comment_intro({ ...parts, form }), {
+                    comment: (
+                      <Link to={itemHref} className="text-brand underline">
+                        {m.forum_history_comment_link()}
+                      </Link>
+                    ),
+                    author,
+                    title: item.postTitle,
+                    date,
+                  })
+            }
+          />{" "}
           {m.forum_history_edited_times({ count: total })}
         </p>
         {item.visibility !== "visible" && (
@@ -184,7 +232,7 @@ export function RevisionHistory({ history, pageHref }: { history: RevisionsPage;
       ) : (
         <ol className="grid gap-4" aria-label={m.forum_history_edits_label()}>
           {revisions.map((revision) => (
-            <Revision key={revision.number} revision={revision} />
+            <Revision key={revision.number} revision={revision} history={history} />
           ))}
         </ol>
       )}

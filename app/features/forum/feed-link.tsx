@@ -13,3 +13,15 @@ export function feedLink(title: string, path: string): MetaDescriptor {
   const href = localizedPath(path);
   return { tagName: "link", rel: "alternate", type: ATOM_CONTENT_TYPE.split(";")[0]!, title, href };
 }
+
+/**
+ * The same feed as a link a reader can see and follow (issue #46 item 9): a plain link, as the feed is XML,
+ * in the page's language.
+ */
+export function FeedAnchor({ path, children }: { path: string; children: string }) {
+  return (
+    <a href={localizedPath(path)} type={ATOM_CONTENT_TYPE.split(";")[0]} className="text-sm text-brand underline">
+      {children}
+    </a>
+  );
+}
