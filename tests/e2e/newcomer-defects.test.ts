@@ -84,6 +84,10 @@ describe("defects found trying the site as a newcomer", () => {
     await card.getByLabel("Add a comment").fill("Thank you, this is so useful.");
     await card.getByRole("button", { name: "Comment", exact: true }).last().click();
     await expect.poll(() => card.getByTestId("comment-count").textContent()).toMatch(/^1\s*comment$/);
+    // Sent, as the member sees it: the comment is in the list and its box is empty again (the count alone may
+    // come first, from the live feed, while the comment's own request is still finishing).
+    await expect.poll(() => card.getByText("Thank you, this is so useful.").isVisible()).toBe(true);
+    await expect.poll(() => card.getByLabel("Add a comment").inputValue()).toBe("");
     await readMore.click();
     await page.waitForURL(`${suite.server.url}/community/forum/posts/${postId}`);
     await expect.poll(() => page.getByRole("link", { name: /Read more/ }).count()).toBe(0);

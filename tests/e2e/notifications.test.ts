@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser } from "./helpers/browser";
+import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
 import { COMMENT_THREADS_PER_PAGE } from "../../common/forum";
 import { createPostQuickly, postForm } from "./helpers/forms";
 import { signedInMember } from "./helpers/members";
@@ -142,32 +142,41 @@ describe("notifications", () => {
     await tabOne.goto(`${server.url}/dashboard`);
     const profileEdit = await tabOne.getByRole("link", { name: "Edit profile" }).getAttribute("href");
     await postForm(a.page, server.url, profileEdit!, { intent: "update-profile", username: "aoife_cork", bio: "" });
-    // B types before the page's scripts have run (a slow phone): they are held until the keys are in.
+    // B types before the page's scripts have run (a slow phone): they are held until the keys are in. In a
+    // context without the service worker, which would serve them from its cache, past page.route.
+    const phone = await browser.newContext({ viewport: DESKTOP, serviceWorkers: "block" });
+    phone.setDefaultTimeout(10_000);
+    await phone.addCookies(await b.context.cookies());
+    const typing = await phone.newPage();
+    let scriptsAsked = 0;
     let releaseScripts!: () => void;
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await b.page.route("**/assets/**/*.js", async (route) => {
+    await typing.route("**/assets/**/*.js", async (route) => {
+      scriptsAsked++;
       await scriptsHeld;
       await route.continue();
     });
-    await b.page.goto(`${server.url}/community/forum/posts/${postId}`, { waitUntil: "commit" });
-    const box = b.page.getByLabel("Add a comment");
+    await typing.goto(`${server.url}/community/forum/posts/${postId}`, { waitUntil: "commit" });
+    const box = typing.getByLabel("Add a comment");
     await box.pressSequentially("Ask @aoi");
+    await expect.poll(() => scriptsAsked).toBeGreaterThan(0); // the page asked for them: held till now
     releaseScripts();
-    const suggestions = b.page.getByRole("listbox", { name: "Members to mention" });
+    const suggestions = typing.getByRole("listbox", { name: "Members to mention" });
     await expect.poll(() => suggestions.getByRole("option").allTextContents()).toEqual(["@aoife_cork"]);
-    await b.page.getByRole("region", { name: "Comments" }).screenshot({ path: `${shots}/mention-suggestions.png` });
+    await typing.getByRole("region", { name: "Comments" }).screenshot({ path: `${shots}/mention-suggestions.png` });
     await box.press("Enter");
     await box.pressSequentially("about the letter.");
     expect(await box.inputValue()).toBe("Ask @aoife_cork about the letter.");
-    await b.page.getByRole("button", { name: "Comment", exact: true }).click();
+    await typing.getByRole("button", { name: "Comment", exact: true }).click();
     // The mention links to A's profile, and A is told once (a mention on A's own post is one notification).
-    const mention = b.page.getByRole("link", { name: "@aoife_cork" });
+    const mention = typing.getByRole("link", { name: "@aoife_cork" });
     await expect.poll(() => mention.getAttribute("href")).toBe("/u/aoife_cork");
     await expect.poll(() => bell(tabTwo).getAttribute("data-unread"), { timeout: 10_000 }).toBe("2");
     await tabTwo.goto(`${server.url}/notifications`);
     expect(await tabTwo.getByRole("link", { name: /mentioned you in/ }).count()).toBe(1);
     await a.context.close();
     await b.context.close();
+    await phone.close();
   }, 120_000);
 
   it("a notification of a comment on the second page of comments opens that page, at the comment", async () => {
