@@ -17,7 +17,7 @@ describe("what the browser downloads (issue #17)", () => {
   // target, recorded in docs/benchmarks.md; this bound keeps it from growing meanwhile. Keeping the message an
   // action left in the page when its scripts start (ADR 0055) took Ukrainian from about 119,990 to 120,007
   // bytes: the behaviour was kept and the bound moved 100 bytes past the target.
-  it("a guide page ships at most 123.5 KB of gzipped JavaScript (120 KB is the target)", () => {
+  it("a guide page ships at most 120,100 bytes of gzipped JavaScript (120 KB is the target)", () => {
     for (const path of ["/housing/rental-process", "/ar/housing/rental-process", "/uk/housing/rental-process"]) {
       const weight = prerenderedPageWeight(clientDir, path);
       expect(weight.gzipBytes).toBeLessThanOrEqual(120_100);
