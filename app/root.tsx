@@ -14,7 +14,6 @@ import {
 import { lazy, useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { themeBootScript } from "./components/layout/theme-toggle";
@@ -126,7 +125,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <ToastProvider>
           <CurrentUserProvider loaderUser={rootData?.user}>
             <SignInRequiredProvider>
-              <NavigationProgress />
               <SiteHeader />
               <LocaleSuggestion nonce={nonce} />
               <OfflineStatus pathname={pathname} />

@@ -275,6 +275,7 @@ describe.each(backends)("accounts on $name", ({ postgres }) => {
     await page.goto(`${server.url}/auth`);
     await expectNoAxeViolations(page, "/auth sign in");
     await page.getByRole("navigation", { name: "Sign in or sign up" }).getByRole("link", { name: "Sign Up" }).click();
+    await page.getByLabel("Confirm Password").waitFor(); // the sign-up form, as the member sees it
     await expectNoAxeViolations(page, "/auth sign up");
     await page.goto(`${server.url}/auth/reset-password`);
     await expectNoAxeViolations(page, "/auth/reset-password");

@@ -64,7 +64,8 @@ describe("download my data", () => {
     expect(await password.getAttribute("aria-invalid")).toBe("true");
     expect(dataRequests).toContain("/settings.data");
     await expectNoAxeViolations(page, "settings, your data refused");
-    expect(await page.getByRole("button", { name: "Close notification" }).count()).toBe(1); // the toast says it too
+    // The toast says it too (it comes a frame after the message beside the field).
+    await expect.poll(() => page.getByRole("button", { name: "Close notification" }).count()).toBe(1);
     await screenshots(page, section, "your-data-wrong-password");
 
     // The right one: a download, and the page stays where it is.

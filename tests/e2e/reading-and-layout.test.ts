@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/content-security-policy";
-import { DESKTOP, launchBrowser } from "./helpers/browser";
+import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
 import { createPostQuickly, postForm } from "./helpers/forms";
 import { grantRole, signedInMember, signIn } from "./helpers/members";
 import { startServer, temporaryDataDir, type TestServer } from "./helpers/server";
@@ -204,6 +204,37 @@ describe("without JavaScript", () => {
     await guide.waitForURL(`${server.url}/dashboard`);
     expect(await guide.locator("h1").textContent()).toBe("Dashboard");
     await plain.close();
+  });
+});
+
+describe("a slow page", () => {
+  it("shows a loading bar at the top of the window, inside the header's landmark, until the page comes", async () => {
+    // (No service worker: the test holds the page's data back in the network, where one would answer it.)
+    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/community/forum`, { waitUntil: "networkidle" });
+    // The sign-in page's data held back, as on a weak connection.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/auth\.data/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+    const bar = page.getByRole("progressbar", { name: "Loading page" });
+    await bar.waitFor();
+    expect((await bar.boundingBox())?.y).toBe(0);
+    expect(await page.getByRole("banner").getByRole("progressbar").count()).toBe(1);
+    await expectNoAxeViolations(page, "a page on its way");
+    if (shots) {
+      await page.screenshot({ path: `${shots}/loading-bar-1280.png`, clip: { x: 0, y: 0, width: 1280, height: 120 } });
+      await page.setViewportSize(SMALLEST_PHONE);
+      await page.screenshot({ path: `${shots}/loading-bar-320.png`, clip: { x: 0, y: 0, width: 320, height: 120 } });
+    }
+    release();
+    await page.getByLabel("Password").waitFor();
+    await bar.waitFor({ state: "detached" });
+    await context.close();
   });
 });
 

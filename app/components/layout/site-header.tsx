@@ -8,6 +8,7 @@ import { useAuthState } from "~/features/auth/current-user";
 import { SearchButton } from "~/features/search/search-palette";
 import { cn } from "~/lib/cn";
 import { lazyOnTheClient } from "~/lib/lazy-on-the-client";
+import { NavigationProgress } from "./navigation-progress";
 import { ThemeToggle } from "./theme-toggle";
 import { m } from "@common/i18n";
 import { SECTION_LABELS } from "./section-labels";
@@ -120,6 +121,7 @@ function PhoneMenu() {
 export function SiteHeader() {
   return (
     <header className="site-chrome sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <NavigationProgress />
       <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-3 py-2 sm:gap-2 sm:px-4">
         <Link to="/" className="me-auto flex min-h-11 items-center gap-2 font-bold text-foreground no-underline">
           <span
