@@ -32,7 +32,8 @@ import { m } from "@common/i18n";
 import { useLocale } from "./lib/localized-router";
 import { alternateLinks } from "./lib/seo";
 import { LocaleSuggestion } from "./components/layout/language-switcher";
-import { htmlLang, localizedPath, WEB_MANIFEST_PATH } from "@common/locale-path";
+import { localizedPath, WEB_MANIFEST_PATH } from "@common/locale-path";
+import { htmlLang } from "@common/locales";
 import { getTextDirection } from "@common/paraglide/runtime.js";
 import { OfflineNotice, OfflineStatus, registerWorkerScript } from "./features/offline";
 

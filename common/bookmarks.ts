@@ -1,4 +1,5 @@
-import { getLocale, m, readWhenShown } from "./i18n";
+import { m, readWhenShown } from "./i18n";
+import { localNumber } from "./plural";
 
 /** Bookmarks (issue #31 item 5, ADR 0032): a member keeps posts and comments to come back to. */
 export const BOOKMARKS_PER_MEMBER = 1_000;
@@ -9,7 +10,7 @@ export const BOOKMARK_WRITES = { max: 120, windowSeconds: 10 * 60 } as const;
 /** In the request's locale, read where they are shown (issue #33). */
 export const BOOKMARK_MESSAGES = readWhenShown({
   signIn: m.forum_bookmark_sign_in,
-  full: () => m.forum_bookmarks_full({ max: BOOKMARKS_PER_MEMBER.toLocaleString(getLocale()) }),
+  full: () => m.forum_bookmarks_full({ max: localNumber(BOOKMARKS_PER_MEMBER) }),
   oneItem: m.forum_bookmark_one_item,
   added: m.forum_bookmark_added,
   removed: m.forum_bookmark_removed,

@@ -1,4 +1,5 @@
-import { getLocale, m, readWhenShown } from "./i18n";
+import { m, readWhenShown } from "./i18n";
+import { localNumber } from "./plural";
 import type { Visibility } from "./moderation";
 
 /** Spec section 9 and the forum issue's limits. */
@@ -39,7 +40,6 @@ export const THREAD_REPLIES_PER_PAGE = 20;
 export const HIGHLIGHT_MS = 2_500;
 
 /** 20000 → "20,000" in English, "20.000" in Spanish: read when a message is, in the request's locale. */
-const withThousands = (count: number) => count.toLocaleString(getLocale());
 
 /**
  * The forum's messages, in the locale of the request (issue #33): each is read where it is shown or
@@ -56,19 +56,19 @@ export const FORUM_MESSAGES = readWhenShown({
   enterTitle: m.forum_enter_title,
   enterContent: m.forum_enter_content,
   selectCategory: m.forum_select_category,
-  titleTooLong: () => m.forum_title_too_long({ max: withThousands(TITLE_MAX) }),
-  postTooLong: () => m.forum_post_too_long({ max: withThousands(POST_MAX) }),
+  titleTooLong: () => m.forum_title_too_long({ max: localNumber(TITLE_MAX) }),
+  postTooLong: () => m.forum_post_too_long({ max: localNumber(POST_MAX) }),
   emptyComment: m.forum_empty_comment,
   emptyCommentHelp: m.forum_empty_comment_help,
   commentCannotBeEmpty: m.forum_comment_cannot_be_empty,
-  commentTooLong: () => m.forum_comment_too_long({ max: withThousands(COMMENT_MAX) }),
-  bodyNestedTooDeep: () => m.forum_body_nested_too_deep({ max: withThousands(BODY_NESTING_MAX) }),
+  commentTooLong: () => m.forum_comment_too_long({ max: localNumber(COMMENT_MAX) }),
+  bodyNestedTooDeep: () => m.forum_body_nested_too_deep({ max: localNumber(BODY_NESTING_MAX) }),
   bodyFormattingNestedTooDeep: () =>
-    m.forum_body_formatting_nested_too_deep({ max: withThousands(BODY_INLINE_NESTING_MAX) }),
-  bodyTooManyLinks: () => m.forum_body_too_many_links({ max: withThousands(BODY_LINKS_MAX) }),
-  bodyTooManyElements: () => m.forum_body_too_many_elements({ max: withThousands(BODY_ELEMENTS_MAX) }),
+    m.forum_body_formatting_nested_too_deep({ max: localNumber(BODY_INLINE_NESTING_MAX) }),
+  bodyTooManyLinks: () => m.forum_body_too_many_links({ max: localNumber(BODY_LINKS_MAX) }),
+  bodyTooManyElements: () => m.forum_body_too_many_elements({ max: localNumber(BODY_ELEMENTS_MAX) }),
   postLocked: m.forum_post_locked,
-  discussionFull: () => m.forum_discussion_full({ max: withThousands(COMMENTS_PER_POST_MAX) }),
+  discussionFull: () => m.forum_discussion_full({ max: localNumber(COMMENTS_PER_POST_MAX) }),
   postNotVisible: m.forum_post_not_visible,
   postNotVisibleStaff: m.forum_post_not_visible_staff,
   alreadyReported: m.report_already_reported,

@@ -5,13 +5,10 @@
  */
 // eslint-disable-next-line no-restricted-imports -- the one place the raw redirect is wrapped
 import { redirect as routerRedirect } from "react-router";
-import { baseLocale, getLocale, isLocale, locales, type Locale } from "./paraglide/runtime.js";
+import { baseLocale, getLocale, isLocale, type Locale } from "./paraglide/runtime.js";
 
 /** The installed app's manifest; each language has its own under its prefix (server/http/web-manifest.ts). */
 export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
-
-/** The locales that have a prefix: every one but English. */
-export const prefixedLocales = locales.filter((locale) => locale !== baseLocale) as Exclude<Locale, "en">[];
 
 /** The locale an address is in: its first segment when that names a prefixed locale, English otherwise. */
 export function localeOfPath(pathname: string): Locale {
@@ -56,16 +53,6 @@ export function pathInLocale(path: string, locale: Locale): string {
  */
 export function redirect(to: string, init?: number | ResponseInit): Response {
   return routerRedirect(localizedPath(to), init);
-}
-
-// Worked out once: every page names several (its own, and each of the switcher's links).
-const HTML_LANGS = Object.fromEntries(
-  locales.map((locale) => [locale, locale === baseLocale ? "en-IE" : new Intl.Locale(locale).toString()]),
-) as Record<Locale, string>;
-
-/** The `lang` attribute for a locale: English is Ireland's (en-IE, as before), the others BCP 47 (pt-BR). */
-export function htmlLang(locale: Locale): string {
-  return HTML_LANGS[locale];
 }
 
 /**

@@ -1,4 +1,5 @@
-import { m, readWhenShown } from "./i18n";
+import { getLocale, m, readWhenShown } from "./i18n";
+import { intlLocale } from "./locales";
 /** Who may do what: moderators work the queue; admins also grant and revoke roles. */
 export const ROLES = ["member", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -91,9 +92,13 @@ export const containsLink = (text: string) =>
 /** Who the log says did what `npm run admin` did (older rows named the script; the log says this for them too). */
 export const OPERATOR_NAME = "An administrator (from the command line)";
 
-/** A moment as the moderation screens and messages say it: "5 December 2026 at 14:03" (Irish time). */
+/** A moment as the moderation screens and messages say it, in their language: "5 December 2026 at 14:03" (Irish time). */
 export const irishDateTime = (when: Date | string) =>
-  new Date(when).toLocaleString("en-IE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Dublin" });
+  new Date(when).toLocaleString(intlLocale(getLocale()), {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Dublin",
+  });
 
 /** Why a suspension or a ban is refused for a member who is already suspended (issue 29, item 11). */
 export function alreadySuspendedMessage(name: string, until: Date | string): string {

@@ -1,4 +1,5 @@
-import { baseLocale, getLocale } from "./i18n";
+import { getLocale } from "./i18n";
+import { intlLocale } from "./locales";
 
 const rules = new Intl.PluralRules("en-IE");
 
@@ -13,6 +14,5 @@ export function plural(count: number, one: string, other: string): string {
  * plurals take the count itself (`m.search_post_count({ count, shown: localNumber(count) })`).
  */
 export function localNumber(value: number): string {
-  const locale = getLocale();
-  return value.toLocaleString(locale === baseLocale ? "en-IE" : locale);
+  return value.toLocaleString(intlLocale(getLocale()));
 }

@@ -9,7 +9,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { localeOfPath, prefixedLocales } from "../common/locale-path";
+import { localeOfPath } from "../common/locale-path";
+import { prefixedLocales } from "../common/locales";
 import { baseLocale, type Locale } from "../common/i18n";
 
 /** Each locale's client, as scripts/build-locales.ts writes it: its asset manifest and its files. */

@@ -1,9 +1,10 @@
 import { Icon } from "~/components/ui/icons";
+import { localNumber } from "@common/plural";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Link, redirect, useFetcher, useNavigate } from "~/lib/localized-router";
 import { FORUM_MESSAGES, type ForumPage } from "@common/forum";
-import { getLocale, m } from "@common/i18n";
+import { m } from "@common/i18n";
 import { categoryLabel, type PostCategory } from "@common/forum-categories";
 import {
   CATEGORY_DESCRIPTIONS,
@@ -248,7 +249,7 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
             <p className="mt-1 text-sm text-muted-foreground">
               {m.forum_post_count({
                 count: loaderData.counts.posts,
-                shown: loaderData.counts.posts.toLocaleString(getLocale()),
+                shown: localNumber(loaderData.counts.posts),
               })}{" "}
               ·{" "}
               <Link to={listHref({ ...query, sort: "unanswered" })} className="text-brand underline">
@@ -282,7 +283,7 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
             }}
             className={cn(buttonClasses("accent", "sm", "flex"), "sticky top-20 z-10 mx-auto mt-2")}
           >
-            {m.forum_new_posts_show({ count: unseen, shown: unseen.toLocaleString(getLocale()) })}
+            {m.forum_new_posts_show({ count: unseen, shown: localNumber(unseen) })}
           </button>
         )}
 

@@ -1,6 +1,7 @@
 // What the service worker does with each request, as plain functions: the worker (./worker.ts) and its
 // unit test share them, and the page (app/features/offline) shares the message types. No DOM and no
 // worker globals here.
+import { prefixedLocales } from "../../common/locales";
 import { MEMBER_HINT_KEY } from "../lib/member-hint-key";
 
 /** The page shown for a page that was never saved on this device (prerendered, precached). */
@@ -108,12 +109,11 @@ export function answersOffline(
 }
 
 /** `/pt-br/housing` → `{ locale: "pt-br", path: "/housing" }`; an English path → undefined. */
-export function stripLocale(path: string, locales: readonly string[] = LOCALE_PREFIXES) {
+export function stripLocale(path: string, locales: readonly string[] = prefixedLocales) {
   const match = /^\/([a-z]{2}(?:-[a-z]{2})?)(\/.*)?$/.exec(path);
   if (!match || !locales.includes(match[1]!)) return undefined;
   return { locale: match[1]!, path: match[2] ?? "/" };
 }
-const LOCALE_PREFIXES = ["pt-br", "es", "zh-cn", "uk", "ar"];
 
 /** A kept copy of a document, marked on <html> with the time it was fetched. */
 export async function withOfflineCopyMark(copy: Response, date: string): Promise<Response> {

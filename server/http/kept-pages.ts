@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { cookieName as LANGUAGE_CHOICE_COOKIE } from "../../common/paraglide/runtime.js";
+import { LOCALE_PREFIX_PATTERN } from "../../common/locales";
 import { KNOWN_DEVICE_COOKIE } from "../auth/known-device";
 import type { ForumFeed } from "../forum/feed";
 import type { ForumChange } from "../forum/page-tags";
@@ -16,8 +17,9 @@ import type { Answer } from "./static-files";
  * Atom feeds (ADR 0034), the same for every reader. In each locale too (issue #33): /ar/community/forum
  * is its own page under its own key, as its address differs.
  */
-const KEPT_PATH =
-  /^(?:\/(?:pt-br|es|zh-cn|uk|ar)(?:\.data)?|(?:\/(?:pt-br|es|zh-cn|uk|ar))?(?:\/|\/_root\.data|\/community\/forum(?:\/posts\/[0-9a-f-]{36}|\/c\/[a-z]{1,20})?(?:\.data)?|\/search(?:\.data)?|\/community\/forum(?:\/c\/[a-z]{1,20}|\/posts\/[0-9a-f-]{36})?\/feed\.xml))$/;
+const KEPT_PATH = new RegExp(
+  String.raw`^(?:\/(?:${LOCALE_PREFIX_PATTERN})(?:\.data)?|(?:\/(?:${LOCALE_PREFIX_PATTERN}))?(?:\/|\/_root\.data|\/community\/forum(?:\/posts\/[0-9a-f-]{36}|\/c\/[a-z]{1,20})?(?:\.data)?|\/search(?:\.data)?|\/community\/forum(?:\/c\/[a-z]{1,20}|\/posts\/[0-9a-f-]{36})?\/feed\.xml))$`,
+);
 /**
  * The query parameters those pages read (and React Router's `_routes` on a .data request). An address with
  * any other is rendered and not kept: a visitor could otherwise fill the kept pages with copies of one page

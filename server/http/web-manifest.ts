@@ -1,5 +1,6 @@
 import { locales, m, type Locale } from "../../common/i18n";
-import { htmlLang, localizedPath, WEB_MANIFEST_PATH } from "../../common/locale-path";
+import { localizedPath, WEB_MANIFEST_PATH } from "../../common/locale-path";
+import { htmlLang } from "../../common/locales";
 import { getTextDirection } from "../../common/paraglide/runtime.js";
 
 /**

@@ -1,6 +1,8 @@
 import { m, type Locale } from "../../common/i18n";
 import type { MailMessage } from "./mailer";
 import { escapeHtml } from "../../common/escape-html";
+import { htmlLang, intlLocale } from "../../common/locales";
+import { getTextDirection } from "../../common/paraglide/runtime.js";
 
 /**
  * Every mail is written in the language of the member it goes to (users.locale), not the request's: the
@@ -8,19 +10,12 @@ import { escapeHtml } from "../../common/escape-html";
  */
 const inLocale = (locale: Locale) => ({ locale });
 
-/** The HTML part's language and direction; English mails stay as they always were. */
-export const htmlLang = (locale: Locale) =>
-  locale === "en" ? "" : ` lang="${locale}"${locale === "ar" ? ' dir="rtl"' : ""}`;
-
-/** The Intl locale a mail's dates are written in. */
-const INTL_LOCALE: Record<Locale, string> = {
-  en: "en-IE",
-  "pt-br": "pt-BR",
-  es: "es-ES",
-  "zh-cn": "zh-CN",
-  uk: "uk-UA",
-  ar: "ar",
-};
+/** The HTML part's `lang` and `dir` attributes; English mails stay as they always were. */
+export function mailLanguageAttributes(locale: Locale): string {
+  if (locale === "en") return "";
+  const direction = getTextDirection(locale);
+  return ` lang="${htmlLang(locale)}"${direction === "rtl" ? ' dir="rtl"' : ""}`;
+}
 
 /** A plain-text mail with one call to action, and the same as simple HTML. */
 function actionMail(
@@ -35,7 +30,7 @@ function actionMail(
   const hello = m.mail_hello({}, inLocale(locale));
   const paste = m.mail_paste_address({}, inLocale(locale));
   const text = `${hello}\n\n${intro}\n\n${action}:\n${url}\n\n${outro}\n\nIreland Guide\n`;
-  const html = `<!doctype html><html${htmlLang(locale)}><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a2420;max-width:560px">
+  const html = `<!doctype html><html${mailLanguageAttributes(locale)}><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a2420;max-width:560px">
 <p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0b6e3f;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
@@ -87,7 +82,7 @@ export function resetPasswordMail(to: string, url: string, locale: Locale): Mail
 
 /** "Monday 23 November 2026 at 17:30 (Irish time)": when something happened, for a security notice. */
 export function describeWhen(date: Date, locale: Locale = "en"): string {
-  const formatted = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  const formatted = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: "full",
     timeStyle: "short",
     timeZone: "Europe/Dublin",

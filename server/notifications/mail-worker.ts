@@ -14,7 +14,7 @@ import type { Database } from "../db/database";
 import type { Logger } from "../logger";
 import { asLocale, siteLink } from "../mail/locale";
 import type { MailMessage, Mailer } from "../mail/mailer";
-import { htmlLang } from "../mail/templates";
+import { mailLanguageAttributes } from "../mail/templates";
 import { cadenceOf, NEXT_DIGEST } from "./fan-out";
 import { POST_TITLE_FOR_MEMBER, type NotificationRow } from "./read";
 import { unsubscribeToken } from "./unsubscribe-token";
@@ -138,7 +138,7 @@ export function createMailWorker({
       },
       l,
     );
-    const html = `<!doctype html><html${htmlLang(locale)}><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a2420;max-width:560px">
+    const html = `<!doctype html><html${mailLanguageAttributes(locale)}><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a2420;max-width:560px">
 <p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
 <ul>${items

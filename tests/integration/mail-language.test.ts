@@ -37,7 +37,7 @@ describe("the language of a member's mail", () => {
     expect(await localeOf(email)).toBe("pt-br");
     const { message, link, token } = t.lastMailTo(email);
     expect(message.subject).toBe("Confirme seu e-mail no Ireland Guide");
-    expect(message.html).toContain('<html lang="pt-br">');
+    expect(message.html).toContain('<html lang="pt-BR">');
     expect(link).toBe(`${t.config.publicUrl}/pt-br/auth/confirm?token=${encodeURIComponent(token)}`);
 
     // The link opens the Portuguese sign-in page.

@@ -9,8 +9,8 @@
  */
 import { SITE_NAME } from "@common/sections";
 import { baseLocale, locales, m, type Locale } from "@common/i18n";
+import { htmlLang } from "@common/locales";
 import {
-  htmlLang,
   languageChoiceHref,
   localeOfPath,
   localizedPath,

@@ -1,9 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { localNumber } from "@common/plural";
 import { Link, useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { BOOKMARK_MESSAGES, BOOKMARKS_PER_MEMBER, type BookmarkItem, type BookmarksPage } from "@common/bookmarks";
 import { commentPath, postPath } from "@common/forum";
-import { getLocale, m } from "@common/i18n";
+import { m } from "@common/i18n";
 import { iconActionClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icons";
@@ -149,7 +150,7 @@ export function DashboardBookmarks({ bookmarks }: { bookmarks: BookmarksPage }) 
         ) : (
           <>
             <p className="mt-1 text-sm text-muted-foreground">
-              {m.forum_bookmarks_count({ count: bookmarks.total, shown: bookmarks.total.toLocaleString(getLocale()) })}
+              {m.forum_bookmarks_count({ count: bookmarks.total, shown: localNumber(bookmarks.total) })}
               {bookmarks.total >= BOOKMARKS_PER_MEMBER && ` ${BOOKMARK_MESSAGES.full}`}
             </p>
             <ul className="mt-3 grid gap-2">

@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
-import { getLocale, m } from "@common/i18n";
+import { localNumber } from "@common/plural";
+import { m } from "@common/i18n";
 import { useNavigation } from "react-router";
 import { Form, Link } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
@@ -106,7 +107,7 @@ export function PostForm({
           {...errors.field("content", `${ids}-content-hint`)}
         />
         <p id={`${ids}-content-hint`} className="text-sm text-muted-foreground">
-          {m.forum_content_hint({ max: POST_MAX.toLocaleString(getLocale()) })}
+          {m.forum_content_hint({ max: localNumber(POST_MAX) })}
         </p>
         {errors.message("content")}
       </div>

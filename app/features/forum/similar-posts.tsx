@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
+import { localNumber } from "@common/plural";
 import { Link, useFetcher } from "~/lib/localized-router";
 import { categoryLabel } from "@common/forum-categories";
-import { getLocale, m } from "@common/i18n";
+import { m } from "@common/i18n";
 import { localizedPath } from "@common/locale-path";
 import {
   SIMILAR_DEBOUNCE_MS,
@@ -22,7 +23,7 @@ function SolvedMark() {
   );
 }
 
-const commentsText = (count: number) => m.forum_comment_count({ count, shown: count.toLocaleString(getLocale()) });
+const commentsText = (count: number) => m.forum_comment_count({ count, shown: localNumber(count) });
 
 type ListedPost = Pick<SimilarPost, "id" | "title" | "category" | "solved"> & { commentsCount?: number };
 

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import type { GlossSegment, GuideGlosses } from "@content/guide-glosses";
 import { getLocale, m } from "@common/i18n";
-import { htmlLang } from "@common/locale-path";
+import { htmlLang } from "@common/locales";
 import { Icon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 

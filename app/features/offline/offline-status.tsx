@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { m, getLocale, baseLocale } from "@common/i18n";
+import { intlLocale } from "@common/locales";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { OFFLINE_COPY_ATTRIBUTE, type WorkerMessage } from "../../service-worker/rules";
@@ -162,6 +163,5 @@ export function OfflineStatus({ pathname }: { pathname: string }) {
 
 /** When a kept copy was fetched, in the reader's own time and language ("26 Nov 2026, 16:05"). */
 function copyTime(iso: string): string {
-  const locale = getLocale();
-  return new Date(iso).toLocaleString(locale === "en" ? "en-IE" : locale, { dateStyle: "medium", timeStyle: "short" });
+  return new Date(iso).toLocaleString(intlLocale(getLocale()), { dateStyle: "medium", timeStyle: "short" });
 }

@@ -1,9 +1,10 @@
 import { Icon } from "~/components/ui/icons";
+import { localNumber } from "@common/plural";
 import { Link, useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
 import { commentPath, postPath } from "@common/forum";
 import { categoryLabel } from "@common/forum-categories";
-import { getLocale, m } from "@common/i18n";
+import { m } from "@common/i18n";
 import type { DiffPart, RevisionsPage, RevisionView, TextDiff } from "@common/revisions";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
@@ -22,7 +23,6 @@ const VISIBILITY_NOTE = {
 } as const;
 
 /** 1234 → "1,234" in English, "1.234" in Spanish. */
-const withThousands = (count: number) => count.toLocaleString(getLocale());
 
 /** Added and removed words, marked by <ins> and <del> (underlined, struck through) and said to screen readers. */
 function Added({ text }: { text: string }) {
@@ -55,7 +55,7 @@ function Part({ part }: { part: DiffPart }) {
       return (
         <span className="text-sm text-muted-foreground italic">
           {" "}
-          {m.forum_history_skipped({ count: withThousands(part.chars) })}{" "}
+          {m.forum_history_skipped({ count: localNumber(part.chars) })}{" "}
         </span>
       );
     default:
