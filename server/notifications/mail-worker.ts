@@ -14,7 +14,7 @@ import type { Database } from "../db/database";
 import type { Logger } from "../logger";
 import { asLocale, siteLink } from "../mail/locale";
 import type { MailMessage, Mailer } from "../mail/mailer";
-import { mailLanguageAttributes } from "../mail/templates";
+import { mailDocument } from "../mail/templates";
 import { cadenceOf, NEXT_DIGEST } from "./fan-out";
 import { POST_TITLE_FOR_MEMBER, type NotificationRow } from "./read";
 import { unsubscribeToken } from "./unsubscribe-token";
@@ -138,16 +138,16 @@ export function createMailWorker({
       },
       l,
     );
-    const html = `<!doctype html><html${mailLanguageAttributes(locale)}><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a2420;max-width:560px">
-<p>${escapeHtml(hello)}</p>
-<p>${escapeHtml(intro)}</p>
+    const html = mailDocument(
+      locale,
+      hello,
+      `<p>${escapeHtml(intro)}</p>
 <ul>${items
-      .map((item) => `<li><a href="${escapeHtml(link(item.href))}">${describedHtml(item, locale)}</a></li>`)
-      .join("")}</ul>
+        .map((item) => `<li><a href="${escapeHtml(link(item.href))}">${describedHtml(item, locale)}</a></li>`)
+        .join("")}</ul>
 <p><a href="${escapeHtml(link("/notifications"))}">${escapeHtml(m.mail_notif_all_link({}, l))}</a></p>
-<p style="font-size:14px;color:#4a5752">${escapeHtml(why)} ${links}</p>
-<p>Ireland Guide</p>
-</body></html>`;
+<p style="font-size:14px;color:#4a5752">${escapeHtml(why)} ${links}</p>`,
+    );
     return {
       to,
       subject,
