@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { clientLocalePlugin } from "./scripts/lib/client-locale-plugin";
+import { messageCalls } from "./scripts/lib/message-references";
 
 /**
  * Modules that every page loads with the root layout: one chunk instead of a dozen small ones, so a page
@@ -34,7 +35,7 @@ function layoutWords(): Set<string> {
     for (const file of readdirSync(directory, { recursive: true, encoding: "utf8" })) {
       const path = `${import.meta.dirname}/${directory}/${file}`;
       if (!/\.tsx?$/.test(file) || !layoutModules.some((module) => module.test(path))) continue;
-      for (const [, key] of readFileSync(path, "utf8").matchAll(/\bm\.(\w+)\(/g)) words.add(key!);
+      for (const { key } of messageCalls(readFileSync(path, "utf8"))) words.add(key);
     }
   }
   return words;

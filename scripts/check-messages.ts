@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { messageReferences } from "./lib/message-references";
 
 const SCHEMA_KEYS = new Set(["$schema"]);
 
@@ -51,9 +52,9 @@ export function usedKeys(sources: string[]): { keys: Set<string>; prefixes: stri
   const keys = new Set<string>();
   const prefixes: string[] = [];
   for (const text of sources) {
-    for (const match of text.matchAll(/\bm\s*(?:\?\.)?\s*\.\s*([A-Za-z_][A-Za-z0-9_]*)/g)) keys.add(match[1]!);
-    for (const match of text.matchAll(/\bm\s*\[\s*(["'])([A-Za-z_][A-Za-z0-9_]*)\1\s*\]/g)) keys.add(match[2]!);
-    for (const match of text.matchAll(/\bm\s*\[\s*`([A-Za-z0-9_]*)\$\{/g)) if (match[1]) prefixes.push(match[1]);
+    const named = messageReferences(text);
+    for (const key of named.keys) keys.add(key);
+    prefixes.push(...named.prefixes);
   }
   return { keys, prefixes };
 }

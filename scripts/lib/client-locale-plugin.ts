@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { baseLocale, getTextDirection, locales, type Locale } from "../../common/paraglide/runtime.js";
+import { messageCalls } from "./message-references";
 
 /** The locale a client build is made for: CLIENT_LOCALE, English when unset. */
 export function clientBuildLocale(): Locale {
@@ -35,16 +36,16 @@ const RUNTIME_IMPORT = /^import \{[^}]*\} from '\.\.\/runtime\.js';\n/m;
 export function messagesCalledWithALocale(sources: Iterable<string>): Set<string> {
   const found = new Set<string>();
   for (const source of sources) {
-    for (const call of source.matchAll(/\bm\.(\w+)\(/g)) {
+    for (const call of messageCalls(source)) {
       let depth = 0;
-      for (let index = call.index + call[0].length; index < source.length; index++) {
+      for (let index = call.argumentsStart; index < source.length; index++) {
         const char = source[index];
         if (char === "(" || char === "{" || char === "[") depth++;
         else if (char === ")" || char === "}" || char === "]") {
           if (depth === 0) break;
           depth--;
         } else if (char === "," && depth === 0) {
-          found.add(call[1]!);
+          found.add(call.key);
           break;
         }
       }
