@@ -146,9 +146,13 @@ export function createAuth({
                 )[0] ?? null);
             const until = user?.suspendedUntil ? new Date(user.suspendedUntil) : null;
             if (until && isSuspended(until)) {
+              // The words are made again where the request's language is known (better-auth-calls.ts);
+              // this hook runs outside it, so here they would be English whatever the page's language.
               throw new APIError("FORBIDDEN", {
                 code: ACCOUNT_SUSPENDED,
                 message: suspensionMessage(until, user?.suspensionReason ?? null),
+                until: until.toISOString(),
+                reason: user?.suspensionReason ?? null,
               });
             }
           },

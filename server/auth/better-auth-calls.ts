@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { AUTH_MESSAGES } from "../../common/auth";
 import { m } from "../../common/i18n";
+import { suspensionMessage } from "../../common/moderation";
 import { AppError, SIGN_IN_REQUIRED } from "../app-error";
 import type { RequestContext } from "../request-context";
 import { ACCOUNT_SUSPENDED, CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
@@ -50,8 +51,11 @@ export async function callAuth<T>(
       case "USER_ALREADY_EXISTS":
       case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
         throw new AppError(409, AUTH_MESSAGES.alreadyRegistered, "USER_ALREADY_EXISTS", "email");
-      case ACCOUNT_SUSPENDED:
-        throw new AppError(403, error.message, code);
+      case ACCOUNT_SUSPENDED: {
+        // In the reader's language: the sign-in hook that refused it words it outside the request.
+        const { until, reason } = error.body as { until?: string; reason?: string | null };
+        throw new AppError(403, until ? suspensionMessage(until, reason ?? null) : error.message, code);
+      }
       case "EMAIL_NOT_VERIFIED":
         throw new AppError(403, AUTH_MESSAGES.emailNotConfirmed, code);
       case "INVALID_EMAIL":

@@ -88,6 +88,17 @@ describe("a suspended member", () => {
       /^Your account is suspended until .+ \(Irish time\)\. Reason: Spamming referral links$/,
     );
 
+    // In the page's language, its date too: the sign-in hook that refuses it runs outside the request.
+    const inSpanish = await t.browser().submit<Answer>("/es/auth", {
+      intent: "sign-in",
+      email,
+      password: "cliffs-of-moher",
+    });
+    expect(inSpanish.status).toBe(403);
+    expect(inSpanish.data.error.message).toMatch(
+      /^Tu cuenta está suspendida hasta el \d+ de \p{L}+ de \d{4} a las \d{1,2}:\d\d \(hora de Irlanda\)\. Motivo: Spamming referral links$/u,
+    );
+
     // The page under the refusal: the request for a review, with the email and password above it.
     const page = await browser.submitDocument("/auth", { intent: "sign-in", email, password: "cliffs-of-moher" });
     const html = await page.text();
