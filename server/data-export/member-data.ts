@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database";
 import {
@@ -17,6 +17,7 @@ import {
 } from "../db/schema";
 import { describeBrowser } from "../auth/sessions";
 import { readPreferences } from "../notifications/read";
+import { readableByEveryone } from "../read-policy";
 import { jsonArray, jsonFile, keysetPages, textFile, type ArchiveFile } from "./archive";
 import { OWN_ROWS, type OwnRowsFile } from "./member-columns";
 
@@ -74,9 +75,7 @@ async function* ownRows<R extends Keyed, O>(
 
 /** A post's title as this member may read it: theirs, or visible to everyone (not one hidden since). */
 const titleFor = (memberId: string) =>
-  sql<
-    string | null
-  >`CASE WHEN ${posts.visibility} = 'visible' OR ${posts.authorId} = ${memberId} THEN ${posts.title} END`;
+  sql<string | null>`CASE WHEN ${or(readableByEveryone(posts), eq(posts.authorId, memberId))} THEN ${posts.title} END`;
 
 export async function profileOf(db: Db, memberId: string) {
   const [row] = await db

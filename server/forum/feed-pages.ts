@@ -3,6 +3,7 @@ import { FORUM_PAGE_SIZE, pageCountFor, type ForumPage, type PostView } from "..
 import type { PostCategory } from "../../common/forum-categories";
 import type { Db } from "../db/database";
 import { likes, postCounters, posts, profiles } from "../db/schema";
+import { readableByEveryone } from "../read-policy";
 import { postColumns, toPostView } from "./views";
 
 export async function countPosts(db: Db): Promise<number> {
@@ -15,7 +16,7 @@ export async function countPostsIn(db: Db, category: PostCategory): Promise<numb
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(posts)
-    .where(and(eq(posts.category, category), eq(posts.visibility, "visible")));
+    .where(and(eq(posts.category, category), readableByEveryone(posts)));
   return Number(row?.n ?? 0);
 }
 
@@ -44,7 +45,7 @@ export async function readFeedPage(
     await db
       .select({ id: posts.id })
       .from(posts)
-      .where(and(eq(posts.visibility, "visible"), inCategory))
+      .where(and(readableByEveryone(posts), inCategory))
       .orderBy(
         ...(fromEnd
           ? [asc(posts.isPinned), asc(posts.createdAt), asc(posts.id)]

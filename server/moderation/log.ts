@@ -3,6 +3,7 @@ import { commentPath, postPath } from "../../common/forum";
 import { MODERATION_LOG_PAGE_SIZE, type ModerationAction, type Role } from "../../common/moderation";
 import type { Db } from "../db/database";
 import type { Reader } from "../identity";
+import { readableInSql } from "../read-policy";
 import type { TargetType } from "./audit";
 
 export interface LogEntry {
@@ -32,14 +33,8 @@ export interface LogEntry {
   moderatorHref: string | null;
 }
 
-/** Whether `reader` may see the post or comment in `alias` now: the SQL of server/forum/visibility.ts canSee. */
-function seenBy(alias: string, reader: Reader): SQL {
-  const item = sql.raw(alias);
-  if (reader?.staff) return sql`${item}.id IS NOT NULL`;
-  if (!reader) return sql`coalesce(${item}.visibility = 'visible', false)`;
-  return sql`coalesce(${item}.visibility = 'visible'
-    OR (${item}.visibility IN ('hidden', 'pending') AND ${item}.author_id = ${reader.id}), false)`;
-}
+/** Whether `reader` may read the post or comment in `alias` now; false when it is no more. */
+const seenBy = (alias: string, reader: Reader): SQL => sql`coalesce(${readableInSql(alias, reader)}, false)`;
 
 /**
  * One page of the log, newest first, as `reader` may read it: moderators see who did what and every

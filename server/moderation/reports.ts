@@ -6,7 +6,7 @@ import { AppError, notFound } from "../app-error";
 import { isForeignKeyViolation, type Db } from "../db/database";
 import { comments, posts, profiles, reports } from "../db/schema";
 import { floodCheck } from "../forum/limits";
-import { isVisible } from "../forum/visibility";
+import { readableByEveryone } from "../read-policy";
 import { isUuid } from "../ids";
 import type { UseCase } from "../use-case";
 import { hideAfterReports } from "./auto-hide";
@@ -27,7 +27,7 @@ export async function reportTargetSummary(
     const [row] = await db
       .select({ title: posts.title })
       .from(posts)
-      .where(and(eq(posts.id, target.postId), isVisible(posts)));
+      .where(and(eq(posts.id, target.postId), readableByEveryone(posts)));
     return row ? row.title : null;
   }
   if ("commentId" in target) {
@@ -36,7 +36,7 @@ export async function reportTargetSummary(
       .select({ content: comments.content })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(and(eq(comments.id, target.commentId), isVisible(comments), isVisible(posts)));
+      .where(and(eq(comments.id, target.commentId), readableByEveryone(comments), readableByEveryone(posts)));
     return row ? excerpt(row.content) : null;
   }
   if (!isUuid(target.userId)) return null;
@@ -55,12 +55,12 @@ export const fileReport: UseCase<ReportInput, void> = async ({ db, actor, config
       ? await db
           .select({ id: posts.authorId })
           .from(posts)
-          .where(and(eq(posts.id, input.postId), isVisible(posts)))
+          .where(and(eq(posts.id, input.postId), readableByEveryone(posts)))
       : await db
           .select({ id: comments.authorId })
           .from(comments)
           .innerJoin(posts, eq(posts.id, comments.postId))
-          .where(and(eq(comments.id, input.commentId!), isVisible(comments), isVisible(posts)));
+          .where(and(eq(comments.id, input.commentId!), readableByEveryone(comments), readableByEveryone(posts)));
   // A hidden or removed item cannot be reported again: the moderators already have it.
   if (!owner) throw notFound(input.commentId ? "comment" : "post");
   const ownerId = owner.id;

@@ -13,15 +13,14 @@ import {
 } from "../../common/notifications";
 import type { Db } from "../db/database";
 import { notificationCounters, notificationPreferences, notifications, watches } from "../db/schema";
+import { titleKeptBy } from "../read-policy";
 
 /**
  * The title of the post a notification (`n`) is about, as its member may read it (`po`: the post): a post
  * that is hidden, waiting or deleted is named only to its author (who is told what became of it) and to
  * moderators; to anyone else it is "a post" (issue 29, S3). The list and the mail worker both read it.
  */
-export const POST_TITLE_FOR_MEMBER = sql`CASE WHEN po.visibility = 'visible' OR po.author_id = n.user_id
-    OR EXISTS (SELECT 1 FROM users staff WHERE staff.id = n.user_id AND staff.role <> 'member')
-  THEN po.title END`;
+export const POST_TITLE_FOR_MEMBER = sql`CASE WHEN ${titleKeptBy("po", sql`n.user_id`)} THEN po.title END`;
 
 /** The bell's number: one row by primary key (kept by triggers), never a count. */
 export async function unreadCount(db: Db, userId: string): Promise<number> {

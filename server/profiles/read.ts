@@ -1,8 +1,10 @@
-import { and, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { RECENT_ITEMS, type ProfileView, type RecentComment, type RecentPost } from "../../common/profile";
 import type { Db } from "../db/database";
 import { avatars, comments, postCounters, posts, profiles } from "../db/schema";
+import type { Reader } from "../identity";
 import { isUuid } from "../ids";
+import { readableBy } from "../read-policy";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -29,8 +31,9 @@ export async function getProfile(db: Db, id: string): Promise<ProfileView | null
  * (and moderators), their hidden and waiting items too. Deleted-by-a-moderator items show to nobody here.
  */
 export type Audience = "public" | "owner";
-const shownTo = (table: typeof posts | typeof comments, audience: Audience) =>
-  audience === "public" ? eq(table.visibility, "visible") : ne(table.visibility, "removed");
+/** Whom the list is read as: a visitor, or the member themselves (as moderators read it too). */
+const readAs = (authorId: string, audience: Audience): Reader =>
+  audience === "public" ? null : { id: authorId, staff: false };
 
 export async function recentPosts(
   db: Db,
@@ -50,7 +53,7 @@ export async function recentPosts(
     })
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
-    .where(and(eq(posts.authorId, authorId), shownTo(posts, audience)))
+    .where(and(eq(posts.authorId, authorId), readableBy(posts, readAs(authorId, audience))))
     .orderBy(desc(posts.createdAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), solved: Boolean(row.solved) }));
@@ -75,9 +78,9 @@ export async function recentComments(
     .where(
       and(
         eq(comments.authorId, authorId),
-        shownTo(comments, audience),
+        readableBy(comments, readAs(authorId, audience)),
         // Another member's hidden post is not theirs to see, even with their comment on it.
-        or(eq(posts.visibility, "visible"), and(eq(posts.authorId, authorId), shownTo(posts, audience))),
+        readableBy(posts, readAs(authorId, audience)),
       ),
     )
     .orderBy(desc(comments.createdAt))

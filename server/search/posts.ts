@@ -14,6 +14,7 @@ import type { Locale } from "@common/i18n";
 import { anyWordQuery, relaxedQuery, textArray, textQuery } from "./queries";
 import type { SearchTerms } from "./terms";
 import { periodStart } from "../forum/post-lists";
+import { readableInSql } from "../read-policy";
 
 /** Results a page: the forum's posts found for a term come ten at a time (`?page=` on /search). */
 export const SEARCH_PAGE_SIZE = 10;
@@ -185,7 +186,7 @@ async function sharedWordPosts(tx: Runner, terms: SearchTerms, visible: SQL, roo
 
 /** The posts a search may find: visible ones, in the category and period the visitor chose, solved or not. */
 function visibleAndFiltered(filters: SearchFilters, now: Date): SQL {
-  const parts = [sql`visibility = 'visible'`];
+  const parts = [readableInSql("posts", null)];
   if (filters.category) parts.push(sql`category = ${filters.category}`);
   const days = SEARCH_DATES.find((d) => d.value === filters.date)?.days;
   if (filters.solved !== "any")

@@ -32,6 +32,16 @@ async function newPost(browser: TestBrowser, title = "Where do I register for my
   return { id: result.redirect!.split("/posts/")[1]!, title };
 }
 
+/** Another member's four tries to change a post and a comment of it: edit and delete each. */
+async function changeAsAnother(browser: TestBrowser, postId: string, commentId: string) {
+  return [
+    await browser.submit<Failure>(`${postPath(postId)}/edit`, { title: "Hacked", content: "x", category: "general" }),
+    await browser.submit<Failure>(postPath(postId), { intent: "delete-post" }),
+    await browser.submit<Failure>(postPath(postId), { intent: "edit-comment", commentId, content: "Hacked" }),
+    await browser.submit<Failure>(postPath(postId), { intent: "delete-comment", commentId }),
+  ];
+}
+
 async function addComment(browser: TestBrowser, postId: string, content: string, parentId = "") {
   const result = await browser.submit<{ ok: true; data: { commentId: string } }>(postPath(postId), {
     intent: "comment",
@@ -99,12 +109,7 @@ describe("permissions are enforced on the server", () => {
     const post = await newPost(alice, "Alice's question");
     const commentId = await addComment(alice, post.id, "Alice's comment");
 
-    const attempts = [
-      await bob.submit<Failure>(`${postPath(post.id)}/edit`, { title: "Hacked", content: "x", category: "general" }),
-      await bob.submit<Failure>(postPath(post.id), { intent: "delete-post" }),
-      await bob.submit<Failure>(postPath(post.id), { intent: "edit-comment", commentId, content: "Hacked" }),
-      await bob.submit<Failure>(postPath(post.id), { intent: "delete-comment", commentId }),
-    ];
+    const attempts = await changeAsAnother(bob, post.id, commentId);
     expect(attempts.map((r) => r.status)).toEqual([403, 403, 403, 403]);
     const editor = await bob.request(`${postPath(post.id)}/edit`);
     expect(editor.status).toBe(403);
@@ -129,6 +134,22 @@ describe("permissions are enforced on the server", () => {
     const deleted = await alice.submit(postPath(post.id), { intent: "delete-post", redirectTo: "/community/forum" });
     expect(deleted.redirect).toBe("/community/forum");
     expect((await anonymous.request(postPath(post.id))).status).toBe(404);
+  });
+
+  it("a hidden post or comment is not there for another member who tries to change it (404), and is its author's to edit", async () => {
+    const post = await newPost(alice, "Alice's hidden question");
+    const commentId = await addComment(alice, post.id, "Alice's hidden comment");
+    await t.database.db.execute(sql`UPDATE comments SET visibility = 'hidden' WHERE id = ${commentId}`);
+    await t.database.db.execute(sql`UPDATE posts SET visibility = 'hidden' WHERE id = ${post.id}`);
+
+    const attempts = await changeAsAnother(bob, post.id, commentId);
+    // As every read answers them (server/read-policy.ts): the items are not theirs to see, let alone change.
+    expect(attempts.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    const own = await alice.submit(postPath(post.id), { intent: "edit-comment", commentId, content: "Edited" });
+    expect(own.status).toBe(200);
+    await t.database.db.execute(sql`UPDATE comments SET visibility = 'removed' WHERE id = ${commentId}`);
+    const removed = await alice.submit<Failure>(postPath(post.id), { intent: "edit-comment", commentId, content: "x" });
+    expect(removed.status).toBe(404);
   });
 
   it("a locked post refuses comments", async () => {

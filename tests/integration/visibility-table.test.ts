@@ -12,9 +12,9 @@ import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-a
 /**
  * Issue #30, item 6: who sees what, as one table. Every kind of item (a post, a top-level comment, a
  * reply) in every state, read by every kind of viewer on every surface that shows it. Each cell of the
- * table below is the product's rule (ADR 0016 and 0017, server/forum/visibility.ts canSee and visibleTo,
- * server/profiles/read.ts shownTo, POST_TITLE_FOR_MEMBER, readLog's seenBy); one test per item, state
- * and surface compares who actually saw it with who should have, so a failure names the cell.
+ * table below is the product's rule (ADR 0016, 0017 and 0057: server/read-policy.ts, mayRead and the
+ * same rule in SQL); one test per item, state and surface compares who actually saw it with who should
+ * have, so a failure names the cell.
  *
  * The fixtures are made once, through the product's own routes: one author per state (so that a
  * suspension, a profile page or a notification list concerns that state's items only), each with a post,

@@ -4,11 +4,11 @@ import type { Visibility } from "../../../common/moderation";
 import { AppError, notFound } from "../../app-error";
 import { posts } from "../../db/schema";
 import { readerOf } from "../../identity";
+import { mayRead, readableByEveryone, readableInSql } from "../../read-policy";
 import { isUuid } from "../../ids";
 import { notifyAcceptedAnswer } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { floodCheck } from "../limits";
-import { canSee } from "../visibility";
 
 /**
  * The post's author, or a moderator, marks one of its comments as the answer, or clears it (issue #31
@@ -33,11 +33,11 @@ export const acceptAnswer: UseCase<
     .from(posts)
     .where(eq(posts.id, postId));
   const reader = readerOf(actor);
-  if (!post || !canSee(post, reader)) throw notFound("post");
+  if (!post || !mayRead(post, reader)) throw notFound("post");
   if (!reader?.staff && post.authorId !== actor.id) {
     throw new AppError(403, ANSWER_MESSAGES.onlyAuthorOrStaff, "FORBIDDEN");
   }
-  if (post.visibility !== "visible") throw new AppError(409, ANSWER_MESSAGES.postNotVisible, "POST_NOT_VISIBLE");
+  if (!mayRead(post, null)) throw new AppError(409, ANSWER_MESSAGES.postNotVisible, "POST_NOT_VISIBLE");
   if (post.isLocked && !reader?.staff) throw new AppError(423, ANSWER_MESSAGES.locked, "POST_LOCKED");
   if (!isUuid(commentId)) throw new AppError(404, ANSWER_MESSAGES.notOnPost, "NOT_FOUND");
   await floodCheck(db, "answer", actor);
@@ -59,10 +59,10 @@ export const acceptAnswer: UseCase<
       .where(
         and(
           eq(posts.id, postId),
-          eq(posts.visibility, "visible"),
+          readableByEveryone(posts),
           sql`EXISTS (SELECT 1 FROM comments c LEFT JOIN comments thread ON thread.id = c.parent_id
-            WHERE c.id = ${commentId} AND c.post_id = ${postId} AND c.visibility = 'visible'
-              AND (c.parent_id IS NULL OR thread.visibility = 'visible'))`,
+            WHERE c.id = ${commentId} AND c.post_id = ${postId} AND ${readableInSql("c", null)}
+              AND (c.parent_id IS NULL OR ${readableInSql("thread", null)}))`,
         ),
       )
       .returning({ id: posts.id });

@@ -5,7 +5,7 @@ import type { Visibility } from "../../../common/moderation";
 import type { Db } from "../../db/database";
 import { bookmarks, comments, posts } from "../../db/schema";
 import type { Reader } from "../../identity";
-import { canSee } from "../visibility";
+import { mayRead } from "../../read-policy";
 
 /** The start of a post or comment as plain text: enough to recognise it in a list. */
 export function excerptOf(text: string, length = 160): string {
@@ -54,14 +54,14 @@ export async function bookmarksPage(db: Db, member: NonNullable<Reader>, request
     .limit(BOOKMARKS_PAGE_SIZE)
     .offset((page - 1) * BOOKMARKS_PAGE_SIZE);
   const items = rows.map((row): BookmarkItem => {
-    const postSeen = canSee({ visibility: row.postVisibility as Visibility, authorId: row.postAuthorId }, member);
+    const postSeen = mayRead({ visibility: row.postVisibility as Visibility, authorId: row.postAuthorId }, member);
     const available = row.commentId
       ? postSeen &&
         row.commentVisibility !== null &&
-        canSee({ visibility: row.commentVisibility as Visibility, authorId: row.commentAuthorId }, member) &&
+        mayRead({ visibility: row.commentVisibility as Visibility, authorId: row.commentAuthorId }, member) &&
         // A reply is seen only with the comment it answers.
         (row.parentVisibility === null ||
-          canSee({ visibility: row.parentVisibility as Visibility, authorId: row.parentAuthorId }, member))
+          mayRead({ visibility: row.parentVisibility as Visibility, authorId: row.parentAuthorId }, member))
       : postSeen;
     return {
       id: row.id,

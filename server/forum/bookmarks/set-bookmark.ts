@@ -7,7 +7,7 @@ import { bookmarks, comments, posts } from "../../db/schema";
 import { readerOf } from "../../identity";
 import { enforceRateLimit } from "../../rate-limit";
 import type { UseCase } from "../../use-case";
-import { visibleTo } from "../visibility";
+import { readableBy } from "../../read-policy";
 
 type Target = { postId: string; commentId: string | null };
 
@@ -73,10 +73,10 @@ async function visibleTarget(
       .where(
         and(
           eq(comments.id, commentId),
-          visibleTo(comments, reader),
-          visibleTo(posts, reader),
+          readableBy(comments, reader),
+          readableBy(posts, reader),
           // A reply is seen only with the comment it answers.
-          or(isNull(comments.parentId), visibleTo(parents, reader)),
+          or(isNull(comments.parentId), readableBy(parents, reader)),
         ),
       );
     if (!row) throw notFound("comment");
@@ -85,7 +85,7 @@ async function visibleTarget(
   const [row] = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.id, postId!), visibleTo(posts, reader)));
+    .where(and(eq(posts.id, postId!), readableBy(posts, reader)));
   if (!row) throw notFound("post");
   return { postId: row.id, commentId: null };
 }

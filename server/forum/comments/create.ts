@@ -4,6 +4,7 @@ import { AppError, notFound } from "../../app-error";
 import { comments, posts } from "../../db/schema";
 import { isUuid } from "../../ids";
 import { notifyNewComment, watchOnWrite } from "../../notifications/fan-out";
+import { readableByEveryone } from "../../read-policy";
 import type { UseCase } from "../../use-case";
 import { floodCheck } from "../limits";
 import { assertRenderableBody } from "../markdown";
@@ -21,7 +22,7 @@ export const createComment: UseCase<
   const [post] = await db
     .select({ isLocked: posts.isLocked })
     .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
+    .where(and(eq(posts.id, postId), readableByEveryone(posts)));
   if (!post) throw notFound("post");
   if (post.isLocked) throw new AppError(423, FORUM_MESSAGES.postLocked, "POST_LOCKED");
   const [{ n: commentCount }] = (await db
@@ -34,7 +35,7 @@ export const createComment: UseCase<
       .select({ postId: comments.postId })
       .from(comments)
       // A reply answers a top-level comment: the page shows one level of replies, no deeper.
-      .where(and(eq(comments.id, input.parentId), eq(comments.visibility, "visible"), isNull(comments.parentId)));
+      .where(and(eq(comments.id, input.parentId), readableByEveryone(comments), isNull(comments.parentId)));
     if (!parent || parent.postId !== postId) throw notFound("comment");
   }
   await floodCheck(db, "comment", actor);

@@ -1,10 +1,11 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { notFound, notYours } from "../../app-error";
 import type { Db } from "../../db/database";
 import { comments, posts } from "../../db/schema";
 import { isUuid } from "../../ids";
+import { readableBy, readableByEveryone } from "../../read-policy";
 
-/** The author's own comment, on a post that is not deleted. */
+/** The author's own comment, on a post they may read: not one a moderator deleted, nor on such a post. */
 export async function requireCommentAuthor(db: Db, userId: string, commentId: string) {
   if (!isUuid(commentId)) throw notFound("comment");
   const [row] = await db
@@ -14,11 +15,17 @@ export async function requireCommentAuthor(db: Db, userId: string, commentId: st
       content: comments.content,
       createdAt: comments.createdAt,
       // Seen by everyone: only then does an edit that mentions someone tell them.
-      visible: sql<boolean>`${comments.visibility} = 'visible' AND ${posts.visibility} = 'visible'`,
+      visible: sql<boolean>`${and(readableByEveryone(comments), readableByEveryone(posts))}`,
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(and(eq(comments.id, commentId), ne(comments.visibility, "removed"), ne(posts.visibility, "removed")));
+    .where(
+      and(
+        eq(comments.id, commentId),
+        readableBy(comments, { id: userId, staff: false }),
+        readableBy(posts, { id: userId, staff: false }),
+      ),
+    );
   if (!row) throw notFound("comment");
   if (row.authorId !== userId) throw notYours("comment");
   return row;

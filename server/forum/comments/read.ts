@@ -15,7 +15,7 @@ import { comments, posts } from "../../db/schema";
 import type { Reader } from "../../identity";
 import { isUuid } from "../../ids";
 import { readComments } from "../views";
-import { canSee, visibleTo } from "../visibility";
+import { mayRead, readableBy } from "../../read-policy";
 
 async function requireReadablePost(db: Db, postId: string, reader: Reader) {
   if (!isUuid(postId)) throw notFound("post");
@@ -23,16 +23,16 @@ async function requireReadablePost(db: Db, postId: string, reader: Reader) {
     .select({ visibility: sql<Visibility>`${posts.visibility}`, authorId: posts.authorId })
     .from(posts)
     .where(eq(posts.id, postId));
-  if (!post || !canSee(post, reader)) throw notFound("post");
+  if (!post || !mayRead(post, reader)) throw notFound("post");
 }
 
 /** The post's top-level comments `reader` may see (a thread each). */
 const threadsOf = (postId: string, reader: Reader) =>
-  and(eq(comments.postId, postId), isNull(comments.parentId), visibleTo(comments, reader));
+  and(eq(comments.postId, postId), isNull(comments.parentId), readableBy(comments, reader));
 
 /** The replies to one top-level comment that `reader` may see. */
 const repliesTo = (threadId: string, reader: Reader) =>
-  and(eq(comments.parentId, threadId), visibleTo(comments, reader));
+  and(eq(comments.parentId, threadId), readableBy(comments, reader));
 
 /** Rows ordered before this comment, oldest first (compared in SQL: timestamps have microseconds). */
 const before = (commentId: string) =>
@@ -127,7 +127,7 @@ async function readCommentsPageOfSeenPost(
                 SELECT ${comments.id} AS id, ${comments.parentId} AS parent_id,
                        row_number() OVER (ORDER BY ${comments.createdAt}, ${comments.id}) AS place
                 FROM ${comments}
-                WHERE ${comments.parentId} = thread.id AND ${visibleTo(comments, reader) ?? sql`true`}
+                WHERE ${comments.parentId} = thread.id AND ${readableBy(comments, reader) ?? sql`true`}
                 ORDER BY ${comments.createdAt}, ${comments.id}
                 LIMIT ${REPLIES_SHOWN_PER_THREAD + 1}
               ) AS shown`)
@@ -164,7 +164,7 @@ export async function locateCommentInPost(
   const [target] = await db
     .select({ id: comments.id, parentId: comments.parentId })
     .from(comments)
-    .where(and(eq(comments.id, commentId), eq(comments.postId, postId), visibleTo(comments, reader)));
+    .where(and(eq(comments.id, commentId), eq(comments.postId, postId), readableBy(comments, reader)));
   if (!target) return null;
   const threadId = target.parentId ?? target.id;
   if (target.parentId) {

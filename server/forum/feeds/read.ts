@@ -5,6 +5,7 @@ import type { PostCategory } from "../../../common/forum-categories";
 import type { Db } from "../../db/database";
 import { comments, posts, profiles } from "../../db/schema";
 import { isUuid } from "../../ids";
+import { readableByEveryone } from "../../read-policy";
 
 /**
  * What the forum's feeds list (ADR 0034): only what everyone may see, newest first, at most
@@ -58,11 +59,7 @@ export async function newestPosts(db: Db, category?: PostCategory): Promise<Feed
       .from(posts)
       .leftJoin(profiles, eq(profiles.id, posts.authorId))
       .where(
-        and(
-          eq(posts.visibility, "visible"),
-          category ? eq(posts.category, category) : undefined,
-          eq(posts.isPinned, pinned),
-        ),
+        and(readableByEveryone(posts), category ? eq(posts.category, category) : undefined, eq(posts.isPinned, pinned)),
       )
       .orderBy(desc(posts.isPinned), desc(posts.createdAt), desc(posts.id))
       .limit(FEED_ENTRIES_MAX);
@@ -77,7 +74,7 @@ export async function visiblePost(db: Db, postId: string): Promise<FeedPost | nu
     .select(postColumns)
     .from(posts)
     .leftJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
+    .where(and(eq(posts.id, postId), readableByEveryone(posts)));
   return post ?? null;
 }
 
@@ -102,8 +99,8 @@ export async function newestComments(db: Db, postId: string): Promise<FeedCommen
     .where(
       and(
         eq(comments.postId, postId),
-        eq(comments.visibility, "visible"),
-        or(isNull(comments.parentId), eq(parents.visibility, "visible")),
+        readableByEveryone(comments),
+        or(isNull(comments.parentId), readableByEveryone(parents)),
       ),
     )
     .orderBy(desc(comments.createdAt), desc(comments.id))

@@ -5,7 +5,7 @@ import { isUuid } from "../../ids";
 import { notifyLike } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { floodCheck } from "../limits";
-import { isVisible } from "../visibility";
+import { readableByEveryone } from "../../read-policy";
 
 /** Sets the member's like on a visible comment of a visible post to `liked`, as likePost does. */
 export const likeComment: UseCase<
@@ -18,7 +18,7 @@ export const likeComment: UseCase<
     .select({ postId: comments.postId })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(and(eq(comments.id, commentId), isVisible(comments), isVisible(posts)));
+    .where(and(eq(comments.id, commentId), readableByEveryone(comments), readableByEveryone(posts)));
   if (!comment) throw notFound("comment");
   await floodCheck(db, "like", actor);
   if (liked) {

@@ -1,23 +1,25 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { Visibility } from "../../../common/moderation";
 import { notFound, notYours } from "../../app-error";
 import type { Db } from "../../db/database";
 import { posts } from "../../db/schema";
 import { isUuid } from "../../ids";
+import { mayRead } from "../../read-policy";
 
-/** The author's own post; one a moderator deleted is gone for its author too (and keeps its reports). */
+/** The author's own post, while they may read it: one a moderator deleted is gone for its author too (and keeps its reports). */
 export async function requirePostAuthor(db: Db, userId: string, postId: string) {
   if (!isUuid(postId)) throw notFound("post");
   const [row] = await db
     .select({
       authorId: posts.authorId,
-      visibility: posts.visibility,
+      visibility: sql<Visibility>`${posts.visibility}`,
       title: posts.title,
       content: posts.content,
       createdAt: posts.createdAt,
     })
     .from(posts)
     .where(eq(posts.id, postId));
-  if (!row || row.visibility === "removed") throw notFound("post");
+  if (!row || !mayRead(row, { id: userId, staff: false })) throw notFound("post");
   if (row.authorId !== userId) throw notYours("post");
   return row;
 }

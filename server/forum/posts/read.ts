@@ -6,7 +6,7 @@ import { comments, postCounters, posts, profiles } from "../../db/schema";
 import type { Reader } from "../../identity";
 import { isUuid } from "../../ids";
 import { iso, postColumns, toPostView } from "../views";
-import { visibleTo } from "../visibility";
+import { readableBy, readableByEveryone, readableInSql } from "../../read-policy";
 
 /** A post everyone can see, for a write that needs one (a like, a watch): otherwise the post's 404. */
 export async function requireVisiblePost(db: Db, postId: string): Promise<void> {
@@ -14,7 +14,7 @@ export async function requireVisiblePost(db: Db, postId: string): Promise<void> 
   const [post] = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
+    .where(and(eq(posts.id, postId), readableByEveryone(posts)));
   if (!post) throw notFound("post");
 }
 
@@ -26,7 +26,7 @@ export async function getPost(db: Db, postId: string, reader: Reader): Promise<P
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
     .leftJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(eq(posts.id, postId), visibleTo(posts, reader)));
+    .where(and(eq(posts.id, postId), readableBy(posts, reader)));
   return row ? toPostView(row) : null;
 }
 
@@ -35,11 +35,11 @@ export async function locatePost(db: Db, postId: string): Promise<number | null>
   if (!isUuid(postId)) return null;
   const result = await db.execute<{ before: number }>(sql`
     SELECT count(*)::int AS before FROM posts p, (SELECT is_pinned, created_at, id FROM posts WHERE id = ${postId}) t
-    WHERE (p.is_pinned, p.created_at, p.id) > (t.is_pinned, t.created_at, t.id) AND p.visibility = 'visible'`);
+    WHERE (p.is_pinned, p.created_at, p.id) > (t.is_pinned, t.created_at, t.id) AND ${readableInSql("p", null)}`);
   const exists = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.visibility, "visible")));
+    .where(and(eq(posts.id, postId), readableByEveryone(posts)));
   if (exists.length === 0) return null;
   return Math.floor(Number(result.rows[0]?.before ?? 0) / FORUM_PAGE_SIZE) + 1;
 }
@@ -49,7 +49,7 @@ export async function locateComment(db: Db, commentId: string): Promise<{ postId
   const [row] = await db
     .select({ postId: comments.postId })
     .from(comments)
-    .where(and(eq(comments.id, commentId), eq(comments.visibility, "visible")));
+    .where(and(eq(comments.id, commentId), readableByEveryone(comments)));
   if (!row) return null;
   const page = await locatePost(db, row.postId);
   return page ? { postId: row.postId, page } : null;
@@ -69,7 +69,7 @@ export async function latestPosts(db: Db, limit: number) {
     })
     .from(posts)
     .leftJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(eq(posts.visibility, "visible"))
+    .where(readableByEveryone(posts))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), solved: Boolean(row.solved) }));

@@ -7,7 +7,7 @@ import type { Reader } from "../../identity";
 import { isUuid } from "../../ids";
 import { getPost } from "../posts/read";
 import { iso } from "../views";
-import { canSee } from "../visibility";
+import { mayRead } from "../../read-policy";
 import { diffText } from "./diff";
 
 const parents = alias(comments, "parent");
@@ -141,7 +141,7 @@ export async function findComment(db: Db, postId: string, commentId: string, rea
     .where(and(eq(comments.id, commentId), eq(comments.postId, postId)));
   // A reply is seen only with the comment it answers (the post's page shows no reply under a hidden one).
   const seen = (item: { visibility: string; authorId: string | null } | null) =>
-    !item || canSee({ visibility: item.visibility as RevisedItem["visibility"], authorId: item.authorId }, reader);
+    !item || mayRead({ visibility: item.visibility as RevisedItem["visibility"], authorId: item.authorId }, reader);
   if (!comment || !seen(comment) || !seen(comment.parent)) return null;
   return { post, comment };
 }

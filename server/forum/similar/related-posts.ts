@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { withoutHiddenCharacters } from "../../../common/member-text";
 import { SIMILAR_POSTS_MAX, type SimilarPost } from "../../../common/similar-posts";
 import type { Db } from "../../db/database";
+import { readableInSql } from "../../read-policy";
 import { anyWordQuery } from "../../search/queries";
 import { searchTerms } from "../../search/terms";
 
@@ -41,7 +42,7 @@ export async function relatedPosts(db: Db, post: { id: string; title: string; ca
     SELECT candidates.id, candidates.title, candidates.category, candidates.accepted_comment_id IS NOT NULL AS solved
     FROM (
       SELECT id, title, category, created_at, search_vector, accepted_comment_id FROM posts
-      WHERE category = ${post.category} AND visibility = 'visible' AND id <> ${post.id}
+      WHERE category = ${post.category} AND ${readableInSql("posts", null)} AND id <> ${post.id}
       ORDER BY is_pinned DESC, created_at DESC, id DESC
       LIMIT ${RELATED_CANDIDATES}
     ) candidates

@@ -5,6 +5,7 @@ import { m } from "../../../common/i18n";
 import { AppError } from "../../app-error";
 import { postCounters, posts } from "../../db/schema";
 import { describeRetryAfter, hitRateLimit } from "../../rate-limit";
+import { readableByEveryone } from "../../read-policy";
 import type { RequestContext } from "../../request-context";
 import { answerSearch } from "../../search/search";
 
@@ -54,7 +55,7 @@ export async function similarQuestions(context: RequestContext, title: string): 
     })
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
-    .where(and(inArray(posts.id, ids), eq(posts.visibility, "visible")));
+    .where(and(inArray(posts.id, ids), readableByEveryone(posts)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
