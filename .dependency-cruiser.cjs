@@ -55,6 +55,7 @@ module.exports = {
           "^server/.+/own\\.ts$",
           "^server/forum/(views|limits)\\.ts$",
           "^server/read-policy\\.ts$",
+          "^server/forum/drafts/drop\\.ts$",
           "^server/moderation/audit\\.ts$",
           "^server/auth/(limits|better-auth-calls|form-rules|notices)\\.ts$",
         ],

@@ -14,7 +14,6 @@ import { forumPath, postPath } from "~/features/forum/paths";
 import { PostForm } from "~/features/forum/post-form";
 import type { Route } from "./+types/community-forum-new-post";
 import { createPost } from "../../server/forum/posts/create";
-import { dropDraft } from "../../server/forum/drafts/discard";
 import { parseWith, readForm, runAction } from "../../server/http/actions";
 import { actingContext } from "../../server/use-case";
 
@@ -45,7 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runAction(request, context, form, async () => {
     const acting = await actingContext(context, FORUM_MESSAGES.loginToPost);
     const post = await createPost(acting, parseWith(newPostSchema, Object.fromEntries(form)));
-    await dropDraft(acting.db, acting.actor.id, DRAFT_KEYS.newPost());
     // To the new post's own page (issue #29): what the member wrote, where the answers will come.
     const toast = {
       title: post.visibility === "pending" ? MODERATION_MESSAGES.pendingToast : m.forum_post_created(),

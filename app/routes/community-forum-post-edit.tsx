@@ -10,7 +10,6 @@ import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/community-forum-post-edit";
 import { getPost } from "../../server/forum/posts/read";
 import { updatePost } from "../../server/forum/posts/update";
-import { dropDraft } from "../../server/forum/drafts/discard";
 import { parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
 import { actingContext } from "../../server/use-case";
 
@@ -41,7 +40,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return runAction(request, context, form, async () => {
     const acting = await actingContext(context, FORUM_MESSAGES.loginToChange);
     await updatePost(acting, { ...parseWith(newPostSchema, Object.fromEntries(form)), postId: params.id });
-    await dropDraft(acting.db, acting.actor.id, DRAFT_KEYS.editPost(params.id));
     return { toast: { title: m.forum_post_updated() }, redirectTo: postPath(params.id) };
   });
 }

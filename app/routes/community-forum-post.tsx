@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { m } from "@common/i18n";
 import { data, useActionData, useLocation, useNavigation } from "react-router";
 import { Form, Link, useNavigate } from "~/lib/localized-router";
-import { DRAFT_KEYS } from "@common/drafts";
 import { FORUM_MESSAGES } from "@common/forum";
 import { postActionSchema, type PostAction } from "@common/forum-schemas";
 import { isStaff } from "@common/moderation";
@@ -30,7 +29,6 @@ import { updateComment } from "../../server/forum/comments/update";
 import { likeComment } from "../../server/forum/likes/like-comment";
 import { likePost } from "../../server/forum/likes/like-post";
 import { deletePost } from "../../server/forum/posts/delete";
-import { dropDraft } from "../../server/forum/drafts/discard";
 import { bookmarkedOn } from "../../server/forum/bookmarks/read";
 import { getPost } from "../../server/forum/posts/read";
 import { relatedPosts } from "../../server/forum/similar/related-posts";
@@ -131,61 +129,51 @@ const WATCH_TOASTS = {
   muted: () => m.forum_watch_muted(),
 } as const;
 
-/** Every write on a post and its comments: one form per intent, each checked by the forum service. */
+/** Every write on a post and its comments: one form per intent, each a use case that checks and writes it. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return runAction(request, context, form, async () => {
     const input = parseWith(postActionSchema, Object.fromEntries(form));
     const acting = await actingContext(context, SIGN_IN[input.intent]());
     const postId = params.id;
-    const db = acting.db;
-    const written = await (async () => {
-      switch (input.intent) {
-        case "like-post":
-          return { data: await likePost(acting, { postId, liked: input.liked }) };
-        case "like-comment":
-          return { data: await likeComment(acting, { commentId: input.commentId, liked: input.liked }) };
-        case "comment": {
-          const comment = await createComment(acting, {
-            postId,
-            content: input.content,
-            parentId: input.parentId || null,
-          });
-          await dropDraft(
-            db,
-            acting.actor.id,
-            input.parentId ? DRAFT_KEYS.reply(input.parentId) : DRAFT_KEYS.comment(postId),
-          );
-          return {
-            data: { commentId: comment.id },
-            toast: { title: m.forum_comment_added() },
-            // Without JavaScript: to the page that holds the new comment (the last of its thread).
-            redirectTo: isDocumentRequest(request) ? commentPath(params.id, comment.id) : undefined,
-          };
-        }
-        case "edit-comment":
-          await updateComment(acting, { commentId: input.commentId, content: input.content });
-          await dropDraft(db, acting.actor.id, DRAFT_KEYS.editComment(input.commentId));
-          return { toast: { title: m.forum_comment_updated() } };
-        case "delete-comment":
-          await deleteComment(acting, { commentId: input.commentId });
-          return { toast: { title: m.forum_comment_deleted() } };
-        case "delete-post":
-          await deletePost(acting, { postId });
-          // The post's page is gone: go back to the forum page the visitor came from.
-          return { toast: { title: m.forum_post_deleted() }, redirectTo: returnPath(form, forumPath) };
-        case "watch":
-          await setWatch(acting, { postId, level: input.level });
-          return { toast: { title: WATCH_TOASTS[input.level]() }, data: { level: input.level } };
-        case "request-review":
-          return {
-            toast: input.commentId
-              ? await requestReview(acting, { type: "comment", id: input.commentId })
-              : await requestReview(acting, { type: "post", id: postId }),
-          };
+    switch (input.intent) {
+      case "like-post":
+        return { data: await likePost(acting, { postId, liked: input.liked }) };
+      case "like-comment":
+        return { data: await likeComment(acting, { commentId: input.commentId, liked: input.liked }) };
+      case "comment": {
+        const comment = await createComment(acting, {
+          postId,
+          content: input.content,
+          parentId: input.parentId || null,
+        });
+        return {
+          data: { commentId: comment.id },
+          toast: { title: m.forum_comment_added() },
+          // Without JavaScript: to the page that holds the new comment (the last of its thread).
+          redirectTo: isDocumentRequest(request) ? commentPath(params.id, comment.id) : undefined,
+        };
       }
-    })();
-    return written;
+      case "edit-comment":
+        await updateComment(acting, { commentId: input.commentId, content: input.content });
+        return { toast: { title: m.forum_comment_updated() } };
+      case "delete-comment":
+        await deleteComment(acting, { commentId: input.commentId });
+        return { toast: { title: m.forum_comment_deleted() } };
+      case "delete-post":
+        await deletePost(acting, { postId });
+        // The post's page is gone: go back to the forum page the visitor came from.
+        return { toast: { title: m.forum_post_deleted() }, redirectTo: returnPath(form, forumPath) };
+      case "watch":
+        await setWatch(acting, { postId, level: input.level });
+        return { toast: { title: WATCH_TOASTS[input.level]() }, data: { level: input.level } };
+      case "request-review":
+        return {
+          toast: input.commentId
+            ? await requestReview(acting, { type: "comment", id: input.commentId })
+            : await requestReview(acting, { type: "post", id: postId }),
+        };
+    }
   });
 }
 

@@ -61,6 +61,10 @@ export function isForeignKeyViolation(error: unknown): boolean {
 
 /** Both drivers share the query-builder API; results of raw `execute` carry `rows` on both. */
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction begun on a Db. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What a write runs on: the database, or a transaction a use case holds open. */
+export type Writer = Db | Tx;
 
 export interface Database {
   db: Db;

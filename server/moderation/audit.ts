@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { ModerationAction, Role } from "../../common/moderation";
-import type { Db } from "../db/database";
+import type { Writer } from "../db/database";
 import { moderationActions, reports } from "../db/schema";
 import type { Staff } from "../identity";
 
@@ -8,8 +8,6 @@ import type { Staff } from "../identity";
 export type TargetType = "post" | "comment" | "user";
 
 export const excerpt = (text: string, max = 280) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Writer = Db | Tx;
 
 export async function audit(
   db: Writer,

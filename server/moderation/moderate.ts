@@ -13,12 +13,13 @@ import type { ModerationActionInput } from "../../common/moderation-schemas";
 import { AppError, notFound } from "../app-error";
 import { endSessionsOf } from "../auth/sessions";
 import { hideEarlierVersions } from "./hide-revision";
+import type { Tx, Writer } from "../db/database";
 import { comments, posts, profiles, users } from "../db/schema";
 import { isSuspended, mayActOnMember, requireStaff, type Staff } from "../identity";
 import { isUuid } from "../ids";
 import { notifyModeration, notifyNewPost } from "../notifications/fan-out";
 import type { UseCase } from "../use-case";
-import { audit, resolveReports, type TargetType, type Tx, type Writer } from "./audit";
+import { audit, resolveReports, type TargetType } from "./audit";
 
 /** "A post cannot be given that action.": a refusal for each kind of target. */
 const WRONG_ACTION = {

@@ -6,7 +6,7 @@ import {
   mentionedUsernames,
   type NotificationKind,
 } from "../../common/notifications";
-import type { Db } from "../db/database";
+import type { Writer } from "../db/database";
 import { watches } from "../db/schema";
 
 /**
@@ -17,9 +17,6 @@ import { watches } from "../db/schema";
  *   (reply > mention > comment on my post > watching);
  * - a member who muted a post hears nothing about it (mentions included), moderation aside.
  */
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Writer = Db | Tx;
 
 const KIND_RANK: Record<Exclude<NotificationKind, "like" | "moderation" | "answer">, number> = {
   reply: 1,

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { DRAFT_KEYS } from "../../../common/drafts";
 import { COMMENTS_PER_POST_MAX, FORUM_MESSAGES, type CommentView } from "../../../common/forum";
 import { AppError, notFound } from "../../app-error";
 import { comments, posts } from "../../db/schema";
@@ -6,11 +7,12 @@ import { isUuid } from "../../ids";
 import { notifyNewComment, watchOnWrite } from "../../notifications/fan-out";
 import { readableByEveryone } from "../../read-policy";
 import type { UseCase } from "../../use-case";
+import { dropDraft } from "../drafts/drop";
 import { floodCheck } from "../limits";
 import { assertRenderableBody } from "../markdown";
 import { readComment } from "../views";
 
-/** A member comments on a visible, open post, or replies to a visible comment on it. */
+/** A member comments on a visible, open post, or replies to a visible comment on it; its draft is done with. */
 export const createComment: UseCase<
   { postId: string; content: string; parentId?: string | null },
   CommentView
@@ -53,6 +55,7 @@ export const createComment: UseCase<
       content: input.content,
     });
     await watchOnWrite(tx, userId, postId);
+    await dropDraft(tx, userId, input.parentId ? DRAFT_KEYS.reply(input.parentId) : DRAFT_KEYS.comment(postId));
     return inserted;
   });
   return readComment(db, row!.id, userId);

@@ -1,15 +1,17 @@
 import { and, eq } from "drizzle-orm";
+import { DRAFT_KEYS } from "../../../common/drafts";
 import type { CommentView } from "../../../common/forum";
 import { comments } from "../../db/schema";
 import { notifyEditedComment } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
+import { dropDraft } from "../drafts/drop";
 import { floodCheck } from "../limits";
 import { assertRenderableBody } from "../markdown";
 import { nameEditor } from "../revisions/editor";
 import { readComment } from "../views";
 import { requireCommentAuthor } from "./own";
 
-/** The author edits their comment; members it newly mentions are told, if everyone can see it. */
+/** The author edits their comment (its draft done with); members it newly mentions are told, if everyone can see it. */
 export const updateComment: UseCase<{ commentId: string; content: string }, CommentView> = async (
   { db, actor, now, config },
   { commentId, content },
@@ -24,6 +26,7 @@ export const updateComment: UseCase<{ commentId: string; content: string }, Comm
       .update(comments)
       .set({ content, updatedAt: now })
       .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)));
+    await dropDraft(tx, userId, DRAFT_KEYS.editComment(commentId));
     if (visible) await notifyEditedComment(tx, { id: commentId, postId, authorId: userId, before, after: content });
   });
   return readComment(db, commentId, userId);

@@ -1,16 +1,18 @@
+import { DRAFT_KEYS } from "../../../common/drafts";
 import type { PostView } from "../../../common/forum";
 import type { NewPostInput } from "../../../common/forum-schemas";
 import { containsLink, MODERATION_MESSAGES } from "../../../common/moderation";
 import { posts } from "../../db/schema";
 import { notifyNewPost, watchOnWrite } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
+import { dropDraft } from "../drafts/drop";
 import { floodCheck } from "../limits";
 import { assertRenderableBody } from "../markdown";
 import { getPost } from "./read";
 
 /**
  * A member's new post. A new member's post with a link waits for a moderator (issue #15: new links are
- * queued); its author sees it, marked as waiting.
+ * queued); its author sees it, marked as waiting. The new post's draft is done with.
  */
 export const createPost: UseCase<NewPostInput, PostView> = async ({ db, actor }, input) => {
   const userId = actor.id;
@@ -30,6 +32,7 @@ export const createPost: UseCase<NewPostInput, PostView> = async ({ db, actor },
       })
       .returning({ id: posts.id });
     await watchOnWrite(tx, userId, inserted!.id);
+    await dropDraft(tx, userId, DRAFT_KEYS.newPost());
     if (!pending)
       await notifyNewPost(tx, { id: inserted!.id, authorId: userId, text: `${input.title}\n${input.content}` });
     return inserted;

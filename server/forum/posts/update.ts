@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import { DRAFT_KEYS } from "../../../common/drafts";
 import type { PostView } from "../../../common/forum";
 import type { NewPostInput } from "../../../common/forum-schemas";
 import { containsLink, MODERATION_MESSAGES } from "../../../common/moderation";
 import { posts } from "../../db/schema";
 import { notifyNewPost } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
+import { dropDraft } from "../drafts/drop";
 import { floodCheck } from "../limits";
 import { assertRenderableBody } from "../markdown";
 import { nameEditor } from "../revisions/editor";
@@ -13,7 +15,7 @@ import { getPost } from "./read";
 
 /**
  * The author edits their post. An edit that adds a link to a new member's visible post sends it to the
- * queue, as a new post would.
+ * queue, as a new post would. Its draft is done with.
  */
 export const updatePost: UseCase<NewPostInput & { postId: string }, PostView> = async (
   { db, actor, now, config },
@@ -37,6 +39,7 @@ export const updatePost: UseCase<NewPostInput & { postId: string }, PostView> = 
         ...(queue ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
       })
       .where(and(eq(posts.id, postId), eq(posts.authorId, userId)));
+    await dropDraft(tx, userId, DRAFT_KEYS.editPost(postId));
     // Members the edit newly mentions are told now; those of a waiting post when a moderator approves it.
     if (visibility === "visible" && !queue) {
       await notifyNewPost(tx, {

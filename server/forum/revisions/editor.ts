@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Tx } from "../../db/database";
 
 /**
  * Names the member making an edit, for the revision the database's trigger writes (migration 0022,
