@@ -25,6 +25,3 @@ export const intlLocale = (locale: Locale): string => LOCALE_TAGS[locale].intl;
 
 /** The locales whose addresses have a prefix (/pt-br/…): every one but English. */
 export const prefixedLocales = locales.filter((locale) => locale !== baseLocale) as Exclude<Locale, "en">[];
-
-/** The prefixes as a regular expression's alternatives ("pt-br|es|…"), for the address patterns. */
-export const LOCALE_PREFIX_PATTERN = prefixedLocales.join("|");

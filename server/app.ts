@@ -45,10 +45,16 @@ import type { AppEnv, RequestContext } from "./request-context";
 import type { Runtime } from "./runtime";
 import { pagesSitemapXml, postsSitemapXml, robotsTxt, sitemapIndexXml } from "./sitemap";
 import { webManifests } from "./http/web-manifest";
+import type { PageAudienceOf } from "./http/page-audience";
 
 export interface AppOptions {
   /** Renders every page that is not prerendered: React Router's request handler. */
   renderPage?: (request: Request, context: RequestContext) => Promise<Response>;
+  /**
+   * Who the page at an address is for, as its route declares it (server/http/page-audience.ts): it alone
+   * decides whether a page is kept, shared with a proxy or kept offline. Without it, no page is kept.
+   */
+  pageAudience?: PageAudienceOf;
   /** The browser build (build/client) in production; absent in development, where Vite serves it. */
   clientDir?: string;
   /** The inline-script hashes of the prerendered pages in clientDir (build/csp-hashes.json). */
@@ -85,7 +91,10 @@ async function dropUnreadBody(request: Request): Promise<void> {
   }
 }
 
-export function createApp(runtime: Runtime, { renderPage, clientDir, prerenderedScriptHashes = {} }: AppOptions = {}) {
+export function createApp(
+  runtime: Runtime,
+  { renderPage, pageAudience = () => "reader", clientDir, prerenderedScriptHashes = {} }: AppOptions = {},
+) {
   const { config, database, logger, auth, mailer, feed, memberEvents } = runtime;
   const app = new Hono<AppEnv>();
   const development = config.NODE_ENV === "development";
@@ -369,7 +378,8 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
       if (isMutation(c.req.method) && origin && origin !== publicOrigin && !url.pathname.endsWith(".data")) {
         return c.text(m.server_form_from_elsewhere({ address: publicOrigin }, inAddress(c)), 403);
       }
-      const keptKey = kept.keyOf(c.req.raw, url);
+      const audience = pageAudience(url.pathname);
+      const keptKey = kept.keyOf(c.req.raw, url, audience);
       const conditions = {
         acceptEncoding: c.req.header("Accept-Encoding"),
         ifNoneMatch: c.req.header("If-None-Match"),
@@ -389,7 +399,7 @@ export function createApp(runtime: Runtime, { renderPage, clientDir, prerendered
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
         const viewer = await context.viewer().catch(() => null);
         if (viewer) page.headers.set("Cache-Control", "private, no-store");
-        markForOffline(page.headers, url.pathname, viewer !== null);
+        markForOffline(page.headers, audience, viewer !== null);
         if (keptKey && !context.databaseUnavailable && context.shows.keepable) {
           const from = { heard, writes, memberId: viewer?.id ?? null, shows: context.shows.tags };
           const keptPage = await kept.keep(keptKey, page, from, context.cspNonce, conditions);

@@ -10,6 +10,7 @@ import { createLogger } from "./logger";
 import { readPrerenderedScriptHashes } from "./http/content-security-policy";
 import { CLIENT_DIR, CSP_HASHES, LOCALE_CLIENTS, PROJECT_ROOT, REACT_ROUTER_SERVER_BUILD } from "./paths";
 import { createLocalizedRequestHandler, readLocaleClients } from "./locale-clients";
+import { pageAudiences } from "./http/page-audience";
 import type { RequestContext } from "./request-context";
 import { pruneRateLimits } from "./rate-limit";
 import { pruneEmailChanges } from "./auth/email-change";
@@ -59,20 +60,21 @@ async function main() {
       );
   // Development serves every locale from one client with the whole catalogue; production, one client per
   // locale (ADR 0041).
+  // The route table's audiences are read once, at start: in development a changed `handle` needs a restart.
+  const build = vite
+    ? ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild)
+    : ((await import(pathToFileURL(REACT_ROUTER_SERVER_BUILD).href)) as ServerBuild);
   const handleRequest = vite
     ? createRequestHandler(
         () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         config.NODE_ENV,
       )
-    : createLocalizedRequestHandler(
-        (await import(pathToFileURL(REACT_ROUTER_SERVER_BUILD).href)) as ServerBuild,
-        readLocaleClients(LOCALE_CLIENTS),
-        config.NODE_ENV,
-      );
+    : createLocalizedRequestHandler(build, readLocaleClients(LOCALE_CLIENTS), config.NODE_ENV);
   const renderPage = (request: Request, context: RequestContext) => handleRequest(request, context);
 
   const app = createApp(runtime, {
     renderPage,
+    pageAudience: pageAudiences(build),
     clientDir: production ? CLIENT_DIR : undefined,
     prerenderedScriptHashes: production ? readPrerenderedScriptHashes(CSP_HASHES) : undefined,
   });

@@ -7,6 +7,9 @@ import type { Route } from "./+types/auth-sign-out";
 import { accountContext } from "../../server/auth/account-context";
 import { signOut } from "../../server/auth/sign-out";
 import { runAction } from "../../server/http/actions";
+import { SECRET_PAGE } from "~/lib/page-audience";
+
+export const handle = SECRET_PAGE;
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

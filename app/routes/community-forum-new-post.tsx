@@ -16,6 +16,9 @@ import type { Route } from "./+types/community-forum-new-post";
 import { createPost } from "../../server/forum/posts/create";
 import { parseWith, readForm, runAction } from "../../server/http/actions";
 import { actingContext } from "../../server/use-case";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 /** A post sent offline is "Not sent", its text kept (ADR 0039). */

@@ -10,6 +10,9 @@ import type { Route } from "./+types/community-forum-post-answer";
 import { acceptAnswer } from "../../server/forum/answers/accept-answer";
 import { parseWith, readForm, runAction } from "../../server/http/actions";
 import { actingContext } from "../../server/use-case";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

@@ -12,6 +12,9 @@ import { getPost } from "../../server/forum/posts/read";
 import { updatePost } from "../../server/forum/posts/update";
 import { parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
 import { actingContext } from "../../server/use-case";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

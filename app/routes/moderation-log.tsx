@@ -9,6 +9,9 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/moderation-log";
 import { readLog, type LogEntry } from "../../server/moderation/log";
 import { readerOf } from "../../server/identity";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 export function meta() {
   return pageMeta({

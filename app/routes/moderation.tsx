@@ -24,6 +24,9 @@ import { readQueue, type QueueItem, type QueueSort } from "../../server/moderati
 import { grantRole, listStaff } from "../../server/moderation/roles";
 import { listSuspended, type SuspendedMember } from "../../server/moderation/suspensions";
 import { actingContext } from "../../server/use-case";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

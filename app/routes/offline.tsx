@@ -1,6 +1,9 @@
 import { m } from "@common/i18n";
 import { pageMeta } from "~/lib/seo";
 import { OfflineMessage } from "~/features/offline/offline-message";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 export function meta() {
   return [

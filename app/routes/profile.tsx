@@ -35,6 +35,9 @@ import { requireStaff } from "../../server/identity";
 import { getProfile, recentComments, recentPosts } from "../../server/profiles/read";
 import { saveProfile } from "../../server/profiles/save";
 import { actingContext } from "../../server/use-case";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

@@ -10,6 +10,9 @@ import type { Route } from "./+types/report";
 import { fileReport, reportTargetSummary } from "../../server/moderation/reports";
 import { parseWith, readForm, requireViewerOrSignIn, returnPath, runAction } from "../../server/http/actions";
 import { actingContext } from "../../server/use-case";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

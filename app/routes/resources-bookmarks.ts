@@ -4,6 +4,9 @@ import type { Route } from "./+types/resources-bookmarks";
 import { setBookmark } from "../../server/forum/bookmarks/set-bookmark";
 import { parseWith, readForm, runAction } from "../../server/http/actions";
 import { actingContext } from "../../server/use-case";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 /**
  * Sets or clears the member's bookmark on a post or a comment (postId or commentId, bookmarked): the

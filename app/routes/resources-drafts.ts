@@ -10,6 +10,9 @@ import { draftOf } from "../../server/forum/drafts/read";
 import { saveDraft } from "../../server/forum/drafts/save";
 import { parseWith, readForm, runAction } from "../../server/http/actions";
 import { actingContext } from "../../server/use-case";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

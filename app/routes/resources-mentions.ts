@@ -3,6 +3,9 @@ import { MENTION_SUGGESTIONS_MAX } from "@common/notifications";
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-mentions";
 import { usernamesStartingWith } from "../../server/profiles/read";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 /**
  * The @mention autocomplete's suggestions: at most MENTION_SUGGESTIONS_MAX usernames starting with `q`

@@ -5,6 +5,9 @@ import { USERNAME_MAX } from "@common/profile";
 import type { UsernameCheck } from "@common/auth";
 import type { Route } from "./+types/resources-username";
 import { checkUsernameAsTyped } from "../../server/profiles/usernames";
+import { FOR_THE_READER } from "~/lib/page-audience";
+
+export const handle = FOR_THE_READER;
 
 /**
  * Whether `?username=` can be chosen at sign-up, for the form as it is typed (useFetcher, debounced):

@@ -46,6 +46,9 @@ import { savePreferences } from "../../server/notifications/preferences";
 import { saveMailLanguage } from "../../server/notifications/mail-language";
 import { readPreferences } from "../../server/notifications/read";
 import { actingContextOf } from "../../server/use-case";
+import { SECRET_PAGE } from "~/lib/page-audience";
+
+export const handle = SECRET_PAGE;
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

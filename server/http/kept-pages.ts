@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { PageAudience } from "../../app/lib/page-audience";
 import { cookieName as LANGUAGE_CHOICE_COOKIE } from "../../common/paraglide/runtime.js";
-import { LOCALE_PREFIX_PATTERN } from "../../common/locales";
 import { KNOWN_DEVICE_COOKIE } from "../auth/known-device";
 import type { ForumFeed } from "../forum/feed";
 import type { ForumChange } from "../forum/page-tags";
@@ -12,18 +12,9 @@ import { withPublicAddress } from "./public-address";
 import type { Answer } from "./static-files";
 
 /**
- * The home page (its latest forum posts), the forum's list pages, a post's page (its permalink: where a
- * search engine sends a newcomer) and the search page, as HTML or as React Router's data; and the forum's
- * Atom feeds (ADR 0034), the same for every reader. In each locale too (issue #33): /ar/community/forum
- * is its own page under its own key, as its address differs.
- */
-const KEPT_PATH = new RegExp(
-  String.raw`^(?:\/(?:${LOCALE_PREFIX_PATTERN})(?:\.data)?|(?:\/(?:${LOCALE_PREFIX_PATTERN}))?(?:\/|\/_root\.data|\/community\/forum(?:\/posts\/[0-9a-f-]{36}|\/c\/[a-z]{1,20})?(?:\.data)?|\/search(?:\.data)?|\/community\/forum(?:\/c\/[a-z]{1,20}|\/posts\/[0-9a-f-]{36})?\/feed\.xml))$`,
-);
-/**
- * The query parameters those pages read (and React Router's `_routes` on a .data request). An address with
- * any other is rendered and not kept: a visitor could otherwise fill the kept pages with copies of one page
- * under endless made-up addresses, pushing out the pages readers ask for.
+ * The query parameters the pages for everyone read (and React Router's `_routes` on a .data request). An
+ * address with any other is rendered and not kept: a visitor could otherwise fill the kept pages with copies
+ * of one page under endless made-up addresses, pushing out the pages readers ask for.
  */
 const KEPT_PARAMS = new Set([
   "page",
@@ -240,9 +231,13 @@ export function keptPages(
   };
 
   return {
-    /** Where this request's page is kept, or undefined: only a GET of a forum page is. */
-    keyOf(request: Request, url: URL): KeptPageKey | undefined {
-      if (request.method !== "GET" || !KEPT_PATH.test(url.pathname)) return undefined;
+    /**
+     * Where this request's page is kept, or undefined: only a GET of a page whose route says it is for
+     * everyone (app/lib/page-audience.ts: the home page, the forum's lists, a post, search, the feeds), as
+     * HTML or as React Router's data, in every locale.
+     */
+    keyOf(request: Request, url: URL, audience: PageAudience): KeptPageKey | undefined {
+      if (request.method !== "GET" || audience !== "everyone") return undefined;
       for (const name of url.searchParams.keys()) if (!KEPT_PARAMS.has(name)) return undefined;
       const cookie = request.headers.get("cookie");
       const path = url.pathname + url.search;

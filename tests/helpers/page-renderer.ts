@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { pageAudiences } from "../../server/http/page-audience";
 import type { RequestContext } from "../../server/request-context";
 
 let vite: Promise<ViteDevServer> | undefined;
@@ -26,5 +27,9 @@ export async function pageRenderer() {
   const server = await vite;
   const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   const handle = createRequestHandler(build, "test");
-  return { render: (request: Request, context: RequestContext) => handle(request, context) };
+  return {
+    render: (request: Request, context: RequestContext) => handle(request, context),
+    audienceOf: pageAudiences(build),
+    build,
+  };
 }

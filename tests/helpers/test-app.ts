@@ -42,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
   await runtime.feed.start();
   await runtime.memberEvents.start();
   const renderer = await pageRenderer();
-  const app = createApp(runtime, { renderPage: renderer.render });
+  const app = createApp(runtime, { renderPage: renderer.render, pageAudience: renderer.audienceOf });
 
   function browser({ address, userAgent }: { address?: string; userAgent?: string } = {}) {
     const cookies = new Map<string, string>();

@@ -30,6 +30,7 @@ describe("the home page", () => {
         counted.renders++;
         return renderer.render(request, context);
       },
+      pageAudience: renderer.audienceOf,
     });
     const empty = await (await app.request("/")).text();
     expect(empty).toContain("No forum posts yet.");

@@ -37,6 +37,7 @@ async function countingApp() {
       renders.set(path, (renders.get(path) ?? 0) + 1);
       return renderer.render(request, context);
     },
+    pageAudience: renderer.audienceOf,
   });
   const read = async (path: string, headers: Record<string, string> = {}) => {
     const response = await app.request(path, { headers });
@@ -337,6 +338,7 @@ describe("the search page for anonymous readers", () => {
         context.shows.notToKeep(); // as answerSearch does for a search that failed or was turned away
         return renderer.render(request, context);
       },
+      pageAudience: renderer.audienceOf,
     });
     for (let i = 0; i < 2; i++) expect((await app.request("/search?q=leap+card")).status).toBe(200);
     expect(renders).toBe(2);

@@ -179,6 +179,7 @@ async function countingApp(config: Partial<TestApp["config"]> = {}) {
         counted.renders++;
         return renderer.render(request, context);
       },
+      pageAudience: renderer.audienceOf,
     },
   );
   return { app, counted };
@@ -272,7 +273,8 @@ describe("the forum's list pages for anonymous readers", () => {
   });
 
   it("show a new post once it is made", async () => {
-    const app = createApp(t, { renderPage: (await pageRenderer()).render });
+    const renderer = await pageRenderer();
+    const app = createApp(t, { renderPage: renderer.render, pageAudience: renderer.audienceOf });
     const before = await (await app.request("/community/forum")).text();
     expect(before).not.toContain("Fresh off the boat at Dublin Port");
     const member = await signedInMember(t, "cache-writer@example.com");
