@@ -29,7 +29,11 @@ export function mayRead(item: ReadableItem, reader: Reader): boolean {
 /** A table, or an alias of one (a comment's thread): only these two columns are read. */
 type ItemColumns = { visibility: AnyPgColumn; authorId: AnyPgColumn };
 
-/** What everyone may read, a visitor included. */
+/**
+ * What everyone may read, a visitor included. The database's triggers count the same items (a post's
+ * comments, a member's posts, the forum's total, the lists) with its SQL twin, `readable_by_everyone(row)`
+ * (migration 0032): the two change together.
+ */
 export const readableByEveryone = (table: ItemColumns): SQL => eq(table.visibility, "visible");
 
 /** `mayRead` as a WHERE clause of a query builder's query; undefined (no condition) for a moderator. */

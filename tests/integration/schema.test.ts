@@ -43,4 +43,36 @@ describe("migrated database vs server/db/schema.ts", () => {
       ORDER BY 1`);
     expect(rows.map((row) => row.key)).toEqual([]);
   });
+
+  it("has no trigger or function that decides what every visitor may read but readable_by_everyone (ADR 0057)", async () => {
+    // The triggers count what every visitor may read (a post's comments, a member's posts, the forum's
+    // total, the lists) and announce it to the live feed. They ask readable_by_everyone, the SQL twin of
+    // server/read-policy.ts: a function that compares a visibility itself would count by a rule of its own.
+    // The announcement may compare a post's state before and after (whether it moved, or was approved).
+    const { rows } = await database.db.execute<{ name: string; definition: string }>(sql`
+      SELECT p.proname AS name, pg_get_functiondef(p.oid) AS definition
+      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = 'public' AND p.prokind = 'f'
+    `);
+    const stateChanges = [/OLD\.visibility IS DISTINCT FROM NEW\.visibility/g, /OLD\.visibility = 'pending'/g];
+    const ownRules = rows
+      .filter(({ name }) => name !== "readable_by_everyone")
+      .filter(({ definition }) =>
+        /visibility/.test(stateChanges.reduce((text, allowed) => text.replace(allowed, ""), definition)),
+      )
+      .map(({ name }) => name);
+    expect(ownRules).toEqual([]);
+    const counting = rows
+      .filter(({ name, definition }) => name !== "readable_by_everyone" && definition.includes("readable_by_everyone("))
+      .map(({ name }) => name);
+    expect(counting.sort()).toEqual([
+      "comments_count",
+      "comments_profile_count",
+      "posts_copy_to_lists",
+      "posts_create_counters",
+      "posts_notify",
+      "posts_profile_count",
+      "posts_total",
+    ]);
+  });
 });
