@@ -7,11 +7,15 @@ import type { NotificationView } from "../../common/notifications";
 import type { RecentComment, RecentPost } from "../../common/profile";
 import type { PostHit } from "../../server/search/posts";
 import { postAs, signedInMember } from "../helpers/members";
+import { pageRenderer } from "../helpers/page-renderer";
+import { unlocalizedPath } from "../../common/locale-path";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 /**
- * Issue #30, item 6: who sees what, as one table. Every kind of item (a post, a top-level comment, a
- * reply) in every state, read by every kind of viewer on every surface that shows it. Each cell of the
+ * Issue #30, item 6, and issue #47 item 2: who sees what, as one table. Every kind of item (a post, a
+ * top-level comment, a reply) in every state, read by every kind of viewer on every surface that shows it;
+ * the register at the end names every route of the site with the surfaces that test it, or why it shows
+ * no post or comment, and fails on a route it does not name. Each cell of the
  * table below is the product's rule (ADR 0016, 0017 and 0057: server/read-policy.ts, mayRead and the
  * same rule in SQL); one test per item, state and surface compares who actually saw it with who should
  * have, so a failure names the cell.
@@ -60,6 +64,14 @@ const SURFACES = {
   "log names it": "the public moderation log (/moderation/log, page and .data) shows its title or words",
   "log links to it": "the public moderation log links to it",
   "live feed": "/api/events announced the post as new, or counts the comment in its post's live comment count",
+  "category .data": "a post is on one of its category's pages; a comment is counted in its post's comment count there",
+  "site feed": "/community/forum/feed.xml, the same for every reader, has the post's title",
+  "category feed": "its category's feed.xml, the same for every reader, has the post's title",
+  "post feed": "the post's own feed.xml answers with its title, or has the comment's words",
+  similar: "similar questions (/resources/similar-posts?title=), suggested while a post is written, name the post",
+  sitemap: "the posts' sitemap, the same for every reader, names the post's address",
+  history: "the item's edit history (…/revisions) answers, naming the post",
+  palette: "the search palette's results (/resources/forum-search?q=) name the post (comments are not searched)",
 } as const;
 type Surface = keyof typeof SURFACES;
 type Cells = Record<Surface, string | null>;
@@ -74,29 +86,29 @@ function row(...cells: (string | null)[]): Cells {
 // prettier-ignore
 const TABLE: Record<Item, Record<State, Cells>> = {
   post: {
-    //             list    listHTM permHTM permDat comRes  search  profDat profHTM notif   title   logName logLink live
-    visible:   row("AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "MS",  "MS",  "AMOS", "AMOS", "AMOS"),
-    pending:   row("",     "",     "OS",   "OS",   "OS",   "",     "OS",   "OS",   "",    "",    "OS",   "OS",   ""),
-    hidden:    row("",     "",     "OS",   "OS",   "OS",   "",     "OS",   "OS",   "MOS", "OS",  "OS",   "OS",   "AMOS"),
-    removed:   row("",     "",     "S",    "S",    "S",    "",     "",     "",     "MOS", "OS",  "S",    "S",    "AMOS"),
-    deleted:   row("",     "",     "",     "",     "",     "",     "",     "",     "",    "",    "S",    "",     "AMOS"),
-    suspended: row("AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "MS",  "MS",  "AMOS", "AMOS", "AMOS"),
+    //             list    listHTM permHTM permDat comRes  search  profDat profHTM notif   title   logName logLink live    catDat  siteFd  catFd   postFd  similar sitemap hist    palette
+    visible:   row("AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "MS",   "MS",   "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS"),
+    pending:   row("",     "",     "OS",   "OS",   "OS",   "",     "OS",   "OS",   "",     "",     "OS",   "OS",   "",     "",     "",     "",     "",     "",     "",     "OS",   ""),
+    hidden:    row("",     "",     "OS",   "OS",   "OS",   "",     "OS",   "OS",   "MOS",  "OS",   "OS",   "OS",   "AMOS", "",     "",     "",     "",     "",     "",     "OS",   ""),
+    removed:   row("",     "",     "S",    "S",    "S",    "",     "",     "",     "MOS",  "OS",   "S",    "S",    "AMOS", "",     "",     "",     "",     "",     "",     "S",    ""),
+    deleted:   row("",     "",     "",     "",     "",     "",     "",     "",     "",     "",     "S",    "",     "AMOS", "",     "",     "",     "",     "",     "",     "",     ""),
+    suspended: row("AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "MS",   "MS",   "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS"),
   },
   comment: {
-    visible:   row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",  "MS",  "S",    "AMOS", "AMOS"),
-    pending:   row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",  "MS",  "S",    "AMOS", "AMOS"),
-    hidden:    row("",     null,   "OS",   "OS",   "OS",   null,   "OS",   "OS",   "MOS", "MOS", "S",    "OS",   ""),
-    removed:   row("",     null,   "S",    "S",    "S",    null,   "",     "",     "MOS", "MOS", "S",    "S",    ""),
-    deleted:   row("",     null,   "",     "",     "",     null,   "",     "",     "",    "",    "S",    "",     ""),
-    suspended: row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",  "MS",  "S",    "AMOS", "AMOS"),
+    visible:   row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",   "MS",   "S",    "AMOS", "AMOS", "AMOS", null,   null,   "AMOS", null,   null,   "AMOS", null),
+    pending:   row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",   "MS",   "S",    "AMOS", "AMOS", "AMOS", null,   null,   "AMOS", null,   null,   "AMOS", null),
+    hidden:    row("",     null,   "OS",   "OS",   "OS",   null,   "OS",   "OS",   "MOS",  "MOS",  "S",    "OS",   "",     "",     null,   null,   "",     null,   null,   "OS",   null),
+    removed:   row("",     null,   "S",    "S",    "S",    null,   "",     "",     "MOS",  "MOS",  "S",    "S",    "",     "",     null,   null,   "",     null,   null,   "S",    null),
+    deleted:   row("",     null,   "",     "",     "",     null,   "",     "",     "",     "",     "S",    "",     "",     "",     null,   null,   "",     null,   null,   "",     null),
+    suspended: row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",   "MS",   "S",    "AMOS", "AMOS", "AMOS", null,   null,   "AMOS", null,   null,   "AMOS", null),
   },
   reply: {
-    visible:   row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",  "MS",  "S",    "AMOS", "AMOS"),
-    pending:   row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",  "MS",  "S",    "AMOS", "AMOS"),
-    hidden:    row("",     null,   "OS",   "OS",   "OS",   null,   "OS",   "OS",   "MOS", "MOS", "S",    "OS",   ""),
-    removed:   row("",     null,   "S",    "S",    "S",    null,   "",     "",     "MOS", "MOS", "S",    "S",    ""),
-    deleted:   row("",     null,   "",     "",     "",     null,   "",     "",     "",    "",    "S",    "",     ""),
-    suspended: row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",  "MS",  "S",    "AMOS", "AMOS"),
+    visible:   row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",   "MS",   "S",    "AMOS", "AMOS", "AMOS", null,   null,   "AMOS", null,   null,   "AMOS", null),
+    pending:   row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",   "MS",   "S",    "AMOS", "AMOS", "AMOS", null,   null,   "AMOS", null,   null,   "AMOS", null),
+    hidden:    row("",     null,   "OS",   "OS",   "OS",   null,   "OS",   "OS",   "MOS",  "MOS",  "S",    "OS",   "",     "",     null,   null,   "",     null,   null,   "OS",   null),
+    removed:   row("",     null,   "S",    "S",    "S",    null,   "",     "",     "MOS",  "MOS",  "S",    "S",    "",     "",     null,   null,   "",     null,   null,   "S",    null),
+    deleted:   row("",     null,   "",     "",     "",     null,   "",     "",     "",     "",     "S",    "",     "",     "",     null,   null,   "",     null,   null,   "",     null),
+    suspended: row("AMOS", null,   "AMOS", "AMOS", "AMOS", null,   "AMOS", "AMOS", "MS",   "MS",   "S",    "AMOS", "AMOS", "AMOS", null,   null,   "AMOS", null,   null,   "AMOS", null),
   },
 };
 
@@ -413,6 +425,57 @@ function moderationLog(browser: TestBrowser) {
   });
 }
 
+/** Every page of the category the fixtures' posts are in (postAs files them under "general"). */
+function category(browser: TestBrowser) {
+  return once(browser, "category", async () => {
+    const posts: PostView[] = [];
+    for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+      const { data } = await loadData<ForumPage>(
+        browser,
+        `/community/forum/c/general?page=${page}`,
+        "routes/community-forum-category",
+      );
+      posts.push(...data!.posts);
+      pageCount = data!.pageCount;
+    }
+    return posts;
+  });
+}
+
+/** A feed or a sitemap as text; a feed that answers 404 (a post nobody may read) is empty. */
+function xml(browser: TestBrowser, path: string) {
+  return once(browser, `xml ${path}`, async () => {
+    const response = await browser.request(path);
+    const text = await response.text();
+    if (response.status === 404) return "";
+    expect(response.status, `${path}: ${text.slice(0, 200)}`).toBe(200);
+    return text;
+  });
+}
+
+function palette(browser: TestBrowser, token: string) {
+  return once(browser, `palette ${token}`, async () => {
+    const { data } = await loadData<{ results: { id: string }[] }>(
+      browser,
+      `/resources/forum-search?q=${token}`,
+      "routes/resources-forum-search",
+    );
+    return data!.results.map((hit) => hit.id);
+  });
+}
+
+function similar(browser: TestBrowser, token: string) {
+  return once(browser, `similar ${token}`, async () => {
+    await resetLimits();
+    const { data } = await loadData<{ posts: { id: string }[] }>(
+      browser,
+      `/resources/similar-posts?title=${encodeURIComponent(`Question ${token}`)}`,
+      "routes/resources-similar-posts",
+    );
+    return data!.posts.map((post) => post.id);
+  });
+}
+
 function notificationAbout(items: NotificationView[], fixture: Fixture, item: Item) {
   return items.find((n) =>
     item === "post" ? n.postId === fixture.id && n.commentId === null : n.commentId === fixture.id,
@@ -463,6 +526,37 @@ async function sees(surface: Surface, item: Item, fixture: Fixture, viewer: View
     }
     case "log links to it":
       return (await moderationLog(browser)).text.includes(fixture.id);
+    case "category .data": {
+      const posts = await category(browser);
+      if (item === "post") return posts.some((post) => post.id === fixture.id);
+      const onPost = posts.find((post) => post.id === fixture.postId);
+      if (!onPost) throw new Error(`the (visible) post the ${item} is on is not in its category`);
+      return onPost.commentsCount - fixture.othersOnPost > 0;
+    }
+    case "site feed":
+      return inText(await xml(browser, "/community/forum/feed.xml"));
+    case "category feed":
+      return inText(await xml(browser, "/community/forum/c/general/feed.xml"));
+    case "post feed":
+      return inText(await xml(browser, `${postPath(fixture.postId)}/feed.xml`));
+    case "similar":
+      return (await similar(browser, fixture.token)).includes(fixture.id);
+    case "history": {
+      const path =
+        item === "post"
+          ? `${postPath(fixture.id)}/revisions`
+          : `${postPath(fixture.postId)}/comments/${fixture.id}/revisions`;
+      const { status, data } = await loadData<{ item: { postTitle: string } }>(
+        browser,
+        path,
+        item === "post" ? "routes/community-forum-post-revisions" : "routes/community-forum-comment-revisions",
+      );
+      return status === 200 && data?.item.postTitle === fixture.postTitle;
+    }
+    case "palette":
+      return (await palette(browser, fixture.token)).includes(fixture.id);
+    case "sitemap":
+      return (await xml(browser, "/sitemaps/posts-1.xml")).includes(fixture.id);
     case "live feed": {
       const { changes } = streams.get(browser)!;
       if (item === "post") {
@@ -490,5 +584,98 @@ describe.each(ITEMS)("a %s", (item) => {
         expect(seenBy, `${state} ${item} on ${surface}: ${SURFACES[surface]}`).toBe(expected);
       });
     }
+  });
+});
+
+/**
+ * The register of surfaces (issue #47 item 2): every route of the page table (app/routes.ts, each in every
+ * language) and every address the server answers itself (server/app.ts), with the columns of the table
+ * above that test what it shows of a post or a comment, or why it shows none of them. A route added
+ * without a line here fails, so a new read of the forum cannot ship outside the table.
+ */
+const REGISTER: Record<string, readonly Surface[] | string> = {
+  // The forum's pages and resources.
+  "routes/community-forum": ["forum list .data", "forum list HTML"],
+  "routes/community-forum-category": ["category .data"],
+  "routes/community-forum-post": ["permalink HTML", "permalink .data"],
+  "routes/community-forum-post-comments": ["comments resource"],
+  "routes/community-forum-feed": ["site feed"],
+  "routes/community-forum-category-feed": ["category feed"],
+  "routes/community-forum-post-feed": ["post feed"],
+  "routes/community-forum-post-revisions": ["history"],
+  "routes/community-forum-comment-revisions": ["history"],
+  "routes/search": ["search"],
+  "routes/resources-forum-search": ["palette"],
+  "routes/resources-similar-posts": ["similar"],
+  "routes/profile": ["profile .data", "profile HTML"],
+  "routes/notifications": ["notifications", "notification title"],
+  "routes/moderation-log": ["log names it", "log links to it"],
+  "GET /api/events": ["live feed"],
+  "GET /sitemaps/:file": ["sitemap"],
+  "routes/home":
+    "its three newest posts (latestPosts, readableByEveryone), the same for every reader: the fixtures are older",
+  "routes/resources-forum-latest": "the home page's newest posts, refreshed: the same read as routes/home",
+  "routes/resources-forum-locate":
+    "which page of the list a post or comment is on, a number, for a post or comment the reader may read (mayRead)",
+  "routes/community-forum-new-post": "a form; what it writes is read by the surfaces above",
+  "routes/community-forum-post-edit": "the author's own post, found by ownPost (mayRead), in a form",
+  "routes/community-forum-post-answer": "a write (accept an answer) on a post and comment the reader may read",
+  "routes/notifications-open": "a redirect to the notification's item, whose page then decides",
+  "routes/moderation": "the moderators' queue: moderators only, every state by design",
+  "routes/report": "a form about an item the reader may read; the report is read by moderators only",
+  "routes/dashboard": "the member's own posts and comments (recentPosts as owner), likes and bookmarks",
+  "routes/resources-bookmarks": "a write of the member's own bookmarks",
+  "routes/resources-drafts": "the member's own drafts, never another's",
+  "routes/resources-mentions": "member names only, to members",
+  "routes/resources-username": "whether a name is free",
+  "routes/resources-viewer": "who is signed in, and their unread count",
+  "routes/user-by-name": "a redirect to the profile, which then decides",
+  "routes/settings": "the account's own settings",
+  "routes/settings-data": "the member's own data export, by a token mailed to them",
+  "routes/settings-recovery-codes": "the account's own recovery codes",
+  "routes/auth": "signing in and up",
+  "routes/auth-confirm": "an email confirmation link",
+  "routes/auth-cancel-email-change": "an email change cancelled by its link",
+  "routes/auth-reset-password": "a password reset by its link",
+  "routes/auth-sign-out": "signing out",
+  "routes/auth-two-factor": "the two-factor challenge",
+  "routes/notifications-unsubscribe": "turning a mail off by its link",
+  "POST /notifications/unsubscribe": "one-click unsubscribe (RFC 8058)",
+  "routes/start": "the first-week checklist: guides and the member's own ticks",
+  "routes/glossary": "guide content",
+  "routes/guide-page": "guide content",
+  "routes/guide-section": "guide content",
+  "routes/terms": "guide content",
+  "routes/offline": "the page shown offline, without content",
+  "routes/not-found": "a 404 page",
+  "routes/connection-test": "the database's and the network's health, no content",
+  "GET /api/auth/get-session": "who is signed in (better-auth)",
+  "GET /api/connection-test/database": "the database's round trip",
+  "GET /api/health": "the process's health",
+  "GET /api/health/live": "the process's health",
+  "GET /api/health/ready": "the process's health",
+  "GET /manifest.webmanifest": "the installed app's manifest, in each language",
+  "GET /dev/outbox": "development only: the mail outbox",
+  "GET /language": "the language switcher's redirect",
+  "GET /robots.txt": "addresses only",
+  "GET /sitemap.xml": "the sitemaps' addresses, and how many posts files there are",
+  "GET /storage/avatars/:userId/avatar.webp": "a member's picture, shown wherever their name is",
+};
+
+describe("the register of surfaces", () => {
+  it("names every route of the pages and of the server", async () => {
+    const { build } = await pageRenderer();
+    const pages = Object.keys(build.routes).filter((id) => id.startsWith("routes/"));
+    const server = [
+      ...new Set(
+        t.app.routes
+          .filter((route) => route.path !== "*" && route.path !== "/*" && route.method !== "ALL")
+          .map((route) => `${route.method} ${unlocalizedPath(route.path)}`),
+      ),
+    ];
+    expect([...pages, ...server].filter((name) => !(name in REGISTER)).sort()).toEqual([]);
+    expect(Object.keys(REGISTER).filter((name) => ![...pages, ...server].includes(name))).toEqual([]);
+    const registered = new Set(Object.values(REGISTER).flatMap((entry) => (typeof entry === "string" ? [] : entry)));
+    expect(COLUMNS.filter((surface) => !registered.has(surface))).toEqual([]);
   });
 });
