@@ -14,8 +14,7 @@ import { forumPath, postPath } from "~/features/forum/paths";
 import { PostForm } from "~/features/forum/post-form";
 import type { Route } from "./+types/community-forum-new-post";
 import { createPost } from "../../server/forum/posts/create";
-import { parseWith, readForm, runAction } from "../../server/http/actions";
-import { actingContext } from "../../server/use-case";
+import { memberAction, parseWith } from "../../server/http/actions";
 import { FOR_THE_READER } from "~/lib/page-audience";
 
 export const handle = FOR_THE_READER;
@@ -43,9 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return runAction(request, context, form, async () => {
-    const acting = await actingContext(context, FORUM_MESSAGES.loginToPost);
+  return memberAction(request, context, { signIn: FORUM_MESSAGES.loginToPost }, async (acting, form) => {
     const post = await createPost(acting, parseWith(newPostSchema, Object.fromEntries(form)));
     // To the new post's own page (issue #29): what the member wrote, where the answers will come.
     const toast = {

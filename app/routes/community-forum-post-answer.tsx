@@ -8,8 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { postPath } from "~/features/forum/paths";
 import type { Route } from "./+types/community-forum-post-answer";
 import { acceptAnswer } from "../../server/forum/answers/accept-answer";
-import { parseWith, readForm, runAction } from "../../server/http/actions";
-import { actingContext } from "../../server/use-case";
+import { memberAction, parseWith } from "../../server/http/actions";
 import { FOR_THE_READER } from "~/lib/page-audience";
 
 export const handle = FOR_THE_READER;
@@ -25,20 +24,13 @@ export function meta() {
  * form that comes back to the comment (`redirectTo`) with the outcome as a message.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return runAction(
-    request,
-    context,
-    form,
-    async () => {
-      const input = parseWith(answerFormSchema, Object.fromEntries(form));
-      const acting = await actingContext(context, ANSWER_MESSAGES.signIn);
-      const accept = input.intent === "mark";
-      const result = await acceptAnswer(acting, { postId: params.id, commentId: input.commentId, accept });
-      return { data: result, toast: { title: accept ? ANSWER_MESSAGES.marked : ANSWER_MESSAGES.cleared } };
-    },
-    { returnTo: postPath(params.id) },
-  );
+  const options = { signIn: ANSWER_MESSAGES.signIn, returnTo: postPath(params.id) };
+  return memberAction(request, context, options, async (acting, form) => {
+    const input = parseWith(answerFormSchema, Object.fromEntries(form));
+    const accept = input.intent === "mark";
+    const result = await acceptAnswer(acting, { postId: params.id, commentId: input.commentId, accept });
+    return { data: result, toast: { title: accept ? ANSWER_MESSAGES.marked : ANSWER_MESSAGES.cleared } };
+  });
 }
 
 /** What a plain form sees when the server refused (its 4xx): the reason, and the way back to the post. */

@@ -10,8 +10,7 @@ import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/community-forum-post-edit";
 import { getPost } from "../../server/forum/posts/read";
 import { updatePost } from "../../server/forum/posts/update";
-import { parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
-import { actingContext } from "../../server/use-case";
+import { memberAction, parseWith, requireViewerOrSignIn } from "../../server/http/actions";
 import { FOR_THE_READER } from "~/lib/page-audience";
 
 export const handle = FOR_THE_READER;
@@ -39,9 +38,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return runAction(request, context, form, async () => {
-    const acting = await actingContext(context, FORUM_MESSAGES.loginToChange);
+  return memberAction(request, context, { signIn: FORUM_MESSAGES.loginToChange }, async (acting, form) => {
     await updatePost(acting, { ...parseWith(newPostSchema, Object.fromEntries(form)), postId: params.id });
     return { toast: { title: m.forum_post_updated() }, redirectTo: postPath(params.id) };
   });

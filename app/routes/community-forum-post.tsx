@@ -32,14 +32,13 @@ import { deletePost } from "../../server/forum/posts/delete";
 import { bookmarkedOn } from "../../server/forum/bookmarks/read";
 import { getPost } from "../../server/forum/posts/read";
 import { relatedPosts } from "../../server/forum/similar/related-posts";
-import { isDocumentRequest, parseWith, readForm, returnPath, runAction } from "../../server/http/actions";
+import { isDocumentRequest, memberAction, parseWith, returnPath } from "../../server/http/actions";
 import { requestReview } from "../../server/moderation/request-review";
 import { suspendedUntilOf } from "../../server/moderation/suspensions";
 import { markPostRead } from "../../server/notifications/mark-read";
 import { watchLevel } from "../../server/notifications/read";
 import { setWatch } from "../../server/notifications/set-watch";
 import { readerOf } from "../../server/identity";
-import { actingContext } from "../../server/use-case";
 import { READING_PAGE } from "~/lib/deferred-hydration";
 import { FOR_EVERYONE } from "~/lib/page-audience";
 
@@ -124,6 +123,12 @@ const SIGN_IN: Record<PostAction["intent"], () => string> = {
   watch: () => m.forum_sign_in_to_watch(),
 };
 
+/** What a visitor who sent one of the page's forms is told: sign in to do what the form asked. */
+function signInFor(form: FormData): string {
+  const intent = String(form.get("intent"));
+  return Object.hasOwn(SIGN_IN, intent) ? SIGN_IN[intent as PostAction["intent"]]() : FORUM_MESSAGES.loginToChange;
+}
+
 const WATCH_TOASTS = {
   watching: () => m.forum_watch_watching(),
   normal: () => m.forum_watch_normal(),
@@ -132,10 +137,8 @@ const WATCH_TOASTS = {
 
 /** Every write on a post and its comments: one form per intent, each a use case that checks and writes it. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return runAction(request, context, form, async () => {
+  return memberAction(request, context, { signIn: signInFor }, async (acting, form) => {
     const input = parseWith(postActionSchema, Object.fromEntries(form));
-    const acting = await actingContext(context, SIGN_IN[input.intent]());
     const postId = params.id;
     switch (input.intent) {
       case "like-post":

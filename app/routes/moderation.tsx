@@ -17,13 +17,12 @@ import { messageParts, slots } from "~/lib/message-parts";
 import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/moderation";
 import { m } from "@common/i18n";
-import { parseWith, readForm, requireViewerOrSignIn, runAction } from "../../server/http/actions";
+import { memberAction, parseWith, requireViewerOrSignIn } from "../../server/http/actions";
 import { requireStaff, type Staff } from "../../server/identity";
 import { moderate } from "../../server/moderation/moderate";
 import { readQueue, type QueueItem, type QueueSort } from "../../server/moderation/queue";
 import { grantRole, listStaff } from "../../server/moderation/roles";
 import { listSuspended, type SuspendedMember } from "../../server/moderation/suspensions";
-import { actingContext } from "../../server/use-case";
 import { FOR_THE_READER } from "~/lib/page-audience";
 
 export const handle = FOR_THE_READER;
@@ -61,22 +60,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 /** Every moderator action, from the queue and from a post's page: one form shape, checked here. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return runAction(
-    request,
-    context,
-    form,
-    async () => {
-      const acting = await actingContext(context, m.mod_sign_in_as_moderator());
-      const input = parseWith(moderationActionSchema, Object.fromEntries(form));
-      const toast =
-        input.intent === "grant"
-          ? await grantRole(acting, { username: input.username, role: input.role })
-          : await moderate(acting, input);
-      return { toast };
-    },
-    { returnTo: MODERATION_PATH },
-  );
+  const options = { signIn: m.mod_sign_in_as_moderator(), returnTo: MODERATION_PATH };
+  return memberAction(request, context, options, async (acting, form) => {
+    const input = parseWith(moderationActionSchema, Object.fromEntries(form));
+    const toast =
+      input.intent === "grant"
+        ? await grantRole(acting, { username: input.username, role: input.role })
+        : await moderate(acting, input);
+    return { toast };
+  });
 }
 
 /** A review asked of a member (not of a post or comment) is a suspended member's appeal (ADR 0023). */

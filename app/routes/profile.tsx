@@ -29,12 +29,11 @@ import { m } from "@common/i18n";
 import { messageParts, slots } from "~/lib/message-parts";
 import type { Route } from "./+types/profile";
 import { AppError } from "../../server/app-error";
-import { parseWith, readForm, runAction } from "../../server/http/actions";
+import { memberAction, parseWith } from "../../server/http/actions";
 import { memberStanding } from "../../server/moderation/suspensions";
 import { requireStaff } from "../../server/identity";
 import { getProfile, recentComments, recentPosts } from "../../server/profiles/read";
 import { saveProfile } from "../../server/profiles/save";
-import { actingContext } from "../../server/use-case";
 import { FOR_THE_READER } from "~/lib/page-audience";
 
 export const handle = FOR_THE_READER;
@@ -58,9 +57,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Saves username, bio and (if one was chosen) a new avatar; the service checks that it is the owner. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await readForm(request, PROFILE_FORM_MAX_BYTES);
-  return runAction(request, context, form, async () => {
-    const acting = await actingContext(context, PROFILE_MESSAGES.signInToEdit);
+  const options = { signIn: PROFILE_MESSAGES.signInToEdit, maxBytes: PROFILE_FORM_MAX_BYTES };
+  return memberAction(request, context, options, async (acting, form) => {
     const input = parseWith(profileUpdateSchema, { username: form.get("username") ?? "", bio: form.get("bio") ?? "" });
     const file = form.get("avatar");
     const avatarBytes = file instanceof Blob && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;

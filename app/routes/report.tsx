@@ -8,8 +8,7 @@ import { Card } from "~/components/ui/card";
 import { ReportFields, type ReportTarget } from "~/features/forum/report-fields";
 import type { Route } from "./+types/report";
 import { fileReport, reportTargetSummary } from "../../server/moderation/reports";
-import { parseWith, readForm, requireViewerOrSignIn, returnPath, runAction } from "../../server/http/actions";
-import { actingContext } from "../../server/use-case";
+import { memberAction, parseWith, requireViewerOrSignIn, returnPath } from "../../server/http/actions";
 import { FOR_THE_READER } from "~/lib/page-audience";
 
 export const handle = FOR_THE_READER;
@@ -40,9 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return runAction(request, context, form, async () => {
-    const acting = await actingContext(context, FORUM_MESSAGES.loginToReport);
+  return memberAction(request, context, { signIn: FORUM_MESSAGES.loginToReport }, async (acting, form) => {
     const input = parseWith(reportSchema, {
       postId: form.get("postId") || undefined,
       commentId: form.get("commentId") || undefined,

@@ -2,8 +2,7 @@ import { BOOKMARK_MESSAGES } from "@common/bookmarks";
 import { bookmarkFormSchema } from "@common/saved-schemas";
 import type { Route } from "./+types/resources-bookmarks";
 import { setBookmark } from "../../server/forum/bookmarks/set-bookmark";
-import { parseWith, readForm, runAction } from "../../server/http/actions";
-import { actingContext } from "../../server/use-case";
+import { memberAction, parseWith } from "../../server/http/actions";
 import { FOR_THE_READER } from "~/lib/page-audience";
 
 export const handle = FOR_THE_READER;
@@ -13,11 +12,8 @@ export const handle = FOR_THE_READER;
  * toggle on a post and its comments, with a fetcher or as a plain form that comes back to `redirectTo`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return runAction(request, context, form, async () => {
-    const input = parseWith(bookmarkFormSchema, Object.fromEntries(form));
-    const acting = await actingContext(context, BOOKMARK_MESSAGES.signIn);
-    const { bookmarked } = await setBookmark(acting, input);
+  return memberAction(request, context, { signIn: BOOKMARK_MESSAGES.signIn }, async (acting, form) => {
+    const { bookmarked } = await setBookmark(acting, parseWith(bookmarkFormSchema, Object.fromEntries(form)));
     return {
       data: { bookmarked },
       toast: { title: bookmarked ? BOOKMARK_MESSAGES.added : BOOKMARK_MESSAGES.removed },

@@ -8,8 +8,7 @@ import { orOnNetworkFailure } from "~/lib/network-failure";
 import { discardDraft } from "../../server/forum/drafts/discard";
 import { draftOf } from "../../server/forum/drafts/read";
 import { saveDraft } from "../../server/forum/drafts/save";
-import { parseWith, readForm, runAction } from "../../server/http/actions";
-import { actingContext } from "../../server/use-case";
+import { memberAction, parseWith } from "../../server/http/actions";
 import { FOR_THE_READER } from "~/lib/page-audience";
 
 export const handle = FOR_THE_READER;
@@ -35,26 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * against the drafts' own limit, not the ceiling on all writes (ADR 0032).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return runAction(
-    request,
-    context,
-    form,
-    async () => {
-      const input = parseWith(draftFormSchema, Object.fromEntries(form));
-      const acting = await actingContext(context, DRAFT_MESSAGES.signIn);
-      if (input.intent === "discard") {
-        await discardDraft(acting, { key: input.key });
-        return { data: { savedAt: null as string | null }, toast: { title: m.forum_draft_discarded() } };
-      }
-      const { savedAt } = await saveDraft(acting, input);
-      return {
-        data: { savedAt },
-        ...(savedAt && !isFetch(request) ? { toast: { title: m.forum_draft_saved_toast() } } : {}),
-      };
-    },
-    { ownLimitOnly: true },
-  );
+  return memberAction(request, context, { signIn: DRAFT_MESSAGES.signIn, ownLimitOnly: true }, async (acting, form) => {
+    const input = parseWith(draftFormSchema, Object.fromEntries(form));
+    if (input.intent === "discard") {
+      await discardDraft(acting, { key: input.key });
+      return { data: { savedAt: null as string | null }, toast: { title: m.forum_draft_discarded() } };
+    }
+    const { savedAt } = await saveDraft(acting, input);
+    return {
+      data: { savedAt },
+      ...(savedAt && !isFetch(request) ? { toast: { title: m.forum_draft_saved_toast() } } : {}),
+    };
+  });
 }
 
 /** A running page's autosave gets no toast: its editor says "Draft saved" quietly. */

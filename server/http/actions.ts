@@ -10,6 +10,7 @@ import type { RequestContext } from "../request-context";
 import type { Viewer } from "../identity";
 import { isDatabaseUnavailable } from "../db/database";
 import { enforceRateLimit, WRITE_LIMITS } from "../rate-limit";
+import { actingContext, type UseCaseContext } from "../use-case";
 import { setFlash } from "./flash";
 
 /** Form bodies larger than this are refused before parsing (the profile form, with its image, passes its own). */
@@ -134,19 +135,22 @@ export async function redirectWithToast(to: string, toast: Toast, init: Response
 type WriteOutcome = { toast?: Toast; data?: unknown; redirectTo?: string; headers?: Headers } | void;
 type OutcomeData<O> = O extends { data?: infer D } ? D : undefined;
 
+interface RunActionOptions {
+  /** Where a native post returns to (its form's `redirectTo` first); by default the address it was sent to. */
+  returnTo?: string;
+  /**
+   * The write counts itself against a limit of its own and not against the ceilings on all writes
+   * (a draft's autosave, ADR 0032: typing must not use up the member's budget for posting).
+   */
+  ownLimitOnly?: boolean;
+}
+
 export async function runAction<O extends WriteOutcome>(
   request: Request,
   context: RequestContext,
   form: FormData | null,
   write: () => Promise<O>,
-  options: {
-    returnTo?: string;
-    /**
-     * The write counts itself against a limit of its own and not against the ceilings on all writes
-     * (a draft's autosave, ADR 0032: typing must not use up the member's budget for posting).
-     */
-    ownLimitOnly?: boolean;
-  } = {},
+  options: RunActionOptions = {},
 ): Promise<ActionSuccess<OutcomeData<O>> | ActionFailure | Response> {
   const document = isDocumentRequest(request);
   const here = new URL(request.url);
@@ -194,6 +198,23 @@ export async function runAction<O extends WriteOutcome>(
     if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
     return data(failure(error, form), { status: error.status, headers }) as unknown as ActionFailure;
   }
+}
+
+/**
+ * A member's write, opened as every member's form opens (issue #49 item 6): the form read within its limit
+ * (`maxBytes`, FORM_MAX_BYTES by default), the member who sends it as the use case's acting context (a
+ * visitor is refused with `signIn`, or sent to sign in by a native post), then `write`, answered by
+ * runAction. `signIn` may depend on what the form asks (`intent`); `write` parses the form itself.
+ */
+export async function memberAction<O extends WriteOutcome>(
+  request: Request,
+  context: RequestContext,
+  options: RunActionOptions & { signIn: string | ((form: FormData) => string); maxBytes?: number },
+  write: (acting: UseCaseContext, form: FormData) => Promise<O>,
+): Promise<ActionSuccess<OutcomeData<O>> | ActionFailure | Response> {
+  const form = await readForm(request, options.maxBytes);
+  const signIn = typeof options.signIn === "string" ? options.signIn : options.signIn(form);
+  return runAction(request, context, form, async () => write(await actingContext(context, signIn), form), options);
 }
 
 export const OVERLOADED_RETRY_AFTER_SECONDS = 5;

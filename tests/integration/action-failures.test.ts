@@ -103,3 +103,24 @@ describe("an action that fails unexpectedly (a bug, the database going away)", (
     expect(await count()).toBe(before);
   });
 });
+
+describe("a member's form sent by a visitor", () => {
+  it("asks them to sign in for what the form asked, and for an intent no form sends, never answers 500", async () => {
+    const visitor = t.browser();
+    const like = await visitor.submit<{ error: { message: string } }>(`/community/forum/posts/${postId}`, {
+      intent: "like-post",
+      liked: "true",
+    });
+    expect(like.status).toBe(401);
+    expect(like.data.error.message).toBe("You must be logged in to like a post.");
+    for (const intent of ["constructor", "toString", "__proto__", "no-such-thing"]) {
+      const result = await visitor.submit<{ error: { message: string } }>(`/community/forum/posts/${postId}`, {
+        intent,
+      });
+      expect(result.status, intent).toBe(401);
+      expect(result.data.error.message, intent).toBe(
+        "You must be logged in to change or delete your posts and comments.",
+      );
+    }
+  });
+});
