@@ -46,6 +46,8 @@ import type { Runtime } from "./runtime";
 import { pagesSitemapXml, postsSitemapXml, robotsTxt, sitemapIndexXml } from "./sitemap";
 import { webManifests } from "./http/web-manifest";
 import type { PageAudienceOf } from "./http/page-audience";
+import { crawlerBudget } from "./http/crawler-budget";
+import { describeRetryAfter } from "./rate-limit";
 
 export interface AppOptions {
   /** Renders every page that is not prerendered: React Router's request handler. */
@@ -218,6 +220,7 @@ export function createApp(
   // no page rendered during it is kept, and when it ends. An answer that sets a cookie (signing in or out,
   // a flash message, a confirmation link) changed something of someone's too, whatever its method.
   const megabytes = (mb: number) => Math.floor(mb * 1024 * 1024);
+  const crawlers = crawlerBudget(config.CRAWLER_RENDERS_PER_MINUTE);
   const kept = keptPages(feed, memberEvents, policy, config.publicUrl, {
     anonymousBytes: megabytes(runtime.config.KEPT_PAGES_MAX_MB),
     memberBytes: megabytes(runtime.config.KEPT_MEMBER_PAGES_MAX_MB),
@@ -388,9 +391,19 @@ export function createApp(
         const hit = kept.get(keptKey, conditions);
         if (hit) return hit;
       }
+      const context = c.get("context");
+      // A crawler that is not signed in pays for the pages rendered for it with its share (ADR 0059).
+      const userAgent = c.req.header("User-Agent");
+      if (!isMutation(c.req.method) && crawlers.counts(userAgent) && !(await context.viewer().catch(() => null))) {
+        const refusal = crawlers.take(userAgent);
+        if (refusal) {
+          const when = describeRetryAfter(refusal.retryAfterSeconds, inAddress(c));
+          const headers = { "Retry-After": String(refusal.retryAfterSeconds), "Cache-Control": "no-store" };
+          return c.text(m.server_too_often_read({ when }, inAddress(c)), 429, headers);
+        }
+      }
       const request =
         url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
-      const context = c.get("context");
       context.wholePage = keptKey !== undefined;
       const heard = kept.heard;
       const writes = kept.writes;

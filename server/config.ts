@@ -44,6 +44,12 @@ const envSchema = z.object({
    */
   KEPT_PAGES_MAX_MB: z.coerce.number().min(0).default(32),
   KEPT_MEMBER_PAGES_MAX_MB: z.coerce.number().min(0).default(16),
+  /**
+   * Page renders a crawler (a user agent isbot names, not signed in) may cost this process a minute, in
+   * bursts of a tenth of that; all crawlers together five times that; over it, 429 with Retry-After
+   * (server/http/crawler-budget.ts). Pages answered from memory, 304s and guides are not counted. 0: none.
+   */
+  CRAWLER_RENDERS_PER_MINUTE: z.coerce.number().min(0).default(120),
   /** Statements that take at least this many milliseconds are logged as slow queries (unset: none are). */
   DB_SLOW_MS: z.coerce.number().int().min(0).optional(),
   /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { m } from "../common/i18n";
+import { m, type Locale } from "../common/i18n";
 import { AppError } from "./app-error";
 import type { Db } from "./db/database";
 
@@ -101,11 +101,11 @@ export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule,
 }
 
 /** "in 1 minute", "in 14 minutes", "in 2 hours": when the user may try again, in the request's language. */
-export function describeRetryAfter(seconds: number): string {
-  if (seconds < 60) return m.server_retry_in_seconds({ count: seconds });
+export function describeRetryAfter(seconds: number, options?: { locale: Locale }): string {
+  if (seconds < 60) return m.server_retry_in_seconds({ count: seconds }, options);
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return m.server_retry_in_minutes({ count: minutes });
-  return m.server_retry_in_hours({ count: Math.ceil(minutes / 60) });
+  if (minutes < 60) return m.server_retry_in_minutes({ count: minutes }, options);
+  return m.server_retry_in_hours({ count: Math.ceil(minutes / 60) }, options);
 }
 
 /** Old windows are dead rows; removing them now and then keeps the table small. */

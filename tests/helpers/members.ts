@@ -14,7 +14,8 @@ export async function signedInMember(
     password = "cliffs-of-moher",
     newMember = false,
     address,
-  }: { password?: string; newMember?: boolean; address?: string } = {},
+    userAgent,
+  }: { password?: string; newMember?: boolean; address?: string; userAgent?: string } = {},
 ): Promise<TestBrowser> {
   await t.auth.api.signUpEmail({ body: { email, password, name: "" } });
   await t.auth.api.verifyEmail({ query: { token: t.lastMailTo(email).token } });
@@ -22,7 +23,7 @@ export async function signedInMember(
     await t.database.db.execute(sql`UPDATE users SET created_at = now() - interval '2 days' WHERE email = ${email}`);
   }
   const { headers } = await t.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  const browser = t.browser({ address });
+  const browser = t.browser({ address, userAgent });
   for (const setCookie of headers.getSetCookie()) {
     const [pair] = setCookie.split(";");
     const [name, ...value] = pair!.split("=");

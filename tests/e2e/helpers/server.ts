@@ -103,6 +103,9 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     // Test members are minutes old and post more in a minute than a new member may in an hour; the
     // stricter limits for new accounts have tests of their own.
     NEW_MEMBER_HOURS: "0",
+    // The browser the tests drive names itself HeadlessChrome, which isbot counts as a crawler: its page
+    // renders are not budgeted here (tests/integration/crawler-budget.test.ts has the budget's own tests).
+    CRAWLER_RENDERS_PER_MINUTE: "0",
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { crawlerBudget } from "./crawler-budget";
+
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const GPTBOT = "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)";
+const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+function clock() {
+  let now = 1_000_000;
+  return { now: () => now, pass: (ms: number) => (now += ms) };
+}
+
+describe("crawlers' share of page renders", () => {
+  it("lets a crawler render a burst of a tenth of its minute's share, then one page as each comes due", () => {
+    const time = clock();
+    const budget = crawlerBudget(60, time.now); // one a second, bursts of 6
+    for (let i = 0; i < 6; i++) expect(budget.take(GOOGLEBOT), `render ${i + 1}`).toBeUndefined();
+    expect(budget.take(GOOGLEBOT)).toEqual({ retryAfterSeconds: 1 });
+    time.pass(1000);
+    expect(budget.take(GOOGLEBOT)).toBeUndefined();
+    expect(budget.take(GOOGLEBOT)).toEqual({ retryAfterSeconds: 1 });
+    // Another crawler has its own share.
+    expect(budget.take(GPTBOT)).toBeUndefined();
+  });
+
+  it("never counts a reader whose browser is no crawler, nor anyone when the share is 0", () => {
+    const budget = crawlerBudget(60, clock().now);
+    for (let i = 0; i < 100; i++) expect(budget.take(FIREFOX)).toBeUndefined();
+    for (let i = 0; i < 100; i++) expect(budget.take(undefined)).toBeUndefined();
+    const off = crawlerBudget(0, clock().now);
+    for (let i = 0; i < 100; i++) expect(off.take(GOOGLEBOT)).toBeUndefined();
+  });
+
+  it("holds all crawlers together to five shares, however many names they take", () => {
+    const time = clock();
+    const budget = crawlerBudget(60, time.now); // all together: bursts of 30, five a second
+    let rendered = 0;
+    for (let i = 0; i < 100; i++) if (!budget.take(`${GOOGLEBOT} ${i}`)) rendered++;
+    expect(rendered).toBe(30);
+    time.pass(1000);
+    rendered = 0;
+    for (let i = 100; i < 200; i++) if (!budget.take(`${GOOGLEBOT} ${i}`)) rendered++;
+    expect(rendered).toBe(5);
+  });
+});
