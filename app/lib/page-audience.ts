@@ -18,12 +18,16 @@ export type PageAudience = "everyone" | "reader" | "secret";
 
 const PAGE_AUDIENCES: readonly PageAudience[] = ["everyone", "reader", "secret"];
 
-/** A page of what every visitor may read: the forum's lists, a post, search, the feeds. */
-export const FOR_EVERYONE = { audience: "everyone" } as const;
-/** A page rendered for whoever asked, kept by no server. */
-export const FOR_THE_READER = { audience: "reader" } as const;
-/** A page that shows the account's secrets: kept nowhere, not even offline. */
-export const SECRET_PAGE = { audience: "secret" } as const;
+/**
+ * A route's `handle`: `export const handle: PageHandle = { audience: "reader" };`. Written out in each
+ * route rather than imported as a constant: the handle ships in the route's browser module, and a shared
+ * constant cost every page a module import (a guide page's JavaScript is held to 120 KB).
+ */
+export interface PageHandle {
+  audience: PageAudience;
+  /** A reading page (app/lib/deferred-hydration.ts, READING_PAGE). */
+  hydrateOnFirstUse?: true;
+}
 
 /** The audience a route's `handle` declares, or undefined when it declares none. */
 export function declaredAudience(handle: unknown): PageAudience | undefined {

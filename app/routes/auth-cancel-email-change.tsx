@@ -14,9 +14,9 @@ import { cancelLinkGone } from "@common/auth";
 import { messageParts, slots } from "~/lib/message-parts";
 import { readForm, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
-import { SECRET_PAGE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = SECRET_PAGE;
+export const handle: PageHandle = { audience: "secret" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

@@ -12,9 +12,9 @@ import { openConfirmationLink } from "../../server/auth/confirm-email-link";
 import { resendConfirmation } from "../../server/auth/resend-confirmation";
 import { readForm, redirectWithToast, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
-import { SECRET_PAGE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = SECRET_PAGE;
+export const handle: PageHandle = { audience: "secret" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

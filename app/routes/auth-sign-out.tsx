@@ -7,9 +7,9 @@ import type { Route } from "./+types/auth-sign-out";
 import { accountContext } from "../../server/auth/account-context";
 import { signOut } from "../../server/auth/sign-out";
 import { runAction } from "../../server/http/actions";
-import { SECRET_PAGE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = SECRET_PAGE;
+export const handle: PageHandle = { audience: "secret" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

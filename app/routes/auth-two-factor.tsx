@@ -16,9 +16,9 @@ import { accountContext } from "../../server/auth/account-context";
 import { challengedMember, verifyTwoFactorChallenge } from "../../server/auth/two-factor/challenge";
 import { readForm, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
-import { SECRET_PAGE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = SECRET_PAGE;
+export const handle: PageHandle = { audience: "secret" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

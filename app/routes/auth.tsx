@@ -27,9 +27,9 @@ import { signIn } from "../../server/auth/sign-in";
 import { signUp } from "../../server/auth/sign-up";
 import { failure, readForm, runAction } from "../../server/http/actions";
 import { formTexts } from "../../server/http/form-fields";
-import { SECRET_PAGE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = SECRET_PAGE;
+export const handle: PageHandle = { audience: "secret" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

@@ -1,9 +1,9 @@
 import { feedCategory } from "@common/forum-feeds";
 import type { Route } from "./+types/community-forum-category-feed";
 import { feedNotFound, postsFeed } from "../../server/forum/feeds/feeds";
-import { FOR_EVERYONE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_EVERYONE;
+export const handle: PageHandle = { audience: "everyone" };
 
 /** One category's newest posts as an Atom feed (ADR 0034); a category the spec does not name is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {

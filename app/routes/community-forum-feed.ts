@@ -1,8 +1,8 @@
 import type { Route } from "./+types/community-forum-feed";
 import { postsFeed } from "../../server/forum/feeds/feeds";
-import { FOR_EVERYONE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_EVERYONE;
+export const handle: PageHandle = { audience: "everyone" };
 
 /** The forum's newest posts as an Atom feed (ADR 0034). */
 export function loader({ context }: Route.LoaderArgs) {

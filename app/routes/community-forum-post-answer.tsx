@@ -9,9 +9,9 @@ import { postPath } from "~/features/forum/paths";
 import type { Route } from "./+types/community-forum-post-answer";
 import { acceptAnswer } from "../../server/forum/answers/accept-answer";
 import { memberAction, parseWith } from "../../server/http/actions";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

@@ -5,9 +5,9 @@ import type { Route } from "./+types/community-forum-post-comments";
 import { AppError } from "../../server/app-error";
 import { readCommentsPageFor } from "../../server/forum/comments/read";
 import { readerOf } from "../../server/identity";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /**
  * A page of a post's comments for the feed's comments panel (a resource route the panel loads with a

@@ -11,9 +11,9 @@ import type { Route } from "./+types/community-forum-post-edit";
 import { getPost } from "../../server/forum/posts/read";
 import { updatePost } from "../../server/forum/posts/update";
 import { memberAction, parseWith, requireViewerOrSignIn } from "../../server/http/actions";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

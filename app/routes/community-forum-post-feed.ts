@@ -1,8 +1,8 @@
 import type { Route } from "./+types/community-forum-post-feed";
 import { commentsFeed } from "../../server/forum/feeds/feeds";
-import { FOR_EVERYONE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_EVERYONE;
+export const handle: PageHandle = { audience: "everyone" };
 
 /** A post's newest comments as an Atom feed (ADR 0034); a post not there, or not visible to everyone, is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {

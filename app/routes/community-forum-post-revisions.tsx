@@ -5,9 +5,9 @@ import type { Route } from "./+types/community-forum-post-revisions";
 import { readPostRevisions } from "../../server/forum/revisions/read";
 import { readerOf } from "../../server/identity";
 import { revisionAction } from "../../server/moderation/revision-action";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /** Never kept nor cached: a moderator may hide the post at any moment (ADR 0033). */
 const NOT_STORED = { "Cache-Control": "private, no-store" };

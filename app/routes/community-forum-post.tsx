@@ -40,10 +40,10 @@ import { watchLevel } from "../../server/notifications/read";
 import { setWatch } from "../../server/notifications/set-watch";
 import { readerOf } from "../../server/identity";
 import { READING_PAGE } from "~/lib/deferred-hydration";
-import { FOR_EVERYONE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
 /** Hydrates on first use for a reader who is not signed in (ADR 0043). */
-export const handle = { ...FOR_EVERYONE, ...READING_PAGE };
+export const handle: PageHandle = { audience: "everyone", ...READING_PAGE };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 /** A comment (or any form of this page) sent offline is "Not sent", its text kept (ADR 0039). */

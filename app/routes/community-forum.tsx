@@ -30,10 +30,10 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum";
 import { localizedPath, unlocalizedPath } from "@common/locale-path";
 import { READING_PAGE } from "~/lib/deferred-hydration";
-import { FOR_EVERYONE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
 /** Hydrates on first use for a reader who is not signed in (ADR 0043). */
-export const handle = { ...FOR_EVERYONE, ...READING_PAGE };
+export const handle: PageHandle = { audience: "everyone", ...READING_PAGE };
 
 export type ForumListData = ForumPage & {
   query: ListQuery;

@@ -11,9 +11,9 @@ import {
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@common/i18n";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export function meta() {
   return [

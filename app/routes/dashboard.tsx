@@ -17,9 +17,9 @@ import { getProfile, likesReceived, recentComments, recentPosts } from "../../se
 import { reportsBy } from "../../server/moderation/reports";
 import { bookmarksPage } from "../../server/forum/bookmarks/read";
 import { readerOf } from "../../server/identity";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export function meta() {
   return [{ title: m.dashboard_meta_title() }, { name: "robots", content: "noindex" }];

@@ -8,9 +8,9 @@ import { ExternalLink } from "~/features/guides/external-link";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/glossary";
 import { m } from "@common/i18n";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /**
  * The terms in alphabetical order, each with the title of the guide that covers it. Prerendered. In another

@@ -17,9 +17,9 @@ import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/guide-page";
 import { m } from "@common/i18n";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = findGuide(params.section, params.guide);

@@ -14,9 +14,9 @@ import type { Route } from "./+types/guide-section";
 import { baseLocale, getLocale, m } from "@common/i18n";
 import { sectionTitle } from "~/features/guides/section-title";
 import { EnglishGuideNotice } from "~/features/guides/glossed-text";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const section = findSection(params.section);

@@ -10,10 +10,10 @@ import type { Route } from "./+types/home";
 import { homeLatestPosts } from "../../server/forum/home-latest";
 import { m } from "@common/i18n";
 import { READING_PAGE } from "~/lib/deferred-hydration";
-import { FOR_EVERYONE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
 /** Hydrates on first use for a reader who is not signed in (ADR 0043). */
-export const handle = { ...FOR_EVERYONE, ...READING_PAGE };
+export const handle: PageHandle = { audience: "everyone", ...READING_PAGE };
 
 /**
  * The latest forum posts come with the page (issue #29: without JavaScript the block stayed a skeleton),

@@ -9,9 +9,9 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/moderation-log";
 import { readLog, type LogEntry } from "../../server/moderation/log";
 import { readerOf } from "../../server/identity";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export function meta() {
   return pageMeta({

@@ -23,9 +23,9 @@ import { moderate } from "../../server/moderation/moderate";
 import { readQueue, type QueueItem, type QueueSort } from "../../server/moderation/queue";
 import { grantRole, listStaff } from "../../server/moderation/roles";
 import { listSuspended, type SuspendedMember } from "../../server/moderation/suspensions";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

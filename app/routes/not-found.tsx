@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /** Any path no other route matches: answered with HTTP 404 and the not-found page (root ErrorBoundary). */
 export function loader() {

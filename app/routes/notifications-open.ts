@@ -5,9 +5,9 @@ import { AppError } from "../../server/app-error";
 import { requireViewerOrSignIn } from "../../server/http/actions";
 import { markRead } from "../../server/notifications/mark-read";
 import { actingContextOf } from "../../server/use-case";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /**
  * Opening a notification: it is marked read and the member lands on what it is about (the exact

@@ -7,9 +7,9 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/notifications-unsubscribe";
 import { readUnsubscribeToken } from "../../server/notifications/unsubscribe-token";
-import { SECRET_PAGE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = SECRET_PAGE;
+export const handle: PageHandle = { audience: "secret" };
 
 export function meta() {
   return [{ title: m.notif_unsubscribe_meta_title() }, { name: "robots", content: "noindex" }];

@@ -13,9 +13,9 @@ import { failure, readForm, requireViewerOrSignIn, runAction } from "../../serve
 import { markAllRead, markRead } from "../../server/notifications/mark-read";
 import { listNotifications } from "../../server/notifications/read";
 import { actingContext } from "../../server/use-case";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

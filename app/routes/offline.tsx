@@ -1,9 +1,9 @@
 import { m } from "@common/i18n";
 import { pageMeta } from "~/lib/seo";
 import { OfflineMessage } from "~/features/offline/offline-message";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export function meta() {
   return [

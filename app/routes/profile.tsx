@@ -34,9 +34,9 @@ import { memberStanding } from "../../server/moderation/suspensions";
 import { requireStaff } from "../../server/identity";
 import { getProfile, recentComments, recentPosts } from "../../server/profiles/read";
 import { saveProfile } from "../../server/profiles/save";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

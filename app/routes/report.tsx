@@ -9,9 +9,9 @@ import { ReportFields, type ReportTarget } from "~/features/forum/report-fields"
 import type { Route } from "./+types/report";
 import { fileReport, reportTargetSummary } from "../../server/moderation/reports";
 import { memberAction, parseWith, requireViewerOrSignIn, returnPath } from "../../server/http/actions";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

@@ -3,9 +3,9 @@ import { bookmarkFormSchema } from "@common/saved-schemas";
 import type { Route } from "./+types/resources-bookmarks";
 import { setBookmark } from "../../server/forum/bookmarks/set-bookmark";
 import { memberAction, parseWith } from "../../server/http/actions";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /**
  * Sets or clears the member's bookmark on a post or a comment (postId or commentId, bookmarked): the

@@ -9,9 +9,9 @@ import { discardDraft } from "../../server/forum/drafts/discard";
 import { draftOf } from "../../server/forum/drafts/read";
 import { saveDraft } from "../../server/forum/drafts/save";
 import { memberAction, parseWith } from "../../server/http/actions";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

@@ -3,9 +3,9 @@ import { m } from "@common/i18n";
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-forum-locate";
 import { locateComment, locatePost } from "../../server/forum/posts/read";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /** Which feed page a post (?post=) or a comment (?comment=) is on, for #post-… and #comment-… links. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-forum-search";
 import { answerSearch } from "../../server/search/search";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /**
  * The site search for `?q=`, for the search palette (loaded with a fetcher as the visitor types): forum

@@ -3,9 +3,9 @@ import { MENTION_SUGGESTIONS_MAX } from "@common/notifications";
 import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-mentions";
 import { usernamesStartingWith } from "../../server/profiles/read";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /**
  * The @mention autocomplete's suggestions: at most MENTION_SUGGESTIONS_MAX usernames starting with `q`

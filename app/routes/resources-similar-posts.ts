@@ -6,9 +6,9 @@ import type { SimilarPostsAnswer } from "@common/similar-posts";
 import type { Route } from "./+types/resources-similar-posts";
 import { AppError } from "../../server/app-error";
 import { similarQuestions } from "../../server/forum/similar/similar-questions";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /** Said when `?title=` is missing: the new-post form always sends it. */
 /**

@@ -5,9 +5,9 @@ import { USERNAME_MAX } from "@common/profile";
 import type { UsernameCheck } from "@common/auth";
 import type { Route } from "./+types/resources-username";
 import { checkUsernameAsTyped } from "../../server/profiles/usernames";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /**
  * Whether `?username=` can be chosen at sign-up, for the form as it is typed (useFetcher, debounced):

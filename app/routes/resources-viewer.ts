@@ -3,9 +3,9 @@ import { orOnNetworkFailure } from "~/lib/network-failure";
 import type { Route } from "./+types/resources-viewer";
 import { publicViewer } from "../../server/identity";
 import { unreadCount } from "../../server/notifications/read";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /**
  * The signed-in member, for pages built ahead of time (guides, home): they cannot know who is reading,

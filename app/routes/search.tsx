@@ -28,9 +28,9 @@ import { answerSearch, NOTHING_FOUND, searchPageParam } from "../../server/searc
 import { m } from "@common/i18n";
 import { unlocalizedPath } from "@common/locale-path";
 import { searchResultPlace } from "~/features/guides/section-title";
-import { FOR_EVERYONE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_EVERYONE;
+export const handle: PageHandle = { audience: "everyone" };
 
 /** Where to start when nothing matches and nothing comes close (their titles in the page's language). */
 const startingPoints = () => [

@@ -2,9 +2,9 @@ import { m } from "@common/i18n";
 import type { Route } from "./+types/settings-data";
 import { openDataExport } from "../../server/data-export/download";
 import { redirectWithToast, requireViewerOrSignIn } from "../../server/http/actions";
-import { SECRET_PAGE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = SECRET_PAGE;
+export const handle: PageHandle = { audience: "secret" };
 
 /**
  * The member's data as a .zip (settings' "Download my data", ADR 0037): the one-use link the settings

@@ -2,9 +2,9 @@ import { m } from "@common/i18n";
 import type { Route } from "./+types/settings-recovery-codes";
 import { recoveryCodesFile } from "../../server/auth/two-factor/recovery-codes-shown";
 import { requireViewerOrSignIn } from "../../server/http/actions";
-import { SECRET_PAGE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = SECRET_PAGE;
+export const handle: PageHandle = { audience: "secret" };
 
 /**
  * The recovery codes as a text file (settings' Download link), only while settings still shows them:

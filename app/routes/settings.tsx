@@ -46,9 +46,9 @@ import { savePreferences } from "../../server/notifications/preferences";
 import { saveMailLanguage } from "../../server/notifications/mail-language";
 import { readPreferences } from "../../server/notifications/read";
 import { actingContextOf } from "../../server/use-case";
-import { SECRET_PAGE } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = SECRET_PAGE;
+export const handle: PageHandle = { audience: "secret" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

@@ -17,9 +17,9 @@ import { tickStep } from "../../server/checklist/tick-step";
 import { actingContext } from "../../server/use-case";
 import { failure, readForm, runAction } from "../../server/http/actions";
 import { m } from "@common/i18n";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export { retryAfterHeaders as headers } from "~/lib/route-headers";
 

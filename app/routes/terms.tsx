@@ -2,9 +2,9 @@ import { formatDay } from "~/lib/day-format";
 import { Link } from "~/lib/localized-router";
 import { pageMeta } from "~/lib/seo";
 import { m } from "@common/i18n";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 export function meta() {
   return pageMeta({

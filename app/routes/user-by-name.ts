@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { redirect } from "~/lib/localized-router";
 import type { Route } from "./+types/user-by-name";
 import { usernameOwner } from "../../server/profiles/usernames";
-import { FOR_THE_READER } from "~/lib/page-audience";
+import type { PageHandle } from "~/lib/page-audience";
 
-export const handle = FOR_THE_READER;
+export const handle: PageHandle = { audience: "reader" };
 
 /**
  * `/u/:username` (where an @mention links): the member's profile, found by username in any case. An

@@ -47,7 +47,8 @@ describe("deleting an account without JavaScript", () => {
     expect(await section.textContent()).toContain("Type DELETE to confirm.");
     const word = section.getByLabel("Type DELETE to confirm");
     expect(await word.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("confirmation");
+    // The field takes the focus as the page is shown (autofocus): waited for, as the caret is seen.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("confirmation");
 
     await section.getByLabel("Current Password").fill(PASSWORD);
     await word.fill("delete");
