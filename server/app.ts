@@ -47,6 +47,7 @@ import { pagesSitemapXml, postsSitemapXml, robotsTxt, sitemapIndexXml } from "./
 import { webManifests } from "./http/web-manifest";
 import type { PageAudienceOf } from "./http/page-audience";
 import { crawlerBudget } from "./http/crawler-budget";
+import { turns } from "./turns";
 import { describeRetryAfter } from "./rate-limit";
 
 export interface AppOptions {
@@ -221,6 +222,7 @@ export function createApp(
   // a flash message, a confirmation link) changed something of someone's too, whatever its method.
   const megabytes = (mb: number) => Math.floor(mb * 1024 * 1024);
   const crawlers = crawlerBudget(config.CRAWLER_RENDERS_PER_MINUTE);
+  const rendering = turns(config.PAGE_RENDERS_AT_ONCE, config.PAGE_RENDERS_WAITING);
   const kept = keptPages(feed, memberEvents, policy, config.publicUrl, {
     anonymousBytes: megabytes(runtime.config.KEPT_PAGES_MAX_MB),
     memberBytes: megabytes(runtime.config.KEPT_MEMBER_PAGES_MAX_MB),
@@ -405,9 +407,10 @@ export function createApp(
       const request =
         url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
       context.wholePage = keptKey !== undefined;
-      const heard = kept.heard;
-      const writes = kept.writes;
-      return render(request, context).then(async (page) => {
+      const answered = await rendering.take(async () => {
+        const heard = kept.heard;
+        const writes = kept.writes;
+        const page = await render(request, context);
         // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
         // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
         const viewer = await context.viewer().catch(() => null);
@@ -426,7 +429,15 @@ export function createApp(
             : rendered;
         if (response.status === 503) response.headers.set("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
         return withPagePolicy(response, context.cspNonce);
-      });
+      }, c.req.raw.signal);
+      if (answered) return answered;
+      // Too many pages wait to be rendered: refused now, not after the pool's wait (ADR 0060). (Or the
+      // reader left while it waited: nobody reads this answer.)
+      if (!c.req.raw.signal.aborted) {
+        logger.warn({ reqId: c.get("requestId"), ...rendering.counts }, "page refused: too many renders waiting");
+      }
+      const headers = { "Retry-After": String(OVERLOADED_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
+      return c.text(m.server_overloaded({}, inAddress(c)), 503, headers);
     });
   }
   // The page's inline scripts carry this request's nonce (app/entry.server.tsx).

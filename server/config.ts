@@ -45,6 +45,13 @@ const envSchema = z.object({
   KEPT_PAGES_MAX_MB: z.coerce.number().min(0).default(32),
   KEPT_MEMBER_PAGES_MAX_MB: z.coerce.number().min(0).default(16),
   /**
+   * Pages rendered at once by this process, and how many more may wait their turn; past that a page is
+   * refused at once (503, Retry-After) rather than after the pool's 15 s wait, and a page whose reader left
+   * while it waited is not rendered (ADR 0060).
+   */
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).default(6),
+  PAGE_RENDERS_WAITING: z.coerce.number().int().min(0).default(256),
+  /**
    * Page renders a crawler (a user agent isbot names, not signed in) may cost this process a minute, in
    * bursts of a tenth of that; all crawlers together five times that; over it, 429 with Retry-After
    * (server/http/crawler-budget.ts). Pages answered from memory, 304s and guides are not counted. 0: none.

@@ -3,6 +3,7 @@ import { hasSearchFilters, NO_SEARCH_FILTERS, searchFiltersKey, type SearchFilte
 import { getLocale, type Locale } from "@common/i18n";
 import { isDatabaseUnavailable, type Database, type Db } from "../db/database";
 import type { RequestContext } from "../request-context";
+import { turns, type Turns } from "../turns";
 import { ensureGuideDocuments, guidesIn, suggestionsIn, type GuideHit } from "./guides";
 import { postsIn, SEARCH_PAGE_SIZE, SEARCH_PAGES_MAX, type PostHit } from "./posts";
 import { searchTerms } from "./terms";
@@ -105,22 +106,13 @@ export async function searchSite(
 }
 
 /** The searches running on one database, and those waiting for one of them to finish. */
-const gates = new WeakMap<Database, { running: number; waiting: (() => void)[] }>();
+const searchTurns = new WeakMap<Database, Turns>();
 
-/** Runs `search` when a slot is free; null without running it when too many are waiting already. */
-async function inTurn<T>(database: Database, search: () => Promise<T>): Promise<T | null> {
-  let gate = gates.get(database);
-  if (!gate) gates.set(database, (gate = { running: 0, waiting: [] }));
-  if (gate.running < SEARCH_CONCURRENCY_MAX) gate.running++;
-  else if (gate.waiting.length >= SEARCH_QUEUE_MAX) return null;
-  else await new Promise<void>((resolve) => gate.waiting.push(resolve)); // handed a running slot
-  try {
-    return await search();
-  } finally {
-    const next = gate.waiting.shift();
-    if (next) next();
-    else gate.running--;
-  }
+/** Runs `search` in its turn; null without running it when too many are waiting already. */
+function inTurn<T>(database: Database, search: () => Promise<T>): Promise<T | null> {
+  let gate = searchTurns.get(database);
+  if (!gate) searchTurns.set(database, (gate = turns(SEARCH_CONCURRENCY_MAX, SEARCH_QUEUE_MAX)));
+  return gate.take(search);
 }
 
 /**
