@@ -75,6 +75,7 @@ import { FEED_EVENT_NAME } from "../common/live-feed";
 import { readOutbox } from "../server/mail/mailer";
 import { NGINX, startProxy } from "./lib/nginx-proxy";
 import { describeWeight, pageWeight, prerenderedPageWeight } from "./lib/page-weight";
+import { READER_USER_AGENT } from "./lib/reader-agent";
 import {
   adminQuery,
   counterMismatches,
@@ -149,6 +150,12 @@ if (keepDb && kinds.includes("pglite")) refuse("--keep-db keeps a PostgreSQL dat
 if (!Number.isInteger(memberCount) || memberCount < 1) refuse("--members takes a whole number of at least 1");
 
 const log = (line: string) => console.log(line);
+/** Every request of the bench is a reader's browser's (scripts/lib/reader-agent.ts), as its rows measure. */
+const fetch: typeof globalThis.fetch = (input, init = {}) =>
+  globalThis.fetch(input, {
+    ...init,
+    headers: { "User-Agent": READER_USER_AGENT, ...(init.headers as Record<string, string> | undefined) },
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const selected = (label: string) =>
   onlyRows.length === 0 || label.startsWith("ceiling") || onlyRows.some((word) => label.includes(word));
@@ -435,7 +442,7 @@ function load(base: string, source: RowSpec["source"], connections: number): Pro
         url: base,
         connections,
         duration: duration / TURNS,
-        headers: { "Accept-Encoding": "br, gzip" },
+        headers: { "Accept-Encoding": "br, gzip", "User-Agent": READER_USER_AGENT },
         setupClient: (client) => {
           const next = source(connection++, connections);
           client.setRequests([

@@ -42,6 +42,7 @@ import { guidePaths } from "../content/guides";
 import { ANSWER_KARMA } from "../common/answers";
 import { startSmtpSink } from "../tests/e2e/helpers/smtp-sink";
 import { adminQuery, databaseUrlFor, freePort, seedForum, serverEntry } from "./lib/seed";
+import { READER_USER_AGENT } from "./lib/reader-agent";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -171,7 +172,7 @@ async function send(
 ): Promise<Answer | null> {
   const entry = statsFor(kind);
   const url = path.startsWith("http") ? path : baseUrl + path;
-  const headers = new Headers({ "X-Forwarded-For": client.address });
+  const headers = new Headers({ "X-Forwarded-For": client.address, "User-Agent": READER_USER_AGENT });
   if (client.cookies.size) headers.set("Cookie", [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
   let body: URLSearchParams | undefined;
   if (init.form) {

@@ -49,7 +49,7 @@ const envSchema = z.object({
    * refused at once (503, Retry-After) rather than after the pool's 15 s wait, and a page whose reader left
    * while it waited is not rendered (ADR 0060).
    */
-  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).default(6),
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).default(10),
   PAGE_RENDERS_WAITING: z.coerce.number().int().min(0).default(256),
   /**
    * Page renders a crawler (a user agent isbot names, not signed in) may cost this process a minute, in
