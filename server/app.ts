@@ -11,6 +11,7 @@ import { authRoutes } from "./auth/routes";
 import { isDatabaseUnavailable } from "./db/database";
 import { isDocumentRequest, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
+import { refusal } from "./http/refusal";
 import { keptPages, SHARED_PAGE_CACHE } from "./http/kept-pages";
 import { markForOffline } from "./http/offline-copies";
 import { LANGUAGE_CHOICE_PATH, localeOfPath, localizedPath, unlocalizedPath } from "../common/locale-path";
@@ -78,6 +79,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * locale: they are written in the language of the address they answer (/ar/… in Arabic).
  */
 const inAddress = (c: Context) => ({ locale: localeOfPath(c.req.path) });
+/** One of those answers: a page for a browser loading one, plain text for anything else (server/http/refusal.ts). */
+const refuse = (c: Context, status: number, sentence: string, headers?: Record<string, string>) =>
+  refusal(c.req.raw, status, sentence, localeOfPath(c.req.path), headers);
 const isMutation = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 
 function mayHaveBody(c: Context): boolean {
@@ -206,8 +210,8 @@ export function createApp(
     bodyLimit({
       maxSize: maxBytes,
       onError: (c) => {
-        c.header("Connection", "close");
-        return c.text(m.server_request_too_large({ megabytes: Math.round(maxBytes / 1024 / 1024) }, inAddress(c)), 413);
+        const sentence = m.server_request_too_large({ megabytes: Math.round(maxBytes / 1024 / 1024) }, inAddress(c));
+        return refuse(c, 413, sentence, { Connection: "close" });
       },
     });
   // A body that a handler refused without reading (a form too large for its route, a wrong content
@@ -268,7 +272,7 @@ export function createApp(
   // /u/<name>): no page's path has one. Query values are each checked by the loader that reads them.
   app.use(async (c, next) => {
     if (!new URL(c.req.url).pathname.includes("%00")) return next();
-    return c.text(m.server_nul_in_address({}, inAddress(c)), 400);
+    return refuse(c, 400, m.server_nul_in_address({}, inAddress(c)));
   });
 
   app.onError((error, c) => {
@@ -381,7 +385,7 @@ export function createApp(
       // Its own fetches (.data) keep React Router's answer, which the page shows as an error.
       const origin = c.req.header("Origin");
       if (isMutation(c.req.method) && origin && origin !== publicOrigin && !url.pathname.endsWith(".data")) {
-        return c.text(m.server_form_from_elsewhere({ address: publicOrigin }, inAddress(c)), 403);
+        return refuse(c, 403, m.server_form_from_elsewhere({ address: publicOrigin }, inAddress(c)));
       }
       const audience = pageAudience(url.pathname);
       const keptKey = kept.keyOf(c.req.raw, url, audience);
@@ -401,7 +405,7 @@ export function createApp(
         if (refusal) {
           const when = describeRetryAfter(refusal.retryAfterSeconds, inAddress(c));
           const headers = { "Retry-After": String(refusal.retryAfterSeconds), "Cache-Control": "no-store" };
-          return c.text(m.server_too_often_read({ when }, inAddress(c)), 429, headers);
+          return refuse(c, 429, m.server_too_often_read({ when }, inAddress(c)), headers);
         }
       }
       const request =
@@ -437,7 +441,7 @@ export function createApp(
         logger.warn({ reqId: c.get("requestId"), ...rendering.counts }, "page refused: too many renders waiting");
       }
       const headers = { "Retry-After": String(OVERLOADED_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
-      return c.text(m.server_overloaded({}, inAddress(c)), 503, headers);
+      return refuse(c, 503, m.server_overloaded({}, inAddress(c)), headers);
     });
   }
   // The page's inline scripts carry this request's nonce (app/entry.server.tsx).

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { m, type Locale } from "../../common/i18n";
+import { escapeHtml } from "../../common/escape-html";
 import {
   cadenceLabel,
   describeNotificationParts,
@@ -25,9 +26,6 @@ const BATCH = 20;
 const PER_MAIL = 30;
 /** A mail that failed this many times is dropped (and logged): the notifications stay in the page. */
 export const MAX_ATTEMPTS = 8;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A notification's sentence in a mail's HTML: escaped, what members wrote in <bdi> (issue #46 item 8). */
 const describedHtml = (item: NotificationView, locale: Locale) =>

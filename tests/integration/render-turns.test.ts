@@ -45,6 +45,14 @@ describe("pages rendered in turns (issue #48 item 4, ADR 0060)", () => {
     expect(await refused.text()).toBe(
       "El sitio está muy ocupado en este momento. Inténtalo de nuevo en unos segundos.",
     );
+    // A browser loading the page shows the answer as the page: in Arabic, it says so and reads right to left.
+    const loading = { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" };
+    const arabic = await app.request("/ar/start", { headers: loading });
+    expect(arabic.status).toBe(503);
+    expect(arabic.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const page = await arabic.text();
+    expect(page).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(page).toContain("<p>الموقع مزدحم جدًا الآن. يُرجى المحاولة مجددًا بعد بضع ثوانٍ.</p>");
 
     renderer.held.shift()!();
     expect((await first).status).toBe(200);
