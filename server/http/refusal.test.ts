@@ -24,7 +24,12 @@ describe("a refusal the server writes itself", () => {
   });
 
   it("is the sentence alone for anything that is not loading a page: a crawler, a script, React Router's fetch", async () => {
-    for (const headers of [{}, { "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty" }, { Accept: "text/html" }]) {
+    const notLoadingAPage: Record<string, string>[] = [
+      {},
+      { "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty" },
+      { Accept: "text/html" },
+    ];
+    for (const headers of notLoadingAPage) {
       const answer = refusal(new Request("http://localhost/es/start.data", { headers }), 429, "Vuelve <pronto>.", "es");
       expect(answer.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
       expect(await answer.text()).toBe("Vuelve <pronto>.");
