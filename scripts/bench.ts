@@ -71,7 +71,7 @@ import pg from "pg";
 import { pageCountFor } from "../common/forum";
 import { isLocale, locales, type Locale } from "../common/i18n";
 import { pathInLocale } from "../common/locale-path";
-import { FEED_EVENT_NAME } from "../common/live-feed";
+import { FEED_EVENT_NAME } from "../common/live-updates";
 import { readOutbox } from "../server/mail/mailer";
 import { NGINX, startProxy } from "./lib/nginx-proxy";
 import { describeWeight, pageWeight, prerenderedPageWeight } from "./lib/page-weight";

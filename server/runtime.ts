@@ -4,7 +4,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { createForumFeed, type ForumFeed } from "./forum/feed";
+import { createForumFeed, type ForumFeed } from "./forum/forum-changes";
 import { createMemberEvents, type MemberEvents } from "./realtime/member-events";
 import { createMailWorker, type MailWorker } from "./notifications/mail-worker";
 

@@ -1,6 +1,6 @@
 import { feedCategory } from "@common/forum-feeds";
 import type { Route } from "./+types/community-forum-category-feed";
-import { feedNotFound, postsFeed } from "../../server/forum/feeds/feeds";
+import { feedNotFound, postsFeed } from "../../server/forum/atom/answers";
 import type { PageHandle } from "~/lib/page-audience";
 
 export const handle: PageHandle = { audience: "everyone" };

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/community-forum-post-feed";
-import { commentsFeed } from "../../server/forum/feeds/feeds";
+import { commentsFeed } from "../../server/forum/atom/answers";
 import type { PageHandle } from "~/lib/page-audience";
 
 export const handle: PageHandle = { audience: "everyone" };

@@ -9,7 +9,7 @@ import { isStaff } from "@common/moderation";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useCurrentUser } from "~/features/auth/current-user";
 import { scrollToAndHighlight } from "~/features/forum/highlight";
-import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/forum/live-feed";
+import { useDataAsOf, useCoalescedRefresh, useForumChanges } from "~/features/forum/live-updates";
 import { commentPath, forumPath, postPath } from "~/features/forum/paths";
 import { AcceptedAnswer } from "~/features/forum/accepted-answer";
 import { commentsFeedTitle, FeedAnchor, feedLink, postFeedPath } from "~/features/forum/feed-link";

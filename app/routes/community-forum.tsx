@@ -22,7 +22,7 @@ import { useCurrentUser } from "~/features/auth/current-user";
 import { signInHref } from "~/features/auth/sign-in-href";
 import { scrollToAndHighlight } from "~/features/forum/highlight";
 import { categoryFeedPath, FeedAnchor, feedLink, forumFeedPath, postsFeedTitle } from "~/features/forum/feed-link";
-import { useCoalescedRefresh, useDataAsOf, useForumChanges } from "~/features/forum/live-feed";
+import { useCoalescedRefresh, useDataAsOf, useForumChanges } from "~/features/forum/live-updates";
 import { CategoryNavigation, emptyListText, SortNavigation } from "~/features/forum/list-navigation";
 import { PostCard } from "~/features/forum/post-card";
 import { cn } from "~/lib/cn";

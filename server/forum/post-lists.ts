@@ -3,7 +3,7 @@ import { FORUM_PAGE_SIZE, pageCountFor } from "../../common/forum";
 import { TOP_PERIODS, type ListQuery } from "../../common/forum-lists";
 import type { Db } from "../db/database";
 import { postCounters } from "../db/schema";
-import { readFeedPage, readPostViews, type FeedPage } from "./feed-pages";
+import { readFeedPage, readPostViews, type FeedPage } from "./list-pages";
 
 const HOUR_MS = 3_600_000;
 

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { PageAudience } from "../../app/lib/page-audience";
 import { cookieName as LANGUAGE_CHOICE_COOKIE } from "../../common/paraglide/runtime.js";
 import { KNOWN_DEVICE_COOKIE } from "../auth/known-device";
-import type { ForumFeed } from "../forum/feed";
+import type { ForumFeed } from "../forum/forum-changes";
 import type { ForumChange } from "../forum/page-tags";
 import type { Reader } from "../identity";
 import type { MemberEvents } from "../realtime/member-events";

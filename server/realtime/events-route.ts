@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { FEED_EVENT_NAME } from "../../common/live-feed";
+import { FEED_EVENT_NAME } from "../../common/live-updates";
 import type { AppEnv } from "../request-context";
-import type { ForumFeed } from "../forum/feed";
+import type { ForumFeed } from "../forum/forum-changes";
 import { NOTIFICATION_EVENT_NAME } from "../../common/notifications";
 import { unreadCount } from "../notifications/read";
 import type { MemberEvents } from "./member-events";
@@ -55,7 +55,7 @@ const STREAM_HEADERS = {
 
 /**
  * GET /api/events: the live feed as Server-Sent Events. 'ready' on connect (clients catch up on
- * anything they missed while disconnected), then 'forum' events saying what changed (common/live-feed.ts).
+ * anything they missed while disconnected), then 'forum' events saying what changed (common/live-updates.ts).
  * A signed-in member's connection also gets 'member' events, theirs only: their unread notification
  * count on connect and whenever it changes (server/realtime/member-events.ts).
  * Connections are counted per address and per process; past either cap the answer is a 429, so that no

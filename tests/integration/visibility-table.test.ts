@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommentsPage, ForumPage, PostView } from "../../common/forum";
-import type { FeedChange } from "../../common/live-feed";
+import type { FeedChange } from "../../common/live-updates";
 import type { LogEntry } from "../../server/moderation/log";
 import type { NotificationView } from "../../common/notifications";
 import type { RecentComment, RecentPost } from "../../common/profile";

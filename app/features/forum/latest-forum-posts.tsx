@@ -4,7 +4,7 @@ import { Link, useFetcher } from "~/lib/localized-router";
 import { categoryLabel } from "@common/forum-categories";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useForumChanges } from "./live-feed";
+import { useForumChanges } from "./live-updates";
 import { SolvedBadge } from "./solved-badge";
 import { LocalDate } from "~/lib/dates";
 

@@ -18,7 +18,7 @@ import { AuthorLine } from "./author-line";
 import { CommentsPanel } from "./comments/comments-panel";
 import type { CommentUrlState } from "./comments/shared";
 import { LikeButton } from "./like-button";
-import { useLivePost } from "./live-feed";
+import { useLivePost } from "./live-updates";
 import { Markdown } from "./markdown";
 import { forumPath, postPath, useReturnTo } from "./paths";
 import { QuoteAction } from "./quote";

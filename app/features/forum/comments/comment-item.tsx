@@ -14,7 +14,7 @@ import { LocalDate } from "~/lib/dates";
 import { AcceptedAnswerMark, AnswerButton } from "../accepted-answer";
 import { AuthorLine } from "../author-line";
 import { LikeButton } from "../like-button";
-import { useLiveAuthor } from "../live-feed";
+import { useLiveAuthor } from "../live-updates";
 import { Markdown } from "../markdown";
 import { commentPath, postPath } from "../paths";
 import { QuoteAction } from "../quote";

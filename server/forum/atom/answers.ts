@@ -16,7 +16,7 @@ import { SHARED_PAGE_CACHE } from "../../http/kept-pages";
 import type { RequestContext } from "../../request-context";
 import { markdownHtml } from "../markdown";
 import { commentsTag, FORUM_ORDER, postTag, profileTag } from "../page-tags";
-import { atomXml, type AtomEntry } from "./atom";
+import { atomXml, type AtomEntry } from "./xml";
 import { newestComments, newestPosts, visiblePost, type FeedAuthor, type FeedPost } from "./read";
 
 /**

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { FORUM_PAGE_SIZE, pageCountFor, type PostAuthor } from "../../common/forum";
-import type { FeedChange, FeedEvent } from "../../common/live-feed";
+import type { FeedChange, FeedEvent } from "../../common/live-updates";
 import type { Database } from "../db/database";
 import { postCounters, profiles } from "../db/schema";
 import type { Logger } from "../logger";
 import type { PostCategory } from "../../common/forum-categories";
 import type { ListQuery } from "../../common/forum-lists";
-import { countPosts, listPosts, readFeedPage, type FeedPage } from "./feed-pages";
+import { countPosts, listPosts, readFeedPage, type FeedPage } from "./list-pages";
 import {
   ACTIVITY_ORDER,
   ANY_POST,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedChange } from "../../common/live-feed";
+import type { FeedChange } from "../../common/live-updates";
 import { searchSite } from "../../server/search/search";
 import { eventsRoute } from "../../server/realtime/events-route";
 import { createRequestContext } from "../../server/create-request-context";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import type { PostAuthor, PostView } from "@common/forum";
-import { FEED_EVENT_NAME, type FeedChange, type FeedEvent } from "@common/live-feed";
+import { FEED_EVENT_NAME, type FeedChange, type FeedEvent } from "@common/live-updates";
 import { NOTIFICATION_EVENT_NAME, type MemberEvent } from "@common/notifications";
 
 /**
