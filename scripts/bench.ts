@@ -22,7 +22,10 @@
  *     seed writes (scripts/lib/seed.ts, `seededWords`), or a typo of one of them;
  *   - --members (20) signed-in members, each with their own session (signed up and in through the forms,
  *     each from an address of its own in X-Forwarded-For, so no abuse limit is relaxed): every connection
- *     takes its members in turn, on random forum pages and permalinks;
+ *     takes its members in turn, on random forum pages and permalinks; and the same beside a crawler at full
+ *     speed (issue #48 item 3): 8 requests at once for random permalinks with Googlebot's name, through the
+ *     row's turns and its ceiling's; the row notes what the crawler was answered (rendered, or 429 past its
+ *     share: CRAWLER_RENDERS_PER_MINUTE, ADR 0059);
  *   - random permalinks, and forum page 1, while a writer adds one comment and two likes a second through
  *     the post page's forms, as a browser without JavaScript posts them (the members in turn; the writer
  *     runs through the row's turns and its ceiling's, and the row notes what it wrote and what was refused);
@@ -121,6 +124,9 @@ const CEILING = "ceiling: /api/health/live";
 /** The writer's pace (issue #34): one comment and two likes a second. */
 const WRITES = ["comment", "like-post", "like-post"] as const;
 const WRITER = "a writer: 1 comment + 2 likes/s";
+const CRAWLER_USER_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+/** The crawler's requests in flight beside the members' row. */
+const CRAWLER_AT_ONCE = 8;
 /** Rows through nginx: with its cache, and without it (what several processes give on both cores). */
 const PROXY = "permalinks through nginx";
 const PROXY_ROWS = {
@@ -526,6 +532,41 @@ function startWriter(base: string, members: Member[], postIds: string[]): () => 
   };
 }
 
+/**
+ * A crawler reading at full speed (issue #48 item 3): `atOnce` requests in flight, each for a page drawn by
+ * `pick`, with Googlebot's name and no cookie, until stopped. Its note says what it was answered: the
+ * pages rendered for it, the 429s of its share (ADR 0059), anything else.
+ */
+function startCrawler(base: string, pick: () => string, atOnce: number): () => Promise<string> {
+  const started = performance.now();
+  const answers = new Map<string, number>();
+  let running = true;
+  const crawl = async () => {
+    while (running) {
+      let answer: string;
+      try {
+        const response = await fetch(base + pick(), { headers: { "User-Agent": CRAWLER_USER_AGENT } });
+        await response.arrayBuffer();
+        answer = String(response.status);
+      } catch (error) {
+        answer = error instanceof Error ? error.message : String(error);
+      }
+      answers.set(answer, (answers.get(answer) ?? 0) + 1);
+    }
+  };
+  const loops = Array.from({ length: atOnce }, crawl);
+  return async () => {
+    running = false;
+    await Promise.all(loops);
+    const seconds = (performance.now() - started) / 1000;
+    const each = [...answers.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([answer, n]) => `${n.toLocaleString("en")} × ${answer}`)
+      .join(", ");
+    return `crawler (Googlebot's name, ${atOnce} at once, random permalinks) in ${Math.round(seconds)} s: ${each}`;
+  };
+}
+
 /** The proxy's cache statuses in its access log from `from` on (bytes), as "HIT 41 %, MISS 59 %". */
 function cacheStatuses(accessLog: string, from: number): string {
   const lines = readFileSync(accessLog).subarray(from).toString("utf8").split("\n").filter(Boolean);
@@ -804,9 +845,10 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     };
     const membersLabel = `${memberCount} signed-in members: random forum pages and permalinks`;
     const writerLabels = [`random permalinks with ${WRITER}`, `forum page 1 with ${WRITER}`];
+    const besideCrawlerLabel = `${memberCount} signed-in members beside a crawler at full speed (${CRAWLER_AT_ONCE} at once)`;
     // The mix needs a second process, on the same database: PostgreSQL only.
     const mixLabels = databaseUrl ? MIX_PROCESSES.map(mixLabel).filter(selected) : [];
-    const needMembers = [membersLabel, ...writerLabels, ...mixLabels].some(selected);
+    const needMembers = [membersLabel, besideCrawlerLabel, ...writerLabels, ...mixLabels].some(selected);
     const members: Member[] = [];
     if (needMembers) {
       for (let n = 1; n <= memberCount; n += 5) {
@@ -867,6 +909,11 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       return () => ({ Cookie: mine[k++ % mine.length]!.cookie });
     };
     const memberPage = () => (Math.random() < 0.5 ? randomPage() : randomPermalink());
+    /** Each connection a member in turn, reading random forum pages and permalinks. */
+    const membersReading: RowSpec["source"] = (connection, connections) => {
+      const member = membersInTurn(connection, connections);
+      return () => ({ path: memberPage(), headers: member() });
+    };
     const randomRow = (label: string, pick: () => string, extra: Partial<RowSpec> = {}): RowSpec => ({
       label,
       source: random(pick),
@@ -901,11 +948,15 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       {
         label: membersLabel,
         random: true,
-        source: (connection, connections) => {
-          const member = membersInTurn(connection, connections);
-          return () => ({ path: memberPage(), headers: member() });
-        },
+        source: membersReading,
         warm: members.slice(0, 3).map((member) => ({ path: randomPermalink(), headers: { Cookie: member.cookie } })),
+      },
+      {
+        label: besideCrawlerLabel,
+        random: true,
+        source: membersReading,
+        warm: [],
+        around: async () => startCrawler(base, randomPermalink, CRAWLER_AT_ONCE),
       },
       randomRow(writerLabels[0]!, randomPermalink, { around: writer() }),
       { ...row(writerLabels[1]!, [forum]), around: writer() },
