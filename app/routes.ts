@@ -47,6 +47,9 @@ const routes = [
   route("community/forum/posts/:id/feed.xml", "routes/community-forum-post-feed.ts"),
   route("community/forum/posts/:id/revisions", "routes/community-forum-post-revisions.tsx"),
   route("community/forum/posts/:id/comments/:commentId/revisions", "routes/community-forum-comment-revisions.tsx"),
+  // Private groups (issue #47 item 3, ADR 0061).
+  route("groups", "routes/groups.tsx"),
+  route("groups/:slug", "routes/groups-group.tsx"),
   route("report", "routes/report.tsx"),
   route("moderation", "routes/moderation.tsx"),
   route("moderation/log", "routes/moderation-log.tsx"),

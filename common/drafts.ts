@@ -8,6 +8,8 @@ import { m, readWhenShown } from "./i18n";
  */
 export const DRAFT_KEYS = {
   newPost: () => "new-post",
+  /** Apart from the public forum's: a question meant for a private group is never offered in the public form. */
+  newGroupPost: (groupId: string) => `new-group-post:${groupId}`,
   editPost: (postId: string) => `edit-post:${postId}`,
   comment: (postId: string) => `comment:${postId}`,
   reply: (commentId: string) => `reply:${commentId}`,
@@ -15,10 +17,13 @@ export const DRAFT_KEYS = {
 } as const;
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-export const DRAFT_KEY_PATTERN = new RegExp(`^(?:new-post|(?:edit-post|comment|reply|edit-comment):${UUID})$`);
+export const DRAFT_KEY_PATTERN = new RegExp(
+  `^(?:new-post|(?:new-group-post|edit-post|comment|reply|edit-comment):${UUID})$`,
+);
 
 /** A post's editor keeps a title and a category; a comment's only its text. */
-export const isPostDraftKey = (key: string) => key === "new-post" || key.startsWith("edit-post:");
+export const isPostDraftKey = (key: string) =>
+  key === "new-post" || key.startsWith("new-group-post:") || key.startsWith("edit-post:");
 
 /** The most drafts a member keeps: saving one more drops the one saved longest ago. */
 export const DRAFTS_PER_MEMBER = 50;

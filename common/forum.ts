@@ -115,6 +115,8 @@ export interface PostView {
   /** A comment is marked as the answer (ADR 0031): which one, for the post's page and its comments. */
   acceptedCommentId: string | null;
   solved: boolean;
+  /** The private group it was asked in (issue #47); null: the public forum. */
+  groupId: string | null;
 }
 
 export interface CommentView {
@@ -132,6 +134,8 @@ export interface CommentView {
   visibility: Visibility;
   moderationReason: string | null;
   reviewRequested: boolean;
+  /** Its post's private group (issue #47); null: the public forum. */
+  groupId: string | null;
 }
 
 export const postPath = (postId: string) => `/community/forum/posts/${postId}`;

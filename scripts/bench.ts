@@ -567,6 +567,34 @@ function startCrawler(base: string, pick: () => string, atOnce: number): () => P
   };
 }
 
+/** Private groups each bench member joins for the row that measures members in groups. */
+const GROUPS_PER_MEMBER = 3;
+
+/**
+ * Puts the newest `count` members (the bench's, signed up last) in GROUPS_PER_MEMBER private groups, as
+ * `npm run admin -- group` and the invite link would; answers what takes them out again.
+ */
+async function joinGroups(databaseUrl: string, count: number): Promise<() => Promise<string>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(
+    `INSERT INTO groups (slug, name, invite_token)
+     SELECT 'bench-group-' || n, 'Bench group ' || n, md5(random()::text) FROM generate_series(1, $1) n`,
+    [GROUPS_PER_MEMBER],
+  );
+  await client.query(
+    `INSERT INTO group_members (group_id, user_id)
+     SELECT g.id, u.id FROM groups g, (SELECT id FROM users ORDER BY created_at DESC LIMIT $1) u
+     WHERE g.slug LIKE 'bench-group-%'`,
+    [count],
+  );
+  return async () => {
+    await client.query(`DELETE FROM groups WHERE slug LIKE 'bench-group-%'`);
+    await client.end();
+    return `${count} members each in ${GROUPS_PER_MEMBER} private groups for their row`;
+  };
+}
+
 /** The proxy's cache statuses in its access log from `from` on (bytes), as "HIT 41 %, MISS 59 %". */
 function cacheStatuses(accessLog: string, from: number): string {
   const lines = readFileSync(accessLog).subarray(from).toString("utf8").split("\n").filter(Boolean);
@@ -846,9 +874,11 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
     const membersLabel = `${memberCount} signed-in members: random forum pages and permalinks`;
     const writerLabels = [`random permalinks with ${WRITER}`, `forum page 1 with ${WRITER}`];
     const besideCrawlerLabel = `${memberCount} signed-in members beside a crawler at full speed (${CRAWLER_AT_ONCE} at once)`;
+    const groupsDatabase = databaseUrl;
+    const inGroupsLabel = `${memberCount} signed-in members, each in ${GROUPS_PER_MEMBER} private groups: random forum pages and permalinks`;
     // The mix needs a second process, on the same database: PostgreSQL only.
     const mixLabels = databaseUrl ? MIX_PROCESSES.map(mixLabel).filter(selected) : [];
-    const needMembers = [membersLabel, besideCrawlerLabel, ...writerLabels, ...mixLabels].some(selected);
+    const needMembers = [membersLabel, besideCrawlerLabel, inGroupsLabel, ...writerLabels, ...mixLabels].some(selected);
     const members: Member[] = [];
     if (needMembers) {
       for (let n = 1; n <= memberCount; n += 5) {
@@ -958,6 +988,20 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
         warm: [],
         around: async () => startCrawler(base, randomPermalink, CRAWLER_AT_ONCE),
       },
+      // The same members once they are in private groups (issue #47, ADR 0061): each request reads their
+      // groups with their session, and every read asks the policy with them. PostgreSQL only: the groups
+      // are made beside the running server.
+      ...(groupsDatabase
+        ? [
+            {
+              label: inGroupsLabel,
+              random: true,
+              source: membersReading,
+              warm: [],
+              around: async () => joinGroups(groupsDatabase, members.length),
+            } satisfies RowSpec,
+          ]
+        : []),
       randomRow(writerLabels[0]!, randomPermalink, { around: writer() }),
       { ...row(writerLabels[1]!, [forum]), around: writer() },
       ...(proxy

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Role } from "../common/moderation";
 import { endSessionsOf, touchSession } from "./auth/sessions";
-import { profiles, users } from "./db/schema";
+import { groupMembers, profiles, users } from "./db/schema";
 import { ShownOnPage } from "./forum/page-tags";
 import { cspNonce } from "./http/content-security-policy";
 import type { RequestContext } from "./request-context";
-import { isSuspended, type Viewer } from "./identity";
+import { isSuspended, type GroupMembership, type Viewer } from "./identity";
 import type { Runtime } from "./runtime";
 import { asLocale } from "./mail/locale";
 
@@ -48,6 +48,9 @@ async function resolveViewer({ auth, database, config }: Runtime, headers: Heade
       role: users.role,
       suspendedUntil: users.suspendedUntil,
       locale: users.locale,
+      // Read with the member on each request, so that a member removed from a group loses it at once.
+      groups: sql<GroupMembership[]>`coalesce((SELECT json_agg(json_build_object('groupId', gm.group_id,
+        'moderator', gm.role = 'moderator')) FROM ${groupMembers} gm WHERE gm.user_id = ${users.id}), '[]'::json)`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -66,6 +69,7 @@ async function resolveViewer({ auth, database, config }: Runtime, headers: Heade
     role: member.role as Role,
     sessionId: session.session.id,
     locale: asLocale(member.locale),
+    groups: member.groups,
     isNewMember: Date.now() - new Date(session.user.createdAt).getTime() < config.NEW_MEMBER_HOURS * 3_600_000,
   };
 }

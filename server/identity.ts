@@ -21,6 +21,8 @@ export interface Viewer extends CurrentUser, Actor {
   sessionId: string;
   /** The language of the member's mail (users.locale), chosen in /settings. */
   locale: Locale;
+  /** The private groups they are in (issue #47). */
+  groups: readonly GroupMembership[];
 }
 
 /** A moderator or admin, as the moderation log names them. */
@@ -42,10 +44,39 @@ export function publicViewer(viewer: Viewer | null): CurrentUser | null {
   };
 }
 
-/** Who is reading, as the forum's visibility rules see them (hidden items show to authors and staff). */
-export type Reader = { id: string; staff: boolean } | null;
+/**
+ * Who is reading, as the read policy sees them (server/read-policy.ts): hidden items show to authors and
+ * staff, a private group's to its members (`groups`), and all of a group's to its moderators (`moderates`).
+ */
+export type Reader = {
+  id: string;
+  staff: boolean;
+  groups: readonly string[];
+  moderates: readonly string[];
+} | null;
 export const readerOf = (viewer: Viewer | null): Reader =>
-  viewer ? { id: viewer.id, staff: isStaff(viewer.role) } : null;
+  viewer
+    ? {
+        id: viewer.id,
+        staff: isStaff(viewer.role),
+        groups: viewer.groups.map((group) => group.groupId),
+        moderates: viewer.groups.filter((group) => group.moderator).map((group) => group.groupId),
+      }
+    : null;
+
+/** A member as the author of their own items reads them: in their groups, with none of a moderator's powers. */
+export const authorReaderOf = (viewer: Viewer): NonNullable<Reader> => ({
+  id: viewer.id,
+  staff: false,
+  groups: viewer.groups.map((group) => group.groupId),
+  moderates: [],
+});
+
+/** A private group the member is in, read with their session on each request (a removal counts at once). */
+export interface GroupMembership {
+  groupId: string;
+  moderator: boolean;
+}
 
 /** The signed-in member, or `message` (the spec's words for what they tried) as a 401. */
 export function requireMember(viewer: Viewer | null, message: string): Viewer {

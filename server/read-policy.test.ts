@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "./paths";
-import { mayRead } from "./read-policy";
+import { mayRead, mayTouch } from "./read-policy";
 
 const SERVER = join(PROJECT_ROOT, "server");
 
@@ -70,11 +70,11 @@ describe("the read policy (issue #47, ADR 0057)", () => {
   });
 
   it("lets a visitor read what is visible, an author their hidden and waiting items, a moderator all", () => {
-    const author = { id: "a", staff: false };
-    const member = { id: "m", staff: false };
-    const moderator = { id: "s", staff: true };
+    const author = { id: "a", staff: false, groups: [], moderates: [] };
+    const member = { id: "m", staff: false, groups: [], moderates: [] };
+    const moderator = { id: "s", staff: true, groups: [], moderates: [] };
     const answers = (["visible", "pending", "hidden", "removed"] as const).map((visibility) =>
-      [null, member, author, moderator].map((reader) => mayRead({ visibility, authorId: "a" }, reader)),
+      [null, member, author, moderator].map((reader) => mayRead({ visibility, authorId: "a", groupId: null }, reader)),
     );
     expect(answers).toEqual([
       [true, true, true, true],
@@ -83,6 +83,31 @@ describe("the read policy (issue #47, ADR 0057)", () => {
       [false, false, false, true],
     ]);
     // Without its author, an item is read as anyone else's.
-    expect(mayRead({ visibility: "hidden" }, author)).toBe(false);
+    expect(mayRead({ visibility: "hidden", groupId: null }, author)).toBe(false);
+  });
+
+  it("lets a private group's items be read by its members only, and all of them by its moderators (ADR 0061)", () => {
+    const outsider = { id: "o", staff: false, groups: ["other"], moderates: ["other"] };
+    const author = { id: "a", staff: false, groups: ["g"], moderates: [] };
+    const member = { id: "m", staff: false, groups: ["g"], moderates: [] };
+    const groupModerator = { id: "gm", staff: false, groups: ["g"], moderates: ["g"] };
+    const moderator = { id: "s", staff: true, groups: [], moderates: [] };
+    const readers = [null, outsider, member, author, groupModerator, moderator];
+    const answers = (["visible", "pending", "hidden", "removed"] as const).map((visibility) =>
+      readers.map((reader) => mayRead({ visibility, authorId: "a", groupId: "g" }, reader)),
+    );
+    expect(answers).toEqual([
+      [false, false, true, true, true, true],
+      [false, false, false, true, true, true],
+      [false, false, false, true, true, true],
+      [false, false, false, false, true, true],
+    ]);
+    // An author who left the group reads none of it, their own items included.
+    expect(mayRead({ visibility: "visible", authorId: "a", groupId: "g" }, { ...author, groups: [] })).toBe(false);
+    // Touching (a like, a reply, a report) needs the item visible where the reader reads.
+    expect(mayTouch({ visibility: "visible", groupId: "g" }, member)).toBe(true);
+    expect(mayTouch({ visibility: "visible", groupId: "g" }, outsider)).toBe(false);
+    expect(mayTouch({ visibility: "hidden", authorId: "a", groupId: "g" }, author)).toBe(false);
+    expect(mayTouch({ visibility: "visible", groupId: null }, null)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icons";
 import { m } from "@common/i18n";
-import { useActionData } from "react-router";
+import { data, useActionData } from "react-router";
 import { Link } from "~/lib/localized-router";
 import { DRAFT_KEYS } from "@common/drafts";
 import { FORUM_MESSAGES } from "@common/forum";
@@ -15,6 +15,7 @@ import { PostForm } from "~/features/forum/post-form";
 import type { Route } from "./+types/community-forum-new-post";
 import { createPost } from "../../server/forum/posts/create";
 import { memberAction, parseWith } from "../../server/http/actions";
+import { requireGroup, standingIn } from "../../server/groups/read";
 import type { PageHandle } from "~/lib/page-audience";
 
 export const handle: PageHandle = { audience: "reader" };
@@ -33,17 +34,29 @@ export function meta() {
 /** Spec section 8: 'Authentication Required: Please sign in or create an account to create a new post.' */
 const signInToPost = () => m.forum_sign_in_to_create();
 
-/** Who is asking, and a category to start from (?category=, from a guide's "Ask a question"). */
+/**
+ * Who is asking, a category to start from (?category=, from a guide's "Ask a question"), and the private
+ * group they ask in (?group=, from the group's page): only its members may, anyone else gets a 404.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await context.viewer();
-  const asked = new URL(request.url).searchParams.get("category");
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("category");
   const category = POST_CATEGORIES.find((c) => c.value === asked)?.value as PostCategory | undefined;
-  return { signedIn: Boolean(viewer), category };
+  const slug = params.get("group");
+  const group = slug ? await requireGroup(context.database.db, slug).catch(() => null) : null;
+  if (slug && viewer && (!group || !standingIn(group, viewer).member)) throw data(null, { status: 404 });
+  return {
+    signedIn: Boolean(viewer),
+    category,
+    group: group && viewer ? { id: group.id, slug: group.slug, name: group.name } : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return memberAction(request, context, { signIn: FORUM_MESSAGES.loginToPost }, async (acting, form) => {
-    const post = await createPost(acting, parseWith(newPostSchema, Object.fromEntries(form)));
+    const groupSlug = String(form.get("group") ?? "").slice(0, 100) || undefined;
+    const post = await createPost(acting, { ...parseWith(newPostSchema, Object.fromEntries(form)), groupSlug });
     // To the new post's own page (issue #29): what the member wrote, where the answers will come.
     const toast = {
       title: post.visibility === "pending" ? MODERATION_MESSAGES.pendingToast : m.forum_post_created(),
@@ -75,6 +88,12 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{m.forum_new_post_heading()}</h1>
       <p className="mt-2 text-muted-foreground">{m.forum_new_post_intro()}</p>
+      {loaderData.group && (
+        <p className="mt-3 flex items-center gap-2 rounded-md border border-border bg-surface-muted p-3">
+          <Icon name="lock" aria-hidden className="size-4 shrink-0" />
+          {m.groups_posting_in({ name: loaderData.group.name })}
+        </p>
+      )}
       <div className="mt-6">
         <PostForm
           initial={{ category: loaderData.category }}
@@ -82,9 +101,11 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
           submitLabel={m.forum_create_post()}
           pendingLabel={m.forum_creating()}
           failureTitle={m.forum_create_post_failed()}
-          cancelTo={forumPath}
-          similarQuestions
-          draftKey={DRAFT_KEYS.newPost()}
+          cancelTo={loaderData.group ? `/groups/${loaderData.group.slug}` : forumPath}
+          // Similar questions come from the public forum: a group's own are not searched yet.
+          similarQuestions={!loaderData.group}
+          draftKey={loaderData.group ? DRAFT_KEYS.newGroupPost(loaderData.group.id) : DRAFT_KEYS.newPost()}
+          hidden={loaderData.group ? { group: loaderData.group.slug } : undefined}
         />
       </div>
     </div>

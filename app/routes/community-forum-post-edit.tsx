@@ -9,6 +9,7 @@ import { PostForm } from "~/features/forum/post-form";
 import { ForbiddenOrError } from "~/components/layout/forbidden";
 import type { Route } from "./+types/community-forum-post-edit";
 import { getPost } from "../../server/forum/posts/read";
+import { authorReaderOf } from "../../server/identity";
 import { updatePost } from "../../server/forum/posts/update";
 import { memberAction, parseWith, requireViewerOrSignIn } from "../../server/http/actions";
 import type { PageHandle } from "~/lib/page-audience";
@@ -27,7 +28,7 @@ export function meta() {
 /** Only the author may open the editor (the action checks again on save). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireViewerOrSignIn(context, request);
-  const post = await getPost(context.database.db, params.id, { id: user.id, staff: false });
+  const post = await getPost(context.database.db, params.id, authorReaderOf(user));
   if (!post) throw data(null, { status: 404 });
   if (post.author?.id !== user.id) throw data(null, { status: 403 });
   return { post };

@@ -40,6 +40,7 @@ import { watchLevel } from "../../server/notifications/read";
 import { setWatch } from "../../server/notifications/set-watch";
 import { readerOf } from "../../server/identity";
 import { READING_PAGE } from "~/lib/deferred-hydration";
+import { groupLabel } from "../../server/groups/read";
 import type { PageHandle } from "~/lib/page-audience";
 
 /** Hydrates on first use for a reader who is not signed in (ADR 0043). */
@@ -90,15 +91,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.shows.post(post);
   context.shows.comments(post.id, acceptedAnswer ? [...comments.comments, acceptedAnswer] : comments.comments);
   const related = await relatedPosts(db, post);
+  // A private group's post says where it was asked, and goes back there.
+  const group = post.groupId ? await groupLabel(db, post.groupId) : null;
   context.shows.postTitles(related);
   // The structured data's addresses are absolute: the running server's public address (ADR 0031). Built here
   // on the server (ADR 0053): meta only writes it, so the page's JavaScript does not carry its code.
-  const structuredData = qaPageData({
-    post,
-    accepted: acceptedAnswer,
-    comments: comments.comments,
-    site: context.config.publicUrl,
-  });
+  const structuredData = post.groupId
+    ? null
+    : qaPageData({
+        post,
+        accepted: acceptedAnswer,
+        comments: comments.comments,
+        site: context.config.publicUrl,
+      });
   return {
     post,
     comments,
@@ -109,6 +114,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     structuredData,
     related,
     bookmarks,
+    group,
   };
 }
 
@@ -201,8 +207,11 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
       type: "article",
     }),
     ...(structuredData ? [{ "script:ld+json": structuredData }] : []),
-    // Only a post everyone sees has a feed of its comments.
-    ...(post.visibility === "visible" ? [feedLink(commentsFeedTitle(post.title), postFeedPath(post.id))] : []),
+    // Only a post everyone sees has a feed of its comments; a private group's is not for search engines.
+    ...(post.visibility === "visible" && !post.groupId
+      ? [feedLink(commentsFeedTitle(post.title), postFeedPath(post.id))]
+      : []),
+    ...(post.groupId ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
 
@@ -249,7 +258,8 @@ function useLinkedComment(postId: string, shown: unknown) {
 
 /** A post on a page of its own, server-rendered for sharing, with its comments open. */
 export default function PostPermalink({ loaderData }: Route.ComponentProps) {
-  const { post, comments, commentUrl, watchLevel, authorSuspended, acceptedAnswer, related, bookmarks } = loaderData;
+  const { post, comments, commentUrl, watchLevel, authorSuspended, acceptedAnswer, related, bookmarks, group } =
+    loaderData;
   const pageResult = useActionData<typeof action>();
   const [open, setOpen] = useState(true);
   const asOf = useDataAsOf(loaderData);
@@ -268,13 +278,20 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
   const isAuthorDeleting = commentUrl.delete === "post" && user?.id === post.author?.id;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <Link
-        to={`${forumPath}#post-${post.id}`}
-        className="inline-flex min-h-11 items-center gap-1 text-brand underline"
-      >
-        <Icon name="arrow-left" aria-hidden className="size-4" />
-        {` ${m.forum_back_to_forum()}`}
-      </Link>
+      {group ? (
+        <Link to={`/groups/${group.slug}`} className="inline-flex min-h-11 items-center gap-1 text-brand underline">
+          <Icon name="lock" aria-hidden className="size-4" />
+          {` ${m.groups_in_group({ name: group.name })}`}
+        </Link>
+      ) : (
+        <Link
+          to={`${forumPath}#post-${post.id}`}
+          className="inline-flex min-h-11 items-center gap-1 text-brand underline"
+        >
+          <Icon name="arrow-left" aria-hidden className="size-4" />
+          {` ${m.forum_back_to_forum()}`}
+        </Link>
+      )}
       {isAuthorDeleting && <ConfirmPostDelete postId={post.id} />}
       <div className="mt-4">
         <BookmarksProvider value={bookmarks}>
@@ -296,7 +313,7 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
           <WatchControl level={watchLevel} />
         </section>
       )}
-      {post.visibility === "visible" && (
+      {post.visibility === "visible" && !post.groupId && (
         <p className="mt-4">
           <FeedAnchor path={postFeedPath(post.id)}>{m.forum_feed_link_comments()}</FeedAnchor>
         </p>

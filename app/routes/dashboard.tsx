@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     reportsBy(db, user.id),
     bookmarksPage(db, readerOf(user)!, bookmarksAsked),
   ]);
-  return { user, profile: profile!, posts, comments, likes, reports, bookmarks };
+  return { user, profile: profile!, posts, comments, likes, reports, bookmarks, inGroups: user.groups.length > 0 };
 }
 
 function Stat({ icon, label, value }: { icon: IconName; label: string; value: number }) {
@@ -54,7 +54,7 @@ function Stat({ icon, label, value }: { icon: IconName; label: string; value: nu
 
 /** The signed-in member's own overview. */
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { profile, posts, comments, likes, reports, bookmarks } = loaderData;
+  const { profile, posts, comments, likes, reports, bookmarks, inGroups } = loaderData;
   const user = useCurrentUser() ?? loaderData.user;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
@@ -89,6 +89,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <Link to="/community/forum/new-post" className={buttonClasses("primary")}>
             <Icon name="message-square-plus" aria-hidden className="size-4" /> {m.dashboard_new_post()}
           </Link>
+          {inGroups && (
+            <Link to="/groups" className={buttonClasses("secondary")}>
+              <Icon name="lock" aria-hidden className="size-4" /> {m.groups_your_groups()}
+            </Link>
+          )}
           <Link to={`/profile/${user.id}?edit`} className={buttonClasses("secondary")}>
             <Icon name="user-round" aria-hidden className="size-4" /> {m.dashboard_edit_profile()}
           </Link>

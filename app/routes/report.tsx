@@ -7,6 +7,7 @@ import { safeRedirectPath } from "@common/redirect-to";
 import { Card } from "~/components/ui/card";
 import { ReportFields, type ReportTarget } from "~/features/forum/report-fields";
 import type { Route } from "./+types/report";
+import { readerOf } from "../../server/identity";
 import { fileReport, reportTargetSummary } from "../../server/moderation/reports";
 import { memberAction, parseWith, requireViewerOrSignIn, returnPath } from "../../server/http/actions";
 import type { PageHandle } from "~/lib/page-audience";
@@ -31,9 +32,9 @@ function targetFrom(params: URLSearchParams): ReportTarget | null {
 
 /** The report form as a page of its own: what the Report button opens without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireViewerOrSignIn(context, request);
+  const viewer = await requireViewerOrSignIn(context, request);
   const target = targetFrom(new URL(request.url).searchParams);
-  const summary = target ? await reportTargetSummary(context.database.db, target) : null;
+  const summary = target ? await reportTargetSummary(context.database.db, target, readerOf(viewer)) : null;
   if (!target || !summary) throw data(null, { status: 404 });
   return { target, summary };
 }

@@ -62,14 +62,14 @@ describe("the data export and the schema", () => {
       userId: uuid("user_id").references(() => schema.users.id),
       choice: text("choice"),
     });
-    const groupMembers = pgTable("group_members", {
-      groupId: uuid("group_id"),
+    const teamMembers = pgTable("team_members", {
+      teamId: uuid("team_id"),
       invitedBy: uuid("invited_by"), // a member, without a foreign key
       joinedAt: timestamp("joined_at"),
     });
-    expect(undeclared({ ...schema, pollVotes, groupMembers })).toEqual([
+    expect(undeclared({ ...schema, pollVotes, teamMembers })).toEqual([
       "poll_votes.user_id (a foreign key to users.id)",
-      "group_members.invited_by (its name)",
+      "team_members.invited_by (its name)",
     ]);
   });
 

@@ -8,6 +8,8 @@ import {
   comments,
   drafts,
   emailChanges,
+  groupJoinRequests,
+  groupMembers,
   likes,
   moderationActions,
   notificationCounters,
@@ -48,6 +50,8 @@ export const OWN_ROWS = {
   "sessions.json": sessions.userId,
   "drafts.json": drafts.userId,
   "checklist.json": checklistSteps.userId,
+  "groups.json": groupMembers.userId,
+  "group-requests.json": groupJoinRequests.userId,
 } as const satisfies Record<string, PgColumn>;
 
 export type OwnRowsFile = keyof typeof OWN_ROWS;

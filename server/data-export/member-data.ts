@@ -7,6 +7,9 @@ import {
   checklistSteps,
   comments,
   drafts,
+  groupJoinRequests,
+  groupMembers,
+  groups,
   likes,
   posts,
   profiles,
@@ -123,6 +126,8 @@ sessions.json              the browsers signed in to your account: device, addre
                            active and when the session ends
 drafts.json                text you have not sent yet, kept for each editor
 checklist.json             the steps of the first-week checklist you ticked
+groups.json                the private groups you are in, and whether you moderate them
+group-requests.json        the private groups you asked to join, while you wait for an answer
 
 Not included: your password (only a one-way hash of it is kept, and it is not yours to read), your
 two-factor secret and recovery codes, session tokens, other members' data, and moderators' notes.
@@ -192,12 +197,59 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
               isPinned: posts.isPinned,
               isLocked: posts.isLocked,
               acceptedCommentId: posts.acceptedCommentId,
+              // The private group it was asked in (its address, /groups/<group>), or null.
+              group: sql<string | null>`(SELECT ${groups.slug} FROM ${groups} WHERE ${groups.id} = ${posts.groupId})`,
               createdAt: posts.createdAt,
               updatedAt: posts.updatedAt,
             })
             .from(posts)
             .where(where),
         ({ at: _at, ...post }) => post,
+      ),
+    ),
+  };
+
+  yield {
+    name: "groups.json",
+    contents: jsonArray(
+      own(
+        "groups.json",
+        { at: groupMembers.createdAt, id: groupMembers.groupId },
+        (where) =>
+          db
+            .select({
+              ...keyColumns(groupMembers.createdAt, groupMembers.groupId),
+              group: groups.slug,
+              name: groups.name,
+              role: groupMembers.role,
+              joinedAt: groupMembers.createdAt,
+            })
+            .from(groupMembers)
+            .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+            .where(where),
+        dropKey,
+      ),
+    ),
+  };
+
+  yield {
+    name: "group-requests.json",
+    contents: jsonArray(
+      own(
+        "group-requests.json",
+        { at: groupJoinRequests.createdAt, id: groupJoinRequests.groupId },
+        (where) =>
+          db
+            .select({
+              ...keyColumns(groupJoinRequests.createdAt, groupJoinRequests.groupId),
+              group: groups.slug,
+              name: groups.name,
+              askedAt: groupJoinRequests.createdAt,
+            })
+            .from(groupJoinRequests)
+            .innerJoin(groups, eq(groups.id, groupJoinRequests.groupId))
+            .where(where),
+        dropKey,
       ),
     ),
   };

@@ -265,6 +265,8 @@ export const posts = pgTable(
      * post's author answered themselves), so that karma is taken back even when the comment is gone.
      */
     answerKarmaUserId: uuid("answer_karma_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The private group the post was asked in (issue #47, ADR 0061); null: the public forum. Never changes. */
+    groupId: uuid("group_id").references((): AnyPgColumn => groups.id, { onDelete: "restrict" }),
     ...moderationColumns(),
     ...timestamps,
     /** Full-text search (server/search/posts.ts); the pg_trgm index covers typos. */
@@ -304,6 +306,10 @@ export const posts = pgTable(
     index("posts_search_idx").using("gin", table.searchVector),
     // Needs the pg_trgm extension, which migration 0004 creates (drizzle-kit does not manage extensions).
     index("posts_title_trgm_idx").using("gin", sql`lower(${table.title}) gin_trgm_ops`),
+    // A group's page: its posts, newest first.
+    index("posts_group_idx")
+      .on(table.groupId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.groupId} IS NOT NULL`),
   ],
 );
 
@@ -392,6 +398,8 @@ export const comments = pgTable(
     // Replies go with the comment they answer.
     parentId: uuid("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
     content: memberText("content").notNull(),
+    /** Its post's group, copied by a trigger as it is written (migration 0033), so the read policy asks each row. */
+    groupId: uuid("group_id").references((): AnyPgColumn => groups.id, { onDelete: "restrict" }),
     ...moderationColumns(),
     ...timestamps,
   },
@@ -403,6 +411,9 @@ export const comments = pgTable(
     index("comments_post_idx").on(table.postId, table.createdAt, table.id),
     index("comments_author_idx").on(table.authorId, table.createdAt.desc().nullsFirst()),
     index("comments_parent_idx").on(table.parentId),
+    index("comments_group_idx")
+      .on(table.groupId)
+      .where(sql`${table.groupId} IS NOT NULL`),
   ],
 );
 
@@ -898,5 +909,78 @@ export const bookmarks = pgTable(
     index("bookmarks_comment_idx")
       .on(table.commentId)
       .where(sql`${table.commentId} IS NOT NULL`),
+  ],
+);
+
+// ── Private groups (issue #47, ADR 0061) ───────────────────────────────────────────────────────────────
+
+/**
+ * A private group: a university's, a school's or an employer's space for its own newcomers. Its posts and
+ * their comments are read by its members, its group moderators and the site's moderators only
+ * (server/read-policy.ts). An admin creates one (`npm run admin -- group create`).
+ */
+export const groups = pgTable(
+  "groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Its address: /groups/<slug>. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** Members with a confirmed address at this domain (lower case, no "@") join with one click. */
+    emailDomain: text("email_domain"),
+    /** The secret of its invite link; replacing it revokes the old link. */
+    inviteToken: text("invite_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("groups_slug_idx").on(table.slug),
+    uniqueIndex("groups_invite_token_idx").on(table.inviteToken),
+    check(
+      "groups_size_check",
+      sql`${table.slug} ~ '^[a-z0-9][a-z0-9-]{1,47}$' AND char_length(${table.name}) BETWEEN 1 AND 100
+        AND char_length(${table.description}) <= 1000
+        AND (${table.emailDomain} IS NULL OR ${table.emailDomain} ~ '^[a-z0-9.-]{1,253}$')`,
+    ),
+  ],
+);
+
+/** Who is in a group, and who moderates it. Leaving, or an account deleted, takes the row. */
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("member"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The table's key (a unique index, not a composite primary key: drizzle-kit cannot introspect one on PGlite).
+    uniqueIndex("group_members_group_user_idx").on(table.groupId, table.userId),
+    // A member's groups, read with their session on each request.
+    index("group_members_user_idx").on(table.userId),
+    check("group_members_role_check", sql`${table.role} IN ('member', 'moderator')`),
+  ],
+);
+
+/** A member who asked to join, until a group moderator approves or declines. */
+export const groupJoinRequests = pgTable(
+  "group_join_requests",
+  {
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("group_join_requests_group_user_idx").on(table.groupId, table.userId),
+    index("group_join_requests_user_idx").on(table.userId),
   ],
 );

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { FORUM_PAGE_SIZE, pageCountFor, type PostAuthor } from "../../common/forum";
 import type { FeedChange, FeedEvent } from "../../common/live-updates";
 import type { Database } from "../db/database";
-import { postCounters, profiles } from "../db/schema";
+import { postCounters, posts, profiles } from "../db/schema";
 import type { Logger } from "../logger";
 import type { PostCategory } from "../../common/forum-categories";
 import type { ListQuery } from "../../common/forum-lists";
@@ -128,7 +128,16 @@ export function createForumFeed({ database, logger }: { database: Database; logg
     try {
       const countIds = [...batch.counts].filter((id) => batch.posts.get(id) !== "deleted");
       if (countIds.length > 0) {
-        const rows = await database.db.select().from(postCounters).where(inArray(postCounters.postId, countIds));
+        // Every subscriber hears these: a private group's posts are not counted aloud (issue #47).
+        const rows = await database.db
+          .select({
+            postId: postCounters.postId,
+            likesCount: postCounters.likesCount,
+            commentsCount: postCounters.commentsCount,
+          })
+          .from(postCounters)
+          .innerJoin(posts, eq(posts.id, postCounters.postId))
+          .where(and(inArray(postCounters.postId, countIds), isNull(posts.groupId)));
         for (const row of rows) {
           changes.push({
             kind: "counts",

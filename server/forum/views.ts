@@ -37,6 +37,7 @@ export function postColumns(viewerId: string | null) {
     reviewRequested: sql<boolean>`${posts.reviewRequestedAt} is not null`,
     acceptedCommentId: posts.acceptedCommentId,
     solved: sql<boolean>`${posts.acceptedCommentId} is not null`,
+    groupId: posts.groupId,
   };
 }
 
@@ -67,6 +68,7 @@ function commentColumns(viewerId: string | null) {
     visibility: sql<Visibility>`${comments.visibility}`,
     moderationReason: comments.moderationReason,
     reviewRequested: sql<boolean>`${comments.reviewRequestedAt} is not null`,
+    groupId: comments.groupId,
   };
 }
 

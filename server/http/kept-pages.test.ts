@@ -91,7 +91,7 @@ describe("members' kept pages after a write", () => {
     const ann = await keepFor("ann");
     const bea = await keepFor("bea");
     kept.writeBegins();
-    kept.writeEnded({ id: "ann", staff: false });
+    kept.writeEnded({ id: "ann", staff: false, groups: [], moderates: [] });
     expect(kept.get(ann, {})).toBeUndefined();
     expect(kept.get(bea, {})?.status).toBe(200);
     // A page rendered while a write ran is not kept: it may show what was there before the write.
@@ -99,10 +99,10 @@ describe("members' kept pages after a write", () => {
     const rendering = from(kept, [postA], "cara");
     kept.writeBegins();
     await kept.keep(cara, page(), rendering, "n0nce", {});
-    kept.writeEnded({ id: "ann", staff: false });
+    kept.writeEnded({ id: "ann", staff: false, groups: [], moderates: [] });
     expect(kept.get(cara, {})).toBeUndefined();
 
-    kept.writeEnded({ id: "mod", staff: true });
+    kept.writeEnded({ id: "mod", staff: true, groups: [], moderates: [] });
     expect(kept.get(bea, {})).toBeUndefined();
     await keepFor("bea");
     kept.writeEnded(null);

@@ -269,14 +269,16 @@ export function keptPages(
     },
     /**
      * A write ended, or an answer set a cookie. `by` is the member who wrote, when the request knew them:
-     * their own pages are stale (what they liked, watch, read). A staff member's write can change what
-     * others see (a suspension, a role), and an anonymous one may be a session starting or ending: every
+     * their own pages are stale (what they liked, watch, read). A staff member's or a group moderator's write
+     * can change what others see (a suspension, a role), and an anonymous one may be a session starting or ending: every
      * member's pages go. A write of the member's own things only (`ownOnly`: a draft, a bookmark) drops
      * only their pages, whoever they are.
      */
     writeEnded(by: Reader, { ownOnly = false } = {}) {
       writes++;
-      if (by && (ownOnly || !by.staff)) members.dropWhere((entry) => entry.from.memberId === by.id);
+      // A group's moderator changes what its members see (an approval, a removal): as a site moderator does.
+      const changesOthers = by && (by.staff || by.moderates.length > 0);
+      if (by && (ownOnly || !changesOthers)) members.dropWhere((entry) => entry.from.memberId === by.id);
       else members.clear();
     },
     /**

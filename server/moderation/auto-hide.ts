@@ -3,7 +3,7 @@ import { AUTO_HIDE_REPORTS, MODERATION_MESSAGES } from "../../common/moderation"
 import type { Db } from "../db/database";
 import { comments, posts } from "../db/schema";
 import { notifyModeration } from "../notifications/fan-out";
-import { readableByEveryone } from "../read-policy";
+import { shownWhereItIs } from "../read-policy";
 import { audit } from "./audit";
 
 /**
@@ -29,7 +29,7 @@ export async function hideAfterReports(db: Db, target: { post: string } | { comm
       .where(
         and(
           eq(table.id, id),
-          readableByEveryone(table),
+          shownWhereItIs(table),
           sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ${table.authorId} AND u.role <> 'member')`,
         ),
       )

@@ -6,7 +6,8 @@ import { AppError, notFound } from "../app-error";
 import { isForeignKeyViolation, type Db } from "../db/database";
 import { comments, posts, profiles, reports } from "../db/schema";
 import { floodCheck } from "../forum/limits";
-import { readableByEveryone } from "../read-policy";
+import { touchableBy } from "../read-policy";
+import { readerOf, type Reader } from "../identity";
 import { isUuid } from "../ids";
 import type { UseCase } from "../use-case";
 import { hideAfterReports } from "./auto-hide";
@@ -20,6 +21,7 @@ import { hideAfterReports } from "./auto-hide";
 export async function reportTargetSummary(
   db: Db,
   target: { postId: string } | { commentId: string } | { userId: string },
+  reader: Reader,
 ): Promise<string | null> {
   const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 197)}...` : text);
   if ("postId" in target) {
@@ -27,7 +29,7 @@ export async function reportTargetSummary(
     const [row] = await db
       .select({ title: posts.title })
       .from(posts)
-      .where(and(eq(posts.id, target.postId), readableByEveryone(posts)));
+      .where(and(eq(posts.id, target.postId), touchableBy(posts, reader)));
     return row ? row.title : null;
   }
   if ("commentId" in target) {
@@ -36,7 +38,7 @@ export async function reportTargetSummary(
       .select({ content: comments.content })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(and(eq(comments.id, target.commentId), readableByEveryone(comments), readableByEveryone(posts)));
+      .where(and(eq(comments.id, target.commentId), touchableBy(comments, reader), touchableBy(posts, reader)));
     return row ? excerpt(row.content) : null;
   }
   if (!isUuid(target.userId)) return null;
@@ -47,6 +49,7 @@ export async function reportTargetSummary(
 /** Files a report for the moderators; one open report per reporter and item. */
 export const fileReport: UseCase<ReportInput, void> = async ({ db, actor, config }, input) => {
   const userId = actor.id;
+  const reader = readerOf(actor);
   const target = input.postId ?? input.commentId ?? input.userId!;
   if (!isUuid(target)) throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
   const [owner] = input.userId
@@ -55,12 +58,12 @@ export const fileReport: UseCase<ReportInput, void> = async ({ db, actor, config
       ? await db
           .select({ id: posts.authorId })
           .from(posts)
-          .where(and(eq(posts.id, input.postId), readableByEveryone(posts)))
+          .where(and(eq(posts.id, input.postId), touchableBy(posts, reader)))
       : await db
           .select({ id: comments.authorId })
           .from(comments)
           .innerJoin(posts, eq(posts.id, comments.postId))
-          .where(and(eq(comments.id, input.commentId!), readableByEveryone(comments), readableByEveryone(posts)));
+          .where(and(eq(comments.id, input.commentId!), touchableBy(comments, reader), touchableBy(posts, reader)));
   // A hidden or removed item cannot be reported again: the moderators already have it.
   if (!owner) throw notFound(input.commentId ? "comment" : "post");
   const ownerId = owner.id;

@@ -7,6 +7,7 @@ import {
   type NotificationKind,
 } from "../../common/notifications";
 import type { Writer } from "../db/database";
+import { inSpaceOfPost } from "../read-policy";
 import { watches } from "../db/schema";
 
 /**
@@ -69,8 +70,10 @@ function queueMail(source: SQL) {
     ON CONFLICT (user_id, cadence) DO NOTHING`;
 }
 
-const notMuted = (postId: string, userColumn: SQL) =>
-  sql`NOT EXISTS (SELECT 1 FROM watches w WHERE w.post_id = ${postId} AND w.user_id = ${userColumn} AND w.level = 'muted')`;
+/** The member did not mute the post, and reads where it is (a private group's post tells its members only). */
+const mayBeTold = (postId: string, userColumn: SQL) =>
+  sql`NOT EXISTS (SELECT 1 FROM watches w WHERE w.post_id = ${postId} AND w.user_id = ${userColumn} AND w.level = 'muted')
+    AND ${inSpaceOfPost(postId, userColumn)}`;
 
 /** Mentioned members, by their usernames (case-insensitive; profiles_username_lower_idx). */
 function mentionedIn(text: string, alreadyTold: string[] = []): SQL {
@@ -107,7 +110,7 @@ export async function notifyNewComment(
     SELECT user_id, 'watching', ${sql.raw(String(KIND_RANK.watching))} FROM watches WHERE post_id = ${comment.postId} AND level = 'watching'`;
   const chosen = sql`
     SELECT DISTINCT ON (c.user_id) c.user_id, c.kind FROM (${candidates}) c
-    WHERE c.user_id IS NOT NULL AND c.user_id <> ${comment.authorId} AND ${notMuted(comment.postId, sql`c.user_id`)}
+    WHERE c.user_id IS NOT NULL AND c.user_id <> ${comment.authorId} AND ${mayBeTold(comment.postId, sql`c.user_id`)}
     ORDER BY c.user_id, c.rank`;
   await db.execute(fanOut(chosen, { actorId: comment.authorId, postId: comment.postId, commentId: comment.id }));
 }
@@ -142,7 +145,7 @@ async function notifyMentions(
 ) {
   const chosen = sql`
     SELECT DISTINCT m.user_id, 'mention' AS kind FROM (${mentionedIn(text, mentionedUsernames(before))}) m
-    WHERE m.user_id <> ${where.authorId} AND ${notMuted(where.postId, sql`m.user_id`)}`;
+    WHERE m.user_id <> ${where.authorId} AND ${mayBeTold(where.postId, sql`m.user_id`)}`;
   await db.execute(fanOut(chosen, { actorId: where.authorId, postId: where.postId, commentId: where.commentId }));
 }
 
@@ -161,7 +164,7 @@ export async function notifyLike(db: Writer, like: { actorId: string; postId: st
       SELECT t.author_id, 'like', ${like.actorId}::uuid, ARRAY[${like.actorId}]::uuid[], ${like.postId}::uuid,
         ${like.commentId}::uuid, ${key}
       FROM (${target}) t
-      WHERE t.author_id IS NOT NULL AND t.author_id <> ${like.actorId} AND ${notMuted(like.postId, sql`t.author_id`)}
+      WHERE t.author_id IS NOT NULL AND t.author_id <> ${like.actorId} AND ${mayBeTold(like.postId, sql`t.author_id`)}
       ON CONFLICT (user_id, group_key) WHERE group_key IS NOT NULL DO UPDATE SET
         actor_id = excluded.actor_id,
         actor_ids = notifications.actor_ids || excluded.actor_ids,
@@ -214,7 +217,7 @@ export async function notifyAcceptedAnswer(db: Writer, answer: { actorId: string
         'answer:' || c.id::text
       FROM comments c
       WHERE c.id = ${answer.commentId} AND c.post_id = ${answer.postId} AND c.author_id IS NOT NULL
-        AND c.author_id <> ${answer.actorId} AND ${notMuted(answer.postId, sql`c.author_id`)}
+        AND c.author_id <> ${answer.actorId} AND ${mayBeTold(answer.postId, sql`c.author_id`)}
       ON CONFLICT (user_id, group_key) WHERE group_key IS NOT NULL DO NOTHING
       RETURNING user_id, kind
     )

@@ -1,6 +1,7 @@
 import type { WatchLevel } from "../../common/notifications";
 import { watches } from "../db/schema";
 import { requireVisiblePost } from "../forum/posts/read";
+import { readerOf } from "../identity";
 import type { UseCase } from "../use-case";
 
 /** Watch, mute or back to normal on a post the member can see. */
@@ -9,7 +10,7 @@ export const setWatch: UseCase<{ postId: string; level: WatchLevel }, void> = as
   { postId, level },
 ) => {
   const userId = actor.id;
-  await requireVisiblePost(db, postId);
+  await requireVisiblePost(db, postId, readerOf(actor));
   await db
     .insert(watches)
     .values({ userId, postId, level })

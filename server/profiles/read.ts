@@ -33,7 +33,8 @@ export async function getProfile(db: Db, id: string): Promise<ProfileView | null
 export type Audience = "public" | "owner";
 /** Whom the list is read as: a visitor, or the member themselves (as moderators read it too). */
 const readAs = (authorId: string, audience: Audience): Reader =>
-  audience === "public" ? null : { id: authorId, staff: false };
+  // Their items in the public forum: a profile lists none of a private group's, to anyone.
+  audience === "public" ? null : { id: authorId, staff: false, groups: [], moderates: [] };
 
 export async function recentPosts(
   db: Db,

@@ -10,7 +10,7 @@ import { launchBrowser } from "./helpers/browser";
 import { createPostQuickly, postForm } from "./helpers/forms";
 import { grantRole, signedInMember, signIn } from "./helpers/members";
 import { usernameFor } from "../helpers/members";
-import { PROJECT_ROOT, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
+import { PROJECT_ROOT, runTs, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
 import { startSmtpSink } from "./helpers/smtp-sink";
 
 /**
@@ -70,6 +70,11 @@ describe("every route in every locale (issue #33)", () => {
     const email = "every-route@example.com";
     const first = await signedInMember(browser, server.url, smtp, email);
     await first.context.close();
+    // A private group, for /groups/:slug (its page answers everyone: a visitor sees how to join).
+    await server.stop();
+    const group = runTs("scripts/admin.ts", ["group", "create", "every-route-group", "Every route's group"], env());
+    expect(await group.exited, group.output()).toBe(0);
+    server = await startServer({ ...env(), PORT: new URL(server.url).port });
     ({ server } = await grantRole(server, env(), email, "moderator"));
     const { context, page } = await signIn(browser, server.url, email);
 
@@ -95,6 +100,7 @@ describe("every route in every locale (issue #33)", () => {
       ":id": postId,
       ":commentId": commentId!,
       ":userId": userId!,
+      ":slug": "every-route-group",
     };
     const query: Record<string, string> = { search: "?q=visa", report: `?post=${postId}` };
     const addressOf = (path: string) =>

@@ -48,8 +48,13 @@ export function usernameFor(email: string): string {
 }
 
 /** A post by the browser's member, made through the new-post action (as a page with JavaScript would); its id. */
-export async function postAs(browser: TestBrowser, title: string, content = "Posted for a test"): Promise<string> {
-  const result = await browser.submit("/community/forum/new-post", { title, content, category: "general" });
+export async function postAs(
+  browser: TestBrowser,
+  title: string,
+  content = "Posted for a test",
+  fields: Record<string, string> = {},
+): Promise<string> {
+  const result = await browser.submit("/community/forum/new-post", { title, content, category: "general", ...fields });
   const id = /^\/community\/forum\/posts\/([0-9a-f-]{36})$/.exec(result.redirect ?? "")?.[1];
   if (!id) throw new Error(`new post refused: ${JSON.stringify(result.data)}`);
   return id;

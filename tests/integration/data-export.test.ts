@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../common/auth";
 import { ALSO_EXPORTED, OWN_ROWS } from "../../server/data-export/member-columns";
+import { createGroup, setGroupRole } from "../../server/groups/create";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
@@ -79,6 +80,14 @@ beforeAll(async () => {
 
   seen.annPosts.push(await postAs(ann, "Ann asks about the GNIB queue", "ANN-POST-ONE text"));
   seen.annPosts.push(await postAs(ann, "Ann asks about buses", "ANN-POST-TWO text"));
+  // Ann is in one private group, asked there, and asked to join another (ADR 0061).
+  await createGroup(db(), { slug: "ann-group", name: "Ann's group" });
+  await createGroup(db(), { slug: "asked-group", name: "A group Ann asked to join" });
+  await setGroupRole(db(), "ann-group", ANN, "member");
+  await db().execute(
+    sql`INSERT INTO group_join_requests (group_id, user_id) SELECT id, ${annId} FROM groups WHERE slug = 'asked-group'`,
+  );
+  seen.annPosts.push(await postAs(ann, "Ann asks her group", "ANN-GROUP-POST text", { group: "ann-group" }));
   seen.benPost = await postAs(ben, "Ben asks about PPS numbers", "BEN-POST-CONTENT that only Ben wrote");
   seen.benPrivatePost = await postAs(ben, "BEN-UNTOUCHED-TITLE", "BEN-UNTOUCHED-CONTENT");
   seen.annComments.push(await comment(ann, seen.benPost, "ANN-COMMENT on Ben's post"));
@@ -195,6 +204,8 @@ describe("download my data", () => {
         "checklist.json",
         "comments.json",
         "drafts.json",
+        "group-requests.json",
+        "groups.json",
         "likes.json",
         "notification-settings.json",
         "posts.json",
@@ -214,8 +225,20 @@ describe("download my data", () => {
     expect(files["avatar.webp"]).toEqual(seen.annAvatar);
     expect(ids(json("posts.json"))).toEqual([...seen.annPosts].sort());
     expect((json("posts.json") as { content: string }[]).map((p) => p.content).sort()).toEqual([
+      "ANN-GROUP-POST text",
       "ANN-POST-ONE text",
       "ANN-POST-TWO text",
+    ]);
+    expect((json("posts.json") as { content: string; group: string | null }[]).map((p) => p.group).sort()).toEqual([
+      "ann-group",
+      null,
+      null,
+    ]);
+    expect(json("groups.json")).toEqual([
+      { group: "ann-group", name: "Ann's group", role: "member", joinedAt: expect.any(String) },
+    ]);
+    expect(json("group-requests.json")).toEqual([
+      { group: "asked-group", name: "A group Ann asked to join", askedAt: expect.any(String) },
     ]);
     expect(ids(json("comments.json"))).toEqual(seen.annComments);
     expect(json("comments.json")).toEqual([

@@ -44,10 +44,11 @@ describe("migrated database vs server/db/schema.ts", () => {
     expect(rows.map((row) => row.key)).toEqual([]);
   });
 
-  it("has no trigger or function that decides what every visitor may read but readable_by_everyone (ADR 0057)", async () => {
+  it("has no trigger or function that decides who may read but the policy's twins (ADR 0057, 0061)", async () => {
     // The triggers count what every visitor may read (a post's comments, a member's posts, the forum's
     // total, the lists) and announce it to the live feed. They ask readable_by_everyone, the SQL twin of
     // server/read-policy.ts: a function that compares a visibility itself would count by a rule of its own.
+    // A post's own count of comments asks readable_with_its_post (a group's comments count in its posts).
     // The announcement may compare a post's state before and after (whether it moved, or was approved).
     const { rows } = await database.db.execute<{ name: string; definition: string }>(sql`
       SELECT p.proname AS name, pg_get_functiondef(p.oid) AS definition
@@ -55,15 +56,18 @@ describe("migrated database vs server/db/schema.ts", () => {
       WHERE n.nspname = 'public' AND p.prokind = 'f'
     `);
     const stateChanges = [/OLD\.visibility IS DISTINCT FROM NEW\.visibility/g, /OLD\.visibility = 'pending'/g];
+    const policy = ["readable_by_everyone", "readable_with_its_post"];
     const ownRules = rows
-      .filter(({ name }) => name !== "readable_by_everyone")
+      .filter(({ name }) => !policy.includes(name))
       .filter(({ definition }) =>
         /visibility/.test(stateChanges.reduce((text, allowed) => text.replace(allowed, ""), definition)),
       )
       .map(({ name }) => name);
     expect(ownRules).toEqual([]);
     const counting = rows
-      .filter(({ name, definition }) => name !== "readable_by_everyone" && definition.includes("readable_by_everyone("))
+      .filter(
+        ({ name, definition }) => !policy.includes(name) && /readable_(by_everyone|with_its_post)\(/.test(definition),
+      )
       .map(({ name }) => name);
     expect(counting.sort()).toEqual([
       "comments_count",

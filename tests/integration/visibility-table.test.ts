@@ -10,6 +10,7 @@ import { postAs, signedInMember } from "../helpers/members";
 import { pageRenderer } from "../helpers/page-renderer";
 import { unlocalizedPath } from "../../common/locale-path";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
+import { createGroup, setGroupRole } from "../../server/groups/create";
 
 /**
  * Issue #30, item 6, and issue #47 item 2: who sees what, as one table. Every kind of item (a post, a
@@ -33,21 +34,33 @@ import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-a
  * - hidden: a moderator's Hide; removed: a moderator's Delete (the row is kept, ADR 0016);
  * - deleted: its author's own Delete (the row goes, and what hangs from it);
  * - suspended: a moderator suspends its author. Their items stay as they were; the author is signed out,
- *   so "the author" reads as a visitor from then on.
+ *   so "the author" reads as a visitor from then on;
+ * - group: visible, in a private group (issue #47 item 3, ADR 0061) its author, the host of the comment's
+ *   and reply's posts, a group member and a group moderator are in; the member and the moderator of the
+ *   site are not.
  */
 
-const VIEWERS = ["A", "M", "O", "S"] as const;
+const VIEWERS = ["A", "M", "G", "D", "O", "S"] as const;
 type Viewer = (typeof VIEWERS)[number];
-const VIEWER_NAMES: Record<Viewer, string> = { A: "visitor", M: "member", O: "author", S: "moderator" };
+const VIEWER_NAMES: Record<Viewer, string> = {
+  A: "visitor",
+  M: "member",
+  G: "group member",
+  D: "group moderator",
+  O: "author",
+  S: "moderator",
+};
 const ITEMS = ["post", "comment", "reply"] as const;
 type Item = (typeof ITEMS)[number];
-const STATES = ["visible", "pending", "hidden", "removed", "deleted", "suspended"] as const;
+const STATES = ["visible", "pending", "hidden", "removed", "deleted", "suspended", "group"] as const;
 type State = (typeof STATES)[number];
 
 /**
  * What each surface means by "sees it". A cell lists the viewers who see the item there: A a visitor,
- * M another member (the one the item mentions), O its author, S a moderator (also mentioned); "" is
- * nobody; null is a surface that does not show that kind of item.
+ * M another member (the one the item mentions), G a member of the private group (also mentioned), D the
+ * group's moderator (not mentioned), O its author, S a moderator of the site (also mentioned); "" is
+ * nobody; null is a surface that does not show that kind of item. Search, similar questions, profiles and
+ * the live feed cover the public forum only: a group's items are in none of them, for anyone (ADR 0061).
  */
 const SURFACES = {
   "forum list .data": "a post is on one of the feed's pages; a comment is counted in its post's comment count",
@@ -72,19 +85,28 @@ const SURFACES = {
   sitemap: "the posts' sitemap, the same for every reader, names the post's address",
   history: "the item's edit history (…/revisions) answers, naming the post",
   palette: "the search palette's results (/resources/forum-search?q=) name the post (comments are not searched)",
+  "group page": "the private group's page (/groups/:slug, its .data) lists the post among its questions",
 } as const;
 type Surface = keyof typeof SURFACES;
 type Cells = Record<Surface, string | null>;
 
 const COLUMNS = Object.keys(SURFACES) as Surface[];
+/** The public forum's surfaces: all but the group's page, which lists only its own posts. */
+const FORUM_COLUMNS = COLUMNS.filter((surface) => surface !== "group page");
 function row(...cells: (string | null)[]): Cells {
-  if (cells.length !== COLUMNS.length) throw new Error(`a row has ${cells.length} cells, not ${COLUMNS.length}`);
-  return Object.fromEntries(COLUMNS.map((surface, i) => [surface, cells[i]])) as Cells;
+  if (cells.length !== FORUM_COLUMNS.length) {
+    throw new Error(`a row has ${cells.length} cells, not ${FORUM_COLUMNS.length}`);
+  }
+  return Object.fromEntries(FORUM_COLUMNS.map((surface, i) => [surface, cells[i]])) as Cells;
 }
 
-/** Who sees what. Columns in the order of SURFACES (their names shortened in the header). */
+/**
+ * Who sees what in the public forum, written for A, M, O and S. The group's member and moderator read the
+ * public forum as any member does (G is mentioned as M is; D is not, so is told of nothing): `inTheForum`
+ * widens each cell to them. Columns in the order of SURFACES (their names shortened in the header).
+ */
 // prettier-ignore
-const TABLE: Record<Item, Record<State, Cells>> = {
+const FORUM_TABLE: Record<Item, Record<Exclude<State, "group">, Cells>> = {
   post: {
     //             list    listHTM permHTM permDat comRes  search  profDat profHTM notif   title   logName logLink live    catDat  siteFd  catFd   postFd  similar sitemap hist    palette
     visible:   row("AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "MS",   "MS",   "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS", "AMOS"),
@@ -112,6 +134,42 @@ const TABLE: Record<Item, Record<State, Cells>> = {
   },
 };
 
+const MENTIONED_ONLY: readonly Surface[] = ["notifications", "notification title"];
+const inTheForum = (item: Item, cells: Cells): Cells => ({
+  ...(Object.fromEntries(
+    FORUM_COLUMNS.map((surface) => [
+      surface,
+      cells[surface]?.replace("M", MENTIONED_ONLY.includes(surface) ? "MG" : "MGD") ?? null,
+    ]),
+  ) as Cells),
+  "group page": item === "post" ? "" : null,
+});
+
+/**
+ * A private group's visible items: read by its members, its moderator and the site's moderators, on the
+ * pages that show them; told (a mention) to its members only; on no public surface. A comment on a group's
+ * post is on no public list (its post is not): those cells are null.
+ */
+// prettier-ignore
+const IN_A_GROUP: Record<Item, Cells> = {
+  //              list  listHTM permHTM permDat comRes search profDat profHTM notif notifT logName logLink live catDat siteFd catFd postFd similar sitemap hist    palette
+  post:    { ...row("", "",     "GDOS", "GDOS", "GDOS", "",    "",     "",     "G",  "G",   "GDOS", "GDOS", "", "",    "",    "",   "",    "",     "",     "GDOS", ""),   "group page": "GDOS" },
+  comment: { ...row(null, null, "GDOS", "GDOS", "GDOS", null,  "",     "",     "G",  "G",   "S",    "GDOS", "", null,  null,  null, "",    null,   null,   "GDOS", null), "group page": null },
+  reply:   { ...row(null, null, "GDOS", "GDOS", "GDOS", null,  "",     "",     "G",  "G",   "S",    "GDOS", "", null,  null,  null, "",    null,   null,   "GDOS", null), "group page": null },
+};
+
+const TABLE = Object.fromEntries(
+  ITEMS.map((item) => [
+    item,
+    {
+      ...Object.fromEntries(
+        Object.entries(FORUM_TABLE[item]).map(([state, cells]) => [state, inTheForum(item, cells)]),
+      ),
+      group: IN_A_GROUP[item],
+    },
+  ]),
+) as Record<Item, Record<State, Cells>>;
+
 /**
  * Cells where the product does not follow its rule yet: the table keeps the rule, the test is marked as
  * failing (it.fails), and the report of issue #30 describes the bug.
@@ -128,6 +186,8 @@ const db = () => t.database.db;
 const postPath = (id: string) => `/community/forum/posts/${id}`;
 const MEMBER_NAME = "orla_reads";
 const MODERATOR_NAME = "siobhan_moderates";
+const GROUP_MEMBER_NAME = "gemma_in_group";
+const GROUP_SLUG = "table-group";
 
 interface Fixture {
   author: TestBrowser;
@@ -216,38 +276,51 @@ beforeAll(async () => {
   const host = await signedInMember(t, "host@example.com");
   const member = await signedInMember(t, "reader@example.com");
   const moderator = await signedInMember(t, "moderator@example.com");
+  const groupMember = await signedInMember(t, "group-member@example.com");
+  const groupModerator = await signedInMember(t, "group-moderator@example.com");
   await db().execute(sql`UPDATE users SET role = 'moderator' WHERE email = 'moderator@example.com'`);
   await db().execute(sql`UPDATE profiles SET username = ${MEMBER_NAME} WHERE id = ${await idOf("reader@example.com")}`);
   await db().execute(
     sql`UPDATE profiles SET username = ${MODERATOR_NAME} WHERE id = ${await idOf("moderator@example.com")}`,
   );
-  viewers = { A: t.browser(), M: member, S: moderator };
+  await db().execute(
+    sql`UPDATE profiles SET username = ${GROUP_MEMBER_NAME} WHERE id = ${await idOf("group-member@example.com")}`,
+  );
   const authors = {} as Record<State, { browser: TestBrowser; id: string }>;
   for (const state of STATES) {
     const email = `author-${state}@example.com`;
     const browser = await signedInMember(t, email, { newMember: state === "pending" });
     authors[state] = { browser, id: await idOf(email) };
   }
+  // The private group: its author, the host of the posts its comment and reply are on, a member and a
+  // moderator. Their groups are read with their session on each request: the browsers above serve.
+  await createGroup(db(), { slug: GROUP_SLUG, name: "The table's group" });
+  for (const email of ["author-group@example.com", "host@example.com", "group-member@example.com"]) {
+    await setGroupRole(db(), GROUP_SLUG, email, "member");
+  }
+  await setGroupRole(db(), GROUP_SLUG, "group-moderator@example.com", "moderator");
+  viewers = { A: t.browser(), M: member, G: groupMember, D: groupModerator, S: moderator };
   for (const browser of [...Object.values(viewers), ...Object.values(authors).map((a) => a.browser)]) {
     streams.set(browser, await openStream(browser));
   }
 
-  const mentions = `@${MEMBER_NAME} and @${MODERATOR_NAME}, what do you think?`;
+  const mentions = `@${MEMBER_NAME}, @${GROUP_MEMBER_NAME} and @${MODERATOR_NAME}, what do you think?`;
   for (const state of STATES) {
     await resetLimits();
     const { browser: author, id: authorId } = authors[state];
     // Only the new member's post waits: the same words from an established member are shown at once.
     const link = state === "pending" ? " More at https://example.com/rooms" : "";
     const base = { author, authorId, othersOnPost: 0 };
+    const where: Record<string, string> = state === "group" ? { group: GROUP_SLUG } : {};
 
     const postToken = tokenOf("post", state);
     const postTitle = `Question ${postToken} about renting`;
-    const postId = await postAs(author, postTitle, `${mentions}${link}`);
+    const postId = await postAs(author, postTitle, `${mentions}${link}`, where);
     fixtures.post ??= {} as Record<State, Fixture>;
     fixtures.post[state] = { ...base, id: postId, postId, token: postToken, postTitle };
 
     const commentHostTitle = `Host for the ${state} comment`;
-    const commentHost = await postAs(host, commentHostTitle, "Answers welcome.");
+    const commentHost = await postAs(host, commentHostTitle, "Answers welcome.", where);
     const commentToken = tokenOf("comment", state);
     const commentId = await comment(author, commentHost, `${commentToken} ${mentions}${link}`);
     fixtures.comment ??= {} as Record<State, Fixture>;
@@ -260,7 +333,7 @@ beforeAll(async () => {
     };
 
     const replyHostTitle = `Host for the ${state} reply`;
-    const replyHost = await postAs(host, replyHostTitle, "Answers welcome.");
+    const replyHost = await postAs(host, replyHostTitle, "Answers welcome.", where);
     const parentId = await comment(host, replyHost, "A first answer to reply to.");
     const replyToken = tokenOf("reply", state);
     const replyId = await comment(author, replyHost, `${replyToken} ${mentions}${link}`, parentId);
@@ -557,6 +630,16 @@ async function sees(surface: Surface, item: Item, fixture: Fixture, viewer: View
       return (await palette(browser, fixture.token)).includes(fixture.id);
     case "sitemap":
       return (await xml(browser, "/sitemaps/posts-1.xml")).includes(fixture.id);
+    case "group page": {
+      const page = await once(browser, "group page", () =>
+        loadData<{ member: { posts: { id: string }[] } | null }>(
+          browser,
+          `/groups/${GROUP_SLUG}`,
+          "routes/groups-group",
+        ),
+      );
+      return Boolean(page.data?.member?.posts.some((post) => post.id === fixture.id));
+    }
     case "live feed": {
       const { changes } = streams.get(browser)!;
       if (item === "post") {
@@ -612,6 +695,8 @@ const REGISTER: Record<string, readonly Surface[] | string> = {
   "routes/moderation-log": ["log names it", "log links to it"],
   "GET /api/events": ["live feed"],
   "GET /sitemaps/:file": ["sitemap"],
+  "routes/groups-group": ["group page"],
+  "routes/groups": "the names of the member's own groups",
   "routes/home":
     "its three newest posts (latestPosts, readableByEveryone), the same for every reader: the fixtures are older",
   "routes/resources-forum-latest": "the home page's newest posts, refreshed: the same read as routes/home",

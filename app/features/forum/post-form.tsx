@@ -29,6 +29,7 @@ export function PostForm({
   cancelTo,
   similarQuestions = false,
   draftKey,
+  hidden,
 }: {
   initial?: Partial<NewPostInput>;
   result: ActionResult<unknown> | undefined;
@@ -40,6 +41,8 @@ export function PostForm({
   similarQuestions?: boolean;
   /** The editor's draft (common/drafts.ts DRAFT_KEYS), kept on the server as the member types. */
   draftKey?: string;
+  /** Fields sent with the post as they are (the private group it is asked in). */
+  hidden?: Record<string, string>;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -61,6 +64,9 @@ export function PostForm({
       noValidate
       className="grid gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
     >
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {/* First in the form: on a phone a member sees the saved text is there before the empty fields. */}
       {draft.offer}
       <div className="grid gap-1.5">

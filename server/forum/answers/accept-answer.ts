@@ -4,7 +4,7 @@ import type { Visibility } from "../../../common/moderation";
 import { AppError, notFound } from "../../app-error";
 import { posts } from "../../db/schema";
 import { readerOf } from "../../identity";
-import { mayRead, readableByEveryone, readableInSql } from "../../read-policy";
+import { mayRead, mayTouch, touchableBy, touchableInSql } from "../../read-policy";
 import { isUuid } from "../../ids";
 import { notifyAcceptedAnswer } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
@@ -29,6 +29,7 @@ export const acceptAnswer: UseCase<
       visibility: sql<Visibility>`${posts.visibility}`,
       isLocked: posts.isLocked,
       acceptedCommentId: posts.acceptedCommentId,
+      groupId: posts.groupId,
     })
     .from(posts)
     .where(eq(posts.id, postId));
@@ -37,7 +38,7 @@ export const acceptAnswer: UseCase<
   if (!reader?.staff && post.authorId !== actor.id) {
     throw new AppError(403, ANSWER_MESSAGES.onlyAuthorOrStaff, "FORBIDDEN");
   }
-  if (!mayRead(post, null)) throw new AppError(409, ANSWER_MESSAGES.postNotVisible, "POST_NOT_VISIBLE");
+  if (!mayTouch(post, reader)) throw new AppError(409, ANSWER_MESSAGES.postNotVisible, "POST_NOT_VISIBLE");
   if (post.isLocked && !reader?.staff) throw new AppError(423, ANSWER_MESSAGES.locked, "POST_LOCKED");
   if (!isUuid(commentId)) throw new AppError(404, ANSWER_MESSAGES.notOnPost, "NOT_FOUND");
   await floodCheck(db, "answer", actor);
@@ -59,10 +60,10 @@ export const acceptAnswer: UseCase<
       .where(
         and(
           eq(posts.id, postId),
-          readableByEveryone(posts),
+          touchableBy(posts, reader),
           sql`EXISTS (SELECT 1 FROM comments c LEFT JOIN comments thread ON thread.id = c.parent_id
-            WHERE c.id = ${commentId} AND c.post_id = ${postId} AND ${readableInSql("c", null)}
-              AND (c.parent_id IS NULL OR ${readableInSql("thread", null)}))`,
+            WHERE c.id = ${commentId} AND c.post_id = ${postId} AND ${touchableInSql("c", reader)}
+              AND (c.parent_id IS NULL OR ${touchableInSql("thread", reader)}))`,
         ),
       )
       .returning({ id: posts.id });

@@ -1,7 +1,7 @@
 import type { CommentView, PostView } from "../../../common/forum";
 import type { Db } from "../../db/database";
 import type { Reader } from "../../identity";
-import { mayRead } from "../../read-policy";
+import { mayTouch } from "../../read-policy";
 import { readComments } from "../views";
 
 /**
@@ -12,5 +12,5 @@ import { readComments } from "../views";
 export async function readAcceptedAnswer(db: Db, post: PostView, reader: Reader): Promise<CommentView | null> {
   if (!post.acceptedCommentId) return null;
   const [answer] = await readComments(db, [post.acceptedCommentId], reader?.id ?? null);
-  return answer && mayRead(answer, null) && answer.postId === post.id ? answer : null;
+  return answer && mayTouch(answer, reader) && answer.postId === post.id ? answer : null;
 }

@@ -39,6 +39,7 @@ export async function bookmarksPage(db: Db, member: NonNullable<Reader>, request
       postText: sql<string>`left(${post.content}, 400)`,
       postVisibility: post.visibility,
       postAuthorId: post.authorId,
+      groupId: post.groupId,
       commentText: sql<string | null>`left(${comments.content}, 400)`,
       commentVisibility: comments.visibility,
       commentAuthorId: comments.authorId,
@@ -54,14 +55,19 @@ export async function bookmarksPage(db: Db, member: NonNullable<Reader>, request
     .limit(BOOKMARKS_PAGE_SIZE)
     .offset((page - 1) * BOOKMARKS_PAGE_SIZE);
   const items = rows.map((row): BookmarkItem => {
-    const postSeen = mayRead({ visibility: row.postVisibility as Visibility, authorId: row.postAuthorId }, member);
+    // A comment is in its post's group: one group for the three.
+    const { groupId } = row;
+    const postSeen = mayRead(
+      { visibility: row.postVisibility as Visibility, authorId: row.postAuthorId, groupId },
+      member,
+    );
     const available = row.commentId
       ? postSeen &&
         row.commentVisibility !== null &&
-        mayRead({ visibility: row.commentVisibility as Visibility, authorId: row.commentAuthorId }, member) &&
+        mayRead({ visibility: row.commentVisibility as Visibility, authorId: row.commentAuthorId, groupId }, member) &&
         // A reply is seen only with the comment it answers.
         (row.parentVisibility === null ||
-          mayRead({ visibility: row.parentVisibility as Visibility, authorId: row.parentAuthorId }, member))
+          mayRead({ visibility: row.parentVisibility as Visibility, authorId: row.parentAuthorId, groupId }, member))
       : postSeen;
     return {
       id: row.id,

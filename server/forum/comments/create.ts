@@ -5,7 +5,8 @@ import { AppError, notFound } from "../../app-error";
 import { comments, posts } from "../../db/schema";
 import { isUuid } from "../../ids";
 import { notifyNewComment, watchOnWrite } from "../../notifications/fan-out";
-import { readableByEveryone } from "../../read-policy";
+import { touchableBy } from "../../read-policy";
+import { readerOf } from "../../identity";
 import type { UseCase } from "../../use-case";
 import { dropDraft } from "../drafts/drop";
 import { floodCheck } from "../limits";
@@ -21,10 +22,11 @@ export const createComment: UseCase<
   const { postId } = input;
   if (!isUuid(postId)) throw notFound("post");
   assertRenderableBody(input.content);
+  const reader = readerOf(actor);
   const [post] = await db
     .select({ isLocked: posts.isLocked })
     .from(posts)
-    .where(and(eq(posts.id, postId), readableByEveryone(posts)));
+    .where(and(eq(posts.id, postId), touchableBy(posts, reader)));
   if (!post) throw notFound("post");
   if (post.isLocked) throw new AppError(423, FORUM_MESSAGES.postLocked, "POST_LOCKED");
   const [{ n: commentCount }] = (await db
@@ -37,7 +39,7 @@ export const createComment: UseCase<
       .select({ postId: comments.postId })
       .from(comments)
       // A reply answers a top-level comment: the page shows one level of replies, no deeper.
-      .where(and(eq(comments.id, input.parentId), readableByEveryone(comments), isNull(comments.parentId)));
+      .where(and(eq(comments.id, input.parentId), touchableBy(comments, reader), isNull(comments.parentId)));
     if (!parent || parent.postId !== postId) throw notFound("comment");
   }
   await floodCheck(db, "comment", actor);

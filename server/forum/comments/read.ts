@@ -20,7 +20,7 @@ import { mayRead, readableBy } from "../../read-policy";
 async function requireReadablePost(db: Db, postId: string, reader: Reader) {
   if (!isUuid(postId)) throw notFound("post");
   const [post] = await db
-    .select({ visibility: sql<Visibility>`${posts.visibility}`, authorId: posts.authorId })
+    .select({ visibility: sql<Visibility>`${posts.visibility}`, authorId: posts.authorId, groupId: posts.groupId })
     .from(posts)
     .where(eq(posts.id, postId));
   if (!post || !mayRead(post, reader)) throw notFound("post");

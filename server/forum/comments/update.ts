@@ -17,7 +17,7 @@ export const updateComment: UseCase<{ commentId: string; content: string }, Comm
   { commentId, content },
 ) => {
   const userId = actor.id;
-  const { postId, content: before, visible, createdAt } = await requireCommentAuthor(db, userId, commentId);
+  const { postId, content: before, visible, createdAt } = await requireCommentAuthor(db, actor, commentId);
   assertRenderableBody(content);
   await floodCheck(db, "edit", actor);
   await db.transaction(async (tx) => {

@@ -5,7 +5,8 @@ import { isUuid } from "../../ids";
 import { notifyLike } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { floodCheck } from "../limits";
-import { readableByEveryone } from "../../read-policy";
+import { touchableBy } from "../../read-policy";
+import { readerOf } from "../../identity";
 
 /** Sets the member's like on a visible comment of a visible post to `liked`, as likePost does. */
 export const likeComment: UseCase<
@@ -14,11 +15,12 @@ export const likeComment: UseCase<
 > = async ({ db, actor }, { commentId, liked }) => {
   const userId = actor.id;
   if (!isUuid(commentId)) throw notFound("comment");
+  const reader = readerOf(actor);
   const [comment] = await db
     .select({ postId: comments.postId })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(and(eq(comments.id, commentId), readableByEveryone(comments), readableByEveryone(posts)));
+    .where(and(eq(comments.id, commentId), touchableBy(comments, reader), touchableBy(posts, reader)));
   if (!comment) throw notFound("comment");
   await floodCheck(db, "like", actor);
   if (liked) {

@@ -4,6 +4,7 @@ import { notifyLike } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { floodCheck } from "../limits";
 import { requireVisiblePost } from "../posts/read";
+import { readerOf } from "../../identity";
 
 /**
  * Sets the member's like on a visible post to `liked` (idempotent, so a retried or repeated request cannot
@@ -14,7 +15,7 @@ export const likePost: UseCase<{ postId: string; liked: boolean }, { liked: bool
   { postId, liked },
 ) => {
   const userId = actor.id;
-  await requireVisiblePost(db, postId);
+  await requireVisiblePost(db, postId, readerOf(actor));
   await floodCheck(db, "like", actor);
   if (liked) {
     await db.transaction(async (tx) => {

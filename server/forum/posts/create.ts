@@ -3,20 +3,27 @@ import type { PostView } from "../../../common/forum";
 import type { NewPostInput } from "../../../common/forum-schemas";
 import { containsLink, MODERATION_MESSAGES } from "../../../common/moderation";
 import { posts } from "../../db/schema";
+import { authorReaderOf } from "../../identity";
 import { notifyNewPost, watchOnWrite } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { dropDraft } from "../drafts/drop";
 import { floodCheck } from "../limits";
 import { assertRenderableBody } from "../markdown";
 import { getPost } from "./read";
+import { AppError } from "../../app-error";
+import { m } from "../../../common/i18n";
+import { requireGroup, standingIn } from "../../groups/read";
 
 /**
- * A member's new post. A new member's post with a link waits for a moderator (issue #15: new links are
- * queued); its author sees it, marked as waiting. The new post's draft is done with.
+ * A member's new post, in the public forum or in a private group they are in (`groupSlug`, issue #47). A
+ * new member's post with a link waits for a moderator (issue #15: new links are queued); its author sees
+ * it, marked as waiting. The new post's draft is done with.
  */
-export const createPost: UseCase<NewPostInput, PostView> = async ({ db, actor }, input) => {
+export const createPost: UseCase<NewPostInput & { groupSlug?: string }, PostView> = async ({ db, actor }, input) => {
   const userId = actor.id;
   assertRenderableBody(input.content);
+  const group = input.groupSlug ? await requireGroup(db, input.groupSlug) : null;
+  if (group && !standingIn(group, actor).member) throw new AppError(403, m.groups_not_member(), "FORBIDDEN");
   await floodCheck(db, "post", actor);
   const pending = actor.isNewMember && containsLink(`${input.title} ${input.content}`);
   // The post, its author watching it and the members it mentions (once it is visible): one transaction.
@@ -28,14 +35,15 @@ export const createPost: UseCase<NewPostInput, PostView> = async ({ db, actor },
         content: input.content,
         category: input.category,
         authorId: userId,
+        groupId: group?.id ?? null,
         ...(pending ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
       })
       .returning({ id: posts.id });
     await watchOnWrite(tx, userId, inserted!.id);
-    await dropDraft(tx, userId, DRAFT_KEYS.newPost());
+    await dropDraft(tx, userId, group ? DRAFT_KEYS.newGroupPost(group.id) : DRAFT_KEYS.newPost());
     if (!pending)
       await notifyNewPost(tx, { id: inserted!.id, authorId: userId, text: `${input.title}\n${input.content}` });
     return inserted;
   });
-  return (await getPost(db, row!.id, { id: userId, staff: false }))!;
+  return (await getPost(db, row!.id, authorReaderOf(actor)))!;
 };

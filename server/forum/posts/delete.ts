@@ -5,6 +5,6 @@ import { requirePostAuthor } from "./own";
 
 /** The author deletes their post, its comments and likes with it. */
 export const deletePost: UseCase<{ postId: string }, void> = async ({ db, actor }, { postId }) => {
-  await requirePostAuthor(db, actor.id, postId);
+  await requirePostAuthor(db, actor, postId);
   await db.delete(posts).where(and(eq(posts.id, postId), eq(posts.authorId, actor.id)));
 };

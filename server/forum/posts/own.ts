@@ -3,11 +3,12 @@ import type { Visibility } from "../../../common/moderation";
 import { notFound, notYours } from "../../app-error";
 import type { Db } from "../../db/database";
 import { posts } from "../../db/schema";
+import { authorReaderOf, type Viewer } from "../../identity";
 import { isUuid } from "../../ids";
 import { mayRead } from "../../read-policy";
 
 /** The author's own post, while they may read it: one a moderator deleted is gone for its author too (and keeps its reports). */
-export async function requirePostAuthor(db: Db, userId: string, postId: string) {
+export async function requirePostAuthor(db: Db, author: Viewer, postId: string) {
   if (!isUuid(postId)) throw notFound("post");
   const [row] = await db
     .select({
@@ -16,10 +17,11 @@ export async function requirePostAuthor(db: Db, userId: string, postId: string) 
       title: posts.title,
       content: posts.content,
       createdAt: posts.createdAt,
+      groupId: posts.groupId,
     })
     .from(posts)
     .where(eq(posts.id, postId));
-  if (!row || !mayRead(row, { id: userId, staff: false })) throw notFound("post");
-  if (row.authorId !== userId) throw notYours("post");
+  if (!row || !mayRead(row, authorReaderOf(author))) throw notFound("post");
+  if (row.authorId !== author.id) throw notYours("post");
   return row;
 }

@@ -6,15 +6,15 @@ import { comments, postCounters, posts, profiles } from "../../db/schema";
 import type { Reader } from "../../identity";
 import { isUuid } from "../../ids";
 import { iso, postColumns, toPostView } from "../views";
-import { readableBy, readableByEveryone, readableInSql } from "../../read-policy";
+import { readableBy, readableByEveryone, readableInSql, touchableBy } from "../../read-policy";
 
-/** A post everyone can see, for a write that needs one (a like, a watch): otherwise the post's 404. */
-export async function requireVisiblePost(db: Db, postId: string): Promise<void> {
+/** A post the reader may touch, for a write that needs one (a like, a watch): otherwise the post's 404. */
+export async function requireVisiblePost(db: Db, postId: string, reader: Reader): Promise<void> {
   if (!isUuid(postId)) throw notFound("post");
   const [post] = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.id, postId), readableByEveryone(posts)));
+    .where(and(eq(posts.id, postId), touchableBy(posts, reader)));
   if (!post) throw notFound("post");
 }
 

@@ -4,6 +4,7 @@ import type { PostView } from "../../../common/forum";
 import type { NewPostInput } from "../../../common/forum-schemas";
 import { containsLink, MODERATION_MESSAGES } from "../../../common/moderation";
 import { posts } from "../../db/schema";
+import { authorReaderOf } from "../../identity";
 import { notifyNewPost } from "../../notifications/fan-out";
 import type { UseCase } from "../../use-case";
 import { dropDraft } from "../drafts/drop";
@@ -23,7 +24,7 @@ export const updatePost: UseCase<NewPostInput & { postId: string }, PostView> = 
 ) => {
   const userId = actor.id;
   const { postId } = input;
-  const { visibility, title, content, createdAt } = await requirePostAuthor(db, userId, postId);
+  const { visibility, title, content, createdAt } = await requirePostAuthor(db, actor, postId);
   assertRenderableBody(input.content);
   await floodCheck(db, "edit", actor);
   const queue = visibility === "visible" && actor.isNewMember && containsLink(`${input.title} ${input.content}`);
@@ -50,5 +51,5 @@ export const updatePost: UseCase<NewPostInput & { postId: string }, PostView> = 
       });
     }
   });
-  return (await getPost(db, postId, { id: userId, staff: false }))!;
+  return (await getPost(db, postId, authorReaderOf(actor)))!;
 };

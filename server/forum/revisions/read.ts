@@ -124,10 +124,11 @@ export async function findComment(db: Db, postId: string, commentId: string, rea
     .select({
       content: comments.content,
       visibility: comments.visibility,
-      parent: { visibility: parents.visibility, authorId: parents.authorId },
+      parent: { visibility: parents.visibility, authorId: parents.authorId, groupId: parents.groupId },
       createdAt: comments.createdAt,
       updatedAt: comments.updatedAt,
       authorId: comments.authorId,
+      groupId: comments.groupId,
       author: {
         id: profiles.id,
         username: profiles.username,
@@ -140,8 +141,12 @@ export async function findComment(db: Db, postId: string, commentId: string, rea
     .leftJoin(parents, eq(parents.id, comments.parentId))
     .where(and(eq(comments.id, commentId), eq(comments.postId, postId)));
   // A reply is seen only with the comment it answers (the post's page shows no reply under a hidden one).
-  const seen = (item: { visibility: string; authorId: string | null } | null) =>
-    !item || mayRead({ visibility: item.visibility as RevisedItem["visibility"], authorId: item.authorId }, reader);
+  const seen = (item: { visibility: string; authorId: string | null; groupId: string | null } | null) =>
+    !item ||
+    mayRead(
+      { visibility: item.visibility as RevisedItem["visibility"], authorId: item.authorId, groupId: item.groupId },
+      reader,
+    );
   if (!comment || !seen(comment) || !seen(comment.parent)) return null;
   return { post, comment };
 }

@@ -1,0 +1,354 @@
+import { useRef } from "react";
+import { data, useActionData, useNavigation } from "react-router";
+import { m } from "@common/i18n";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icons";
+import { TextField } from "~/components/ui/input";
+import { signInHref } from "~/features/auth/sign-in-href";
+import { useActionToast, useFieldErrors } from "~/features/forms";
+import { postPath } from "~/features/forum/paths";
+import { LocalDate } from "~/lib/dates";
+import { Form, Link } from "~/lib/localized-router";
+import type { PageHandle } from "~/lib/page-audience";
+import type { Route } from "./+types/groups-group";
+import { AppError } from "../../server/app-error";
+import { approveRequest, declineRequest, removeMember, replaceInviteLink } from "../../server/groups/manage";
+import { askToJoin, joinGroup, leaveGroup, withdrawRequest } from "../../server/groups/membership";
+import {
+  groupPosts,
+  hasAddressAt,
+  hasAskedToJoin,
+  joinRequests,
+  requireGroup,
+  standingIn,
+} from "../../server/groups/read";
+import { memberAction } from "../../server/http/actions";
+import { isStaff } from "@common/moderation";
+
+/** Rendered for whoever asks: a member's page shows the group's questions, an outsider's only how to join. */
+export const handle: PageHandle = { audience: "reader" };
+
+export { retryAfterHeaders as headers } from "~/lib/route-headers";
+
+/** The pages of a group's questions a reader may turn to (each is an OFFSET read). */
+const GROUP_PAGES_MAX = 500;
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return [
+    { title: loaded ? m.groups_meta_title({ name: loaded.group.name }) : m.groups_not_found() },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const db = context.database.db;
+  const group = await requireGroup(db, params.slug).catch((error: unknown) => {
+    throw error instanceof AppError ? data(null, { status: 404 }) : error;
+  });
+  const viewer = await context.viewer();
+  const url = new URL(request.url);
+  const invite = url.searchParams.get("invite")?.slice(0, 100) || null;
+  const shown = { slug: group.slug, name: group.name, description: group.description, emailDomain: group.emailDomain };
+  const standing = standingIn(group, viewer);
+  const outsider = { group: shown, signedIn: Boolean(viewer), invite, standing };
+  if (!viewer) return { ...outsider, joinByDomain: false, asked: false, member: null };
+  // The site's moderators read every group, and manage it, without joining it.
+  const staff = isStaff(viewer.role);
+  if (!standing.member && !staff) {
+    const [joinByDomain, asked] = await Promise.all([
+      hasAddressAt(db, group, viewer),
+      hasAskedToJoin(db, group, viewer),
+    ]);
+    return { ...outsider, joinByDomain, asked, member: null };
+  }
+  const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1), GROUP_PAGES_MAX);
+  const manages = standing.moderator || staff;
+  const [questions, requests] = await Promise.all([
+    groupPosts(db, group, viewer, page),
+    manages ? joinRequests(db, group) : Promise.resolve(null),
+  ]);
+  return {
+    ...outsider,
+    joinByDomain: false,
+    asked: false,
+    member: {
+      page,
+      ...questions,
+      manage: requests && {
+        requests,
+        inviteLink: `${context.config.publicUrl}/groups/${group.slug}?invite=${group.inviteToken}`,
+      },
+    },
+  };
+}
+
+const INTENTS = ["join", "ask", "withdraw", "leave", "approve", "decline", "remove", "new-invite"] as const;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return memberAction(request, context, { signIn: m.groups_sign_in_message() }, async (acting, form) => {
+    const intent = INTENTS.find((known) => known === form.get("intent"));
+    if (!intent) throw new AppError(400, m.server_check_form(), "INVALID");
+    const slug = params.slug;
+    const field = (name: string) => String(form.get(name) ?? "").slice(0, 200);
+    const back = `/groups/${slug}`;
+    switch (intent) {
+      case "join": {
+        const group = await joinGroup(acting, { slug, invite: field("invite") || undefined });
+        return { toast: { title: m.groups_toast_joined({ name: group.name }) }, redirectTo: back };
+      }
+      case "ask":
+        await askToJoin(acting, { slug });
+        return { toast: { title: m.groups_toast_asked() }, redirectTo: back };
+      case "withdraw":
+        await withdrawRequest(acting, { slug });
+        return { toast: { title: m.groups_toast_withdrawn() }, redirectTo: back };
+      case "leave": {
+        const group = await leaveGroup(acting, { slug });
+        return { toast: { title: m.groups_toast_left({ name: group.name }) }, redirectTo: back };
+      }
+      case "approve":
+        await approveRequest(acting, { slug, userId: field("userId") });
+        return { toast: { title: m.groups_toast_approved() }, redirectTo: back };
+      case "decline":
+        await declineRequest(acting, { slug, userId: field("userId") });
+        return { toast: { title: m.groups_toast_declined() }, redirectTo: back };
+      case "remove":
+        await removeMember(acting, { slug, username: field("username") });
+        return { toast: { title: m.groups_toast_removed() }, redirectTo: back };
+      case "new-invite":
+        await replaceInviteLink(acting, { slug });
+        return { toast: { title: m.groups_toast_new_invite() }, redirectTo: back };
+    }
+  });
+}
+
+function IntentButton({
+  intent,
+  label,
+  variant = "primary",
+  hidden = {},
+  accessibleName,
+}: {
+  intent: (typeof INTENTS)[number];
+  label: string;
+  variant?: "primary" | "secondary" | "ghost";
+  hidden?: Record<string, string>;
+  accessibleName?: string;
+}) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" variant={variant} aria-label={accessibleName} disabled={navigation.state === "submitting"}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+function JoinCard({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { group, signedIn, invite, joinByDomain, asked } = loaderData;
+  const here = `/groups/${group.slug}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`;
+  return (
+    <Card className="grid gap-3">
+      <p>{m.groups_outsider_intro()}</p>
+      {group.emailDomain && (
+        <p className="text-sm text-muted-foreground">{m.groups_domain_hint({ domain: group.emailDomain })}</p>
+      )}
+      {!signedIn ? (
+        <Link to={signInHref(here)} className={`${buttonClasses("primary")} justify-self-start`}>
+          <Icon name="log-in" aria-hidden className="size-4" /> {m.groups_sign_in_to_join()}
+        </Link>
+      ) : invite || joinByDomain ? (
+        <div className="grid gap-2">
+          <p>{invite ? m.groups_join_by_invite() : m.groups_join_by_domain({ domain: group.emailDomain ?? "" })}</p>
+          <div className="justify-self-start">
+            <IntentButton intent="join" label={m.groups_join()} hidden={invite ? { invite } : {}} />
+          </div>
+        </div>
+      ) : asked ? (
+        <div className="grid gap-2">
+          <p>{m.groups_asked()}</p>
+          <div className="justify-self-start">
+            <IntentButton intent="withdraw" label={m.groups_withdraw_request()} variant="secondary" />
+          </div>
+        </div>
+      ) : (
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground">{m.groups_ask_explained()}</p>
+          <div className="justify-self-start">
+            <IntentButton intent="ask" label={m.groups_ask_to_join()} />
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+type MemberData = NonNullable<Route.ComponentProps["loaderData"]["member"]>;
+
+function Questions({ slug, member }: { slug: string; member: MemberData }) {
+  const { posts, page, hasMore } = member;
+  return (
+    <section aria-labelledby="group-questions" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="group-questions" className="text-xl font-semibold">
+          {m.groups_posts_heading()}
+        </h2>
+        <Link to={`/community/forum/new-post?group=${encodeURIComponent(slug)}`} className={buttonClasses("primary")}>
+          <Icon name="square-pen" aria-hidden className="size-4" /> {m.groups_new_post()}
+        </Link>
+      </div>
+      {posts.length === 0 ? (
+        <p className="text-muted-foreground">{m.groups_no_posts()}</p>
+      ) : (
+        <ul className="overflow-hidden rounded-lg border border-border bg-surface">
+          {posts.map((post) => (
+            <li key={post.id} className="border-b border-border p-3 last:border-b-0 sm:p-4">
+              <Link to={postPath(post.id)} className="font-medium text-foreground underline wrap-anywhere">
+                {post.title}
+              </Link>
+              <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+                {post.authorUsername && <bdi>{post.authorUsername}</bdi>}
+                <LocalDate iso={post.createdAt} />
+                <span>{m.groups_answers_count({ count: post.commentsCount })}</span>
+                {post.solved && <span className="font-medium text-brand">{m.groups_solved()}</span>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(page > 1 || hasMore) && (
+        <nav aria-label={m.groups_posts_heading()} className="flex justify-between gap-3">
+          {page > 1 ? (
+            <Link to={`/groups/${slug}?page=${page - 1}`} className={buttonClasses("secondary")}>
+              {m.groups_newer_posts()}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {hasMore && (
+            <Link to={`/groups/${slug}?page=${page + 1}`} className={buttonClasses("secondary")}>
+              {m.groups_older_posts()}
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function Manage({ manage, result }: { manage: NonNullable<MemberData["manage"]>; result: unknown }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFieldErrors(result as Parameters<typeof useFieldErrors>[0], formRef, "group-remove");
+  const navigation = useNavigation();
+  return (
+    <section aria-labelledby="group-manage" className="grid gap-4">
+      <h2 id="group-manage" className="text-xl font-semibold">
+        {m.groups_manage_heading()}
+      </h2>
+      <Card className="grid gap-2">
+        <h3 className="font-semibold">{m.groups_invite_link()}</h3>
+        <p className="rounded-md bg-surface-muted p-2 font-mono text-sm break-all" dir="ltr">
+          {manage.inviteLink}
+        </p>
+        <p className="text-sm text-muted-foreground">{m.groups_invite_link_help()}</p>
+        <div className="justify-self-start">
+          <IntentButton intent="new-invite" label={m.groups_new_invite()} variant="secondary" />
+        </div>
+      </Card>
+      <Card className="grid gap-2">
+        <h3 className="font-semibold">{m.groups_requests_heading()}</h3>
+        {manage.requests.length === 0 ? (
+          <p className="text-muted-foreground">{m.groups_no_requests()}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {manage.requests.map((request) => (
+              <li key={request.userId} className="flex flex-wrap items-center gap-2">
+                <bdi className="me-auto font-medium">{request.username}</bdi>
+                <IntentButton
+                  intent="approve"
+                  label={m.groups_approve()}
+                  accessibleName={m.groups_approve_named({ username: request.username ?? "" })}
+                  hidden={{ userId: request.userId }}
+                />
+                <IntentButton
+                  intent="decline"
+                  label={m.groups_decline()}
+                  accessibleName={m.groups_decline_named({ username: request.username ?? "" })}
+                  variant="secondary"
+                  hidden={{ userId: request.userId }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card>
+        <Form method="post" ref={formRef} className="grid gap-3">
+          <input type="hidden" name="intent" value="remove" />
+          <TextField
+            name="username"
+            label={m.groups_remove_label()}
+            required
+            maxLength={100}
+            autoComplete="off"
+            defaultValue={errors.typed("username")}
+            error={errors.errorFor("username")}
+          />
+          <Button
+            type="submit"
+            variant="secondary"
+            className="justify-self-start"
+            disabled={navigation.state === "submitting"}
+          >
+            {m.groups_remove()}
+          </Button>
+        </Form>
+      </Card>
+    </section>
+  );
+}
+
+/** A private group's page (issue #47 item 3): its questions for its members, joining for everyone else. */
+export default function GroupPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  useActionToast(result);
+  const { group, member, standing } = loaderData;
+  const failed = result && "ok" in result && !result.ok && !result.error.field ? result.error.message : null;
+  return (
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
+      <header className="grid gap-2">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-muted-foreground">
+          <Icon name="lock" aria-hidden className="size-4" />
+          {m.groups_private_badge()}
+          {standing.moderator && (
+            <span className="rounded bg-brand-soft px-2 py-0.5 text-foreground">{m.groups_moderator_badge()}</span>
+          )}
+        </p>
+        <h1 className="text-3xl font-bold wrap-anywhere">{group.name}</h1>
+        {group.description && <p className="text-muted-foreground whitespace-pre-line">{group.description}</p>}
+      </header>
+      {failed && <Alert>{failed}</Alert>}
+      {member ? (
+        <>
+          <Questions slug={group.slug} member={member} />
+          {member.manage && <Manage manage={member.manage} result={result} />}
+          <Card className="grid gap-2">
+            <p className="text-sm text-muted-foreground">{m.groups_leave_explained()}</p>
+            <div className="justify-self-start">
+              <IntentButton intent="leave" label={m.groups_leave()} variant="secondary" />
+            </div>
+          </Card>
+        </>
+      ) : (
+        <JoinCard loaderData={loaderData} />
+      )}
+    </div>
+  );
+}

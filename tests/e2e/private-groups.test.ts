@@ -1,0 +1,221 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from "./helpers/browser";
+import { sameMemberWithoutJavaScript, signedInMember } from "./helpers/members";
+import { runTs, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
+import { startSmtpSink } from "./helpers/smtp-sink";
+
+/**
+ * A private group as its people use it (issue #47 item 3, ADR 0061): the operator creates a group for a
+ * university's domain with `npm run admin` (the server stopped, as PGlite allows one process) and names
+ * its moderator; a student with a confirmed address at the domain joins with one click, another by the
+ * invite link; they ask, answer and mark the answer solved inside the group; a member outside it and a
+ * visitor find none of it by its address (in any language), search, similar questions, the feeds, the
+ * sitemap or their notifications; the group's moderator removes a member, who loses it at their next
+ * request.
+ */
+
+const shots = process.env.SCREENSHOTS_DIR;
+const dataDir = temporaryDataDir();
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const env = () => ({ DATA_DIR: dataDir, SMTP_URL: smtp.url, AUTH_SECRET: "private-groups-e2e-secret-".repeat(2) });
+let server: TestServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const SLUG = "ucd-international-2026";
+const GROUP = "UCD international students 2026";
+const TITLE = "Which GP near Belfield takes the student health card?";
+const settled = { timeout: 15_000 }; // a busy machine
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  [server, browser] = await Promise.all([startServer(env()), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function screenshots(page: Page, name: string) {
+  if (!shots) return;
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.screenshot({ path: `${shots}/${name}-320.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Runs `npm run admin -- <args>` as the operator does, the server stopped; answers what it printed. */
+async function admin(args: string[]): Promise<string> {
+  await server.stop();
+  const run = runTs("scripts/admin.ts", args, env());
+  const code = await run.exited;
+  server = await startServer({ ...env(), PORT: new URL(server.url).port });
+  if (code !== 0) throw new Error(`admin ${args.join(" ")} failed: ${run.output()}`);
+  return run.output();
+}
+
+describe("a private group", () => {
+  it("is joined by domain and by invite, used by its members, invisible to everyone else, and left at once", async () => {
+    const aoife = await signedInMember(browser, server.url, smtp, "aoife@ucdconnect.ie");
+    const bea = await signedInMember(browser, server.url, smtp, "bea@example.com");
+    const cian = await signedInMember(browser, server.url, smtp, "cian@example.com");
+    const dara = await signedInMember(browser, server.url, smtp, "dara@example.com");
+
+    const created = await admin([
+      "group",
+      "create",
+      SLUG,
+      GROUP,
+      "--domain",
+      "ucdconnect.ie",
+      "--description",
+      "Questions our international students ask among themselves.",
+    ]);
+    const invite = /Invite link: (\S+)/.exec(created)?.[1];
+    expect(invite, created).toMatch(new RegExp(`/groups/${SLUG}\\?invite=[\\w-]{20,}$`));
+    expect(await admin(["group", "moderator", SLUG, "dara@example.com"])).toContain("moderator");
+    const groupUrl = `${server.url}/groups/${SLUG}`;
+    const inviteUrl = `${server.url}${new URL(invite!).pathname}${new URL(invite!).search}`;
+
+    // Aoife's confirmed address is at the group's domain: one click.
+    await aoife.page.goto(groupUrl);
+    await aoife.page.getByRole("button", { name: "Join the group" }).click();
+    await expect.poll(() => aoife.page.getByText(`You joined ${GROUP}.`).first().isVisible(), settled).toBe(true);
+    await expect
+      .poll(() => aoife.page.getByRole("heading", { name: "Questions in this group" }).isVisible(), settled)
+      .toBe(true);
+
+    // Bea's is not: the group's page offers to ask; the invite link lets her in.
+    await bea.page.goto(groupUrl);
+    expect(await bea.page.getByRole("button", { name: "Ask to join" }).isVisible()).toBe(true);
+    expect(await bea.page.getByRole("button", { name: "Join the group" }).count()).toBe(0);
+    await bea.page.goto(inviteUrl);
+    await bea.page.getByRole("button", { name: "Join the group" }).click();
+    await expect.poll(() => bea.page.getByText(`You joined ${GROUP}.`).first().isVisible(), settled).toBe(true);
+
+    // Aoife asks the group, from its page, by its own link.
+    await aoife.page.goto(groupUrl);
+    await aoife.page.getByRole("link", { name: "Ask the group" }).click();
+    await aoife.page.waitForURL(/\/community\/forum\/new-post\?group=/);
+    await expect.poll(() => aoife.page.getByText(`You are asking in ${GROUP}`).isVisible(), settled).toBe(true);
+    await aoife.page.getByLabel("Category").selectOption({ label: "Healthcare" });
+    await aoife.page.getByLabel("Title").fill(TITLE);
+    await aoife.page.getByLabel("Content").fill("I have the card from the health centre. @bea can you help?");
+    await aoife.page.getByRole("button", { name: "Create Post" }).click();
+    await aoife.page.waitForURL(/\/community\/forum\/posts\/[0-9a-f-]{36}$/);
+    const postUrl = aoife.page.url();
+    const postPath = new URL(postUrl).pathname;
+    const postId = postPath.split("/").at(-1)!;
+    await expect
+      .poll(() => aoife.page.getByRole("link", { name: `Private group: ${GROUP}` }).isVisible(), settled)
+      .toBe(true);
+    await expectNoAxeViolations(aoife.page);
+
+    // Bea finds it on the group's page and in her notifications (she was mentioned), and answers.
+    await bea.page.goto(groupUrl);
+    await bea.page.getByRole("link", { name: TITLE }).click();
+    await bea.page.waitForURL(postUrl);
+    await bea.page.goto(`${server.url}/notifications`);
+    await expect.poll(() => bea.page.getByText(TITLE).first().isVisible(), settled).toBe(true);
+    await bea.page.goto(postUrl, { waitUntil: "networkidle" });
+    const card = bea.page.locator("article[id^=post-]").first();
+    await card.getByLabel("Add a comment").fill("The Belfield Medical Centre does: book online a week ahead.");
+    await card.getByRole("button", { name: "Comment", exact: true }).last().click();
+    await expect.poll(() => bea.page.getByText("Comment added successfully!").first().isVisible(), settled).toBe(true);
+
+    // Aoife marks it as the answer: solved, inside the group as outside.
+    await aoife.page.goto(postUrl, { waitUntil: "networkidle" });
+    const comments = aoife.page.getByRole("region", { name: "Comments" });
+    await comments
+      .getByRole("listitem")
+      .filter({ hasText: "Belfield Medical Centre" })
+      .getByRole("button", { name: "Mark as answer" })
+      .click();
+    await expect.poll(() => aoife.page.getByText("Marked as the answer.").first().isVisible(), settled).toBe(true);
+    await aoife.page.goto(groupUrl);
+    expect(await aoife.page.getByRole("listitem").filter({ hasText: TITLE }).getByText("Solved").isVisible()).toBe(
+      true,
+    );
+    await expectNoAxeViolations(aoife.page);
+    await screenshots(aoife.page, "group-page-member");
+
+    // Cian, a member outside the group, and a visitor: nothing, by any way in, in any language.
+    const visitorContext = await browser.newContext({ viewport: PHONE });
+    const visitor = await visitorContext.newPage();
+    for (const page of [cian.page, visitor]) {
+      for (const prefix of ["", "/es", "/ar"]) {
+        const response = await page.goto(`${server.url}${prefix}${postPath}`);
+        expect(response?.status(), `${prefix}${postPath}`).toBe(404);
+        expect(await page.content()).not.toContain("Belfield");
+      }
+      const data = await page.request.get(`${server.url}${postPath}.data`);
+      expect(await data.text()).not.toContain("Belfield");
+      const searched = await page.request.get(`${server.url}/search?q=${encodeURIComponent("student health card")}`);
+      expect(await searched.text()).not.toContain(postId);
+      const palette = await page.request.get(`${server.url}/resources/forum-search.data?q=Belfield`);
+      expect(await palette.text()).not.toContain(postId);
+      const similar = await page.request.get(
+        `${server.url}/resources/similar-posts.data?title=${encodeURIComponent(TITLE)}`,
+      );
+      expect(await similar.text()).not.toContain(postId);
+      for (const feed of [
+        "/community/forum/feed.xml",
+        "/community/forum/c/healthcare/feed.xml",
+        "/sitemaps/posts-1.xml",
+      ]) {
+        const text = await (await page.request.get(`${server.url}${feed}`)).text();
+        expect(text, feed).not.toContain(postId);
+        expect(text, feed).not.toContain("Belfield");
+      }
+      expect((await page.request.get(`${server.url}${postPath}/feed.xml`)).status()).toBe(404);
+      // The group's page shows its name and how to join, never its questions.
+      await page.goto(groupUrl);
+      expect(await page.getByText(TITLE).count()).toBe(0);
+      expect(
+        await page.getByText("Only the members of this group can read its questions and answers.").isVisible(),
+      ).toBe(true);
+    }
+    await screenshots(visitor, "group-page-visitor");
+    await visitorContext.close();
+    await cian.page.goto(`${server.url}/notifications`);
+    expect(await cian.page.getByText(TITLE).count()).toBe(0);
+    await cian.page.goto(`${server.url}/es/groups/${SLUG}`);
+    expect(await cian.page.getByRole("button", { name: "Pedir unirse" }).isVisible()).toBe(true);
+    await expectNoAxeViolations(cian.page);
+
+    // Without JavaScript, in Arabic on a phone, by the page's own buttons: Cian asks, then withdraws.
+    const plain = await sameMemberWithoutJavaScript(browser, cian.context);
+    await plain.page.setViewportSize({ width: 320, height: 800 });
+    await plain.page.goto(`${server.url}/ar/groups/${SLUG}`);
+    expect(await plain.page.locator("html").getAttribute("dir")).toBe("rtl");
+    await plain.page.getByRole("button", { name: "طلب الانضمام" }).click();
+    await plain.page.waitForURL(`${server.url}/ar/groups/${SLUG}`);
+    expect(await plain.page.getByText("تم إرسال طلبك.").first().isVisible()).toBe(true);
+    expect(await plain.page.getByText("طلبت الانضمام.", { exact: false }).isVisible()).toBe(true);
+    if (shots) await plain.page.screenshot({ path: `${shots}/group-page-asked-ar-320.png`, fullPage: true });
+    await plain.page.getByRole("button", { name: "سحب طلبي" }).click();
+    await plain.page.waitForURL(`${server.url}/ar/groups/${SLUG}`);
+    expect(await plain.page.getByText("تم سحب طلبك.").first().isVisible()).toBe(true);
+    await plain.context.close();
+
+    // Dara, the group's moderator, removes Bea: her next request no longer finds the group's post.
+    await dara.page.goto(groupUrl);
+    expect(await dara.page.getByText("Manage the group").isVisible()).toBe(true);
+    await dara.page.getByLabel("Username of the member to remove").fill("bea");
+    await dara.page.getByRole("button", { name: "Remove from the group" }).click();
+    await expect
+      .poll(() => dara.page.getByText("The member was removed from the group.").first().isVisible(), settled)
+      .toBe(true);
+    await screenshots(dara.page, "group-page-moderator");
+    const afterRemoval = await bea.page.goto(postUrl);
+    expect(afterRemoval?.status()).toBe(404);
+    await bea.page.goto(groupUrl);
+    expect(await bea.page.getByText(TITLE).count()).toBe(0);
+
+    // Aoife leaves with one click: the group's post is no longer hers to read either.
+    await aoife.page.goto(groupUrl);
+    await aoife.page.getByRole("button", { name: "Leave the group" }).click();
+    await expect.poll(() => aoife.page.getByText(`You left ${GROUP}.`).first().isVisible(), settled).toBe(true);
+    expect((await aoife.page.goto(postUrl))?.status()).toBe(404);
+  }, 180_000);
+});

@@ -1,0 +1,194 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGroup, setGroupRole } from "../../server/groups/create";
+import { postAs, signedInMember } from "../helpers/members";
+import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
+
+/**
+ * Private groups (issue #47 item 3, ADR 0061), on the server: who may join and how, what a group's
+ * moderator may do and a member may not, that every write on a group's item asks membership, that nobody
+ * outside a group is told of anything in it, and that a member removed loses it at their next request.
+ * The visibility table (visibility-table.test.ts) has the reads of every surface; the browser test
+ * (e2e/private-groups.test.ts) the story as its people live it.
+ */
+
+let t: TestApp;
+const db = () => t.database.db;
+const SLUG = "galway-language-school";
+const group = `/groups/${SLUG}`;
+let invite = "";
+let moderator: TestBrowser;
+let insider: TestBrowser;
+let outsider: TestBrowser;
+let unconfirmed: TestBrowser;
+
+async function idOf(email: string) {
+  return String((await db().execute(sql`SELECT id FROM users WHERE email = ${email}`)).rows[0]!.id);
+}
+async function usernameOf(email: string) {
+  const [row] = (await db().execute(sql`SELECT username FROM profiles WHERE id = ${await idOf(email)}`)).rows;
+  return String(row!.username);
+}
+const rows = async (query: ReturnType<typeof sql>) => (await db().execute(query)).rows;
+const membersOf = async () =>
+  (
+    await rows(sql`SELECT u.email, m.role FROM group_members m JOIN users u ON u.id = m.user_id
+      JOIN groups g ON g.id = m.group_id WHERE g.slug = ${SLUG} ORDER BY u.email`)
+  ).map((row) => `${String(row.email)}:${String(row.role)}`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ inviteToken: invite } = await createGroup(db(), {
+    slug: SLUG,
+    name: "Galway language school",
+    emailDomain: "@Students.Galway-School.ie",
+  }));
+  moderator = await signedInMember(t, "teacher@example.com");
+  await setGroupRole(db(), SLUG, "teacher@example.com", "moderator");
+  insider = await signedInMember(t, "ines@students.galway-school.ie");
+  outsider = await signedInMember(t, "oscar@example.com");
+  // A member whose address at the domain is not confirmed (as after an email change not yet confirmed).
+  unconfirmed = await signedInMember(t, "una2@students.galway-school.ie");
+  await db().execute(sql`UPDATE users SET email_verified = false WHERE email = 'una2@students.galway-school.ie'`);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("private groups", () => {
+  it("lets in by a confirmed address at the domain, by the invite link, or by a moderator's approval", async () => {
+    // The domain was written with an @ and capitals: it is kept as the bare, lower-case domain.
+    expect(await rows(sql`SELECT email_domain FROM groups WHERE slug = ${SLUG}`)).toEqual([
+      { email_domain: "students.galway-school.ie" },
+    ]);
+    expect((await insider.submit(group, { intent: "join" })).redirect).toBe(group);
+    // An unconfirmed address at the domain does not let its member in; a wrong invite neither.
+    const unconfirmedJoin = await unconfirmed.submit(group, { intent: "join" });
+    expect(unconfirmedJoin.status).toBe(403);
+    expect(JSON.stringify(unconfirmedJoin.data)).toContain("open the group's invite link, or ask to join");
+    const wrongInvite = await outsider.submit(group, { intent: "join", invite: `${invite.slice(0, -1)}x` });
+    expect(wrongInvite.status).toBe(403);
+    expect(JSON.stringify(wrongInvite.data)).toContain("This invite link no longer works.");
+    expect(await membersOf()).toEqual(["ines@students.galway-school.ie:member", "teacher@example.com:moderator"]);
+
+    // Una2 asks; a member of the group may not answer her, its moderator may.
+    expect((await unconfirmed.submit(group, { intent: "ask" })).redirect).toBe(group);
+    const unaId = await idOf("una2@students.galway-school.ie");
+    expect((await insider.submit(group, { intent: "approve", userId: unaId })).status).toBe(403);
+    expect((await outsider.submit(group, { intent: "approve", userId: unaId })).status).toBe(403);
+    const page = await moderator.load<Record<string, { data: { member: { manage: { requests: unknown[] } } } }>>(group);
+    expect(page.data!["routes/groups-group"]!.data.member.manage.requests).toEqual([
+      expect.objectContaining({ userId: unaId }),
+    ]);
+    expect((await moderator.submit(group, { intent: "approve", userId: unaId })).redirect).toBe(group);
+    // Answered once: a second answer finds no request.
+    expect((await moderator.submit(group, { intent: "decline", userId: unaId })).status).toBe(404);
+    expect(await membersOf()).toContain("una2@students.galway-school.ie:member");
+  });
+
+  it("takes the invite link back when a moderator makes a new one", async () => {
+    const late = await signedInMember(t, "late@example.com");
+    expect((await insider.submit(group, { intent: "new-invite" })).status).toBe(403);
+    expect((await moderator.submit(group, { intent: "new-invite" })).redirect).toBe(group);
+    expect((await late.submit(group, { intent: "join", invite })).status).toBe(403);
+    const [{ invite_token: current }] = (await rows(sql`SELECT invite_token FROM groups WHERE slug = ${SLUG}`)) as [
+      { invite_token: string },
+    ];
+    expect(current).not.toBe(invite);
+    expect((await late.submit(group, { intent: "join", invite: current })).redirect).toBe(group);
+    expect((await late.submit(group, { intent: "leave" })).redirect).toBe(group);
+    expect(await membersOf()).not.toContain("late@example.com:member");
+  });
+
+  it("asks membership of every write on a group's items, and tells nobody outside of anything in it", async () => {
+    // A member outside the group cannot post in it.
+    const refused = await outsider.submit("/community/forum/new-post", {
+      title: "Sneaking in",
+      content: "Should not be posted",
+      category: "general",
+      group: SLUG,
+    });
+    expect(refused.status).toBe(403);
+    expect((await outsider.request(`/community/forum/new-post?group=${SLUG}`)).status).toBe(404);
+    const oscar = await usernameOf("oscar@example.com");
+    const teacher = await usernameOf("teacher@example.com");
+    const postId = await postAs(insider, "Which bus goes to the school?", `Asking @${oscar} and @${teacher}.`, {
+      group: SLUG,
+    });
+    const path = `/community/forum/posts/${postId}`;
+    // Inside: the moderator answers it, the asker likes the answer and marks it solved.
+    const answered = await moderator.submit<{ data: { commentId: string } }>(path, {
+      intent: "comment",
+      content: `The 405 from Eyre Square. @${oscar} knows.`,
+    });
+    expect(answered.status).toBe(200);
+    const commentId = answered.data.data.commentId;
+    expect((await insider.submit(path, { intent: "like-comment", commentId, liked: "true" })).status).toBe(200);
+    expect((await insider.submit(`${path}/answer`, { intent: "mark", commentId })).status).toBeLessThan(300);
+    expect(await rows(sql`SELECT accepted_comment_id FROM posts WHERE id = ${postId}`)).toEqual([
+      { accepted_comment_id: commentId },
+    ]);
+    // Outside: every write answers 404, as if there were no such post.
+    for (const fields of [
+      { intent: "comment", content: "Hello?" },
+      { intent: "like-post", liked: "true" },
+      { intent: "like-comment", commentId, liked: "true" },
+      { intent: "watch", level: "watching" },
+    ]) {
+      expect((await outsider.submit(path, fields)).status, fields.intent).toBe(404);
+    }
+    expect((await outsider.submit("/report", { postId, reason: "spam" })).status).toBe(404);
+    expect((await outsider.request(`/report?postId=${postId}`)).status).toBe(404);
+    // Oscar was mentioned twice and told nothing; the moderator was told of the question (a mention).
+    const told = async (email: string) =>
+      (await rows(sql`SELECT kind FROM notifications WHERE post_id = ${postId} AND user_id = ${await idOf(email)}`))
+        .map((row) => String(row.kind))
+        .sort();
+    expect(await told("oscar@example.com")).toEqual([]);
+    expect(await told("teacher@example.com")).toContain("mention");
+    expect(await told("ines@students.galway-school.ie")).toEqual(["comment"]);
+    // A group's post and its comment count in no public total, list or profile.
+    expect(await rows(sql`SELECT listed, comments_count FROM post_counters WHERE post_id = ${postId}`)).toEqual([
+      { listed: false, comments_count: 1 },
+    ]);
+    expect(
+      await rows(sql`SELECT posts_count, comments_count FROM profiles WHERE id = ${await idOf("teacher@example.com")}`),
+    ).toEqual([{ posts_count: 0, comments_count: 0 }]);
+  });
+
+  it("takes a removed member's access away at their next request", async () => {
+    const member = await signedInMember(t, "maeve@students.galway-school.ie");
+    expect((await member.submit(group, { intent: "join" })).redirect).toBe(group);
+    const maeve = await usernameOf("maeve@students.galway-school.ie");
+    const title = "Where do we meet on Friday?";
+    const postId = await postAs(insider, title, `After class, @${maeve}?`, { group: SLUG });
+    const path = `/community/forum/posts/${postId}`;
+    expect((await member.request(path)).status).toBe(200);
+    const mentionTitle = async () => {
+      const page =
+        await member.load<Record<string, { data: { items: { postId: string; postTitle: string | null }[] } }>>(
+          "/notifications",
+        );
+      return page.data!["routes/notifications"]!.data.items.find((item) => item.postId === postId)?.postTitle;
+    };
+    expect(await mentionTitle()).toBe(title);
+    // A group's moderator removes a member by username; never another moderator, nor themselves.
+    expect((await insider.submit(group, { intent: "remove", username: maeve })).status).toBe(403);
+    const teacher = await usernameOf("teacher@example.com");
+    expect((await moderator.submit(group, { intent: "remove", username: teacher })).status).toBe(404);
+    expect((await moderator.submit(group, { intent: "remove", username: maeve.toUpperCase() })).redirect).toBe(group);
+    expect((await member.request(path)).status).toBe(404);
+    // The notification she had stays, without the post's title.
+    expect(await mentionTitle()).toBeNull();
+    const after = await member.load<Record<string, { data: { member: unknown } }>>(group);
+    expect(after.data!["routes/groups-group"]!.data.member).toBeNull();
+  });
+
+  it("refuses an unknown intent, and a group that does not exist, with a 4xx", async () => {
+    expect((await insider.submit(group, { intent: "promote" })).status).toBe(400);
+    expect((await insider.submit("/groups/no-such-group", { intent: "join" })).status).toBe(404);
+    expect((await insider.request("/groups/no-such-group")).status).toBe(404);
+    expect((await insider.request("/groups/NOT A SLUG")).status).toBe(404);
+    expect((await t.browser().submit(group, { intent: "join" })).status).toBe(401);
+  });
+});
