@@ -79,6 +79,20 @@ export type ModerationAction = keyof typeof MODERATION_ACTIONS;
 /** Actions that need a reason the author and the public log see. */
 export const NEEDS_REASON: ReadonlySet<ModerationAction> = new Set(["hide", "remove", "suspend", "ban"]);
 
+/**
+ * What a private group's moderator may do to its posts and comments (ADR 0061): what changes what the
+ * group reads. Pins order the public forum, and a suspension or a ban is the site's: its moderators' only.
+ */
+export const GROUP_MODERATOR_ACTIONS: ReadonlySet<ModerationAction> = new Set([
+  "dismiss",
+  "hide",
+  "unhide",
+  "remove",
+  "approve",
+  "lock",
+  "unlock",
+]);
+
 /** How the spec-style date of a suspension reads: "until 30 November 2026" or "permanently". */
 export function suspensionMessage(until: Date | string, reason: string | null): string {
   const when = isBan(until) ? m.mod_banned_message() : m.mod_suspended_message({ until: irishDateTime(until) });

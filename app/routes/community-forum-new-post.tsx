@@ -16,6 +16,7 @@ import type { Route } from "./+types/community-forum-new-post";
 import { createPost } from "../../server/forum/posts/create";
 import { memberAction, parseWith } from "../../server/http/actions";
 import { requireGroup, standingIn } from "../../server/groups/read";
+import { messageParts, slots } from "~/lib/message-parts";
 import type { PageHandle } from "~/lib/page-audience";
 
 export const handle: PageHandle = { audience: "reader" };
@@ -91,7 +92,7 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
       {loaderData.group && (
         <p className="mt-3 flex items-center gap-2 rounded-md border border-border bg-surface-muted p-3">
           <Icon name="lock" aria-hidden className="size-4 shrink-0" />
-          {m.groups_posting_in({ name: loaderData.group.name })}
+          <span>{messageParts(m.groups_posting_in(slots("name")), { name: <bdi>{loaderData.group.name}</bdi> })}</span>
         </p>
       )}
       <div className="mt-6">

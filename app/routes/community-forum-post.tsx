@@ -17,7 +17,7 @@ import { PostCard } from "~/features/forum/post-card";
 import { qaPageData } from "~/features/forum/qa-page";
 import { RelatedPosts } from "~/features/forum/similar-posts";
 import { BookmarksProvider } from "~/features/forum/bookmarks";
-import { actionsFor, ModerationForm } from "~/features/moderation/moderation-form";
+import { actionsFor, GroupModeratorScope, ModerationForm } from "~/features/moderation";
 import { WatchControl } from "~/features/notifications/watch-control";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community-forum-post";
@@ -41,6 +41,7 @@ import { setWatch } from "../../server/notifications/set-watch";
 import { readerOf } from "../../server/identity";
 import { READING_PAGE } from "~/lib/deferred-hydration";
 import { groupLabel } from "../../server/groups/read";
+import { messageParts, slots } from "~/lib/message-parts";
 import type { PageHandle } from "~/lib/page-audience";
 
 /** Hydrates on first use for a reader who is not signed in (ADR 0043). */
@@ -93,6 +94,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const related = await relatedPosts(db, post);
   // A private group's post says where it was asked, and goes back there.
   const group = post.groupId ? await groupLabel(db, post.groupId) : null;
+  // A moderator of the post's group moderates it and its comments, as a moderator of the site does.
+  const moderatesGroup = Boolean(post.groupId && reader?.moderates.includes(post.groupId));
   context.shows.postTitles(related);
   // The structured data's addresses are absolute: the running server's public address (ADR 0031). Built here
   // on the server (ADR 0053): meta only writes it, so the page's JavaScript does not carry its code.
@@ -115,6 +118,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     related,
     bookmarks,
     group,
+    moderatesGroup,
   };
 }
 
@@ -258,8 +262,18 @@ function useLinkedComment(postId: string, shown: unknown) {
 
 /** A post on a page of its own, server-rendered for sharing, with its comments open. */
 export default function PostPermalink({ loaderData }: Route.ComponentProps) {
-  const { post, comments, commentUrl, watchLevel, authorSuspended, acceptedAnswer, related, bookmarks, group } =
-    loaderData;
+  const {
+    post,
+    comments,
+    commentUrl,
+    watchLevel,
+    authorSuspended,
+    acceptedAnswer,
+    related,
+    bookmarks,
+    group,
+    moderatesGroup,
+  } = loaderData;
   const pageResult = useActionData<typeof action>();
   const [open, setOpen] = useState(true);
   const asOf = useDataAsOf(loaderData);
@@ -280,8 +294,8 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-8">
       {group ? (
         <Link to={`/groups/${group.slug}`} className="inline-flex min-h-11 items-center gap-1 text-brand underline">
-          <Icon name="lock" aria-hidden className="size-4" />
-          {` ${m.groups_in_group({ name: group.name })}`}
+          <Icon name="lock" aria-hidden className="size-4" />{" "}
+          {messageParts(m.groups_in_group(slots("name")), { name: <bdi>{group.name}</bdi> })}
         </Link>
       ) : (
         <Link
@@ -295,17 +309,19 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
       {isAuthorDeleting && <ConfirmPostDelete postId={post.id} />}
       <div className="mt-4">
         <BookmarksProvider value={bookmarks}>
-          <PostCard
-            post={post}
-            asOf={asOf}
-            headingLevel="h1"
-            commentsOpen={open}
-            onToggleComments={() => setOpen((value) => !value)}
-            commentsPage={comments}
-            commentUrl={commentUrl}
-            pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
-            underQuestion={acceptedAnswer && <AcceptedAnswer answer={acceptedAnswer} />}
-          />
+          <GroupModeratorScope value={moderatesGroup}>
+            <PostCard
+              post={post}
+              asOf={asOf}
+              headingLevel="h1"
+              commentsOpen={open}
+              onToggleComments={() => setOpen((value) => !value)}
+              commentsPage={comments}
+              commentUrl={commentUrl}
+              pageResult={pageResult && "ok" in pageResult ? pageResult : undefined}
+              underQuestion={acceptedAnswer && <AcceptedAnswer answer={acceptedAnswer} />}
+            />
+          </GroupModeratorScope>
         </BookmarksProvider>
       </div>
       {user && watchLevel && (
@@ -319,7 +335,7 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <RelatedPosts posts={related} />
-      {isStaff(user?.role) && (
+      {(isStaff(user?.role) || moderatesGroup) && (
         <details className="mt-4 rounded-lg border border-border bg-surface p-4">
           <summary className="min-h-11 cursor-pointer content-center font-semibold">
             {m.forum_moderator_tools()}
@@ -336,6 +352,7 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
                 isPinned: post.isPinned,
                 isLocked: post.isLocked,
                 suspended: authorSuspended,
+                groupModerator: !isStaff(user?.role),
               })}
             />
           </div>

@@ -331,8 +331,15 @@ export default function GroupPage({ loaderData }: Route.ComponentProps) {
             <span className="rounded bg-brand-soft px-2 py-0.5 text-foreground">{m.groups_moderator_badge()}</span>
           )}
         </p>
-        <h1 className="text-3xl font-bold wrap-anywhere">{group.name}</h1>
-        {group.description && <p className="text-muted-foreground whitespace-pre-line">{group.description}</p>}
+        {/* The group's own words, in whatever language its admin wrote them: their direction is their own. */}
+        <h1 dir="auto" className="text-3xl font-bold wrap-anywhere">
+          {group.name}
+        </h1>
+        {group.description && (
+          <p dir="auto" className="text-muted-foreground whitespace-pre-line">
+            {group.description}
+          </p>
+        )}
       </header>
       {failed && <Alert>{failed}</Alert>}
       {member ? (

@@ -38,13 +38,17 @@ export default function GroupsPage({ loaderData }: Route.ComponentProps) {
                   to={`/groups/${group.slug}`}
                   className="text-lg font-semibold text-foreground underline wrap-anywhere"
                 >
-                  {group.name}
+                  <bdi>{group.name}</bdi>
                 </Link>
                 <p className="flex items-center gap-2 text-sm text-muted-foreground">
                   <Icon name="lock" aria-hidden className="size-4" /> {m.groups_private_badge()}
                   {group.role === "moderator" && <span>· {m.groups_moderator_badge()}</span>}
                 </p>
-                {group.description && <p className="text-muted-foreground line-clamp-2">{group.description}</p>}
+                {group.description && (
+                  <p dir="auto" className="text-muted-foreground line-clamp-2">
+                    {group.description}
+                  </p>
+                )}
               </Card>
             </li>
           ))}

@@ -4,6 +4,8 @@ import type { Toast } from "../../common/action-result";
 import {
   alreadySuspendedMessage,
   BANNED_UNTIL,
+  GROUP_MODERATOR_ACTIONS,
+  isStaff,
   MODERATION_ACTIONS,
   MODERATION_MESSAGES,
   NEEDS_REASON,
@@ -15,7 +17,7 @@ import { endSessionsOf } from "../auth/sessions";
 import { hideEarlierVersions } from "./hide-revision";
 import type { Tx, Writer } from "../db/database";
 import { comments, posts, profiles, users } from "../db/schema";
-import { isSuspended, mayActOnMember, requireStaff, type Staff } from "../identity";
+import { isSuspended, mayActOnMember, readerOf, requireStaff, type Staff, type Viewer } from "../identity";
 import { isUuid } from "../ids";
 import { notifyModeration, notifyNewPost } from "../notifications/fan-out";
 import type { UseCase } from "../use-case";
@@ -52,11 +54,33 @@ const TOLD_TO_AUTHOR: ReadonlySet<ModerationAction> = new Set([
 type ItemInput = Exclude<ModerationActionInput, { intent: "grant" }>;
 
 /**
+ * The member acting as a moderator: a moderator of the site; or, on a post or comment of a private group
+ * and for what GROUP_MODERATOR_ACTIONS allows, a moderator of that group. Anyone else is refused (403).
+ */
+async function requireModeratorOf(db: Writer, actor: Viewer, input: ItemInput): Promise<Staff> {
+  if (isStaff(actor.role)) return requireStaff(actor);
+  const moderates = readerOf(actor)?.moderates ?? [];
+  const onItem = input.targetType === "post" || input.targetType === "comment";
+  if (moderates.length > 0 && onItem && GROUP_MODERATOR_ACTIONS.has(input.intent) && isUuid(input.targetId)) {
+    const table = input.targetType === "post" ? posts : comments;
+    const [item] = await db
+      .select({ groupId: table.groupId })
+      .from(table as typeof posts)
+      .where(eq(table.id, input.targetId));
+    if (item?.groupId && moderates.includes(item.groupId)) {
+      // The log keeps this name for good, as it does a moderator's.
+      return { id: actor.id, name: actor.username ?? "A group moderator without a username", role: actor.role };
+    }
+  }
+  return requireStaff(actor);
+}
+
+/**
  * One moderator action on one target, in one transaction: the change, every open report on the target
  * resolved, and exactly one audit row. Suspending from a post or comment suspends its author.
  */
 export const moderate: UseCase<ItemInput, Toast> = async ({ db, actor, now }, input) => {
-  const staff = requireStaff(actor);
+  const staff = await requireModeratorOf(db, actor, input);
   const action = input.intent;
   if (!ALLOWED[input.targetType].has(action)) {
     throw new AppError(400, WRONG_ACTION[input.targetType](), "INVALID");

@@ -198,6 +198,15 @@ describe("a private group", () => {
     expect(await plain.page.getByText("تم سحب طلبك.").first().isVisible()).toBe(true);
     await plain.context.close();
 
+    // Dara moderates the group's post from its page: the group's moderators' tools, no pin, no suspension.
+    await dara.page.goto(postUrl);
+    const tools = dara.page.locator("details").filter({ has: dara.page.getByText("Moderator tools", { exact: true }) });
+    await tools.locator("summary").first().click();
+    await expect.poll(() => tools.getByRole("button", { name: /^Lock/ }).isVisible(), settled).toBe(true);
+    expect(await tools.getByRole("button", { name: /^Hide/ }).isVisible()).toBe(true);
+    expect(await tools.getByRole("button", { name: /^Pin/ }).count()).toBe(0);
+    expect(await tools.getByRole("button", { name: /^Suspend/ }).count()).toBe(0);
+
     // Dara, the group's moderator, removes Bea: her next request no longer finds the group's post.
     await dara.page.goto(groupUrl);
     expect(await dara.page.getByText("Manage the group").isVisible()).toBe(true);

@@ -184,6 +184,53 @@ describe("private groups", () => {
     expect(after.data!["routes/groups-group"]!.data.member).toBeNull();
   });
 
+  it("lets a group's moderator moderate its posts and comments, and nothing else", async () => {
+    const postId = await postAs(insider, "Is the canteen open at the weekend?", "Asking for the group.", {
+      group: SLUG,
+    });
+    const publicPost = await postAs(insider, "A public question", "In the public forum.");
+    const answered = await outsider.submit<{ data: { commentId: string } }>(`/community/forum/posts/${publicPost}`, {
+      intent: "comment",
+      content: "An answer in public.",
+    });
+    const reason = "Not for this group";
+    const act = (browser: TestBrowser, fields: Record<string, string>) =>
+      browser.submit("/moderation", { reason, ...fields });
+    // A member of the group is no moderator of it.
+    expect((await act(insider, { intent: "hide", targetType: "post", targetId: postId })).status).toBe(403);
+    // Its moderator hides and shows it again, locks it, and marks an answer on another member's post.
+    expect((await act(moderator, { intent: "hide", targetType: "post", targetId: postId })).status).toBe(200);
+    expect(await rows(sql`SELECT visibility, moderation_reason FROM posts WHERE id = ${postId}`)).toEqual([
+      { visibility: "hidden", moderation_reason: reason },
+    ]);
+    expect((await act(moderator, { intent: "unhide", targetType: "post", targetId: postId })).status).toBe(200);
+    const comment = await moderator.submit<{ data: { commentId: string } }>(`/community/forum/posts/${postId}`, {
+      intent: "comment",
+      content: "Saturdays only.",
+    });
+    const commentId = comment.data.data.commentId;
+    expect((await act(moderator, { intent: "hide", targetType: "comment", targetId: commentId })).status).toBe(200);
+    expect((await act(moderator, { intent: "unhide", targetType: "comment", targetId: commentId })).status).toBe(200);
+    const marked = await moderator.submit(`/community/forum/posts/${postId}/answer`, { intent: "mark", commentId });
+    expect(marked.status).toBeLessThan(300);
+    expect((await act(moderator, { intent: "lock", targetType: "post", targetId: postId })).status).toBe(200);
+    // Not a pin (it orders the public forum), not the author's suspension, nothing outside the group.
+    const refused: Record<string, string>[] = [
+      { intent: "pin", targetType: "post", targetId: postId },
+      { intent: "suspend", targetType: "post", targetId: postId, days: "7" },
+      { intent: "suspend", targetType: "user", targetId: await idOf("ines@students.galway-school.ie"), days: "7" },
+      { intent: "hide", targetType: "post", targetId: publicPost },
+      { intent: "hide", targetType: "comment", targetId: answered.data.data.commentId },
+    ];
+    for (const fields of refused) {
+      expect((await act(moderator, fields)).status, `${fields.intent} ${fields.targetType}`).toBe(403);
+    }
+    // The public log names who did it, and names the post only to those who may read it.
+    const log = async (browser: TestBrowser) => (await browser.request("/moderation/log")).text();
+    expect(await log(insider)).toContain("Is the canteen open at the weekend?");
+    expect(await log(outsider)).not.toContain("Is the canteen open at the weekend?");
+  });
+
   it("refuses an unknown intent, and a group that does not exist, with a 4xx", async () => {
     expect((await insider.submit(group, { intent: "promote" })).status).toBe(400);
     expect((await insider.submit("/groups/no-such-group", { intent: "join" })).status).toBe(404);

@@ -1,3 +1,4 @@
+import { useModeratorKind } from "~/features/moderation";
 import { Icon } from "~/components/ui/icons";
 import { createContext, useContext, type ReactNode } from "react";
 import { Link, useFetcher } from "~/lib/localized-router";
@@ -5,7 +6,6 @@ import type { ActionResult } from "@common/action-result";
 import { ANSWER_MESSAGES, mayMarkAnswer } from "@common/answers";
 import type { CommentView, PostView } from "@common/forum";
 import { m } from "@common/i18n";
-import { isStaff } from "@common/moderation";
 import { useCurrentUser } from "~/features/auth";
 import { useActionToast } from "~/features/forms";
 import { LocalDate } from "~/lib/dates";
@@ -63,12 +63,13 @@ export function AcceptedAnswerMark({ commentId }: { commentId: string }) {
 export function AnswerButton({ comment }: { comment: CommentView }) {
   const state = useContext(AnswerContext);
   const user = useCurrentUser();
+  // A moderator of the site, or of the post's private group (ADR 0061).
+  const moderator = useModeratorKind() !== null;
   const fetcher = useFetcher<ActionResult>();
   const returnTo = useReturnTo(`comment-${comment.id}`);
   useActionToast(fetcher.data, { failureTitle: m.forum_answer_not_changed(), signInMessage: ANSWER_MESSAGES.signIn });
   if (!state || !state.visible || comment.visibility !== "visible") return null;
-  const staff = isStaff(user?.role);
-  if (!mayMarkAnswer(user, { authorId: state.authorId, isLocked: state.isLocked }, staff)) return null;
+  if (!mayMarkAnswer(user, { authorId: state.authorId, isLocked: state.isLocked }, moderator)) return null;
   const accepted = state.acceptedCommentId === comment.id;
   const saving = fetcher.state !== "idle";
   return (

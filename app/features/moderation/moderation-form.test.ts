@@ -13,4 +13,14 @@ describe("actionsFor", () => {
     expect(actionsFor({ ...post, suspended: true })).toEqual(["hide", "remove", "lock", "pin"]);
     expect(actionsFor({ targetType: "comment", visibility: "hidden", suspended: true })).toEqual(["unhide", "remove"]);
   });
+
+  it("offers a private group's moderator what they may do: no pin, no suspension, no ban (ADR 0061)", () => {
+    const post = { targetType: "post" as const, visibility: "visible", groupModerator: true };
+    expect(actionsFor(post)).toEqual(["hide", "remove", "lock"]);
+    expect(actionsFor({ ...post, visibility: "pending", hasReports: true })).toEqual(["dismiss", "approve", "remove"]);
+    expect(actionsFor({ targetType: "comment", visibility: "hidden", groupModerator: true })).toEqual([
+      "unhide",
+      "remove",
+    ]);
+  });
 });

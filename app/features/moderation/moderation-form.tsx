@@ -1,7 +1,13 @@
 import { useId, useRef } from "react";
 import { useFetcher } from "~/lib/localized-router";
 import type { ActionResult } from "@common/action-result";
-import { MODERATION_ACTIONS, MODERATION_REASON_MAX, SUSPENSION_DAYS, type ModerationAction } from "@common/moderation";
+import {
+  GROUP_MODERATOR_ACTIONS,
+  MODERATION_ACTIONS,
+  MODERATION_REASON_MAX,
+  SUSPENSION_DAYS,
+  type ModerationAction,
+} from "@common/moderation";
 import { m } from "@common/i18n";
 import { Button } from "~/components/ui/button";
 import { inputClasses, Label, narrowSelectClasses } from "~/components/ui/input";
@@ -21,6 +27,8 @@ export function actionsFor(target: {
   isLocked?: boolean;
   suspended?: boolean;
   hasReports?: boolean;
+  /** For a private group's moderator: only what they may do (GROUP_MODERATOR_ACTIONS, ADR 0061). */
+  groupModerator?: boolean;
 }): ModerationAction[] {
   const { targetType, visibility, hasReports } = target;
   const onMember: ModerationAction[] = target.suspended ? [] : ["suspend", "ban"];
@@ -36,7 +44,8 @@ export function actionsFor(target: {
   if (targetType === "post" && visibility === "visible") {
     item.push(target.isLocked ? "unlock" : "lock", target.isPinned ? "unpin" : "pin");
   }
-  return [...item, ...onMember];
+  const actions = [...item, ...onMember];
+  return target.groupModerator ? actions.filter((action) => GROUP_MODERATOR_ACTIONS.has(action)) : actions;
 }
 
 /**

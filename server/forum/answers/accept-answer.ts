@@ -35,11 +35,13 @@ export const acceptAnswer: UseCase<
     .where(eq(posts.id, postId));
   const reader = readerOf(actor);
   if (!post || !mayRead(post, reader)) throw notFound("post");
-  if (!reader?.staff && post.authorId !== actor.id) {
+  // A moderator of the site, or of the post's private group (ADR 0061), marks answers as its author does.
+  const moderator = Boolean(reader?.staff || (post.groupId && reader?.moderates.includes(post.groupId)));
+  if (!moderator && post.authorId !== actor.id) {
     throw new AppError(403, ANSWER_MESSAGES.onlyAuthorOrStaff, "FORBIDDEN");
   }
   if (!mayTouch(post, reader)) throw new AppError(409, ANSWER_MESSAGES.postNotVisible, "POST_NOT_VISIBLE");
-  if (post.isLocked && !reader?.staff) throw new AppError(423, ANSWER_MESSAGES.locked, "POST_LOCKED");
+  if (post.isLocked && !moderator) throw new AppError(423, ANSWER_MESSAGES.locked, "POST_LOCKED");
   if (!isUuid(commentId)) throw new AppError(404, ANSWER_MESSAGES.notOnPost, "NOT_FOUND");
   await floodCheck(db, "answer", actor);
 

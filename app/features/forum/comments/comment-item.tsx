@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
 import { Link } from "~/lib/localized-router";
-import { isStaff } from "@common/moderation";
 import type { CommentView } from "@common/forum";
 import { m } from "@common/i18n";
 import { commentRevisionsPath } from "@common/revisions";
@@ -9,7 +8,7 @@ import { iconActionClasses } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/dialog";
 import { useCurrentUser, useSignInRequired } from "~/features/auth";
 import { useOnNewResult } from "~/features/forms";
-import { actionsFor, ModerationForm, ModerationNotice } from "~/features/moderation";
+import { actionsFor, ModerationForm, ModerationNotice, useModeratorKind } from "~/features/moderation";
 import { LocalDate } from "~/lib/dates";
 import { AcceptedAnswerMark, AnswerButton } from "../accepted-answer";
 import { AuthorLine } from "../author-line";
@@ -40,6 +39,7 @@ export function CommentItem({
 }) {
   const { open, asOf, url, pageResult, deleter, pageHref, onAdded } = shared;
   const user = useCurrentUser();
+  const moderator = useModeratorKind();
   const promptSignIn = useSignInRequired();
   const author = useLiveAuthor(comment.author, asOf);
   const [editing, setEditing] = useState(url.edit === comment.id);
@@ -157,7 +157,7 @@ export function CommentItem({
           pageHref={pageHref}
         />
       )}
-      {isStaff(user?.role) && (
+      {moderator && (
         <details className="mt-1 ps-9 text-sm">
           <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted-foreground">
             {m.forum_moderate_comment()}
@@ -168,7 +168,11 @@ export function CommentItem({
               targetId={comment.id}
               returnTo={here}
               subject="this comment"
-              actions={actionsFor({ targetType: "comment", visibility: comment.visibility })}
+              actions={actionsFor({
+                targetType: "comment",
+                visibility: comment.visibility,
+                groupModerator: moderator === "group",
+              })}
             />
           </div>
         </details>
