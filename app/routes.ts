@@ -50,6 +50,7 @@ const routes = [
   // Private groups (issue #47 item 3, ADR 0061).
   route("groups", "routes/groups.tsx"),
   route("groups/:slug", "routes/groups-group.tsx"),
+  route("groups/:slug/feed.xml", "routes/groups-group-feed.ts"),
   route("report", "routes/report.tsx"),
   route("moderation", "routes/moderation.tsx"),
   route("moderation/log", "routes/moderation-log.tsx"),

@@ -20,6 +20,10 @@ import type { Reader } from "./identity";
  */
 export type ReadableItem = { visibility: Visibility; authorId?: string | null; groupId: string | null };
 
+/** Whether `reader` reads the private group `groupId` (its pages, its search): a member of it, or staff. */
+export const readsGroup = (reader: Reader, groupId: string): boolean =>
+  Boolean(reader && (reader.staff || reader.groups.includes(groupId)));
+
 /** Whether `reader` may read `item` now. */
 export function mayRead(item: ReadableItem, reader: Reader): boolean {
   if (reader?.staff) return true;
@@ -105,6 +109,18 @@ export function readableInSql(alias: string, reader: Reader): SQL {
   const moderated = reader.moderates.length === 0 ? sql`false` : sql`${item}.group_id IN ${idList(reader.moderates)}`;
   return sql`((${space} AND (${item}.visibility = 'visible'
     OR (${item}.visibility IN ('hidden', 'pending') AND ${item}.author_id = ${reader.id}))) OR ${moderated})`;
+}
+
+/**
+ * What a search, similar questions or a feed may list, as SQL on the posts row named `alias`: with `groupId` null,
+ * what everyone may read (one answer for every reader, so it may be kept); with a group, its visible posts,
+ * for a reader who reads that group, and nothing for anyone else.
+ */
+export function findableInSql(alias: string, reader: Reader, groupId: string | null): SQL {
+  if (groupId === null) return readableInSql(alias, null);
+  if (!readsGroup(reader, groupId)) return sql`false`;
+  const item = sql.raw(alias);
+  return sql`(${item}.visibility = 'visible' AND ${item}.group_id = ${groupId})`;
 }
 
 /** `mayTouch` in a query written as SQL, on the posts or comments row named `alias`. */

@@ -103,8 +103,7 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
           pendingLabel={m.forum_creating()}
           failureTitle={m.forum_create_post_failed()}
           cancelTo={loaderData.group ? `/groups/${loaderData.group.slug}` : forumPath}
-          // Similar questions come from the public forum: a group's own are not searched yet.
-          similarQuestions={!loaderData.group}
+          similarQuestions={{ group: loaderData.group?.slug ?? null }}
           draftKey={loaderData.group ? DRAFT_KEYS.newGroupPost(loaderData.group.id) : DRAFT_KEYS.newPost()}
           hidden={loaderData.group ? { group: loaderData.group.slug } : undefined}
         />

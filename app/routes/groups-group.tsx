@@ -5,7 +5,11 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icons";
-import { TextField } from "~/components/ui/input";
+import { Input, Label, TextField } from "~/components/ui/input";
+import { Pagination } from "~/components/ui/pagination";
+import { PostSearchResult } from "~/features/search/search-result";
+import { messageParts, slots } from "~/lib/message-parts";
+import { categoryLabel } from "@common/forum-categories";
 import { signInHref } from "~/features/auth/sign-in-href";
 import { useActionToast, useFieldErrors } from "~/features/forms";
 import { postPath } from "~/features/forum/paths";
@@ -25,6 +29,10 @@ import {
   standingIn,
 } from "../../server/groups/read";
 import { memberAction } from "../../server/http/actions";
+import { feedTokenOf, groupFeedPath, replaceFeedToken } from "../../server/groups/feed";
+import { readerOf } from "../../server/identity";
+import { answerGroupSearch, searchPageParam } from "../../server/search/search";
+import { SEARCH_TERM_MAX } from "@common/forum";
 import { isStaff } from "@common/moderation";
 
 /** Rendered for whoever asks: a member's page shows the group's questions, an outsider's only how to join. */
@@ -64,9 +72,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { ...outsider, joinByDomain, asked, member: null };
   }
   const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1), GROUP_PAGES_MAX);
+  const term = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_TERM_MAX);
   const manages = standing.moderator || staff;
-  const [questions, requests] = await Promise.all([
-    groupPosts(db, group, viewer, page),
+  const [questions, found, feedToken, requests] = await Promise.all([
+    term ? { posts: [], hasMore: false } : groupPosts(db, group, viewer, page),
+    term
+      ? answerGroupSearch(context, { id: group.id, reader: readerOf(viewer) }, term, searchPageParam(String(page)))
+      : null,
+    // The site's moderators read a group without being in it: they have no feed of it.
+    standing.member ? feedTokenOf(db, group, viewer) : Promise.resolve(null),
     manages ? joinRequests(db, group) : Promise.resolve(null),
   ]);
   return {
@@ -76,6 +90,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     member: {
       page,
       ...questions,
+      search: found && { term, posts: found.posts, page: found.page, pageCount: found.pageCount },
+      feed: standing.member
+        ? { url: feedToken && `${context.config.publicUrl}${groupFeedPath(group.slug, feedToken)}` }
+        : null,
       manage: requests && {
         requests,
         inviteLink: `${context.config.publicUrl}/groups/${group.slug}?invite=${group.inviteToken}`,
@@ -84,7 +102,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = ["join", "ask", "withdraw", "leave", "approve", "decline", "remove", "new-invite"] as const;
+const INTENTS = ["join", "ask", "withdraw", "leave", "approve", "decline", "remove", "new-invite", "new-feed"] as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return memberAction(request, context, { signIn: m.groups_sign_in_message() }, async (acting, form) => {
@@ -120,6 +138,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "new-invite":
         await replaceInviteLink(acting, { slug });
         return { toast: { title: m.groups_toast_new_invite() }, redirectTo: back };
+      case "new-feed":
+        await replaceFeedToken(acting, { slug });
+        return { toast: { title: m.groups_toast_new_feed() }, redirectTo: back };
     }
   });
 }
@@ -192,8 +213,63 @@ function JoinCard({ loaderData }: { loaderData: Route.ComponentProps["loaderData
 
 type MemberData = NonNullable<Route.ComponentProps["loaderData"]["member"]>;
 
+function GroupSearchForm({ term }: { term: string }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="get" role="search" className="grid gap-1.5">
+      <Label htmlFor="group-search">{m.groups_search_label()}</Label>
+      <div className="flex gap-2">
+        <Input
+          id="group-search"
+          type="search"
+          name="q"
+          defaultValue={term}
+          maxLength={SEARCH_TERM_MAX}
+          dir="auto"
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" variant="secondary" disabled={navigation.state === "loading"}>
+          <Icon name="search" aria-hidden className="size-4" /> {m.groups_search_button()}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The group's questions for a term (its members' own search: the site's search shows none of them). */
+function SearchResults({ slug, search }: { slug: string; search: NonNullable<MemberData["search"]> }) {
+  const { term, posts, page, pageCount } = search;
+  return (
+    <div className="grid gap-3">
+      <p role="status" className="font-medium">
+        {posts.length === 0
+          ? messageParts(m.groups_search_none(slots("term")), { term: <bdi>{term}</bdi> })
+          : messageParts(m.groups_search_results(slots("term")), { term: <bdi>{term}</bdi> })}
+      </p>
+      {posts.length > 0 && (
+        <ol className="grid gap-2">
+          {posts.map((post) => (
+            <PostSearchResult key={post.id} post={post} where={categoryLabel(post.category)} />
+          ))}
+        </ol>
+      )}
+      <Pagination
+        label={m.groups_search_pages()}
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(target) =>
+          `/groups/${slug}?${new URLSearchParams({ q: term, ...(target > 1 ? { page: String(target) } : {}) })}`
+        }
+      />
+      <Link to={`/groups/${slug}`} className="justify-self-start text-brand underline">
+        {m.groups_search_all()}
+      </Link>
+    </div>
+  );
+}
+
 function Questions({ slug, member }: { slug: string; member: MemberData }) {
-  const { posts, page, hasMore } = member;
+  const { posts, page, hasMore, search } = member;
   return (
     <section aria-labelledby="group-questions" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -204,7 +280,10 @@ function Questions({ slug, member }: { slug: string; member: MemberData }) {
           <Icon name="square-pen" aria-hidden className="size-4" /> {m.groups_new_post()}
         </Link>
       </div>
-      {posts.length === 0 ? (
+      <GroupSearchForm term={search?.term ?? ""} />
+      {search ? (
+        <SearchResults slug={slug} search={search} />
+      ) : posts.length === 0 ? (
         <p className="text-muted-foreground">{m.groups_no_posts()}</p>
       ) : (
         <ul className="overflow-hidden rounded-lg border border-border bg-surface">
@@ -223,7 +302,7 @@ function Questions({ slug, member }: { slug: string; member: MemberData }) {
           ))}
         </ul>
       )}
-      {(page > 1 || hasMore) && (
+      {!search && (page > 1 || hasMore) && (
         <nav aria-label={m.groups_posts_heading()} className="flex justify-between gap-3">
           {page > 1 ? (
             <Link to={`/groups/${slug}?page=${page - 1}`} className={buttonClasses("secondary")}>
@@ -243,7 +322,33 @@ function Questions({ slug, member }: { slug: string; member: MemberData }) {
   );
 }
 
-function Manage({ manage, result }: { manage: NonNullable<MemberData["manage"]>; result: unknown }) {
+/** The member's own feed address of the group: made when asked for, replaced when asked again. */
+function Feed({ url }: { url: string | null }) {
+  return (
+    <Card className="grid gap-2">
+      <h2 className="font-semibold">{m.groups_feed_heading()}</h2>
+      <p className="text-sm text-muted-foreground">{m.groups_feed_help()}</p>
+      {url && (
+        <p className="rounded-md bg-surface-muted p-2 font-mono text-sm break-all" dir="ltr">
+          {url}
+        </p>
+      )}
+      <div className="justify-self-start">
+        <IntentButton intent="new-feed" label={url ? m.groups_feed_new() : m.groups_feed_make()} variant="secondary" />
+      </div>
+    </Card>
+  );
+}
+
+function Manage({
+  slug,
+  manage,
+  result,
+}: {
+  slug: string;
+  manage: NonNullable<MemberData["manage"]>;
+  result: unknown;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFieldErrors(result as Parameters<typeof useFieldErrors>[0], formRef, "group-remove");
   const navigation = useNavigation();
@@ -252,6 +357,12 @@ function Manage({ manage, result }: { manage: NonNullable<MemberData["manage"]>;
       <h2 id="group-manage" className="text-xl font-semibold">
         {m.groups_manage_heading()}
       </h2>
+      <Link
+        to={`/moderation?group=${encodeURIComponent(slug)}`}
+        className={`${buttonClasses("secondary")} justify-self-start`}
+      >
+        <Icon name="flag" aria-hidden className="size-4" /> {m.groups_queue_link()}
+      </Link>
       <Card className="grid gap-2">
         <h3 className="font-semibold">{m.groups_invite_link()}</h3>
         <p className="rounded-md bg-surface-muted p-2 font-mono text-sm break-all" dir="ltr">
@@ -345,7 +456,8 @@ export default function GroupPage({ loaderData }: Route.ComponentProps) {
       {member ? (
         <>
           <Questions slug={group.slug} member={member} />
-          {member.manage && <Manage manage={member.manage} result={result} />}
+          {member.feed && <Feed url={member.feed.url} />}
+          {member.manage && <Manage slug={group.slug} manage={member.manage} result={result} />}
           <Card className="grid gap-2">
             <p className="text-sm text-muted-foreground">{m.groups_leave_explained()}</p>
             <div className="justify-self-start">

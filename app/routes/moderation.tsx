@@ -4,7 +4,15 @@ import { data, useActionData } from "react-router";
 import { Link, useFetcher } from "~/lib/localized-router";
 import { isFailure, type ActionResult } from "@common/action-result";
 import { REPORT_REASONS } from "@common/forum";
-import { isBan, MODERATION_ACTIONS, MODERATION_MESSAGES, ROLES, roleLabel, type Role } from "@common/moderation";
+import {
+  isBan,
+  isStaff,
+  MODERATION_ACTIONS,
+  MODERATION_MESSAGES,
+  ROLES,
+  roleLabel,
+  type Role,
+} from "@common/moderation";
 import { moderationActionSchema } from "@common/moderation-schemas";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -19,6 +27,9 @@ import type { Route } from "./+types/moderation";
 import { m } from "@common/i18n";
 import { memberAction, parseWith, requireViewerOrSignIn } from "../../server/http/actions";
 import { requireStaff, type Staff } from "../../server/identity";
+import { AppError } from "../../server/app-error";
+import { requireGroupModerator } from "../../server/groups/manage";
+import { requireGroup } from "../../server/groups/read";
 import { moderate } from "../../server/moderation/moderate";
 import { readQueue, type QueueItem, type QueueSort } from "../../server/moderation/queue";
 import { grantRole, listStaff } from "../../server/moderation/roles";
@@ -35,23 +46,43 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewerOrSignIn(context, request);
+  const search = new URL(request.url).searchParams;
+  const sort: QueueSort = search.get("sort") === "most" ? "most" : "newest";
+  const db = context.database.db;
+  const groupSlug = search.get("group");
+  if (groupSlug !== null) {
+    // A private group's queue (issue #47): its moderators', and the site's, who moderate every group.
+    const group = await requireGroup(db, groupSlug).catch((error: unknown) => {
+      throw error instanceof AppError ? data(null, { status: 404 }) : error;
+    });
+    try {
+      requireGroupModerator(group, viewer);
+    } catch {
+      throw data(null, { status: 403 });
+    }
+    return {
+      queue: await readQueue(db, sort, group.id),
+      sort,
+      group: { slug: group.slug, name: group.name, asItsModerator: !isStaff(viewer.role) },
+      suspended: null,
+      isAdmin: false,
+      staff: [],
+    };
+  }
   let staffViewer: Staff;
   try {
     staffViewer = requireStaff(viewer);
   } catch {
     throw data(null, { status: 403 });
   }
-  const search = new URL(request.url).searchParams;
-  const sort: QueueSort = search.get("sort") === "most" ? "most" : "newest";
   const suspendedPage = Number(search.get("suspended") ?? 1);
-  const db = context.database.db;
   const isAdmin = viewer.role === "admin";
   const [queue, suspended, staff] = await Promise.all([
     readQueue(db, sort),
     listSuspended(db, staffViewer, Number.isFinite(suspendedPage) ? suspendedPage : 1),
     isAdmin ? listStaff(db) : Promise.resolve([]),
   ]);
-  return { queue, sort, suspended, isAdmin, staff };
+  return { queue, sort, group: null, suspended, isAdmin, staff };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -143,7 +174,15 @@ function StateBadges({ item }: { item: QueueItem }) {
   );
 }
 
-function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
+function QueueEntry({
+  item,
+  returnTo,
+  groupModerator,
+}: {
+  item: QueueItem;
+  returnTo: string;
+  groupModerator: boolean;
+}) {
   const kind =
     item.targetType === "user"
       ? m.mod_kind_member()
@@ -227,6 +266,7 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
           isLocked: item.isLocked,
           suspended: Boolean(item.suspendedUntil),
           hasReports: item.reportCount > 0,
+          groupModerator,
         })}
       />
     </Card>
@@ -383,20 +423,22 @@ function Roles({ staff }: { staff: { id: string; username: string | null; role: 
 }
 
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
-  const { queue, sort, suspended, isAdmin, staff } = loaderData;
+  const { queue, sort, group, suspended, isAdmin, staff } = loaderData;
   // A form posted without JavaScript from another page (a post's moderator tools) that was refused.
   const refused = useActionData<typeof action>();
-  const query = (params: { suspended?: number }) => {
+  const query = (params: { suspended?: number; sort?: QueueSort }) => {
     const search = new URLSearchParams();
-    if (sort === "most") search.set("sort", "most");
-    const page = params.suspended ?? suspended.page;
+    if (group) search.set("group", group.slug);
+    if ((params.sort ?? sort) === "most") search.set("sort", "most");
+    const page = params.suspended ?? suspended?.page ?? 1;
     if (page > 1) search.set("suspended", String(page));
     return search.size > 0 ? `?${search}` : "";
   };
   const returnTo = `${MODERATION_PATH}${query({})}`;
   const tab = (value: QueueSort, label: string) => (
     <Link
-      to={value === "most" ? "?sort=most" : "?"}
+      // "?" alone clears the sort: an empty address would stay on this one.
+      to={query({ sort: value }) || "?"}
       aria-current={sort === value ? "page" : undefined}
       className="rounded-md px-3 py-2 font-medium text-brand underline aria-[current=page]:bg-brand-soft aria-[current=page]:no-underline"
     >
@@ -406,18 +448,35 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">{m.mod_queue_heading()}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {m.mod_queue_intro_start()}{" "}
-          <Link to="/moderation/log" className="text-brand underline">
-            {m.mod_queue_intro_log_link()}
-          </Link>
-          {m.mod_queue_intro_middle()}{" "}
-          <a href="#suspended-heading" className="text-brand underline">
-            {m.mod_queue_intro_below_link()}
-          </a>
-          {m.notif_full_stop()}
-        </p>
+        {group ? (
+          <>
+            {/* The group's name in its own direction, whatever the page's. */}
+            <h1 className="text-3xl font-bold wrap-anywhere">
+              {messageParts(m.groups_queue_heading(slots("name")), { name: <bdi dir="auto">{group.name}</bdi> })}
+            </h1>
+            <p className="mt-2 text-muted-foreground">
+              {m.groups_queue_intro()}{" "}
+              <Link to={`/groups/${group.slug}`} className="text-brand underline">
+                {m.groups_queue_back()}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="text-3xl font-bold">{m.mod_queue_heading()}</h1>
+            <p className="mt-2 text-muted-foreground">
+              {m.mod_queue_intro_start()}{" "}
+              <Link to="/moderation/log" className="text-brand underline">
+                {m.mod_queue_intro_log_link()}
+              </Link>
+              {m.mod_queue_intro_middle()}{" "}
+              <a href="#suspended-heading" className="text-brand underline">
+                {m.mod_queue_intro_below_link()}
+              </a>
+              {m.notif_full_stop()}
+            </p>
+          </>
+        )}
       </div>
       {refused && isFailure(refused) && <Alert>{refused.error.message}</Alert>}
       <nav aria-label={m.mod_queue_order_label()} className="flex flex-wrap gap-2">
@@ -431,15 +490,22 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="grid gap-4">
           {queue.map((item) => (
-            <QueueEntry key={`${item.targetType}-${item.targetId}`} item={item} returnTo={returnTo} />
+            <QueueEntry
+              key={`${item.targetType}-${item.targetId}`}
+              item={item}
+              returnTo={returnTo}
+              groupModerator={Boolean(group?.asItsModerator)}
+            />
           ))}
         </div>
       )}
-      <SuspendedMembers
-        suspended={suspended}
-        pageHref={(page) => `${MODERATION_PATH}${query({ suspended: page })}#suspended-heading`}
-        returnTo={returnTo}
-      />
+      {suspended && (
+        <SuspendedMembers
+          suspended={suspended}
+          pageHref={(page) => `${MODERATION_PATH}${query({ suspended: page })}#suspended-heading`}
+          returnTo={returnTo}
+        />
+      )}
       {isAdmin && <Roles staff={staff} />}
     </div>
   );

@@ -6,6 +6,7 @@ import type { SimilarPostsAnswer } from "@common/similar-posts";
 import type { Route } from "./+types/resources-similar-posts";
 import { AppError } from "../../server/app-error";
 import { similarQuestions } from "../../server/forum/similar/similar-questions";
+import { requireReadableGroup } from "../../server/groups/read";
 import type { PageHandle } from "~/lib/page-audience";
 
 export const handle: PageHandle = { audience: "reader" };
@@ -23,12 +24,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = (body: SimilarPostsAnswer, status = 200) => data(body, { status, headers });
   if (title === null) return answer({ title: "", posts: [], message: m.forum_similar_no_title() }, 400);
   try {
-    return answer({ title, posts: await similarQuestions(context, title) });
+    return answer({ title, posts: await similarQuestions(context, title, await groupAskedIn(request, context)) });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
     return answer({ title: title.slice(0, TITLE_MAX), posts: [], message: error.message }, error.status);
   }
+}
+
+/**
+ * The private group a question is asked in (`?group=`, the group's new-post screen), for a reader of it;
+ * the group's 404 for anyone else, as its pages answer.
+ */
+async function groupAskedIn(request: Request, context: Route.LoaderArgs["context"]) {
+  const slug = new URL(request.url).searchParams.get("group");
+  if (slug === null) return null;
+  return requireReadableGroup(context.database.db, slug, await context.viewer());
 }
 
 /** Out of reach (no network): nothing to show, and no error screen; the form posts as ever. */

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icons";
-import type { IconName } from "~/components/ui/icon-names";
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link, redirect, useSubmit } from "~/lib/localized-router";
@@ -7,9 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, inputClasses, Label } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
-import { SolvedBadge } from "~/features/forum";
-import { postPath } from "~/features/forum/paths";
-import { Highlighted } from "~/features/search/highlighted";
+import { PostSearchResult, SearchResult } from "~/features/search/search-result";
 import { resultSummary } from "~/features/search/result-summary";
 import { SITE_NAME } from "@common/sections";
 import { categoryLabel, POST_CATEGORIES } from "@common/forum-categories";
@@ -126,46 +123,6 @@ function SearchFilterFields({ filters, onChange }: { filters: SearchFilters; onC
   );
 }
 
-/** One result: its title as a link (the matched words marked), where it is, and a passage. */
-function Result({
-  href,
-  titleParts,
-  where,
-  snippet,
-  icon,
-  solved = false,
-}: {
-  href: string;
-  titleParts: string[];
-  where: string;
-  snippet: string[];
-  icon: IconName;
-  solved?: boolean;
-}) {
-  return (
-    <li className="min-w-0 rounded-md border border-border bg-surface px-4 py-3">
-      <Link
-        to={href}
-        className="flex items-start gap-2 font-semibold break-words text-brand underline-offset-2 hover:underline"
-      >
-        <Icon name={icon} aria-hidden className="mt-1 size-4 shrink-0" />
-        <span dir="auto" className="min-w-0">
-          <Highlighted parts={titleParts} />
-        </span>
-      </Link>
-      <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        {where}
-        <SolvedBadge solved={solved} className="text-xs" />
-      </p>
-      {snippet.some(Boolean) && (
-        <p className="mt-1 break-words">
-          <Highlighted parts={snippet} />
-        </p>
-      )}
-    </li>
-  );
-}
-
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { term, filters, guides, posts, postCount, page, pageCount, suggestions } = loaderData;
   const navigation = useNavigation();
@@ -259,7 +216,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ol className="grid gap-2">
             {guides.map((guide) => (
-              <Result
+              <SearchResult
                 key={guide.href}
                 href={guide.href}
                 titleParts={guide.titleParts}
@@ -278,14 +235,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ol className="grid gap-2">
             {posts.map((post) => (
-              <Result
+              <PostSearchResult
                 key={post.id}
-                href={postPath(post.id)}
-                titleParts={post.titleParts}
+                post={post}
                 where={m.search_where_forum({ category: categoryLabel(post.category) })}
-                solved={post.solved}
-                snippet={post.snippet}
-                icon="messages-square"
               />
             ))}
           </ol>

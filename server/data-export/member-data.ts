@@ -130,7 +130,8 @@ groups.json                the private groups you are in, and whether you modera
 group-requests.json        the private groups you asked to join, while you wait for an answer
 
 Not included: your password (only a one-way hash of it is kept, and it is not yours to read), your
-two-factor secret and recovery codes, session tokens, other members' data, and moderators' notes.
+two-factor secret and recovery codes, session tokens, the secret addresses of your group feeds,
+other members' data, and moderators' notes.
 A post or comment that was deleted is no longer kept, so it is not here either.
 `;
 

@@ -957,10 +957,16 @@ export const groupMembers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role").notNull().default("member"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The secret in the address of the member's private feed of the group (/groups/<slug>/feed.xml?token=),
+     * made when they first ask for one and replaced when they ask again; gone with the membership.
+     */
+    feedToken: text("feed_token"),
   },
   (table) => [
     // The table's key (a unique index, not a composite primary key: drizzle-kit cannot introspect one on PGlite).
     uniqueIndex("group_members_group_user_idx").on(table.groupId, table.userId),
+    uniqueIndex("group_members_feed_token_idx").on(table.feedToken),
     // A member's groups, read with their session on each request.
     index("group_members_user_idx").on(table.userId),
     check("group_members_role_check", sql`${table.role} IN ('member', 'moderator')`),

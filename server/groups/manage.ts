@@ -17,7 +17,8 @@ import { requireGroup, standingIn, type Group } from "./read";
 /** A new invite link's secret: 144 random bits. */
 export const newInviteToken = () => randomBytes(18).toString("base64url");
 
-function requireGroupModerator(group: Group, actor: Viewer) {
+/** A group's moderator, or the site's (they moderate every group); a 403 for anyone else. */
+export function requireGroupModerator(group: Group, actor: Viewer) {
   if (!standingIn(group, actor).moderator && !isStaff(actor.role)) {
     throw new AppError(403, m.groups_not_moderator(), "FORBIDDEN");
   }

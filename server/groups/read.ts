@@ -5,7 +5,7 @@ import type { Db } from "../db/database";
 import { groupJoinRequests, groupMembers, groups, postCounters, posts, profiles, users } from "../db/schema";
 import type { Viewer } from "../identity";
 import { readerOf } from "../identity";
-import { readableBy } from "../read-policy";
+import { readableBy, readsGroup } from "../read-policy";
 import { iso } from "../forum/views";
 
 /** A group's questions on one page of its page. */
@@ -42,6 +42,17 @@ export async function requireGroup(db: Db, slug: string): Promise<Group> {
     .where(eq(groups.slug, slug));
   if (!group) throw groupNotFound();
   return group;
+}
+
+/**
+ * The group at /groups/<slug> and its reader, for a viewer who reads it (a member, or the site's staff);
+ * the group's 404 for anyone else, so that nobody learns more of a group than its page tells them.
+ */
+export async function requireReadableGroup(db: Db, slug: string, viewer: Viewer | null) {
+  const group = await requireGroup(db, slug);
+  const reader = readerOf(viewer);
+  if (!readsGroup(reader, group.id)) throw groupNotFound();
+  return { id: group.id, reader };
 }
 
 /** How the viewer stands with a group: in it (and moderating it), asking, or outside. */

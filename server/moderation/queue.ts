@@ -1,5 +1,5 @@
 import { m } from "../../common/i18n";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { commentPath } from "../../common/forum";
 import { MODERATION_QUEUE_MAX, type Visibility } from "../../common/moderation";
 import type { Db } from "../db/database";
@@ -38,10 +38,15 @@ export type QueueSort = "newest" | "most";
 /**
  * Open reports grouped by what they report, with the item in context; and posts waiting for approval
  * (they have no reports: they are in the queue because of the link rule). At most MODERATION_QUEUE_MAX
- * targets; each shows its ten newest reports.
+ * targets; each shows its ten newest reports. With `groupId`, a private group's queue for its moderators
+ * (issue #47): only its posts and comments, never a member (suspensions are the site's).
  */
-export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
+export async function readQueue(db: Db, sort: QueueSort, groupId: string | null = null): Promise<QueueItem[]> {
   const order = sort === "most" ? sql`report_count DESC, latest_at DESC` : sql`latest_at DESC`;
+  const inGroup = groupId
+    ? sql`AND (EXISTS (SELECT 1 FROM comments c WHERE c.id = r.comment_id AND c.group_id = ${groupId})
+        OR (r.comment_id IS NULL AND EXISTS (SELECT 1 FROM posts p WHERE p.id = r.post_id AND p.group_id = ${groupId})))`
+    : sql``;
   const grouped = await db.execute<{
     target_type: TargetType;
     target_id: string;
@@ -53,7 +58,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
     WITH open AS (
       SELECT r.*, CASE WHEN r.comment_id IS NOT NULL THEN 'comment' WHEN r.post_id IS NOT NULL THEN 'post' ELSE 'user' END AS target_type,
              coalesce(r.comment_id, r.post_id, r.reported_user_id) AS target_id
-      FROM reports r WHERE r.status = 'open'
+      FROM reports r WHERE r.status = 'open' ${inGroup}
     )
     SELECT target_type, target_id, count(*)::int AS report_count, max(created_at) AS latest_at,
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC, reason)
@@ -69,7 +74,7 @@ export async function readQueue(db: Db, sort: QueueSort): Promise<QueueItem[]> {
   const pending = await db
     .select({ id: posts.id, createdAt: posts.createdAt })
     .from(posts)
-    .where(eq(posts.visibility, "pending"))
+    .where(and(eq(posts.visibility, "pending"), groupId ? eq(posts.groupId, groupId) : undefined))
     .orderBy(posts.createdAt)
     .limit(MODERATION_QUEUE_MAX);
 

@@ -14,7 +14,7 @@ import type { Locale } from "@common/i18n";
 import { anyWordQuery, relaxedQuery, textArray, textQuery } from "./queries";
 import type { SearchTerms } from "./terms";
 import { periodStart } from "../forum/post-lists";
-import { readableInSql } from "../read-policy";
+import { findableInSql } from "../read-policy";
 
 /** Results a page: the forum's posts found for a term come ten at a time (`?page=` on /search). */
 export const SEARCH_PAGE_SIZE = 10;
@@ -61,9 +61,10 @@ export async function postsIn(
   filters: SearchFilters = NO_SEARCH_FILTERS,
   now = new Date(),
   locale: Locale = "en",
+  space: SQL = findableInSql("posts", null, null),
 ): Promise<{ posts: PostHit[]; total: number }> {
   if (terms.words.length === 0) return { posts: [], total: 0 };
-  const visible = visibleAndFiltered(filters, now);
+  const visible = visibleAndFiltered(filters, now, space);
   const query = textQuery(terms);
   const marked = anyWordQuery(terms);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
@@ -184,9 +185,12 @@ async function sharedWordPosts(tx: Runner, terms: SearchTerms, visible: SQL, roo
   return found.rows.map((row) => hit(row, terms, false));
 }
 
-/** The posts a search may find: visible ones, in the category and period the visitor chose, solved or not. */
-function visibleAndFiltered(filters: SearchFilters, now: Date): SQL {
-  const parts = [readableInSql("posts", null)];
+/**
+ * The posts a search may find: those of its space (the public forum's visible posts, or a group's:
+ * findableInSql), in the category and period the visitor chose, solved or not.
+ */
+function visibleAndFiltered(filters: SearchFilters, now: Date, space: SQL): SQL {
+  const parts = [space];
   if (filters.category) parts.push(sql`category = ${filters.category}`);
   const days = SEARCH_DATES.find((d) => d.value === filters.date)?.days;
   if (filters.solved !== "any")

@@ -7,6 +7,8 @@ import { turns, type Turns } from "../turns";
 import { ensureGuideDocuments, guidesIn, suggestionsIn, type GuideHit } from "./guides";
 import { postsIn, SEARCH_PAGE_SIZE, SEARCH_PAGES_MAX, type PostHit } from "./posts";
 import { searchTerms } from "./terms";
+import { findableInSql } from "../read-policy";
+import type { Reader } from "../identity";
 
 /** PostgreSQL's query_canceled: a statement ran past its statement_timeout (or was cancelled). */
 const QUERY_CANCELED = "57014";
@@ -75,11 +77,20 @@ export async function searchSite(
     timeoutMs = SEARCH_STATEMENT_TIMEOUT_MS,
     filters = NO_SEARCH_FILTERS,
     locale = "en",
-  }: { page?: number; timeoutMs?: number; filters?: SearchFilters; locale?: Locale } = {},
+    group = null,
+  }: {
+    page?: number;
+    timeoutMs?: number;
+    filters?: SearchFilters;
+    locale?: Locale;
+    /** A private group's posts, for a reader of it, instead of the public forum's (no guides then). */
+    group?: { id: string; reader: Reader } | null;
+  } = {},
 ): Promise<SiteSearch> {
   const terms = searchTerms(term);
   if (terms.words.length === 0) return NOTHING_FOUND;
-  await ensureGuideDocuments(db);
+  const space = findableInSql("posts", group?.reader ?? null, group?.id ?? null);
+  if (!group) await ensureGuideDocuments(db);
   return db.transaction(async (tx) => {
     // The post queries go through the search indexes (GIN), whatever the planner estimates: it underrates
     // the trigram operator's cost and would compare every title, and it misjudges rare prefixes
@@ -89,15 +100,15 @@ export async function searchSite(
       SELECT set_config('statement_timeout', ${String(Math.max(1, Math.round(timeoutMs)))}, true),
              set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
     let page = Math.max(1, Math.min(askedPage, SEARCH_PAGES_MAX));
-    let found = await postsIn(tx, terms, page, filters, undefined, locale);
+    let found = await postsIn(tx, terms, page, filters, undefined, locale, space);
     let pageCount = Math.min(SEARCH_PAGES_MAX, Math.ceil(found.total / SEARCH_PAGE_SIZE));
     if (found.posts.length === 0 && page > 1) {
       page = Math.max(1, pageCount);
-      found = await postsIn(tx, terms, page, filters, undefined, locale);
+      found = await postsIn(tx, terms, page, filters, undefined, locale, space);
       pageCount = Math.min(SEARCH_PAGES_MAX, Math.ceil(found.total / SEARCH_PAGE_SIZE));
     }
-    // Filters are about the forum's posts: a filtered search shows no guides.
-    if (page > 1 || hasSearchFilters(filters))
+    // Filters are about the forum's posts: a filtered search shows no guides; nor does a group's.
+    if (page > 1 || hasSearchFilters(filters) || group)
       return { ...NOTHING_FOUND, posts: found.posts, postCount: found.total, page, pageCount };
     const guides = await guidesIn(tx, terms, locale);
     const suggestions = guides.length === 0 && found.posts.length === 0 ? await suggestionsIn(tx, terms, locale) : [];
@@ -155,7 +166,7 @@ export async function answerSearch(
     if (!result) context.shows.notToKeep();
     return result ?? NOTHING_FOUND;
   }
-  const found = run(context, term, page, filters, locale);
+  const found = run(context, term, () => searchSite(context.database.db, term, { page, filters, locale }));
   if (kept.size >= SEARCH_CACHE_SIZE) kept.delete(kept.keys().next().value!);
   const entry = { version, found };
   kept.set(key, entry);
@@ -168,17 +179,31 @@ export async function answerSearch(
   return result ?? NOTHING_FOUND;
 }
 
+/**
+ * A group's posts for a term, for a reader of the group (issue #47: a group's posts are searched by its
+ * members only). Not kept: the forum's version, which keeps the public answers, does not count a group's
+ * changes (server/forum/forum-changes.ts), and a group's searches are few. In the same turns, with the same
+ * timeout and the same failures, as the site search.
+ */
+export async function answerGroupSearch(
+  context: RequestContext,
+  group: { id: string; reader: Reader },
+  term: string,
+  page = 1,
+  locale: Locale = getLocale(),
+): Promise<SiteSearch> {
+  if (!searchTerms(term).key) return NOTHING_FOUND;
+  const found = await run(context, term, () => searchSite(context.database.db, term, { page, locale, group }));
+  return found ?? NOTHING_FOUND;
+}
+
 async function run(
   context: RequestContext,
   term: string,
-  page: number,
-  filters: SearchFilters,
-  locale: Locale,
+  search: () => Promise<SiteSearch>,
 ): Promise<SiteSearch | null> {
   try {
-    const found = await inTurn(context.database, () =>
-      searchSite(context.database.db, term, { page, filters, locale }),
-    );
+    const found = await inTurn(context.database, search);
     if (found) return found;
     context.logger.warn({ reqId: context.requestId }, "search turned away: too many searches waiting");
     return null;

@@ -9,7 +9,8 @@ import { startSmtpSink } from "./helpers/smtp-sink";
  * A private group as its people use it (issue #47 item 3, ADR 0061): the operator creates a group for a
  * university's domain with `npm run admin` (the server stopped, as PGlite allows one process) and names
  * its moderator; a student with a confirmed address at the domain joins with one click, another by the
- * invite link; they ask, answer and mark the answer solved inside the group; a member outside it and a
+ * invite link; they ask, answer and mark the answer solved inside the group, and find it again by the
+ * group's search, its similar questions and a member's private feed; a member outside it and a
  * visitor find none of it by its address (in any language), search, similar questions, the feeds, the
  * sitemap or their notifications; the group's moderator removes a member, who loses it at their next
  * request.
@@ -139,6 +140,44 @@ describe("a private group", () => {
     await expectNoAxeViolations(aoife.page);
     await screenshots(aoife.page, "group-page-member");
 
+    // Bea searches the group from its page, and finds the question; the site's search does not have it.
+    await bea.page.goto(groupUrl);
+    // (The site's header has a Search button of its own: the group's is the one in the group's search form.)
+    const groupSearchForm = (page: Page, label: string) =>
+      page.getByRole("search").filter({ has: page.getByLabel(label) });
+    await bea.page.getByLabel("Search this group's questions").fill("health card");
+    await groupSearchForm(bea.page, "Search this group's questions").getByRole("button", { name: "Search" }).click();
+    await expect
+      .poll(() => bea.page.getByText("Questions in this group for “health card”").isVisible(), settled)
+      .toBe(true);
+    expect(await bea.page.getByRole("link", { name: TITLE }).isVisible()).toBe(true);
+    await expectNoAxeViolations(bea.page);
+    await screenshots(bea.page, "group-search");
+    // Asking the group something like it, she is shown the group's question as a similar one.
+    await bea.page.getByRole("link", { name: "Show all the group's questions" }).click();
+    await bea.page.getByRole("link", { name: "Ask the group" }).click();
+    await bea.page.waitForURL(/\/community\/forum\/new-post\?group=/);
+    await bea.page.getByLabel("Title").pressSequentially("GP that takes the student health card", { delay: 20 });
+    const similarQuestions = bea.page.getByRole("region", { name: "Similar questions" });
+    await expect.poll(() => similarQuestions.getByRole("link", { name: TITLE }).isVisible(), settled).toBe(true);
+    // Her own feed of the group, for a feed reader that signs in nowhere.
+    await bea.page.goto(groupUrl);
+    await bea.page.getByRole("button", { name: "Make my feed address" }).click();
+    await expect
+      .poll(
+        () => bea.page.getByText("Your feed address is ready. Any older one no longer works.").first().isVisible(),
+        settled,
+      )
+      .toBe(true);
+    const feedAddress = await bea.page.getByText(`/groups/${SLUG}/feed.xml?token=`).textContent();
+    const feedPath = new URL(feedAddress!.trim()).pathname + new URL(feedAddress!.trim()).search;
+    const feedReader = await browser.newContext();
+    const feedAnswer = await feedReader.request.get(`${server.url}${feedPath}`);
+    expect(feedAnswer.status()).toBe(200);
+    expect(feedAnswer.headers()["cache-control"]).toBe("private, no-store");
+    expect(await feedAnswer.text()).toContain(TITLE);
+    await screenshots(bea.page, "group-feed");
+
     // Cian, a member outside the group, and a visitor: nothing, by any way in, in any language.
     const visitorContext = await browser.newContext({ viewport: PHONE });
     const visitor = await visitorContext.newPage();
@@ -158,6 +197,14 @@ describe("a private group", () => {
         `${server.url}/resources/similar-posts.data?title=${encodeURIComponent(TITLE)}`,
       );
       expect(await similar.text()).not.toContain(postId);
+      const similarInGroup = await page.request.get(
+        `${server.url}/resources/similar-posts.data?title=${encodeURIComponent(TITLE)}&group=${SLUG}`,
+      );
+      expect(similarInGroup.status()).toBe(404);
+      expect(await similarInGroup.text()).not.toContain(postId);
+      const groupSearch = await page.request.get(`${server.url}/groups/${SLUG}?q=Belfield`);
+      expect(await groupSearch.text()).not.toContain("Belfield Medical");
+      expect(await groupSearch.text()).not.toContain(postId);
       for (const feed of [
         "/community/forum/feed.xml",
         "/community/forum/c/healthcare/feed.xml",
@@ -207,6 +254,33 @@ describe("a private group", () => {
     expect(await tools.getByRole("button", { name: /^Pin/ }).count()).toBe(0);
     expect(await tools.getByRole("button", { name: /^Suspend/ }).count()).toBe(0);
 
+    // Bea reports the question; Dara finds the report in the group's own queue, from the group's page.
+    await bea.page.goto(postUrl, { waitUntil: "networkidle" });
+    await bea.page.locator("article[id^=post-]").first().getByRole("link", { name: "Report" }).click();
+    await bea.page.getByRole("dialog").getByLabel("Something else").check();
+    await bea.page
+      .getByRole("dialog")
+      .getByLabel(/details/i)
+      .fill("Should this be in the public forum?");
+    await bea.page.getByRole("dialog").getByRole("button", { name: "Submit Report" }).click();
+    await expect
+      .poll(() => bea.page.getByText("Report submitted successfully").first().isVisible(), settled)
+      .toBe(true);
+    await dara.page.goto(groupUrl);
+    await dara.page.getByRole("link", { name: "Reports and questions waiting" }).click();
+    await expect
+      .poll(() => dara.page.getByRole("heading", { name: `Reports in ${GROUP}` }).isVisible(), settled)
+      .toBe(true);
+    const reported = dara.page.getByRole("article").filter({ hasText: TITLE });
+    await expect.poll(() => reported.textContent(), settled).toContain("Should this be in the public forum?");
+    // Only what a group's moderator may do: no suspension of the author.
+    expect(await reported.getByRole("button", { name: /^Suspend/ }).count()).toBe(0);
+    await expectNoAxeViolations(dara.page);
+    await screenshots(dara.page, "group-queue");
+    await reported.getByRole("button", { name: /^Dismiss reports/ }).click();
+    await expect.poll(() => dara.page.getByText("Reports dismissed.").first().isVisible(), settled).toBe(true);
+    await expect.poll(() => reported.count(), settled).toBe(0);
+
     // Dara, the group's moderator, removes Bea: her next request no longer finds the group's post.
     await dara.page.goto(groupUrl);
     expect(await dara.page.getByText("Manage the group").isVisible()).toBe(true);
@@ -218,13 +292,26 @@ describe("a private group", () => {
     await screenshots(dara.page, "group-page-moderator");
     const afterRemoval = await bea.page.goto(postUrl);
     expect(afterRemoval?.status()).toBe(404);
+    // Her feed of the group went with her membership.
+    expect((await feedReader.request.get(`${server.url}${feedPath}`)).status()).toBe(404);
+    await feedReader.close();
     await bea.page.goto(groupUrl);
     expect(await bea.page.getByText(TITLE).count()).toBe(0);
 
-    // Aoife leaves with one click: the group's post is no longer hers to read either.
-    await aoife.page.goto(groupUrl);
-    await aoife.page.getByRole("button", { name: "Leave the group" }).click();
-    await expect.poll(() => aoife.page.getByText(`You left ${GROUP}.`).first().isVisible(), settled).toBe(true);
-    expect((await aoife.page.goto(postUrl))?.status()).toBe(404);
+    // Without JavaScript, in Spanish, by the page's own forms: Aoife searches the group, then leaves it
+    // with one click, and the group's post is no longer hers to read either.
+    const plainAoife = await sameMemberWithoutJavaScript(browser, aoife.context);
+    await plainAoife.page.goto(`${server.url}/es/groups/${SLUG}`);
+    await plainAoife.page.getByLabel("Buscar en las preguntas de este grupo").fill("Belfield");
+    await groupSearchForm(plainAoife.page, "Buscar en las preguntas de este grupo")
+      .getByRole("button", { name: "Buscar" })
+      .click();
+    await plainAoife.page.waitForURL(/\/es\/groups\/[^?]+\?q=Belfield/);
+    expect(await plainAoife.page.getByRole("link", { name: TITLE }).isVisible()).toBe(true);
+    await plainAoife.page.getByRole("button", { name: "Salir del grupo" }).click();
+    await plainAoife.page.waitForURL(`${server.url}/es/groups/${SLUG}`);
+    expect(await plainAoife.page.getByText(`Saliste de ${GROUP}.`).first().isVisible()).toBe(true);
+    expect((await plainAoife.page.goto(postUrl))?.status()).toBe(404);
+    await plainAoife.context.close();
   }, 180_000);
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGroup, setGroupRole } from "../../server/groups/create";
+import { searchSite } from "../../server/search/search";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
@@ -229,6 +230,145 @@ describe("private groups", () => {
     const log = async (browser: TestBrowser) => (await browser.request("/moderation/log")).text();
     expect(await log(insider)).toContain("Is the canteen open at the weekend?");
     expect(await log(outsider)).not.toContain("Is the canteen open at the weekend?");
+  });
+
+  it("searches and suggests a group's questions to its readers only, never in the site's search", async () => {
+    const title = "Zqlibrary card for the language school";
+    await db().execute(sql`DELETE FROM rate_limits`);
+    const postId = await postAs(insider, title, "Where do we get one?", { group: SLUG });
+    type GroupPage = { member: { search: { posts: { id: string }[] } | null } | null };
+    const searched = async (browser: TestBrowser, term: string) => {
+      const page = await browser.load<Record<string, { data: GroupPage }>>(`${group}?q=${encodeURIComponent(term)}`);
+      return page.data?.["routes/groups-group"]?.data.member?.search?.posts.map((post) => post.id) ?? null;
+    };
+    expect(await searched(insider, "zqlibrary")).toEqual([postId]);
+    // The site's moderators read every group: its search too. An outsider has no search of it at all.
+    const siteModerator = await signedInMember(t, "site-moderator@example.com");
+    await db().execute(sql`UPDATE users SET role = 'moderator' WHERE email = 'site-moderator@example.com'`);
+    expect(await searched(siteModerator, "zqlibrary")).toEqual([postId]);
+    expect(await searched(outsider, "zqlibrary")).toBeNull();
+    // The policy answers the same below the page: a reader outside the group finds nothing in it.
+    const [groupRow] = await rows(sql`SELECT id FROM groups WHERE slug = ${SLUG}`);
+    const outsiderReader = { id: await idOf("oscar@example.com"), staff: false, groups: [], moderates: [] };
+    const direct = await searchSite(db(), "zqlibrary", { group: { id: String(groupRow!.id), reader: outsiderReader } });
+    expect(direct.posts).toEqual([]);
+    const siteSearch = await insider.load<Record<string, { data: { posts: { id: string }[] } }>>("/search?q=zqlibrary");
+    expect(siteSearch.data!["routes/search"]!.data.posts).toEqual([]);
+    // A public question is not found in the group's search.
+    await postAs(outsider, "Zqlibrary hours in the city", "Public.");
+    expect(await searched(insider, "zqlibrary")).toEqual([postId]);
+
+    const similar = async (browser: TestBrowser, query: string) => {
+      await db().execute(sql`DELETE FROM rate_limits`);
+      const answer = await browser.load<Record<string, { data: { posts: { id: string }[] } }>>(
+        `/resources/similar-posts?${query}`,
+      );
+      return {
+        status: answer.status,
+        ids: answer.data?.["routes/resources-similar-posts"]?.data.posts.map((p) => p.id),
+      };
+    };
+    const asked = new URLSearchParams({ title: "Zqlibrary card at school", group: SLUG }).toString();
+    expect(await similar(insider, asked)).toEqual({ status: 200, ids: [postId] });
+    expect((await similar(outsider, asked)).status).toBe(404);
+    expect((await similar(t.browser(), asked)).status).toBe(404);
+    const inPublic = await similar(insider, new URLSearchParams({ title: "Zqlibrary card at school" }).toString());
+    expect(inPublic.ids).not.toContain(postId);
+  });
+
+  it("gives each member a private feed of the group, at an address they can replace", async () => {
+    const title = "Zqfeed: the timetable for next week";
+    const postId = await postAs(moderator, title, "Posted on the board.", { group: SLUG });
+    const reader = t.browser();
+    type GroupPage = { member: { feed: { url: string | null } | null } | null };
+    const feedUrl = async (browser: TestBrowser) => {
+      const page = await browser.load<Record<string, { data: GroupPage }>>(group);
+      const url = page.data?.["routes/groups-group"]?.data.member?.feed?.url;
+      return url ? url.slice(new URL(url).origin.length) : null;
+    };
+    const read = async (path: string) => {
+      const response = await reader.request(path);
+      return { status: response.status, cache: response.headers.get("cache-control"), body: await response.text() };
+    };
+    expect(await feedUrl(insider)).toBeNull();
+    expect((await insider.submit(group, { intent: "new-feed" })).redirect).toBe(group);
+    const first = (await feedUrl(insider))!;
+    expect(first).toMatch(new RegExp(`^${group}/feed\\.xml\\?token=`));
+    const feed = await read(first);
+    expect(feed).toMatchObject({ status: 200, cache: "private, no-store" });
+    expect(feed.body).toContain(title);
+    expect(feed.body).toContain(postId);
+    // In the reader's language, by its address.
+    const arabic = await read(`/ar${first}`);
+    expect(arabic.body).toContain('xml:lang="ar"');
+    // A new address stops the old one; an outsider, or a site moderator outside the group, has none.
+    expect((await insider.submit(group, { intent: "new-feed" })).redirect).toBe(group);
+    const second = (await feedUrl(insider))!;
+    expect(second).not.toBe(first);
+    expect((await read(first)).status).toBe(404);
+    expect((await read(second)).status).toBe(200);
+    expect((await outsider.submit(group, { intent: "new-feed" })).status).toBe(403);
+    // The token is the group's: the same secret at another group's address is nothing.
+    await createGroup(db(), { slug: "another-group", name: "Another group" });
+    expect((await read(second.replace(SLUG, "another-group"))).status).toBe(404);
+    // A member who leaves takes the address with them.
+    const leaving = await signedInMember(t, "liam@students.galway-school.ie");
+    expect((await leaving.submit(group, { intent: "join" })).redirect).toBe(group);
+    expect((await leaving.submit(group, { intent: "new-feed" })).redirect).toBe(group);
+    const theirs = (await feedUrl(leaving))!;
+    expect((await read(theirs)).body).toContain(title);
+    expect((await leaving.submit(group, { intent: "leave" })).redirect).toBe(group);
+    expect((await read(theirs)).status).toBe(404);
+    // A post hidden by the group's moderator leaves the feed.
+    await moderator.submit("/moderation", { intent: "hide", targetType: "post", targetId: postId, reason: "Old" });
+    expect((await read(second)).body).not.toContain(title);
+  });
+
+  it("gives a group's moderators a queue of the group's reports, and nothing else's", async () => {
+    await db().execute(sql`DELETE FROM rate_limits`);
+    const postId = await postAs(insider, "Zqqueue: selling my textbooks cheap", "Message me.", { group: SLUG });
+    const publicPost = await postAs(outsider, "Zqqueue in public", "A public question.");
+    const answer = await insider.submit<{ data: { commentId: string } }>(`/community/forum/posts/${postId}`, {
+      intent: "comment",
+      content: "Zqqueue: and mine, half price.",
+    });
+    const commentId = answer.data.data.commentId;
+    const reporter = await signedInMember(t, "rua@students.galway-school.ie");
+    expect((await reporter.submit(group, { intent: "join" })).redirect).toBe(group);
+    expect((await reporter.submit("/report", { postId, reason: "spam" })).status).toBe(200);
+    expect((await reporter.submit("/report", { commentId, reason: "spam" })).status).toBe(200);
+    expect((await reporter.submit("/report", { postId: publicPost, reason: "spam" })).status).toBe(200);
+    expect(
+      (await reporter.submit("/report", { userId: await idOf("ines@students.galway-school.ie"), reason: "spam" }))
+        .status,
+    ).toBe(200);
+    type Queue = { queue: { targetType: string; targetId: string }[] };
+    const queue = async (browser: TestBrowser, path: string) => {
+      const page = await browser.load<Record<string, { data: Queue }>>(path);
+      const targets = page.data?.["routes/moderation"]?.data?.queue.map(
+        (item) => `${item.targetType} ${item.targetId}`,
+      );
+      return { status: page.status, targets: targets?.sort() };
+    };
+    const groupQueue = `/moderation?group=${SLUG}`;
+    // Its moderator sees the group's post and comment, not the public post nor the member reported.
+    expect(await queue(moderator, groupQueue)).toEqual({
+      status: 200,
+      targets: [`comment ${commentId}`, `post ${postId}`].sort(),
+    });
+    // Not the site's queue, and no other member's.
+    expect((await queue(moderator, "/moderation")).status).toBe(403);
+    expect((await queue(insider, groupQueue)).status).toBe(403);
+    expect((await queue(outsider, groupQueue)).status).toBe(403);
+    expect((await queue(moderator, "/moderation?group=no-such-group")).status).toBe(404);
+    // Dismissed from the queue, the report leaves it.
+    const dismissed = await moderator.submit("/moderation", {
+      intent: "dismiss",
+      targetType: "post",
+      targetId: postId,
+    });
+    expect(dismissed.status).toBe(200);
+    expect((await queue(moderator, groupQueue)).targets).toEqual([`comment ${commentId}`]);
   });
 
   it("refuses an unknown intent, and a group that does not exist, with a 4xx", async () => {

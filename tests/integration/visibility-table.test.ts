@@ -86,13 +86,18 @@ const SURFACES = {
   history: "the item's edit history (…/revisions) answers, naming the post",
   palette: "the search palette's results (/resources/forum-search?q=) name the post (comments are not searched)",
   "group page": "the private group's page (/groups/:slug, its .data) lists the post among its questions",
+  "group search": "the group's own search (/groups/:slug?q=) finds the post by a word of its title",
+  "group similar": "similar questions asked in the group (/resources/similar-posts?title=&group=) name the post",
+  "group feed": "the viewer's own private feed of the group (/groups/:slug/feed.xml?token=) has the post's title",
 } as const;
 type Surface = keyof typeof SURFACES;
 type Cells = Record<Surface, string | null>;
 
 const COLUMNS = Object.keys(SURFACES) as Surface[];
-/** The public forum's surfaces: all but the group's page, which lists only its own posts. */
-const FORUM_COLUMNS = COLUMNS.filter((surface) => surface !== "group page");
+/** The group's own surfaces: they list only its posts, so the public forum's are on none of them. */
+const GROUP_COLUMNS: readonly Surface[] = ["group page", "group search", "group similar", "group feed"];
+/** The public forum's surfaces: all but the group's own. */
+const FORUM_COLUMNS = COLUMNS.filter((surface) => !GROUP_COLUMNS.includes(surface));
 function row(...cells: (string | null)[]): Cells {
   if (cells.length !== FORUM_COLUMNS.length) {
     throw new Error(`a row has ${cells.length} cells, not ${FORUM_COLUMNS.length}`);
@@ -142,20 +147,23 @@ const inTheForum = (item: Item, cells: Cells): Cells => ({
       cells[surface]?.replace("M", MENTIONED_ONLY.includes(surface) ? "MG" : "MGD") ?? null,
     ]),
   ) as Cells),
-  "group page": item === "post" ? "" : null,
+  ...(Object.fromEntries(GROUP_COLUMNS.map((surface) => [surface, item === "post" ? "" : null])) as Cells),
 });
 
 /**
  * A private group's visible items: read by its members, its moderator and the site's moderators, on the
  * pages that show them; told (a mention) to its members only; on no public surface. A comment on a group's
- * post is on no public list (its post is not): those cells are null.
+ * post is on no public list (its post is not): those cells are null. A feed of the group is a member's
+ * own: the site's moderators, who read the group without being in it, have none.
  */
+const IN_GROUP_POST = { "group page": "GDOS", "group search": "GDOS", "group similar": "GDOS", "group feed": "GDO" };
+const NO_GROUP_LIST = { "group page": null, "group search": null, "group similar": null, "group feed": null };
 // prettier-ignore
 const IN_A_GROUP: Record<Item, Cells> = {
   //              list  listHTM permHTM permDat comRes search profDat profHTM notif notifT logName logLink live catDat siteFd catFd postFd similar sitemap hist    palette
-  post:    { ...row("", "",     "GDOS", "GDOS", "GDOS", "",    "",     "",     "G",  "G",   "GDOS", "GDOS", "", "",    "",    "",   "",    "",     "",     "GDOS", ""),   "group page": "GDOS" },
-  comment: { ...row(null, null, "GDOS", "GDOS", "GDOS", null,  "",     "",     "G",  "G",   "S",    "GDOS", "", null,  null,  null, "",    null,   null,   "GDOS", null), "group page": null },
-  reply:   { ...row(null, null, "GDOS", "GDOS", "GDOS", null,  "",     "",     "G",  "G",   "S",    "GDOS", "", null,  null,  null, "",    null,   null,   "GDOS", null), "group page": null },
+  post:    { ...row("", "",     "GDOS", "GDOS", "GDOS", "",    "",     "",     "G",  "G",   "GDOS", "GDOS", "", "",    "",    "",   "",    "",     "",     "GDOS", ""),   ...IN_GROUP_POST },
+  comment: { ...row(null, null, "GDOS", "GDOS", "GDOS", null,  "",     "",     "G",  "G",   "S",    "GDOS", "", null,  null,  null, "",    null,   null,   "GDOS", null), ...NO_GROUP_LIST },
+  reply:   { ...row(null, null, "GDOS", "GDOS", "GDOS", null,  "",     "",     "G",  "G",   "S",    "GDOS", "", null,  null,  null, "",    null,   null,   "GDOS", null), ...NO_GROUP_LIST },
 };
 
 const TABLE = Object.fromEntries(
@@ -537,15 +545,37 @@ function palette(browser: TestBrowser, token: string) {
   });
 }
 
-function similar(browser: TestBrowser, token: string) {
-  return once(browser, `similar ${token}`, async () => {
+function similar(browser: TestBrowser, token: string, group?: string) {
+  return once(browser, `similar ${token} ${group}`, async () => {
     await resetLimits();
-    const { data } = await loadData<{ posts: { id: string }[] }>(
+    const asked = new URLSearchParams({ title: `Question ${token}`, ...(group ? { group } : {}) });
+    const { status, data } = await loadData<{ posts: { id: string }[] }>(
       browser,
-      `/resources/similar-posts?title=${encodeURIComponent(`Question ${token}`)}`,
+      `/resources/similar-posts?${asked}`,
       "routes/resources-similar-posts",
     );
+    // A group's similar questions are the group's 404 to anyone who does not read it.
+    if (group && status === 404) return [];
     return data!.posts.map((post) => post.id);
+  });
+}
+
+/**
+ * The viewer's own feed of the group, read by a feed reader (no session) at the address its page gives
+ * them once they ask for one; empty for a viewer who may not have one.
+ */
+function groupFeed(browser: TestBrowser) {
+  return once(browser, "group feed", async () => {
+    const made = await browser.submit(`/groups/${GROUP_SLUG}`, { intent: "new-feed" });
+    if (made.status >= 400) return "";
+    const page = await loadData<{ member: { feed: { url: string | null } | null } | null }>(
+      browser,
+      `/groups/${GROUP_SLUG}`,
+      "routes/groups-group",
+    );
+    const url = page.data?.member?.feed?.url;
+    if (!url) throw new Error("a feed address was made but the group's page does not give it");
+    return xml(t.browser(), url.slice(new URL(url).origin.length));
   });
 }
 
@@ -640,6 +670,20 @@ async function sees(surface: Surface, item: Item, fixture: Fixture, viewer: View
       );
       return Boolean(page.data?.member?.posts.some((post) => post.id === fixture.id));
     }
+    case "group search": {
+      const found = await once(browser, `group search ${fixture.token}`, () =>
+        loadData<{ member: { search: { posts: { id: string }[] } | null } | null }>(
+          browser,
+          `/groups/${GROUP_SLUG}?q=${fixture.token}`,
+          "routes/groups-group",
+        ),
+      );
+      return Boolean(found.data?.member?.search?.posts.some((post) => post.id === fixture.id));
+    }
+    case "group similar":
+      return (await similar(browser, fixture.token, GROUP_SLUG)).includes(fixture.id);
+    case "group feed":
+      return inText(await groupFeed(browser));
     case "live feed": {
       const { changes } = streams.get(browser)!;
       if (item === "post") {
@@ -689,13 +733,14 @@ const REGISTER: Record<string, readonly Surface[] | string> = {
   "routes/community-forum-comment-revisions": ["history"],
   "routes/search": ["search"],
   "routes/resources-forum-search": ["palette"],
-  "routes/resources-similar-posts": ["similar"],
+  "routes/resources-similar-posts": ["similar", "group similar"],
   "routes/profile": ["profile .data", "profile HTML"],
   "routes/notifications": ["notifications", "notification title"],
   "routes/moderation-log": ["log names it", "log links to it"],
   "GET /api/events": ["live feed"],
   "GET /sitemaps/:file": ["sitemap"],
-  "routes/groups-group": ["group page"],
+  "routes/groups-group": ["group page", "group search"],
+  "routes/groups-group-feed": ["group feed"],
   "routes/groups": "the names of the member's own groups",
   "routes/home":
     "its three newest posts (latestPosts, readableByEveryone), the same for every reader: the fixtures are older",
@@ -706,7 +751,8 @@ const REGISTER: Record<string, readonly Surface[] | string> = {
   "routes/community-forum-post-edit": "the author's own post, found by ownPost (mayRead), in a form",
   "routes/community-forum-post-answer": "a write (accept an answer) on a post and comment the reader may read",
   "routes/notifications-open": "a redirect to the notification's item, whose page then decides",
-  "routes/moderation": "the moderators' queue: moderators only, every state by design",
+  "routes/moderation":
+    "the moderators' queue: moderators only, every state by design; ?group= a group's, its moderators only (private-groups.test.ts)",
   "routes/report": "a form about an item the reader may read; the report is read by moderators only",
   "routes/dashboard": "the member's own posts and comments (recentPosts as owner), likes and bookmarks",
   "routes/resources-bookmarks": "a write of the member's own bookmarks",

@@ -27,7 +27,7 @@ export function PostForm({
   pendingLabel,
   failureTitle,
   cancelTo,
-  similarQuestions = false,
+  similarQuestions,
   draftKey,
   hidden,
 }: {
@@ -37,8 +37,11 @@ export function PostForm({
   pendingLabel: string;
   failureTitle: string;
   cancelTo: string;
-  /** Show existing posts like the title as it is typed (the new-post screen). */
-  similarQuestions?: boolean;
+  /**
+   * Show existing posts like the title as it is typed (the new-post screen): the public forum's, or the
+   * private group's the post is asked in.
+   */
+  similarQuestions?: { group: string | null };
   /** The editor's draft (common/drafts.ts DRAFT_KEYS), kept on the server as the member types. */
   draftKey?: string;
   /** Fields sent with the post as they are (the private group it is asked in). */
@@ -99,7 +102,7 @@ export function PostForm({
           {...errors.field("title")}
         />
         {errors.message("title")}
-        {similarQuestions && <SimilarQuestions titleFieldId={`${ids}-title`} />}
+        {similarQuestions && <SimilarQuestions titleFieldId={`${ids}-title`} group={similarQuestions.group} />}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-content`}>{m.forum_field_content()}</Label>

@@ -91,13 +91,13 @@ function useTypedText(fieldId: string): string {
 
 /**
  * "Similar questions" under the new-post form's title (issue #31 item 3, ADR 0035): as the title is
- * typed, up to five existing posts that the site search finds for it, each opening in a new tab so that
+ * typed, up to five existing posts that the site search finds for it (in a private group: the group's), each opening in a new tab so that
  * nothing typed is lost. Asks 300 ms after the last key (useFetcher drops a stale answer), once the
  * title has 8 characters and 2 words; the last answer stays while the next is on its way. How many were
  * found is said politely to screen readers. Without JavaScript nothing is shown and the form posts as
  * ever.
  */
-export function SimilarQuestions({ titleFieldId }: { titleFieldId: string }) {
+export function SimilarQuestions({ titleFieldId, group }: { titleFieldId: string; group: string | null }) {
   const headingId = useId();
   const typed = useTypedText(titleFieldId).trim();
   const searchable = titleIsSearchable(typed);
@@ -105,12 +105,13 @@ export function SimilarQuestions({ titleFieldId }: { titleFieldId: string }) {
   const load = fetcher.load;
   useEffect(() => {
     if (!searchable) return;
-    const timer = window.setTimeout(
-      () => void load(`/resources/similar-posts?title=${encodeURIComponent(typed)}`),
-      SIMILAR_DEBOUNCE_MS,
-    );
+    const timer = window.setTimeout(() => {
+      const asked = new URLSearchParams({ title: typed });
+      if (group) asked.set("group", group);
+      void load(`/resources/similar-posts?${asked}`);
+    }, SIMILAR_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [typed, searchable, load]);
+  }, [typed, searchable, load, group]);
   const answer = searchable ? fetcher.data : undefined;
   const posts = answer?.posts ?? [];
   const current = answer?.title === typed;

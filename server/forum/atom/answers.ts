@@ -55,7 +55,8 @@ function showAuthor(context: FeedContext, author: FeedAuthor | null) {
 const bodyHtml = (content: string, origin: string) =>
   withQuoteBylines(markdownHtml(content)).replace(/href="\/(?!\/)/g, `href="${origin}/`);
 
-function postEntry(post: FeedPost, origin: string): AtomEntry {
+/** A post as a feed's entry: its title, address, author and text as its page shows it. */
+export function postEntry(post: FeedPost, origin: string): AtomEntry {
   return {
     id: `urn:uuid:${post.id}`,
     title: post.title,

@@ -5,11 +5,13 @@ import type { PostCategory } from "../../../common/forum-categories";
 import type { Db } from "../../db/database";
 import { comments, posts, profiles } from "../../db/schema";
 import { isUuid } from "../../ids";
-import { readableByEveryone } from "../../read-policy";
+import { findableInSql, readableByEveryone } from "../../read-policy";
+import type { Reader } from "../../identity";
 
 /**
  * What the forum's feeds list (ADR 0034): only what everyone may see, newest first, at most
- * FEED_ENTRIES_MAX. The same for every reader, signed in or not, so a feed can be kept and shared.
+ * FEED_ENTRIES_MAX. The same for every reader, signed in or not, so a feed can be kept and shared. A
+ * private group's feed is its member's own (newestGroupPosts), kept nowhere.
  */
 export interface FeedAuthor {
   id: string;
@@ -65,6 +67,20 @@ export async function newestPosts(db: Db, category?: PostCategory): Promise<Feed
       .limit(FEED_ENTRIES_MAX);
   const [pinned, unpinned] = [await read(true), await read(false)];
   return [...pinned, ...unpinned].sort(newestFirst).slice(0, FEED_ENTRIES_MAX);
+}
+
+/**
+ * The newest visible posts of a private group, for a reader of it (a member's private feed of the group,
+ * server/groups/feed.ts): nothing for anyone else (findableInSql).
+ */
+export async function newestGroupPosts(db: Db, groupId: string, reader: Reader): Promise<FeedPost[]> {
+  return db
+    .select(postColumns)
+    .from(posts)
+    .leftJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(findableInSql("posts", reader, groupId))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(FEED_ENTRIES_MAX);
 }
 
 /** A post everyone may see, for its comments' feed; null when it is not there or not visible. */

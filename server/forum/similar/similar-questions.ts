@@ -5,9 +5,10 @@ import { m } from "../../../common/i18n";
 import { AppError } from "../../app-error";
 import { postCounters, posts } from "../../db/schema";
 import { describeRetryAfter, hitRateLimit } from "../../rate-limit";
-import { readableByEveryone } from "../../read-policy";
+import { findableInSql } from "../../read-policy";
+import type { Reader } from "../../identity";
 import type { RequestContext } from "../../request-context";
-import { answerSearch } from "../../search/search";
+import { answerGroupSearch, answerSearch } from "../../search/search";
 
 /**
  * Look-ups per client address: the title field asks 300 ms after the last key, so a fast typer asks a
@@ -19,7 +20,8 @@ export const SIMILAR_LOOKUP_LIMIT = { max: 60, windowSeconds: 60 };
 export const similarTitleTooLong = () => m.forum_similar_title_too_long({ max: TITLE_MAX });
 
 /**
- * Up to five visible posts like a title being typed on the new-post screen (issue #31 item 3): the site
+ * Up to five visible posts like a title being typed on the new-post screen (issue #31 item 3), or in a
+ * private group's new-post screen five of the group's, for a reader of it (answerGroupSearch): the site
  * search's first page of forum posts for the title (answerSearch: the same ranking, the same answers
  * kept per term, the same cap on searches running at once and the same statement timeout), read again
  * by id for their category and comment count. A title too short to say much is not looked up and not
@@ -27,7 +29,11 @@ export const similarTitleTooLong = () => m.forum_similar_title_too_long({ max: T
  * address's SIMILAR_LOOKUP_LIMIT (429 past it). A search that fails or times out finds nothing (the
  * spec's rule for the search).
  */
-export async function similarQuestions(context: RequestContext, title: string): Promise<SimilarPost[]> {
+export async function similarQuestions(
+  context: RequestContext,
+  title: string,
+  group: { id: string; reader: Reader } | null = null,
+): Promise<SimilarPost[]> {
   if (title.length > TITLE_MAX) throw new AppError(400, similarTitleTooLong(), "INVALID", "title");
   if (!titleIsSearchable(title)) return [];
   const db = context.database.db;
@@ -41,7 +47,10 @@ export async function similarQuestions(context: RequestContext, title: string): 
     error.retryAfterSeconds = limit.retryAfterSeconds;
     throw error;
   }
-  const found = await answerSearch(context, title.trim());
+  // A question for a private group is like the group's own (issue #47), and only its readers are told them.
+  const found = group
+    ? await answerGroupSearch(context, group, title.trim())
+    : await answerSearch(context, title.trim());
   const ids = found.posts.slice(0, SIMILAR_POSTS_MAX).map((post) => post.id);
   if (ids.length === 0) return [];
   // The search's answer is kept until the forum changes; visibility is asked again all the same.
@@ -55,7 +64,7 @@ export async function similarQuestions(context: RequestContext, title: string): 
     })
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
-    .where(and(inArray(posts.id, ids), readableByEveryone(posts)));
+    .where(and(inArray(posts.id, ids), findableInSql("posts", group?.reader ?? null, group?.id ?? null)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
