@@ -1,5 +1,6 @@
 import { commentPath, postPath } from "./forum";
 import { m, type Locale } from "./i18n";
+import { isolated } from "./isolated";
 
 /**
  * Notifications (issue #16, ADR 0017): what a member is told about, how it is grouped for mail, and the
@@ -238,7 +239,7 @@ export function describeNotification(item: NotificationView, locale?: Locale): s
 /** The sentence for plain text (a mail's text and subject): each member's piece between FSI and PDI. */
 export function describeNotificationText(item: NotificationView, locale?: Locale): string {
   return describeNotificationParts(item, locale)
-    .map((part) => (part.member ? `\u2068${part.text}\u2069` : part.text))
+    .map((part) => (part.member ? isolated(part.text) : part.text))
     .join("");
 }
 

@@ -16,7 +16,7 @@ import { requireViewerOrSignIn } from "../../server/http/actions";
 import { getProfile, likesReceived, recentComments, recentPosts } from "../../server/profiles/read";
 import { reportsBy } from "../../server/moderation/reports";
 import { bookmarksPage } from "../../server/forum/bookmarks/read";
-import { readerOf } from "../../server/identity";
+import { publicViewer, readerOf } from "../../server/identity";
 import type { PageHandle } from "~/lib/page-audience";
 
 export const handle: PageHandle = { audience: "reader" };
@@ -37,7 +37,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     reportsBy(db, user.id),
     bookmarksPage(db, readerOf(user)!, bookmarksAsked),
   ]);
-  return { user, profile: profile!, posts, comments, likes, reports, bookmarks, inGroups: user.groups.length > 0 };
+  // The page gets the part of the viewer a browser may see: never the session's id, nor the group ids.
+  return {
+    user: publicViewer(user)!,
+    profile: profile!,
+    posts,
+    comments,
+    likes,
+    reports,
+    bookmarks,
+    inGroups: user.groups.length > 0,
+  };
 }
 
 function Stat({ icon, label, value }: { icon: IconName; label: string; value: number }) {

@@ -7,7 +7,9 @@ import {
   OFFLINE_COPY_ATTRIBUTE,
   offlinePageFor,
   pageKey,
+  pageOf,
   saysMemberGone,
+  saysPageGone,
   stripLocale,
   withOfflineCopyMark,
 } from "./rules";
@@ -121,6 +123,16 @@ describe("kept copies", () => {
     expect(copyOf(page({}), false)).toBe("none");
     expect(copyOf(page({}), true)).toBe("public");
     expect(copyOf(page({ "X-Reader": "member" }, 404), false)).toBe("none");
+  });
+
+  it("hears a page gone (404, 410), and finds its copies by the page they belong to, its data included", () => {
+    expect(saysPageGone(page({ "X-Reader": "member" }, 404))).toBe(true);
+    expect(saysPageGone(page({}, 410))).toBe(true);
+    expect(saysPageGone(page({ "X-Reader": "visitor" }))).toBe(false);
+    // A database away is no word on the page: its copy is what the reader has.
+    expect(saysPageGone(page({}, 503))).toBe(false);
+    expect(pageOf("/community/forum/posts/1.data")).toBe("/community/forum/posts/1");
+    expect(pageOf("/ar/community/forum/posts/1")).toBe("/ar/community/forum/posts/1");
   });
 
   it("hears the member gone: a page for nobody, a 401, a redirect to sign-in in any language", () => {

@@ -61,6 +61,16 @@ export function copyOf(response: Response, prerendered: boolean): Copy {
 }
 
 /**
+ * Whether the network says a page is gone (a post removed or deleted, a group's post to a member removed
+ * from the group): the copies kept of it, and of its data, go, so that offline it is not shown again.
+ */
+export const saysPageGone = (response: Response): boolean => response.status === 404 || response.status === 410;
+
+/** The page an address or its data (`/x.data`, whatever its `?_routes=`) belongs to: `/x`. */
+export const pageOf = (pathname: string): string =>
+  pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+
+/**
  * Whether an answer says the member is gone from this browser: rendered for nobody, a 401, or React
  * Router's redirect of a `.data` request to the sign-in page. (A document sent to sign-in is an opaque
  * redirect here; the sign-in page it leads to is then answered for nobody.)

@@ -13,7 +13,9 @@ import {
   OFFLINE_PAGE,
   offlinePageFor,
   pageKey,
+  pageOf,
   saysMemberGone,
+  saysPageGone,
   stripLocale,
   VISITOR_PAGES,
   withOfflineCopyMark,
@@ -293,6 +295,7 @@ async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
   const kept = prerendered ? [LOCALE_GUIDES] : [MEMBER_PAGES, PAGES];
   try {
     const response = await heard(event, fetch(request));
+    if (saysPageGone(response)) event.waitUntil(forgetPage(url.pathname));
     const copy = copyOf(response, prerendered);
     if (copy !== "none") {
       const cacheName = prerendered ? LOCALE_GUIDES : copy === "member" ? MEMBER_PAGES : PAGES;
@@ -320,6 +323,17 @@ async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
       if (offline) return offlinePageFor(offline);
     }
     throw error;
+  }
+}
+
+/** Drops the copies kept of a page the network says is gone: the page and its data, a visitor's or a member's. */
+async function forgetPage(pathname: string) {
+  const page = pageOf(pathname);
+  for (const name of [PAGES, MEMBER_PAGES]) {
+    const cache = await caches.open(name);
+    for (const key of await cache.keys()) {
+      if (pageOf(new URL(key.url).pathname) === page) await cache.delete(key);
+    }
   }
 }
 

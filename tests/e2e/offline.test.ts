@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { DESKTOP } from "./helpers/browser";
-import { createPostQuickly } from "./helpers/forms";
+import { createPostQuickly, postForm } from "./helpers/forms";
 import { codeAfter } from "../helpers/totp";
 import { PASSWORD, signedInMember, signIn } from "./helpers/members";
 import { freePort, PROJECT_ROOT, startServer } from "./helpers/server";
@@ -99,6 +99,35 @@ describe("offline", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).not.toBe("You are offline");
     await screenshots(page, "offline-copy");
     await context.close();
+  });
+
+  it("a post deleted after it was kept is gone from the device once the network says so", async () => {
+    const { server, browser, smtp } = suite;
+    const title = "Selling my Leap Card, half price";
+    const author = await signedInMember(browser, server.url, smtp, "offline-deleter@example.com");
+    const postId = await createPostQuickly(author.page, server.url, title);
+    const postUrl = `${server.url}/community/forum/posts/${postId}`;
+    const { context, page } = await visitor();
+    await page.goto(`${server.url}/glossary`);
+    await underWorker(page);
+    await page.goto(postUrl);
+    await page.getByRole("heading", { name: title }).waitFor();
+    // Kept: offline, the post is its copy.
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId("offline-copy").isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: title }).isVisible()).toBe(true);
+    await context.setOffline(false);
+    // Its author deletes it; the reader opens it again online and is told it is not there.
+    await postForm(author.page, server.url, `/community/forum/posts/${postId}`, { intent: "delete-post" });
+    expect((await page.goto(postUrl))?.status()).toBe(404);
+    // Offline again, the copy went with it: the offline page, not the post.
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");
+    expect(await page.getByText(title).count()).toBe(0);
+    await context.close();
+    await author.context.close();
   });
 
   it("a comment sent offline is not sent, keeps its text, and is sent once back online", async () => {

@@ -401,6 +401,20 @@ describe("two processes on one PostgreSQL behind nginx", () => {
     for (const feed of ["/community/forum/feed.xml", "/sitemaps/posts-1.xml", "/community/forum"]) {
       expect(await (await fetch(`${site}${feed}`)).text()).not.toContain(path.split("/").at(-1)!);
     }
+    // Gus's own feed of the group (ADR 0062), read through nginx by a feed reader with no session: never
+    // stored by the proxy, so it answers 404 through it the moment his membership ends.
+    expect((await submit("gus", one, "/groups/ops-group", { intent: "new-feed" })).status).toBe(302);
+    const { rows: tokens } = await admin.query<{ feed_token: string }>(
+      `SELECT m.feed_token FROM group_members m JOIN users u ON u.id = m.user_id WHERE u.email = 'gus@example.com'`,
+    );
+    const feedAddress = `${site}/groups/ops-group/feed.xml?token=${tokens[0]!.feed_token}`;
+    for (let i = 0; i < 2; i++) {
+      const feed = await fetch(feedAddress);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get("cache-control")).toBe("private, no-store");
+      expect(feed.headers.get("x-cache-status") ?? "BYPASS").not.toBe("HIT");
+      expect(await feed.text()).toContain("GROUP-ONLY-WORDS");
+    }
     // Fiona removes Gus through the first process: the second, which may keep his page, drops it.
     const removed = await submit("fiona", one, "/groups/ops-group", {
       intent: "remove",
@@ -412,6 +426,7 @@ describe("two processes on one PostgreSQL behind nginx", () => {
       WITHIN_MS,
     );
     expect((await members.gus!.get(`${site}${path}`)).status()).toBe(404);
+    expect((await fetch(feedAddress)).status).toBe(404);
   });
 
   it("kill -9 of one process under load: nginx sends readers to the other, and no acknowledged write is lost", async () => {
