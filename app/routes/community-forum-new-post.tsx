@@ -16,6 +16,7 @@ import type { Route } from "./+types/community-forum-new-post";
 import { createPost } from "../../server/forum/posts/create";
 import { memberAction, parseWith } from "../../server/http/actions";
 import { requireGroup, standingIn } from "../../server/groups/read";
+import { topicsOf } from "../../server/groups/topics";
 import { messageParts, slots } from "~/lib/message-parts";
 import type { PageHandle } from "~/lib/page-audience";
 
@@ -47,17 +48,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = params.get("group");
   const group = slug ? await requireGroup(context.database.db, slug).catch(() => null) : null;
   if (slug && viewer && (!group || !standingIn(group, viewer).member)) throw data(null, { status: 404 });
+  const shown = group && viewer ? group : null;
   return {
     signedIn: Boolean(viewer),
     category,
-    group: group && viewer ? { id: group.id, slug: group.slug, name: group.name } : null,
+    group: shown && {
+      id: shown.id,
+      slug: shown.slug,
+      name: shown.name,
+      topics: await topicsOf(context.database.db, shown),
+    },
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return memberAction(request, context, { signIn: FORUM_MESSAGES.loginToPost }, async (acting, form) => {
     const groupSlug = String(form.get("group") ?? "").slice(0, 100) || undefined;
-    const post = await createPost(acting, { ...parseWith(newPostSchema, Object.fromEntries(form)), groupSlug });
+    const groupTopicId = String(form.get("groupTopic") ?? "").slice(0, 100) || undefined;
+    const post = await createPost(acting, {
+      ...parseWith(newPostSchema, Object.fromEntries(form)),
+      groupSlug,
+      groupTopicId,
+    });
     // To the new post's own page (issue #29): what the member wrote, where the answers will come.
     const toast = {
       title: post.visibility === "pending" ? MODERATION_MESSAGES.pendingToast : m.forum_post_created(),
@@ -106,6 +118,7 @@ export default function NewPostPage({ loaderData }: Route.ComponentProps) {
           similarQuestions={{ group: loaderData.group?.slug ?? null }}
           draftKey={loaderData.group ? DRAFT_KEYS.newGroupPost(loaderData.group.id) : DRAFT_KEYS.newPost()}
           hidden={loaderData.group ? { group: loaderData.group.slug } : undefined}
+          groupTopics={loaderData.group?.topics}
         />
       </div>
     </div>

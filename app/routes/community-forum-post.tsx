@@ -93,7 +93,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.shows.comments(post.id, acceptedAnswer ? [...comments.comments, acceptedAnswer] : comments.comments);
   const related = await relatedPosts(db, post);
   // A private group's post says where it was asked, and goes back there.
-  const group = post.groupId ? await groupLabel(db, post.groupId) : null;
+  const group = post.groupId ? await groupLabel(db, post.id) : null;
   // A moderator of the post's group moderates it and its comments, as a moderator of the site does.
   const moderatesGroup = Boolean(post.groupId && reader?.moderates.includes(post.groupId));
   context.shows.postTitles(related);
@@ -293,10 +293,20 @@ export default function PostPermalink({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       {group ? (
-        <Link to={`/groups/${group.slug}`} className="inline-flex min-h-11 items-center gap-1 text-brand underline">
-          <Icon name="lock" aria-hidden className="size-4" />{" "}
-          {messageParts(m.groups_in_group(slots("name")), { name: <bdi>{group.name}</bdi> })}
-        </Link>
+        <p className="flex flex-wrap items-center gap-x-3">
+          <Link to={`/groups/${group.slug}`} className="inline-flex min-h-11 items-center gap-1 text-brand underline">
+            <Icon name="lock" aria-hidden className="size-4" />{" "}
+            {messageParts(m.groups_in_group(slots("name")), { name: <bdi>{group.name}</bdi> })}
+          </Link>
+          {group.topic && (
+            <Link
+              to={`/groups/${group.slug}?topic=${group.topic.id}`}
+              className="inline-flex min-h-11 items-center text-brand underline"
+            >
+              <bdi>{group.topic.name}</bdi>
+            </Link>
+          )}
+        </p>
       ) : (
         <Link
           to={`${forumPath}#post-${post.id}`}

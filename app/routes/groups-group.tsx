@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { data, useActionData, useNavigation } from "react-router";
+import { data, useActionData, useLocation, useNavigation } from "react-router";
 import { m } from "@common/i18n";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -10,6 +10,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { PostSearchResult } from "~/features/search/search-result";
 import { messageParts, slots } from "~/lib/message-parts";
 import { categoryLabel } from "@common/forum-categories";
+import { isolated } from "@common/isolated";
 import { signInHref } from "~/features/auth/sign-in-href";
 import { useActionToast, useFieldErrors } from "~/features/forms";
 import { postPath } from "~/features/forum/paths";
@@ -30,6 +31,7 @@ import {
 } from "../../server/groups/read";
 import { memberAction } from "../../server/http/actions";
 import { feedTokenOf, groupFeedPath, replaceFeedToken } from "../../server/groups/feed";
+import { addTopic, GROUP_TOPIC_NAME_MAX, removeTopic, topicsOf } from "../../server/groups/topics";
 import { readerOf } from "../../server/identity";
 import { answerGroupSearch, searchPageParam } from "../../server/search/search";
 import { SEARCH_TERM_MAX } from "@common/forum";
@@ -74,8 +76,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1), GROUP_PAGES_MAX);
   const term = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_TERM_MAX);
   const manages = standing.moderator || staff;
+  const topics = await topicsOf(db, group);
+  // A topic of this group's (?topic=), or all of them: any other id lists everything.
+  const topic = topics.find((known) => known.id === url.searchParams.get("topic")) ?? null;
   const [questions, found, feedToken, requests] = await Promise.all([
-    term ? { posts: [], hasMore: false } : groupPosts(db, group, viewer, page),
+    term ? { posts: [], hasMore: false } : groupPosts(db, group, viewer, page, topic?.id),
     term
       ? answerGroupSearch(context, { id: group.id, reader: readerOf(viewer) }, term, searchPageParam(String(page)))
       : null,
@@ -90,6 +95,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     member: {
       page,
       ...questions,
+      topics,
+      topic: topic?.id ?? null,
       search: found && { term, posts: found.posts, page: found.page, pageCount: found.pageCount },
       feed: standing.member
         ? { url: feedToken && `${context.config.publicUrl}${groupFeedPath(group.slug, feedToken)}` }
@@ -102,7 +109,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = ["join", "ask", "withdraw", "leave", "approve", "decline", "remove", "new-invite", "new-feed"] as const;
+const INTENTS = [
+  "join",
+  "ask",
+  "withdraw",
+  "leave",
+  "approve",
+  "decline",
+  "remove",
+  "new-invite",
+  "new-feed",
+  "add-topic",
+  "remove-topic",
+] as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return memberAction(request, context, { signIn: m.groups_sign_in_message() }, async (acting, form) => {
@@ -114,7 +133,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     switch (intent) {
       case "join": {
         const group = await joinGroup(acting, { slug, invite: field("invite") || undefined });
-        return { toast: { title: m.groups_toast_joined({ name: group.name }) }, redirectTo: back };
+        return { toast: { title: m.groups_toast_joined({ name: isolated(group.name) }) }, redirectTo: back };
       }
       case "ask":
         await askToJoin(acting, { slug });
@@ -124,7 +143,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return { toast: { title: m.groups_toast_withdrawn() }, redirectTo: back };
       case "leave": {
         const group = await leaveGroup(acting, { slug });
-        return { toast: { title: m.groups_toast_left({ name: group.name }) }, redirectTo: back };
+        return { toast: { title: m.groups_toast_left({ name: isolated(group.name) }) }, redirectTo: back };
       }
       case "approve":
         await approveRequest(acting, { slug, userId: field("userId") });
@@ -141,6 +160,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "new-feed":
         await replaceFeedToken(acting, { slug });
         return { toast: { title: m.groups_toast_new_feed() }, redirectTo: back };
+      case "add-topic":
+        await addTopic(acting, { slug, name: field("topicName") });
+        return { toast: { title: m.groups_toast_topic_added() }, redirectTo: back };
+      case "remove-topic":
+        await removeTopic(acting, { slug, topicId: field("topicId") });
+        return { toast: { title: m.groups_toast_topic_removed() }, redirectTo: back };
     }
   });
 }
@@ -268,8 +293,42 @@ function SearchResults({ slug, search }: { slug: string; search: NonNullable<Mem
   );
 }
 
+/** The group's topics as links: all of its questions, or one topic's (?topic=). */
+function TopicFilter({
+  slug,
+  topics,
+  current,
+}: {
+  slug: string;
+  topics: MemberData["topics"];
+  current: string | null;
+}) {
+  const chip =
+    "rounded-full border border-border px-3 py-1 text-sm text-brand underline aria-[current=page]:border-brand aria-[current=page]:bg-brand-soft aria-[current=page]:no-underline";
+  return (
+    <nav aria-label={m.groups_topics_heading()} className="flex flex-wrap gap-2">
+      <Link to={`/groups/${slug}`} aria-current={current === null ? "page" : undefined} className={chip}>
+        {m.groups_topic_all()}
+      </Link>
+      {topics.map((topic) => (
+        <Link
+          key={topic.id}
+          to={`/groups/${slug}?topic=${topic.id}`}
+          aria-current={current === topic.id ? "page" : undefined}
+          className={chip}
+        >
+          <bdi>{topic.name}</bdi>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 function Questions({ slug, member }: { slug: string; member: MemberData }) {
-  const { posts, page, hasMore, search } = member;
+  const { posts, page, hasMore, search, topics, topic } = member;
+  const topicName = (id: string | null) => topics.find((known) => known.id === id)?.name;
+  const pageHref = (target: number) =>
+    `/groups/${slug}?${new URLSearchParams({ ...(topic ? { topic } : {}), page: String(target) })}`;
   return (
     <section aria-labelledby="group-questions" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -281,6 +340,7 @@ function Questions({ slug, member }: { slug: string; member: MemberData }) {
         </Link>
       </div>
       <GroupSearchForm term={search?.term ?? ""} />
+      {!search && topics.length > 0 && <TopicFilter slug={slug} topics={topics} current={topic} />}
       {search ? (
         <SearchResults slug={slug} search={search} />
       ) : posts.length === 0 ? (
@@ -289,7 +349,7 @@ function Questions({ slug, member }: { slug: string; member: MemberData }) {
         <ul className="overflow-hidden rounded-lg border border-border bg-surface">
           {posts.map((post) => (
             <li key={post.id} className="border-b border-border p-3 last:border-b-0 sm:p-4">
-              <Link to={postPath(post.id)} className="font-medium text-foreground underline wrap-anywhere">
+              <Link to={postPath(post.id)} dir="auto" className="font-medium text-foreground underline wrap-anywhere">
                 {post.title}
               </Link>
               <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
@@ -297,6 +357,7 @@ function Questions({ slug, member }: { slug: string; member: MemberData }) {
                 <LocalDate iso={post.createdAt} />
                 <span>{m.groups_answers_count({ count: post.commentsCount })}</span>
                 {post.solved && <span className="font-medium text-brand">{m.groups_solved()}</span>}
+                {topicName(post.topicId) && <bdi className="font-medium">{topicName(post.topicId)}</bdi>}
               </p>
             </li>
           ))}
@@ -305,14 +366,14 @@ function Questions({ slug, member }: { slug: string; member: MemberData }) {
       {!search && (page > 1 || hasMore) && (
         <nav aria-label={m.groups_posts_heading()} className="flex justify-between gap-3">
           {page > 1 ? (
-            <Link to={`/groups/${slug}?page=${page - 1}`} className={buttonClasses("secondary")}>
+            <Link to={pageHref(page - 1)} className={buttonClasses("secondary")}>
               {m.groups_newer_posts()}
             </Link>
           ) : (
             <span />
           )}
           {hasMore && (
-            <Link to={`/groups/${slug}?page=${page + 1}`} className={buttonClasses("secondary")}>
+            <Link to={pageHref(page + 1)} className={buttonClasses("secondary")}>
               {m.groups_older_posts()}
             </Link>
           )}
@@ -340,18 +401,102 @@ function Feed({ url }: { url: string | null }) {
   );
 }
 
+/**
+ * A moderator's form of one field (a topic's name, a member's username), plain HTML first. A new key after
+ * each navigation: the redirect of a success empties the field; a refusal, which does not navigate, keeps
+ * what was typed beside its message.
+ */
+function OneFieldForm({
+  intent,
+  name,
+  label,
+  maxLength,
+  submitLabel,
+  result,
+}: {
+  intent: (typeof INTENTS)[number];
+  name: string;
+  label: string;
+  maxLength: number;
+  submitLabel: string;
+  result: unknown;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFieldErrors(result as Parameters<typeof useFieldErrors>[0], formRef, `group-${intent}`);
+  const location = useLocation();
+  const navigation = useNavigation();
+  return (
+    <Form method="post" ref={formRef} key={location.key} className="grid gap-3">
+      <input type="hidden" name="intent" value={intent} />
+      <TextField
+        name={name}
+        label={label}
+        required
+        maxLength={maxLength}
+        autoComplete="off"
+        dir="auto"
+        defaultValue={errors.typed(name)}
+        error={errors.errorFor(name)}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        className="justify-self-start"
+        disabled={navigation.state === "submitting"}
+      >
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+/** The group's own topics, named and removed by its moderators (ADR 0063). */
+function Topics({ topics, result }: { topics: MemberData["topics"]; result: unknown }) {
+  return (
+    <Card className="grid gap-3">
+      <h3 className="font-semibold">{m.groups_topics_heading()}</h3>
+      <p className="text-sm text-muted-foreground">{m.groups_topics_help()}</p>
+      {topics.length === 0 ? (
+        <p className="text-muted-foreground">{m.groups_no_topics()}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {topics.map((topic) => (
+            <li key={topic.id} className="flex flex-wrap items-center gap-2">
+              <bdi className="me-auto font-medium wrap-anywhere">{topic.name}</bdi>
+              <IntentButton
+                intent="remove-topic"
+                label={m.groups_topic_remove()}
+                accessibleName={m.groups_topic_remove_named({ name: topic.name })}
+                variant="secondary"
+                hidden={{ topicId: topic.id }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <OneFieldForm
+        intent="add-topic"
+        name="topicName"
+        label={m.groups_topic_new_label()}
+        maxLength={GROUP_TOPIC_NAME_MAX}
+        submitLabel={m.groups_topic_add()}
+        result={result}
+      />
+    </Card>
+  );
+}
+
 function Manage({
   slug,
   manage,
+  topics,
   result,
 }: {
   slug: string;
   manage: NonNullable<MemberData["manage"]>;
+  topics: MemberData["topics"];
   result: unknown;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFieldErrors(result as Parameters<typeof useFieldErrors>[0], formRef, "group-remove");
-  const navigation = useNavigation();
   return (
     <section aria-labelledby="group-manage" className="grid gap-4">
       <h2 id="group-manage" className="text-xl font-semibold">
@@ -373,6 +518,7 @@ function Manage({
           <IntentButton intent="new-invite" label={m.groups_new_invite()} variant="secondary" />
         </div>
       </Card>
+      <Topics topics={topics} result={result} />
       <Card className="grid gap-2">
         <h3 className="font-semibold">{m.groups_requests_heading()}</h3>
         {manage.requests.length === 0 ? (
@@ -401,26 +547,14 @@ function Manage({
         )}
       </Card>
       <Card>
-        <Form method="post" ref={formRef} className="grid gap-3">
-          <input type="hidden" name="intent" value="remove" />
-          <TextField
-            name="username"
-            label={m.groups_remove_label()}
-            required
-            maxLength={100}
-            autoComplete="off"
-            defaultValue={errors.typed("username")}
-            error={errors.errorFor("username")}
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            className="justify-self-start"
-            disabled={navigation.state === "submitting"}
-          >
-            {m.groups_remove()}
-          </Button>
-        </Form>
+        <OneFieldForm
+          intent="remove"
+          name="username"
+          label={m.groups_remove_label()}
+          maxLength={100}
+          submitLabel={m.groups_remove()}
+          result={result}
+        />
       </Card>
     </section>
   );
@@ -457,7 +591,7 @@ export default function GroupPage({ loaderData }: Route.ComponentProps) {
         <>
           <Questions slug={group.slug} member={member} />
           {member.feed && <Feed url={member.feed.url} />}
-          {member.manage && <Manage slug={group.slug} manage={member.manage} result={result} />}
+          {member.manage && <Manage slug={group.slug} manage={member.manage} topics={member.topics} result={result} />}
           <Card className="grid gap-2">
             <p className="text-sm text-muted-foreground">{m.groups_leave_explained()}</p>
             <div className="justify-self-start">

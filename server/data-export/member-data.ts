@@ -10,6 +10,7 @@ import {
   groupJoinRequests,
   groupMembers,
   groups,
+  groupTopics,
   likes,
   posts,
   profiles,
@@ -200,6 +201,10 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
               acceptedCommentId: posts.acceptedCommentId,
               // The private group it was asked in (its address, /groups/<group>), or null.
               group: sql<string | null>`(SELECT ${groups.slug} FROM ${groups} WHERE ${groups.id} = ${posts.groupId})`,
+              // The group's own topic it is filed under, or null.
+              groupTopic: sql<
+                string | null
+              >`(SELECT ${groupTopics.name} FROM ${groupTopics} WHERE ${groupTopics.id} = ${posts.groupTopicId})`,
               createdAt: posts.createdAt,
               updatedAt: posts.updatedAt,
             })

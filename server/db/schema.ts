@@ -267,6 +267,8 @@ export const posts = pgTable(
     answerKarmaUserId: uuid("answer_karma_user_id").references(() => users.id, { onDelete: "set null" }),
     /** The private group the post was asked in (issue #47, ADR 0061); null: the public forum. Never changes. */
     groupId: uuid("group_id").references((): AnyPgColumn => groups.id, { onDelete: "restrict" }),
+    /** One of its group's own topics (ADR 0063), chosen when asked; null: none, or the topic was removed. */
+    groupTopicId: uuid("group_topic_id").references((): AnyPgColumn => groupTopics.id, { onDelete: "set null" }),
     ...moderationColumns(),
     ...timestamps,
     /** Full-text search (server/search/posts.ts); the pg_trgm index covers typos. */
@@ -296,6 +298,10 @@ export const posts = pgTable(
       .on(table.visibility, table.createdAt)
       .where(sql`${table.visibility} <> 'visible'`),
     index("posts_author_idx").on(table.authorId, table.createdAt.desc().nullsFirst()),
+    // A group's questions in one of its topics, newest first; the key's look-up when a topic is removed.
+    index("posts_group_topic_idx")
+      .on(table.groupTopicId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.groupTopicId} IS NOT NULL`),
     // One post per accepted comment; the keys' look-ups when a comment or an account is deleted.
     uniqueIndex("posts_accepted_comment_idx")
       .on(table.acceptedCommentId)
@@ -970,6 +976,25 @@ export const groupMembers = pgTable(
     // A member's groups, read with their session on each request.
     index("group_members_user_idx").on(table.userId),
     check("group_members_role_check", sql`${table.role} IN ('member', 'moderator')`),
+  ],
+);
+
+/** A private group's own topics (its categories, ADR 0063), named by its moderators. */
+export const groupTopics = pgTable(
+  "group_topics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The name as it is compared: a group has each name once, whatever its case. */
+    nameKey: text("name_key").generatedAlwaysAs(sql`lower(name)`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("group_topics_group_name_idx").on(table.groupId, table.nameKey),
+    check("group_topics_name_check", sql`char_length(${table.name}) BETWEEN 1 AND 40`),
   ],
 );
 

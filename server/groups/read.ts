@@ -2,7 +2,16 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { m } from "../../common/i18n";
 import { AppError } from "../app-error";
 import type { Db } from "../db/database";
-import { groupJoinRequests, groupMembers, groups, postCounters, posts, profiles, users } from "../db/schema";
+import {
+  groupJoinRequests,
+  groupMembers,
+  groups,
+  groupTopics,
+  postCounters,
+  posts,
+  profiles,
+  users,
+} from "../db/schema";
 import type { Viewer } from "../identity";
 import { readerOf } from "../identity";
 import { readableBy, readsGroup } from "../read-policy";
@@ -76,8 +85,17 @@ export async function hasAskedToJoin(db: Db, group: Pick<Group, "id">, viewer: V
   return Boolean(row);
 }
 
-/** One page of the group's questions, newest first, as the reader may read them (its members only). */
-export async function groupPosts(db: Db, group: Pick<Group, "id">, viewer: Viewer, page: number) {
+/**
+ * One page of the group's questions, newest first, as the reader may read them (its members only); with
+ * `topicId`, those of one of its topics (server/groups/topics.ts).
+ */
+export async function groupPosts(
+  db: Db,
+  group: Pick<Group, "id">,
+  viewer: Viewer,
+  page: number,
+  topicId: string | null = null,
+) {
   const rows = await db
     .select({
       id: posts.id,
@@ -86,11 +104,18 @@ export async function groupPosts(db: Db, group: Pick<Group, "id">, viewer: Viewe
       authorUsername: profiles.username,
       commentsCount: postCounters.commentsCount,
       solved: sql<boolean>`${posts.acceptedCommentId} IS NOT NULL`,
+      topicId: posts.groupTopicId,
     })
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
     .leftJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(eq(posts.groupId, group.id), readableBy(posts, readerOf(viewer))))
+    .where(
+      and(
+        eq(posts.groupId, group.id),
+        topicId ? eq(posts.groupTopicId, topicId) : undefined,
+        readableBy(posts, readerOf(viewer)),
+      ),
+    )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(GROUP_POSTS_PAGE_SIZE + 1)
     .offset((page - 1) * GROUP_POSTS_PAGE_SIZE);
@@ -124,8 +149,18 @@ export async function groupsOf(db: Db, viewer: Viewer) {
     .orderBy(asc(groups.name));
 }
 
-/** A group's name and address, for a page that shows one of its posts (read only for a post in a group). */
-export async function groupLabel(db: Db, groupId: string) {
-  const [row] = await db.select({ slug: groups.slug, name: groups.name }).from(groups).where(eq(groups.id, groupId));
-  return row ?? null;
+/**
+ * The group a post was asked in, its address and the group's topic it is filed under, for the post's page
+ * (read only for a post in a group).
+ */
+export async function groupLabel(db: Db, postId: string) {
+  const [row] = await db
+    .select({ slug: groups.slug, name: groups.name, topicId: groupTopics.id, topicName: groupTopics.name })
+    .from(posts)
+    .innerJoin(groups, eq(groups.id, posts.groupId))
+    .leftJoin(groupTopics, eq(groupTopics.id, posts.groupTopicId))
+    .where(eq(posts.id, postId));
+  if (!row) return null;
+  const topic = row.topicId && row.topicName ? { id: row.topicId, name: row.topicName } : null;
+  return { slug: row.slug, name: row.name, topic };
 }

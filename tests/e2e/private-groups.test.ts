@@ -4,6 +4,7 @@ import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from "./helpers/
 import { sameMemberWithoutJavaScript, signedInMember } from "./helpers/members";
 import { runTs, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
 import { startSmtpSink } from "./helpers/smtp-sink";
+import { isolated } from "../../common/isolated";
 
 /**
  * A private group as its people use it (issue #47 item 3, ADR 0061): the operator creates a group for a
@@ -25,6 +26,9 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 const SLUG = "ucd-international-2026";
 const GROUP = "UCD international students 2026";
 const TITLE = "Which GP near Belfield takes the student health card?";
+// The group's name in a toast is set apart in its own direction by invisible marks.
+const JOINED = `You joined ${isolated(GROUP)}.`;
+const LEFT_ES = `Saliste de ${isolated(GROUP)}.`;
 const settled = { timeout: 15_000 }; // a busy machine
 
 beforeAll(async () => {
@@ -78,10 +82,17 @@ describe("a private group", () => {
     const groupUrl = `${server.url}/groups/${SLUG}`;
     const inviteUrl = `${server.url}${new URL(invite!).pathname}${new URL(invite!).search}`;
 
+    // Dara, its moderator, names one of the group's own topics on its page.
+    await dara.page.goto(groupUrl);
+    await dara.page.getByLabel("New topic").fill("Health");
+    await dara.page.getByRole("button", { name: "Add the topic" }).click();
+    await expect.poll(() => dara.page.getByText("The topic was added.").first().isVisible(), settled).toBe(true);
+    expect(await dara.page.getByLabel("New topic").inputValue()).toBe("");
+
     // Aoife's confirmed address is at the group's domain: one click.
     await aoife.page.goto(groupUrl);
     await aoife.page.getByRole("button", { name: "Join the group" }).click();
-    await expect.poll(() => aoife.page.getByText(`You joined ${GROUP}.`).first().isVisible(), settled).toBe(true);
+    await expect.poll(() => aoife.page.getByText(JOINED).first().isVisible(), settled).toBe(true);
     await expect
       .poll(() => aoife.page.getByRole("heading", { name: "Questions in this group" }).isVisible(), settled)
       .toBe(true);
@@ -92,7 +103,7 @@ describe("a private group", () => {
     expect(await bea.page.getByRole("button", { name: "Join the group" }).count()).toBe(0);
     await bea.page.goto(inviteUrl);
     await bea.page.getByRole("button", { name: "Join the group" }).click();
-    await expect.poll(() => bea.page.getByText(`You joined ${GROUP}.`).first().isVisible(), settled).toBe(true);
+    await expect.poll(() => bea.page.getByText(JOINED).first().isVisible(), settled).toBe(true);
 
     // Aoife asks the group, from its page, by its own link.
     await aoife.page.goto(groupUrl);
@@ -100,6 +111,7 @@ describe("a private group", () => {
     await aoife.page.waitForURL(/\/community\/forum\/new-post\?group=/);
     await expect.poll(() => aoife.page.getByText(`You are asking in ${GROUP}`).isVisible(), settled).toBe(true);
     await aoife.page.getByLabel("Category").selectOption({ label: "Healthcare" });
+    await aoife.page.getByLabel("Topic in this group").selectOption({ label: "Health" });
     await aoife.page.getByLabel("Title").fill(TITLE);
     await aoife.page.getByLabel("Content").fill("I have the card from the health centre. @bea can you help?");
     await aoife.page.getByRole("button", { name: "Create Post" }).click();
@@ -110,6 +122,7 @@ describe("a private group", () => {
     await expect
       .poll(() => aoife.page.getByRole("link", { name: `Private group: ${GROUP}` }).isVisible(), settled)
       .toBe(true);
+    expect(await aoife.page.getByRole("link", { name: "Health", exact: true }).isVisible()).toBe(true);
     await expectNoAxeViolations(aoife.page);
 
     // Bea finds it on the group's page and in her notifications (she was mentioned), and answers.
@@ -137,8 +150,21 @@ describe("a private group", () => {
     expect(await aoife.page.getByRole("listitem").filter({ hasText: TITLE }).getByText("Solved").isVisible()).toBe(
       true,
     );
+    // The group's page lists the question under its topic, by the topic's own link.
+    await aoife.page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: "Health" }).click();
+    await expect.poll(() => aoife.page.url(), settled).toMatch(/\?topic=/);
+    expect(await aoife.page.getByRole("link", { name: TITLE }).isVisible()).toBe(true);
     await expectNoAxeViolations(aoife.page);
     await screenshots(aoife.page, "group-page-member");
+    // In Arabic, right to left, by the page's own link to its language.
+    await aoife.page.getByRole("link", { name: "العربية" }).click();
+    await expect.poll(() => aoife.page.locator("html").getAttribute("dir"), settled).toBe("rtl");
+    await expect
+      .poll(() => aoife.page.getByRole("heading", { name: "الأسئلة في هذه المجموعة" }).isVisible(), settled)
+      .toBe(true);
+    expect(await aoife.page.getByRole("link", { name: TITLE }).isVisible()).toBe(true);
+    await expectNoAxeViolations(aoife.page);
+    await screenshots(aoife.page, "group-page-member-ar");
 
     // Bea searches the group from its page, and finds the question; the site's search does not have it.
     await bea.page.goto(groupUrl);
@@ -289,6 +315,7 @@ describe("a private group", () => {
     await expect
       .poll(() => dara.page.getByText("The member was removed from the group.").first().isVisible(), settled)
       .toBe(true);
+    expect(await dara.page.getByLabel("Username of the member to remove").inputValue()).toBe("");
     await screenshots(dara.page, "group-page-moderator");
     const afterRemoval = await bea.page.goto(postUrl);
     expect(afterRemoval?.status()).toBe(404);
@@ -310,7 +337,7 @@ describe("a private group", () => {
     expect(await plainAoife.page.getByRole("link", { name: TITLE }).isVisible()).toBe(true);
     await plainAoife.page.getByRole("button", { name: "Salir del grupo" }).click();
     await plainAoife.page.waitForURL(`${server.url}/es/groups/${SLUG}`);
-    expect(await plainAoife.page.getByText(`Saliste de ${GROUP}.`).first().isVisible()).toBe(true);
+    expect(await plainAoife.page.getByText(LEFT_ES).first().isVisible()).toBe(true);
     expect((await plainAoife.page.goto(postUrl))?.status()).toBe(404);
     await plainAoife.context.close();
   }, 180_000);

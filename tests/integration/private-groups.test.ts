@@ -371,6 +371,61 @@ describe("private groups", () => {
     expect((await queue(moderator, groupQueue)).targets).toEqual([`comment ${commentId}`]);
   });
 
+  it("lets a group's moderators name its own topics, and its members file questions under them", async () => {
+    const add = (browser: TestBrowser, topicName: string) => browser.submit(group, { intent: "add-topic", topicName });
+    expect((await add(insider, "Exams")).status).toBe(403);
+    expect((await add(moderator, "Exams")).redirect).toBe(group);
+    // A name once per group, whatever its case and spaces; never empty, never longer than 40.
+    expect((await add(moderator, "  exams ")).status).toBe(400);
+    expect((await add(moderator, "   ")).status).toBe(400);
+    expect((await add(moderator, "x".repeat(41))).status).toBe(400);
+    const [row] = await rows(sql`SELECT t.id FROM group_topics t JOIN groups g ON g.id = t.group_id
+      WHERE g.slug = ${SLUG} AND t.name = 'Exams'`);
+    const topicId = String(row!.id);
+    // The group's new-post form offers it; a question filed under it is listed under it.
+    type NewPost = { group: { topics: { id: string; name: string }[] } | null };
+    const form = await insider.load<Record<string, { data: NewPost }>>(`/community/forum/new-post?group=${SLUG}`);
+    expect(form.data!["routes/community-forum-new-post"]!.data.group!.topics).toEqual([{ id: topicId, name: "Exams" }]);
+    await db().execute(sql`DELETE FROM rate_limits`);
+    const postId = await postAs(insider, "Zqtopic: when are the exams?", "Asking early.", {
+      group: SLUG,
+      groupTopic: topicId,
+    });
+    const untopical = await postAs(insider, "Zqtopic: anyone for football?", "Saturdays.", { group: SLUG });
+    type GroupPage = { member: { posts: { id: string; topicId: string | null }[] } | null };
+    const listed = async (query: string) => {
+      const page = await insider.load<Record<string, { data: GroupPage }>>(`${group}${query}`);
+      return page.data!["routes/groups-group"]!.data.member!.posts.map((post) => post.id);
+    };
+    expect(await listed(`?topic=${topicId}`)).toEqual([postId]);
+    expect(await listed("")).toEqual(expect.arrayContaining([postId, untopical]));
+    // An id that is no topic of this group lists everything, as no filter does.
+    expect(await listed("?topic=not-a-topic")).toEqual(expect.arrayContaining([postId, untopical]));
+    // Another group's topic is refused, and so is any topic in the public forum.
+    const elsewhere = await createGroup(db(), { slug: "topics-elsewhere", name: "Elsewhere" });
+    const [other] = await rows(
+      sql`INSERT INTO group_topics (group_id, name) VALUES (${elsewhere.id}, 'Exams') RETURNING id`,
+    );
+    const ask = (fields: Record<string, string>) =>
+      insider.submit("/community/forum/new-post", {
+        title: "Zqtopic refused",
+        content: "No.",
+        category: "general",
+        ...fields,
+      });
+    expect((await ask({ group: SLUG, groupTopic: String(other!.id) })).status).toBe(400);
+    expect((await ask({ group: SLUG, groupTopic: "not-a-uuid" })).status).toBe(400);
+    expect((await ask({ groupTopic: topicId })).status).toBe(400);
+    // Removed, the topic leaves its questions in the group without one.
+    expect((await insider.submit(group, { intent: "remove-topic", topicId })).status).toBe(403);
+    expect((await moderator.submit(group, { intent: "remove-topic", topicId })).redirect).toBe(group);
+    expect(await rows(sql`SELECT group_topic_id FROM posts WHERE id = ${postId}`)).toEqual([{ group_topic_id: null }]);
+    expect(await listed("")).toContain(postId);
+    // At most twenty.
+    for (let i = 1; i <= 20; i++) expect((await add(moderator, `Topic ${i}`)).redirect).toBe(group);
+    expect((await add(moderator, "One too many")).status).toBe(400);
+  });
+
   it("refuses an unknown intent, and a group that does not exist, with a 4xx", async () => {
     expect((await insider.submit(group, { intent: "promote" })).status).toBe(400);
     expect((await insider.submit("/groups/no-such-group", { intent: "join" })).status).toBe(404);

@@ -30,6 +30,7 @@ export function PostForm({
   similarQuestions,
   draftKey,
   hidden,
+  groupTopics = [],
 }: {
   initial?: Partial<NewPostInput>;
   result: ActionResult<unknown> | undefined;
@@ -46,6 +47,8 @@ export function PostForm({
   draftKey?: string;
   /** Fields sent with the post as they are (the private group it is asked in). */
   hidden?: Record<string, string>;
+  /** The private group's own topics (ADR 0063): the member may file the question under one. */
+  groupTopics?: readonly { id: string; name: string }[];
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -91,6 +94,26 @@ export function PostForm({
         </select>
         {errors.message("category")}
       </div>
+      {groupTopics.length > 0 && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-group-topic`}>{m.groups_topic_label()}</Label>
+          <select
+            id={`${ids}-group-topic`}
+            name="groupTopic"
+            defaultValue={errors.typed("groupTopic") ?? ""}
+            className={inputClasses}
+            {...errors.field("groupTopic")}
+          >
+            <option value="">{m.groups_topic_none()}</option>
+            {groupTopics.map((topic) => (
+              <option key={topic.id} value={topic.id}>
+                {topic.name}
+              </option>
+            ))}
+          </select>
+          {errors.message("groupTopic")}
+        </div>
+      )}
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-title`}>{m.forum_field_title()}</Label>
         <Input

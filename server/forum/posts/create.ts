@@ -13,17 +13,25 @@ import { getPost } from "./read";
 import { AppError } from "../../app-error";
 import { m } from "../../../common/i18n";
 import { requireGroup, standingIn } from "../../groups/read";
+import { requireTopicOf } from "../../groups/topics";
 
 /**
- * A member's new post, in the public forum or in a private group they are in (`groupSlug`, issue #47). A
+ * A member's new post, in the public forum or in a private group they are in (`groupSlug`, issue #47),
+ * there under one of the group's own topics if they chose one (`groupTopicId`). A
  * new member's post with a link waits for a moderator (issue #15: new links are queued); its author sees
  * it, marked as waiting. The new post's draft is done with.
  */
-export const createPost: UseCase<NewPostInput & { groupSlug?: string }, PostView> = async ({ db, actor }, input) => {
+export const createPost: UseCase<NewPostInput & { groupSlug?: string; groupTopicId?: string }, PostView> = async (
+  { db, actor },
+  input,
+) => {
   const userId = actor.id;
   assertRenderableBody(input.content);
   const group = input.groupSlug ? await requireGroup(db, input.groupSlug) : null;
   if (group && !standingIn(group, actor).member) throw new AppError(403, m.groups_not_member(), "FORBIDDEN");
+  // One of its group's own topics, or none (ADR 0063); a topic of another group, or none in the public forum, is refused.
+  if (input.groupTopicId && !group) throw new AppError(400, m.groups_topic_unknown(), "INVALID", "groupTopic");
+  const topic = group && input.groupTopicId ? await requireTopicOf(db, group, input.groupTopicId) : null;
   await floodCheck(db, "post", actor);
   const pending = actor.isNewMember && containsLink(`${input.title} ${input.content}`);
   // The post, its author watching it and the members it mentions (once it is visible): one transaction.
@@ -36,6 +44,7 @@ export const createPost: UseCase<NewPostInput & { groupSlug?: string }, PostView
         category: input.category,
         authorId: userId,
         groupId: group?.id ?? null,
+        groupTopicId: topic?.id ?? null,
         ...(pending ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
       })
       .returning({ id: posts.id });
