@@ -165,6 +165,21 @@ describe("a private group", () => {
     expect(await aoife.page.getByRole("link", { name: TITLE }).isVisible()).toBe(true);
     await expectNoAxeViolations(aoife.page);
     await screenshots(aoife.page, "group-page-member-ar");
+    // And in the other languages, each by the footer's link to it: the group's questions under its heading.
+    for (const [language, heading] of [
+      ["Português (Brasil)", "Perguntas neste grupo"],
+      ["Українська", "Запитання в цій групі"],
+      ["简体中文", "本小组的问题"],
+    ]) {
+      await aoife.page.getByRole("link", { name: language }).click();
+      await expect.poll(() => aoife.page.getByRole("heading", { name: heading }).isVisible(), settled).toBe(true);
+      expect(await aoife.page.getByRole("link", { name: TITLE }).isVisible()).toBe(true);
+      await expectNoAxeViolations(aoife.page);
+    }
+    await aoife.page.getByRole("link", { name: "English" }).click();
+    await expect
+      .poll(() => aoife.page.getByRole("heading", { name: "Questions in this group" }).isVisible(), settled)
+      .toBe(true);
 
     // Bea searches the group from its page, and finds the question; the site's search does not have it.
     await bea.page.goto(groupUrl);

@@ -426,6 +426,39 @@ describe("private groups", () => {
     expect((await add(moderator, "One too many")).status).toBe(400);
   });
 
+  it("keeps a group's post in a member's bookmarks while they are in it, and an account deleted leaves its groups", async () => {
+    await db().execute(sql`DELETE FROM rate_limits`);
+    const title = "Zqbookmark: the library's late opening";
+    const postId = await postAs(insider, title, "Until ten in exam weeks.", { group: SLUG });
+    const keeper = await signedInMember(t, "kate@students.galway-school.ie");
+    expect((await keeper.submit(group, { intent: "join" })).redirect).toBe(group);
+    expect((await keeper.submit("/resources/bookmarks", { postId, bookmarked: "true" })).status).toBe(200);
+    // Not a bookmark for someone outside the group: the post is not theirs to touch.
+    expect((await outsider.submit("/resources/bookmarks", { postId, bookmarked: "true" })).status).toBe(404);
+    type Bookmarks = { bookmarks: { items: { kind: string; title: string | null }[] } };
+    const bookmarked = async () => {
+      const page = await keeper.load<Record<string, { data: Bookmarks }>>("/dashboard");
+      return page.data!["routes/dashboard"]!.data.bookmarks.items.map((item) => item.title);
+    };
+    expect(await bookmarked()).toEqual([title]);
+    // Removed from the group, she keeps the bookmark but no longer reads its title.
+    const kate = await usernameOf("kate@students.galway-school.ie");
+    expect((await moderator.submit(group, { intent: "remove", username: kate })).redirect).toBe(group);
+    expect(await bookmarked()).toEqual([null]);
+
+    // An account deleted leaves every group it was in, and its requests to join.
+    const leaving = await signedInMember(t, "lorcan@students.galway-school.ie");
+    expect((await leaving.submit(group, { intent: "join" })).redirect).toBe(group);
+    const leavingId = await idOf("lorcan@students.galway-school.ie");
+    const deleted = await leaving.submit("/settings", {
+      intent: "delete-account",
+      currentPassword: "cliffs-of-moher",
+      confirmation: "DELETE",
+    });
+    expect(deleted.status).toBeLessThan(400);
+    expect(await rows(sql`SELECT 1 FROM group_members WHERE user_id = ${leavingId}`)).toEqual([]);
+  });
+
   it("refuses an unknown intent, and a group that does not exist, with a 4xx", async () => {
     expect((await insider.submit(group, { intent: "promote" })).status).toBe(400);
     expect((await insider.submit("/groups/no-such-group", { intent: "join" })).status).toBe(404);
