@@ -31,7 +31,8 @@ import {
 } from "../../server/groups/read";
 import { memberAction } from "../../server/http/actions";
 import { feedTokenOf, groupFeedPath, replaceFeedToken } from "../../server/groups/feed";
-import { addTopic, GROUP_TOPIC_NAME_MAX, removeTopic, topicsOf } from "../../server/groups/topics";
+import { addTopic, removeTopic, topicsOf } from "../../server/groups/topics";
+import { GROUP_TOPIC_NAME_MAX } from "@common/groups";
 import { readerOf } from "../../server/identity";
 import { answerGroupSearch, searchPageParam } from "../../server/search/search";
 import { SEARCH_TERM_MAX } from "@common/forum";

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { GROUP_TOPIC_NAME_MAX } from "../../common/groups";
 import { m } from "../../common/i18n";
 import { AppError } from "../app-error";
 import type { Db } from "../db/database";
@@ -14,8 +15,6 @@ import { requireGroup, type Group } from "./read";
  * the questions of one topic. A topic removed leaves its questions in the group, without a topic.
  */
 
-/** The longest name a topic may have (the table's check). */
-export const GROUP_TOPIC_NAME_MAX = 40;
 /** A group has at most this many topics: they are its page's filters and the form's choices. */
 export const GROUP_TOPICS_MAX = 20;
 
