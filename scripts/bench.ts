@@ -257,6 +257,23 @@ const random =
   () =>
   () => ({ path: pick() });
 
+/** What the stored pages hold (ADR 0064): pages, their bytes, and a page's mean size. */
+async function storedPagesNote(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pages: number; bytes: number; table: number }>(
+      `SELECT count(*)::int AS pages, coalesce(sum(octet_length(body) + octet_length(key)), 0)::float8 AS bytes,
+        pg_total_relation_size('stored_pages')::float8 AS table FROM stored_pages`,
+    );
+    const { pages, bytes, table } = rows[0]!;
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    return `stored pages: ${pages.toLocaleString("en")}, ${kb(bytes)} of bodies and keys (${kb(bytes / Math.max(pages, 1))} a page), the table and its indexes ${kb(table)}`;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Resident memory of a process, and its peak, in MB (Linux). */
 function memoryOf(pid: number): { rss: number; hwm: number } {
   try {
@@ -951,6 +968,23 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       warm: [pick(), pick(), pick()].map((path) => ({ path })),
       ...extra,
     });
+    /**
+     * Random pages once they are rendered (issue #48 item 1): `count` addresses drawn once, each rendered
+     * before the row's first turn (eight at once), then read at random. Too many for the memory a process
+     * keeps: most are answered from the stored pages (ADR 0064). The note says what the store then holds.
+     */
+    const onceRenderedRow = (label: string, pick: () => string, count: number): RowSpec => {
+      const sample = Array.from({ length: count }, pick);
+      return randomRow(`${label}, once rendered (${count.toLocaleString("en")} drawn)`, () => randomOf(sample), {
+        warm: [],
+        around: async () => {
+          for (let i = 0; i < sample.length; i += 8) {
+            await Promise.all(sample.slice(i, i + 8).map(async (path) => (await fetch(base + path)).arrayBuffer()));
+          }
+          return async () => (databaseUrl ? storedPagesNote(databaseUrl) : "");
+        },
+      });
+    };
     const endpoints: RowSpec[] = [
       row("static file (JS asset, brotli)", [`/assets/${asset}`]),
       row("prerendered guide page (one URL: a file in memory)", [guide]),
@@ -974,6 +1008,9 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       randomRow(`random forum pages (any of ${pages.toLocaleString("en")})`, randomPage),
       randomRow(`random searches, /search page (${words.length} words, ${typos.length} typos)`, randomSearch),
       randomRow(`random category pages, new, latest or top (${categoryPages.length} categories)`, randomCategoryPage),
+      onceRenderedRow("random permalinks", randomPermalink, 3000),
+      onceRenderedRow("random forum pages", randomPage, 2000),
+      onceRenderedRow("random category pages", randomCategoryPage, 2000),
       randomRow("random unanswered pages, a category's or the forum's", randomUnansweredPage),
       {
         label: membersLabel,

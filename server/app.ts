@@ -12,7 +12,8 @@ import { isDatabaseUnavailable } from "./db/database";
 import { isDocumentRequest, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
 import { refusal } from "./http/refusal";
-import { keptPages, SHARED_PAGE_CACHE } from "./http/kept-pages";
+import { keptPages, SHARED_PAGE_CACHE, type KeptPageKey } from "./http/kept-pages";
+import { storedPages } from "./http/stored-pages";
 import { markForOffline } from "./http/offline-copies";
 import { LANGUAGE_CHOICE_PATH, localeOfPath, localizedPath, unlocalizedPath } from "../common/locale-path";
 import { sameSitePath } from "../common/site-path";
@@ -63,6 +64,12 @@ export interface AppOptions {
   clientDir?: string;
   /** The inline-script hashes of the prerendered pages in clientDir (build/csp-hashes.json). */
   prerenderedScriptHashes?: PrerenderedScriptHashes;
+  /**
+   * A name for the build that renders the pages (a hash of its server code and its clients' manifests):
+   * anonymous readers' pages are stored in the database under it (ADR 0064). Absent (development, where the code changes under the
+   * process): none are stored.
+   */
+  buildVersion?: string;
 }
 
 /** Every request body is refused past this size before anything reads it; the profile form carries an image. */
@@ -100,7 +107,7 @@ async function dropUnreadBody(request: Request): Promise<void> {
 
 export function createApp(
   runtime: Runtime,
-  { renderPage, pageAudience = () => "reader", clientDir, prerenderedScriptHashes = {} }: AppOptions = {},
+  { renderPage, pageAudience = () => "reader", clientDir, prerenderedScriptHashes = {}, buildVersion }: AppOptions = {},
 ) {
   const { config, database, logger, auth, mailer, feed, memberEvents } = runtime;
   const app = new Hono<AppEnv>();
@@ -227,10 +234,26 @@ export function createApp(
   const megabytes = (mb: number) => Math.floor(mb * 1024 * 1024);
   const crawlers = crawlerBudget(config.CRAWLER_RENDERS_PER_MINUTE);
   const rendering = turns(config.PAGE_RENDERS_AT_ONCE, config.PAGE_RENDERS_WAITING);
-  const kept = keptPages(feed, memberEvents, policy, config.publicUrl, {
-    anonymousBytes: megabytes(runtime.config.KEPT_PAGES_MAX_MB),
-    memberBytes: megabytes(runtime.config.KEPT_MEMBER_PAGES_MAX_MB),
-  });
+  const stored =
+    buildVersion && config.STORED_PAGES_MAX_MB > 0
+      ? storedPages(database, logger, {
+          buildVersion,
+          maxBytes: megabytes(config.STORED_PAGES_MAX_MB),
+          changedSince: (from) => kept.changedSince(from),
+        })
+      : undefined;
+  if (stored) feed.onChange((change) => stored.hear(change));
+  const kept = keptPages(
+    feed,
+    memberEvents,
+    policy,
+    config.publicUrl,
+    {
+      anonymousBytes: megabytes(runtime.config.KEPT_PAGES_MAX_MB),
+      memberBytes: megabytes(runtime.config.KEPT_MEMBER_PAGES_MAX_MB),
+    },
+    stored && ((page) => void stored.put(page)),
+  );
   // Writes that change only what their member sees (drafts, bookmarks: a moderator's autosave is no
   // moderation), so that they do not empty every member's kept pages.
   const OWN_WRITES = /^\/resources\/(drafts|bookmarks)(\.data)?$/;
@@ -394,7 +417,7 @@ export function createApp(
         ifNoneMatch: c.req.header("If-None-Match"),
       };
       if (keptKey) {
-        const hit = kept.get(keptKey, conditions);
+        const hit = kept.get(keptKey, conditions) ?? (await storedPageFor(keptKey, url, conditions));
         if (hit) return hit;
       }
       const context = c.get("context");
@@ -443,6 +466,11 @@ export function createApp(
       const headers = { "Retry-After": String(OVERLOADED_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
       return refuse(c, 503, m.server_overloaded({}, inAddress(c)), headers);
     });
+  }
+  /** An anonymous reader's HTML page stored by any process (ADR 0064); `.data` answers are kept in memory only. */
+  function storedPageFor(key: KeptPageKey, url: URL, conditions: { acceptEncoding?: string; ifNoneMatch?: string }) {
+    if (!stored || key.member || url.pathname.endsWith(".data")) return undefined;
+    return stored.get(key.key, conditions);
   }
   // The page's inline scripts carry this request's nonce (app/entry.server.tsx).
   function withPagePolicy(response: Response, nonce: string): Response {

@@ -45,6 +45,11 @@ const envSchema = z.object({
   KEPT_PAGES_MAX_MB: z.coerce.number().min(0).default(32),
   KEPT_MEMBER_PAGES_MAX_MB: z.coerce.number().min(0).default(16),
   /**
+   * Anonymous readers' pages stored in the database (ADR 0064), shared by every process and kept until a
+   * change, in megabytes of their brotli bodies; past it the oldest stored go. 0: none are stored.
+   */
+  STORED_PAGES_MAX_MB: z.coerce.number().min(0).default(1024),
+  /**
    * Pages rendered at once by this process, and how many more may wait their turn; past that a page is
    * refused at once (503, Retry-After) rather than after the pool's 15 s wait, and a page whose reader left
    * while it waited is not rendered (ADR 0060).

@@ -1,5 +1,8 @@
 import { getRequestListener } from "@hono/node-server";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { join } from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { pathToFileURL } from "node:url";
 import { createApp } from "./app";
@@ -8,7 +11,14 @@ import { openDatabase, type SlowQuery } from "./db/database";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
 import { readPrerenderedScriptHashes } from "./http/content-security-policy";
-import { CLIENT_DIR, CSP_HASHES, LOCALE_CLIENTS, PROJECT_ROOT, REACT_ROUTER_SERVER_BUILD } from "./paths";
+import {
+  CLIENT_DIR,
+  CSP_HASHES,
+  LOCALE_CLIENTS,
+  MIGRATIONS_FOLDER,
+  PROJECT_ROOT,
+  REACT_ROUTER_SERVER_BUILD,
+} from "./paths";
 import { createLocalizedRequestHandler, readLocaleClients } from "./locale-clients";
 import { pageAudiences } from "./http/page-audience";
 import type { RequestContext } from "./request-context";
@@ -64,12 +74,13 @@ async function main() {
   const build = vite
     ? ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild)
     : ((await import(pathToFileURL(REACT_ROUTER_SERVER_BUILD).href)) as ServerBuild);
-  const handleRequest = vite
-    ? createRequestHandler(
-        () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  const localeClients = vite ? undefined : readLocaleClients(LOCALE_CLIENTS);
+  const handleRequest = localeClients
+    ? createLocalizedRequestHandler(build, localeClients, config.NODE_ENV)
+    : createRequestHandler(
+        () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         config.NODE_ENV,
-      )
-    : createLocalizedRequestHandler(build, readLocaleClients(LOCALE_CLIENTS), config.NODE_ENV);
+      );
   const renderPage = (request: Request, context: RequestContext) => handleRequest(request, context);
 
   const app = createApp(runtime, {
@@ -77,6 +88,10 @@ async function main() {
     pageAudience: pageAudiences(build),
     clientDir: production ? CLIENT_DIR : undefined,
     prerenderedScriptHashes: production ? readPrerenderedScriptHashes(CSP_HASHES) : undefined,
+    // What renders a page: the routes' server code, every locale's client assets, this server, and the
+    // migrations the database has had (one may change rows while no process hears it).
+    buildVersion:
+      localeClients && buildVersionOf([REACT_ROUTER_SERVER_BUILD, LOCALE_CLIENTS, process.argv[1], MIGRATIONS_JOURNAL]),
   });
   const listener = getRequestListener(app.fetch);
   let stopping = false;
@@ -154,3 +169,12 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+const MIGRATIONS_JOURNAL = join(MIGRATIONS_FOLDER, "meta", "_journal.json");
+
+/** A name for the build these files are: a page stored by one build is never served by another (ADR 0064). */
+function buildVersionOf(files: (string | undefined)[]): string {
+  const hash = createHash("sha256");
+  for (const file of files) if (file && existsSync(file)) hash.update(readFileSync(file));
+  return hash.digest("base64url").slice(0, 16);
+}

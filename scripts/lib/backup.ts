@@ -58,9 +58,10 @@ export type BackupTarget = { databaseUrl: string } | { dataDir: string };
 /**
  * Tables whose rows a backup leaves out and a restore does not bring back: sign-ins (nobody is signed in
  * by a restore), short-lived tokens (password-reset links, two-factor challenges and recovery-code
- * tickets: live secrets for an hour or so, worth nothing after a restore) and abuse-limit windows.
+ * tickets: live secrets for an hour or so, worth nothing after a restore), abuse-limit windows, and the
+ * stored pages (a cache of what the other rows render, ADR 0064: a restored page could show what is gone).
  */
-export const NOT_RESTORED = ["sessions", "verifications", "rate_limits"] as const;
+export const NOT_RESTORED = ["sessions", "verifications", "rate_limits", "stored_pages"] as const;
 
 /** Rows the migrations themselves write: a database holding only these is as good as empty. */
 const WRITTEN_BY_MIGRATIONS = new Set(["drizzle.__drizzle_migrations", "public.forum_totals"]);

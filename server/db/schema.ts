@@ -14,6 +14,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -1013,5 +1014,33 @@ export const groupJoinRequests = pgTable(
   (table) => [
     uniqueIndex("group_join_requests_group_user_idx").on(table.groupId, table.userId),
     index("group_join_requests_user_idx").on(table.userId),
+  ],
+);
+
+// ── Stored pages: anonymous readers' pages, rendered once per change (server/http/stored-pages.ts) ─────
+
+/**
+ * A page as every reader without cookies gets it, brotli-compressed, shared by every process and kept
+ * across restarts of the same build (ADR 0064). A cache: UNLOGGED (migration 0036), emptied by a crash,
+ * left out of backups' data. A row goes when a change touches one of its tags (server/forum/page-tags.ts),
+ * when it expires, or when the store outgrows STORED_PAGES_MAX_MB.
+ */
+export const storedPages = pgTable(
+  "stored_pages",
+  {
+    /** The build's version and the page's path and query, as `${version} ${path}`. */
+    key: text("key").primaryKey(),
+    tags: text("tags").array().notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull(),
+    body: bytea("body").notNull(),
+    etag: text("etag").notNull(),
+    storedAt: timestamp("stored_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When a count it shows (likes, comments) first changed: it is served at most COUNTS_LATE_MS more. */
+    countsChangedAt: timestamp("counts_changed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("stored_pages_tags_idx").using("gin", table.tags),
+    index("stored_pages_stored_at_idx").on(table.storedAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { PageAudience } from "../../app/lib/page-audience";
 import { cookieName as LANGUAGE_CHOICE_COOKIE } from "../../common/paraglide/runtime.js";
@@ -101,6 +101,16 @@ export interface RenderedFrom {
   shows: ReadonlySet<string>;
 }
 
+/** An anonymous reader's HTML page as it was kept: its finished body and headers, and what it was rendered from. */
+export interface PageToStore {
+  /** The path and query it answers (the anonymous KeptPageKey's key). */
+  path: string;
+  headers: Record<string, string>;
+  body: Buffer;
+  etag: string;
+  from: RenderedFrom;
+}
+
 type Encoding = "br" | "gzip" | "identity";
 
 interface Entry {
@@ -146,14 +156,14 @@ export function keptPages(
   policy: (scripts?: ScriptSources) => string,
   publicUrl: string,
   budget: KeptPagesBudget,
+  /** Called with each anonymous reader's HTML page as it is kept, to store it beyond this process (stored-pages.ts). */
+  onKept?: (page: PageToStore) => void,
 ) {
   const anonymous = boundedPages(budget.anonymousBytes);
   const members = boundedPages(budget.memberBytes);
   let writes = 0;
   let heard = 0;
   const recent: { number: number; at: number; change: ForumChange }[] = [];
-  const etagPrefix = randomBytes(6).toString("base64url");
-  let rendered = 0;
 
   feed.onChange((change) => {
     heard++;
@@ -170,6 +180,17 @@ export function keptPages(
   const current = (entry: Entry, member: boolean, now: number) =>
     (entry.countsChangedAt === undefined || now - entry.countsChangedAt <= COUNTS_LATE_MS) &&
     now - entry.at <= (member ? MEMBER_PAGE_MAX_AGE_MS : ANONYMOUS_PAGE_MAX_AGE_MS);
+
+  /** Whether a change to what a page rendered from `from` shows (a count included) was heard since it began. */
+  const changedSince = (from: RenderedFrom): boolean => {
+    if (from.heard === heard) return false;
+    const first = recent[0]?.number ?? heard + 1;
+    if (from.heard + 1 < first) return true; // no longer remembered
+    return recent.some(
+      ({ number, change }) =>
+        number > from.heard && ("everything" in change || from.shows.size === 0 || from.shows.has(change.tag)),
+    );
+  };
 
   /** Whether a page rendered from `from` missed a change it shows; sets when a count it shows changed. */
   const missedWhileRendering = (entry: Entry): boolean => {
@@ -263,6 +284,7 @@ export function keptPages(
     get writes() {
       return writes;
     },
+    changedSince,
     /** A write (a request that is not a GET or HEAD) begins: a member's page rendering meanwhile is not kept. */
     writeBegins() {
       writes++;
@@ -315,8 +337,9 @@ export function keptPages(
       let etag: string | undefined;
       if (!member) {
         // Shareable: a proxy keeps one copy for every reader without cookies, and never gives it to one with.
+        // Named by its bytes: every process, and the stored copy, answer a conditional GET alike.
         if (!gone) {
-          etag = `W/"${etagPrefix}-${(++rendered).toString(36)}"`;
+          etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
           headers.etag = etag;
         }
         headers["cache-control"] = SHARED_PAGE_CACHE;
@@ -345,6 +368,7 @@ export function keptPages(
       }
       if (gone) return toResponse(entry, request);
       pages.set(entry);
+      if (!member && html && etag) onKept?.({ path: key, headers, body: raw, etag, from });
       return toResponse(entry, request, pages);
     },
     /** What is kept now, in pages and bytes. */
@@ -358,7 +382,7 @@ export function keptPages(
 }
 
 /** Whether an If-None-Match header names this ETag (a list, weak or strong, or `*`). */
-function etagMatches(ifNoneMatch: string, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === "*") return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   const wanted = opaque(etag);

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../server/app";
 import { setFlash } from "../../server/http/flash";
 import { COUNTS_LATE_MS, SHARED_PAGE_CACHE } from "../../server/http/kept-pages";
 import { signedInMember } from "../helpers/members";
+import { createApp } from "../../server/app";
+import { countingApp as anotherProcess } from "../helpers/counting-app";
 import { pageRenderer } from "../helpers/page-renderer";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
@@ -28,23 +29,13 @@ const heardEverything = () => t.feed.caughtUp();
 
 /** An app whose page renders are counted by address: a page served from memory is not rendered. */
 async function countingApp() {
-  const renderer = await pageRenderer();
-  const renders = new Map<string, number>();
-  const app = createApp(t, {
-    renderPage: (request, context) => {
-      const url = new URL(request.url);
-      const path = url.pathname + url.search;
-      renders.set(path, (renders.get(path) ?? 0) + 1);
-      return renderer.render(request, context);
-    },
-    pageAudience: renderer.audienceOf,
-  });
+  const { app, rendersOf } = await anotherProcess(t);
   const read = async (path: string, headers: Record<string, string> = {}) => {
     const response = await app.request(path, { headers });
     expect(response.status).toBe(200);
     return response.text();
   };
-  return { app, read, rendersOf: (path: string) => renders.get(path) ?? 0 };
+  return { app, read, rendersOf };
 }
 
 /** Posts written straight to the database (as another process would), oldest first; their ids. */

@@ -221,6 +221,32 @@ describe("two processes on one PostgreSQL behind nginx", () => {
     );
   });
 
+  it("a visitor's page rendered by one is served by the other from the stored pages; removed, it leaves both", async () => {
+    const permalink = await newPost("aoife", one, "Stored by process one");
+    const rendered = await fetch(`${one.url}${permalink}`);
+    const etag = rendered.headers.get("etag");
+    expect(rendered.status).toBe(200);
+    expect(etag).toBeTruthy();
+    await rendered.arrayBuffer();
+    // Stored once answered (ADR 0064).
+    const stored = async () =>
+      (await admin.query(`SELECT 1 FROM stored_pages WHERE key LIKE '% ' || $1`, [permalink])).rowCount === 1;
+    expect(await seenAfter(Date.now(), stored)).toBeLessThanOrEqual(WITHIN_MS);
+    // The same bytes from the other process, which never rendered it; a crawler's conditional GET gets a 304.
+    const fromOther = await fetch(`${two.url}${permalink}`);
+    expect(fromOther.headers.get("etag")).toBe(etag);
+    expect(await fromOther.text()).toContain("Stored by process one");
+    expect((await fetch(`${two.url}${permalink}`, { headers: { "If-None-Match": etag! } })).status).toBe(304);
+
+    const deleted = await submit("aoife", one, permalink, { intent: "delete-post" });
+    expect(deleted.status).toBe(302);
+    const at = Date.now();
+    expect(await seenAfter(at, async () => (await visitorPage(two, permalink)).status === 404)).toBeLessThanOrEqual(
+      WITHIN_MS,
+    );
+    expect(await seenAfter(at, async () => !(await stored()))).toBeLessThanOrEqual(WITHIN_MS);
+  });
+
   it("live events and the bell reach a member connected to the other process", async () => {
     const cookie = (await members.aoife!.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     const watching = listen(two.url, cookie);

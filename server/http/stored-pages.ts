@@ -1,0 +1,254 @@
+import { promisify } from "node:util";
+import { brotliCompress, brotliDecompress, constants as zlibConstants, gzip } from "node:zlib";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import type { ForumChange } from "../forum/page-tags";
+import type { Logger } from "../logger";
+import { COUNTS_LATE_MS, etagMatches, type PageToStore, type RenderedFrom } from "./kept-pages";
+
+const compressBrotli = promisify(brotliCompress);
+const decompressBrotli = promisify(brotliDecompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * How long a stored page may be served when no change touched it, by what it shows. A page that shows a
+ * date within a week says "3 hours ago" (app/lib/dates.tsx: RELATIVE_WITHIN, plus a day's margin here), and
+ * a top list of a period loses posts as time passes: those live a minute, as a page kept in memory does.
+ * Any other page changes only with what it shows, which its tags say; its six hours bound what a change
+ * nobody heard (a process that stopped between its write and hearing it) can leave behind.
+ */
+const DATES_TOLD_RELATIVE_MS = 8 * 24 * 60 * 60 * 1000;
+const SHORT_LIFE_SECONDS = 60;
+const LONG_LIFE_SECONDS = 6 * 60 * 60;
+/** Changes heard within this many milliseconds go to the database as one statement of each kind. */
+const CHANGES_GATHERED_MS = 20;
+/** Changes remembered to check a page read while they were being applied (see `touchedBeforeApplied`). */
+const CHANGES_REMEMBERED = 1024;
+/** After a failed statement, the changes are tried again after this long (every stored page goes then). */
+const RETRY_MS = 1000;
+/**
+ * The store is pruned (expired pages, older builds', the oldest past its size) this often, and after as many
+ * stores, or once this process has stored a tenth of the store's size since.
+ */
+const PRUNE_EVERY_MS = 5 * 60 * 1000;
+const PRUNE_EVERY_STORES = 500;
+/** Another build's pages stay this long after they were stored: two builds run side by side while one replaces the other. */
+const OTHER_BUILDS_KEPT_SECONDS = 60 * 60;
+
+/**
+ * Anonymous readers' HTML pages stored in the database, rendered once per change rather than once per reader
+ * or per process (issue #48 item 1, ADR 0064). A page kept in memory (server/http/kept-pages.ts) lives in
+ * one process for at most a minute; a stored page is shared by every process on the database and outlives
+ * them, for as long as its build serves: a crawler that reads every post, or a reader sent to another
+ * process, reads bytes the first render left.
+ *
+ * Who may read it: only what a reader without cookies gets (the kept pages' anonymous key), so nothing of
+ * any member. How a change leaves it: every process deletes, on hearing a change (the forum feed's
+ * notifications, server/forum/page-tags.ts), the stored pages that show it, and marks those that show a
+ * count that changed (served at most COUNTS_LATE_MS more). A page stored while a change it shows was heard
+ * is deleted again at once (`changedSince`), so a store that raced a change never outlives it.
+ */
+export function storedPages(
+  database: Pick<Database, "db">,
+  logger: Logger,
+  {
+    buildVersion,
+    maxBytes,
+    changedSince,
+  }: {
+    /** The build whose pages these are: another build's assets and markup differ. */
+    buildVersion: string;
+    maxBytes: number;
+    /** Whether a change to what a page rendered from `from` shows has been heard since it began. */
+    changedSince: (from: RenderedFrom) => boolean;
+  },
+) {
+  const { db } = database;
+  const prefix = `${buildVersion} `;
+  const keyOf = (path: string) => prefix + path;
+  let pending: { drop: Set<string>; counts: Set<string>; everything: boolean } | undefined;
+  // The changes heard, numbered, and the last of them the database has applied: a stored page read before a
+  // change it shows was applied is not served (the window between hearing a change and its DELETE).
+  let heard = 0;
+  let appliedThrough = 0;
+  const recent: { number: number; change: ForumChange }[] = [];
+  let flushTimer: NodeJS.Timeout | undefined;
+  let storesSincePrune = 0;
+  let bytesSincePrune = 0;
+  let pruning: Promise<void> | undefined;
+
+  const flushSoon = (delay: number) => {
+    flushTimer ??= setTimeout(() => void flush(), delay);
+    flushTimer.unref();
+  };
+
+  async function flush() {
+    flushTimer = undefined;
+    const changes = pending;
+    pending = undefined;
+    if (!changes) return;
+    const through = heard;
+    try {
+      if (changes.everything) await db.execute(sql`DELETE FROM stored_pages`);
+      else await apply(changes);
+      appliedThrough = Math.max(appliedThrough, through);
+    } catch (error) {
+      // A change not applied may leave a page that shows what is gone: every stored page goes at the retry.
+      logger.warn({ err: error }, "stored pages: a change was not applied; all are dropped at the retry");
+      pending ??= { drop: new Set(), counts: new Set(), everything: true };
+      pending.everything = true;
+      flushSoon(RETRY_MS);
+    }
+  }
+
+  async function apply(changes: NonNullable<typeof pending>) {
+    if (changes.drop.size > 0) {
+      await db.execute(sql`DELETE FROM stored_pages WHERE tags && ${tagArray(changes.drop)}`);
+    }
+    if (changes.counts.size > 0) {
+      await db.execute(sql`UPDATE stored_pages SET counts_changed_at = now()
+          WHERE tags && ${tagArray(changes.counts)} AND counts_changed_at IS NULL`);
+    }
+  }
+
+  /** Whether a change heard after `applied` and up to `through`, not yet applied then, touches these tags. */
+  const touchedBeforeApplied = (tags: readonly string[], applied: number, through: number) => {
+    if (applied >= through) return false;
+    if ((recent[0]?.number ?? through + 1) > applied + 1) return true; // no longer remembered
+    return recent.some(
+      ({ number, change }) =>
+        number > applied && number <= through && ("everything" in change || tags.includes(change.tag)),
+    );
+  };
+
+  async function prune() {
+    await db.execute(sql`DELETE FROM stored_pages WHERE expires_at <= now()`);
+    await db.execute(sql`DELETE FROM stored_pages WHERE left(key, ${prefix.length}) <> ${prefix}
+      AND stored_at < now() - make_interval(secs => ${OTHER_BUILDS_KEPT_SECONDS})`);
+    const result = await db.execute<{ pages: number; bytes: number }>(
+      sql`SELECT count(*)::int AS pages, coalesce(sum(octet_length(body) + octet_length(key)), 0)::float8 AS bytes
+        FROM stored_pages`,
+    );
+    const { pages, bytes } = result.rows[0]!;
+    if (bytes <= maxBytes || pages === 0) return;
+    // The oldest go first, a tenth more than the excess so that the next stores do not prune again at once.
+    const over = Math.ceil(pages * ((bytes - maxBytes) / bytes) * 1.1);
+    await db.execute(sql`DELETE FROM stored_pages WHERE key IN
+      (SELECT key FROM stored_pages ORDER BY stored_at LIMIT ${over})`);
+  }
+
+  const pruneNow = () => {
+    storesSincePrune = 0;
+    bytesSincePrune = 0;
+    pruning ??= prune()
+      .catch((error: unknown) => logger.warn({ err: error }, "stored pages: pruning failed"))
+      .finally(() => (pruning = undefined));
+    return pruning;
+  };
+  setInterval(() => void pruneNow(), PRUNE_EVERY_MS).unref();
+
+  return {
+    /**
+     * The stored page for this path, answered as the request accepts it (brotli as stored; gzip or plain
+     * made from it), or a 304 when the request already has it; undefined when none is stored, current.
+     */
+    async get(path: string, request: { acceptEncoding?: string; ifNoneMatch?: string }): Promise<Response | undefined> {
+      type Row = { headers: Record<string, string>; body: Uint8Array; etag: string; tags: string[] };
+      let row: Row | undefined;
+      const [applied, through] = [appliedThrough, heard];
+      try {
+        const result = await db.execute<Row>(
+          sql`SELECT headers, body, etag, tags FROM stored_pages WHERE key = ${keyOf(path)} AND expires_at > now()
+            AND (counts_changed_at IS NULL OR counts_changed_at > now() - make_interval(secs => ${COUNTS_LATE_MS / 1000}))`,
+        );
+        row = result.rows[0];
+      } catch (error) {
+        logger.warn({ err: error }, "stored pages: could not read; the page is rendered");
+        return undefined;
+      }
+      if (!row || touchedBeforeApplied(row.tags, applied, through)) return undefined;
+      if (request.ifNoneMatch && etagMatches(request.ifNoneMatch, row.etag)) {
+        return new Response(null, { status: 304, headers: row.headers });
+      }
+      const accepts = (encoding: string) => new RegExp(`\\b${encoding}\\b`).test(request.acceptEncoding ?? "");
+      const stored = Buffer.from(row.body.buffer, row.body.byteOffset, row.body.byteLength);
+      const [bytes, encoding] = accepts("br")
+        ? [stored, "br"]
+        : accepts("gzip")
+          ? [await compressGzip(await decompressBrotli(stored), { level: 1 }), "gzip"]
+          : [await decompressBrotli(stored), undefined];
+      const headers: Record<string, string> = { ...row.headers, "content-length": String(bytes.length) };
+      if (encoding) headers["content-encoding"] = encoding;
+      return new Response(new Uint8Array(bytes), { status: 200, headers });
+    },
+
+    /** Stores a page (in the background: a failure is logged, and the page is rendered again next time). */
+    async put(page: PageToStore): Promise<void> {
+      if (page.from.shows.size === 0) return; // a page that says nothing of what it shows cannot be dropped by tag
+      try {
+        const body = await compressBrotli(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+        const lifetime = lifetimeOf(page.path, page.body.toString("utf8"), Date.now());
+        const key = keyOf(page.path);
+        await db.execute(sql`INSERT INTO stored_pages (key, tags, headers, body, etag, expires_at)
+          VALUES (${key}, ${tagArray(page.from.shows)}, ${JSON.stringify(page.headers)}::jsonb, ${body}, ${page.etag},
+            now() + make_interval(secs => ${lifetime}))
+          ON CONFLICT (key) DO UPDATE SET tags = excluded.tags, headers = excluded.headers, body = excluded.body,
+            etag = excluded.etag, stored_at = now(), expires_at = excluded.expires_at, counts_changed_at = NULL`);
+        // A change heard since the render began may have been applied before this row existed: it goes again.
+        if (changedSince(page.from)) {
+          await db.execute(sql`DELETE FROM stored_pages WHERE key = ${key} AND etag = ${page.etag}`);
+        }
+        bytesSincePrune += body.length + key.length;
+        if (++storesSincePrune >= PRUNE_EVERY_STORES || bytesSincePrune > maxBytes / 10) void pruneNow();
+      } catch (error) {
+        logger.warn({ err: error }, "stored pages: could not store a page");
+      }
+    },
+
+    /** A change heard by this process's forum feed: the stored pages that show it go (or, for a count, are marked). */
+    hear(change: ForumChange) {
+      recent.push({ number: ++heard, change });
+      if (recent.length > CHANGES_REMEMBERED) recent.shift();
+      pending ??= { drop: new Set(), counts: new Set(), everything: false };
+      if ("everything" in change) pending.everything = true;
+      else (change.countOnly ? pending.counts : pending.drop).add(change.tag);
+      flushSoon(CHANGES_GATHERED_MS);
+    },
+
+    /** Until every change heard so far has been applied to the store (tests, and a process stopping). */
+    async settled(): Promise<void> {
+      if (flushTimer) {
+        clearTimeout(flushTimer);
+        await flush();
+      }
+      await pruning;
+    },
+
+    prune: pruneNow,
+
+    /** What is stored now, for every build: pages, and bytes of their compressed bodies and keys. */
+    async stats(): Promise<{ pages: number; bytes: number }> {
+      const result = await db.execute<{ pages: number; bytes: number }>(
+        sql`SELECT count(*)::int AS pages, coalesce(sum(octet_length(body) + octet_length(key)), 0)::float8 AS bytes
+          FROM stored_pages`,
+      );
+      return result.rows[0]!;
+    },
+  };
+}
+
+export type StoredPages = ReturnType<typeof storedPages>;
+
+/** Tags as a text[] parameter, the same way on both drivers (node-postgres and PGlite). */
+const tagArray = (tags: Iterable<string>) =>
+  sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify([...tags])}::jsonb))`;
+
+/** How many seconds a page may be served when nothing it shows changes: see DATES_TOLD_RELATIVE_MS. */
+export function lifetimeOf(path: string, html: string, now: number): number {
+  if (/[?&]period=/.test(path)) return SHORT_LIFE_SECONDS;
+  for (const match of html.matchAll(/ datetime="([^"]+)"/gi)) {
+    const at = Date.parse(match[1]!);
+    if (!Number.isNaN(at) && Math.abs(now - at) < DATES_TOLD_RELATIVE_MS) return SHORT_LIFE_SECONDS;
+  }
+  return LONG_LIFE_SECONDS;
+}
