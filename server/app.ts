@@ -480,7 +480,8 @@ export function createApp(
     return response;
   }
   if (config.NODE_ENV === "production" && !renderPage) logger.warn("no page renderer: pages will answer 404");
-  return app;
+  // A process stopping waits for the pages it was storing, before its database closes.
+  return Object.assign(app, { pagesStored: async () => stored?.settled() });
 }
 
 /**

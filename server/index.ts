@@ -143,7 +143,9 @@ async function main() {
       .then(() =>
         Promise.allSettled([
           vite?.close(),
-          Promise.all([feed.stop(), memberEvents.stop(), mailWorker.stop()]).then(() => database.close()),
+          Promise.all([feed.stop(), memberEvents.stop(), mailWorker.stop(), app.pagesStored()]).then(() =>
+            database.close(),
+          ),
         ]),
       )
       .then(() => {

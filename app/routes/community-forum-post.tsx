@@ -107,13 +107,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         comments: comments.comments,
         site: context.config.publicUrl,
       });
+  // A visitor reads the HTML; the Markdown source is for a member's Edit and Quote (issue #48 item 2).
+  const source = <T extends { content: string }>(item: T): T => (viewer ? item : withoutSource(item));
   return {
-    post,
-    comments,
+    post: source(post),
+    description: summary(post.content),
+    comments: { ...comments, comments: comments.comments.map(source) },
     commentUrl,
     watchLevel: watching,
     authorSuspended,
-    acceptedAnswer,
+    acceptedAnswer: acceptedAnswer && source(acceptedAnswer),
     structuredData,
     related,
     bookmarks,
@@ -191,6 +194,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
 }
 
+/** A post or comment without its Markdown source: a visitor's page holds it once, rendered. */
+function withoutSource<T extends { content: string }>(item: T): T {
+  return { ...item, content: "" };
+}
+
 /** Plain text for the description: the start of the post without Markdown marks. */
 function summary(text: string) {
   const plain = text
@@ -202,11 +210,11 @@ function summary(text: string) {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { post, structuredData } = loaderData;
+  const { post, description, structuredData } = loaderData;
   return [
     ...pageMeta({
       title: post.title,
-      description: summary(post.content) || m.forum_meta_post_fallback(),
+      description: description || m.forum_meta_post_fallback(),
       path: postPath(post.id),
       type: "article",
     }),

@@ -10,8 +10,9 @@ describe("how long a stored page may be served while nothing it shows changes", 
     expect(lifetimeOf("/community/forum/posts/1", page("2026-11-23T00:00:00Z"), now)).toBe(60);
   });
 
-  it("a minute for a top list of a period, whose posts leave it as time passes", () => {
+  it("a minute for a top list of a period or a search of the past week, whose posts leave them as time passes", () => {
     expect(lifetimeOf("/community/forum?sort=top&period=week", page("2024-01-01T00:00:00Z"), now)).toBe(60);
+    expect(lifetimeOf("/fr/search?q=pps&date=week", page("2024-01-01T00:00:00Z"), now)).toBe(60);
   });
 
   it("six hours when every date it shows is told as a date", () => {

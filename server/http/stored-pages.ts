@@ -76,6 +76,7 @@ export function storedPages(
   let storesSincePrune = 0;
   let bytesSincePrune = 0;
   let pruning: Promise<void> | undefined;
+  const storing = new Set<Promise<void>>();
 
   const flushSoon = (delay: number) => {
     flushTimer ??= setTimeout(() => void flush(), delay);
@@ -147,6 +148,29 @@ export function storedPages(
   };
   setInterval(() => void pruneNow(), PRUNE_EVERY_MS).unref();
 
+  /** Compresses and stores a page, unless a change it shows was heard while it was rendered. */
+  async function store(page: PageToStore): Promise<void> {
+    if (page.from.shows.size === 0) return; // a page that says nothing of what it shows cannot be dropped by tag
+    try {
+      const body = await compressBrotli(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      const lifetime = lifetimeOf(page.path, page.body.toString("utf8"), Date.now());
+      const key = keyOf(page.path);
+      await db.execute(sql`INSERT INTO stored_pages (key, tags, headers, body, etag, expires_at)
+        VALUES (${key}, ${tagArray(page.from.shows)}, ${JSON.stringify(page.headers)}::jsonb, ${body}, ${page.etag},
+          now() + make_interval(secs => ${lifetime}))
+        ON CONFLICT (key) DO UPDATE SET tags = excluded.tags, headers = excluded.headers, body = excluded.body,
+          etag = excluded.etag, stored_at = now(), expires_at = excluded.expires_at, counts_changed_at = NULL`);
+      // A change heard since the render began may have been applied before this row existed: it goes again.
+      if (changedSince(page.from)) {
+        await db.execute(sql`DELETE FROM stored_pages WHERE key = ${key} AND etag = ${page.etag}`);
+      }
+      bytesSincePrune += body.length + key.length;
+      if (++storesSincePrune >= PRUNE_EVERY_STORES || bytesSincePrune > maxBytes / 10) void pruneNow();
+    } catch (error) {
+      logger.warn({ err: error }, "stored pages: could not store a page");
+    }
+  }
+
   return {
     /**
      * The stored page for this path, answered as the request accepts it (brotli as stored; gzip or plain
@@ -183,26 +207,10 @@ export function storedPages(
     },
 
     /** Stores a page (in the background: a failure is logged, and the page is rendered again next time). */
-    async put(page: PageToStore): Promise<void> {
-      if (page.from.shows.size === 0) return; // a page that says nothing of what it shows cannot be dropped by tag
-      try {
-        const body = await compressBrotli(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-        const lifetime = lifetimeOf(page.path, page.body.toString("utf8"), Date.now());
-        const key = keyOf(page.path);
-        await db.execute(sql`INSERT INTO stored_pages (key, tags, headers, body, etag, expires_at)
-          VALUES (${key}, ${tagArray(page.from.shows)}, ${JSON.stringify(page.headers)}::jsonb, ${body}, ${page.etag},
-            now() + make_interval(secs => ${lifetime}))
-          ON CONFLICT (key) DO UPDATE SET tags = excluded.tags, headers = excluded.headers, body = excluded.body,
-            etag = excluded.etag, stored_at = now(), expires_at = excluded.expires_at, counts_changed_at = NULL`);
-        // A change heard since the render began may have been applied before this row existed: it goes again.
-        if (changedSince(page.from)) {
-          await db.execute(sql`DELETE FROM stored_pages WHERE key = ${key} AND etag = ${page.etag}`);
-        }
-        bytesSincePrune += body.length + key.length;
-        if (++storesSincePrune >= PRUNE_EVERY_STORES || bytesSincePrune > maxBytes / 10) void pruneNow();
-      } catch (error) {
-        logger.warn({ err: error }, "stored pages: could not store a page");
-      }
+    put(page: PageToStore): Promise<void> {
+      const done = store(page).finally(() => storing.delete(done));
+      storing.add(done);
+      return done;
     },
 
     /** A change heard by this process's forum feed: the stored pages that show it go (or, for a count, are marked). */
@@ -215,8 +223,9 @@ export function storedPages(
       flushSoon(CHANGES_GATHERED_MS);
     },
 
-    /** Until every change heard so far has been applied to the store (tests, and a process stopping). */
+    /** Until every page given and every change heard so far are in the store (tests, and a process stopping). */
     async settled(): Promise<void> {
+      await Promise.all(storing);
       if (flushTimer) {
         clearTimeout(flushTimer);
         await flush();
@@ -245,7 +254,8 @@ const tagArray = (tags: Iterable<string>) =>
 
 /** How many seconds a page may be served when nothing it shows changes: see DATES_TOLD_RELATIVE_MS. */
 export function lifetimeOf(path: string, html: string, now: number): number {
-  if (/[?&]period=/.test(path)) return SHORT_LIFE_SECONDS;
+  // A list of the last week or month (?period= of top posts, ?date= of a search) changes as days pass.
+  if (/[?&](period|date)=/.test(path)) return SHORT_LIFE_SECONDS;
   for (const match of html.matchAll(/ datetime="([^"]+)"/gi)) {
     const at = Date.parse(match[1]!);
     if (!Number.isNaN(at) && Math.abs(now - at) < DATES_TOLD_RELATIVE_MS) return SHORT_LIFE_SECONDS;
