@@ -78,8 +78,9 @@ export function storedPages(
   let pruning: Promise<void> | undefined;
   const storing = new Set<Promise<void>>();
 
+  let flushing: Promise<void> | undefined;
   const flushSoon = (delay: number) => {
-    flushTimer ??= setTimeout(() => void flush(), delay);
+    flushTimer ??= setTimeout(() => void (flushing = flush()), delay);
     flushTimer.unref();
   };
 
@@ -228,8 +229,9 @@ export function storedPages(
       await Promise.all(storing);
       if (flushTimer) {
         clearTimeout(flushTimer);
-        await flush();
+        flushing = flush();
       }
+      await flushing;
       await pruning;
     },
 

@@ -17,11 +17,24 @@ afterAll(async () => {
   await t.close();
 });
 
+const processes: { pagesStored: () => Promise<void> }[] = [];
+
 /** A process of the app on the shared database, whose pages `build` renders. */
 async function processOf(build = "build-1", config: Partial<TestApp["config"]> = {}) {
   const { app, rendersOf } = await countingApp(t, { buildVersion: build, config });
+  processes.push(app);
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
   return { get, rendersOf };
+}
+
+/**
+ * Until every process has heard the writes made so far and applied them to the store. (Otherwise a change
+ * heard before a render may be applied after the page is stored, and drop it: a page rendered once more
+ * in production, a page missing in a test.)
+ */
+async function changesApplied() {
+  await t.feed.caughtUp();
+  await Promise.all(processes.map((process) => process.pagesStored()));
 }
 
 /** What another process or the store shows soon: a page is stored, and a change applied, after an answer. */
@@ -38,7 +51,7 @@ async function newPost(title: string, email = "stored-ann@example.com"): Promise
     INSERT INTO posts (title, content, category, author_id)
     SELECT ${title}, 'Written for a test of stored pages', 'general', id FROM users WHERE email = ${email}
     RETURNING id`);
-  await t.feed.caughtUp();
+  await changesApplied();
   return result.rows[0]!.id;
 }
 
@@ -120,7 +133,7 @@ describe("a page stored once serves every process of its build", () => {
     const reader = await processOf();
     await reader.get(permalink(postId));
     await t.database.db.execute(sql`UPDATE posts SET title = 'Stored: the permit, edited' WHERE id = ${postId}`);
-    await t.feed.caughtUp();
+    await changesApplied();
     const fresh = await processOf();
     await eventually(async () =>
       (await (await fresh.get(permalink(postId))).text()).includes("the permit, edited"),
@@ -134,7 +147,7 @@ describe("a page stored once serves every process of its build", () => {
     expect((await reader.get(permalink(gone))).status).toBe(200);
     await eventually(() => storedShowing(gone)).toBeGreaterThan(0);
     await t.database.db.execute(sql`UPDATE posts SET visibility = 'removed' WHERE id = ${gone}`);
-    await t.feed.caughtUp();
+    await changesApplied();
     const other = await processOf();
     await eventually(async () => (await other.get(permalink(gone))).status).toBe(404);
     expect((await reader.get(permalink(gone))).status).toBe(404);
@@ -159,7 +172,7 @@ describe("the store's bounds", () => {
     await eventually(() => storedOf("build-likes")).toBe(1);
     await t.database.db.execute(sql`INSERT INTO likes (user_id, post_id)
       SELECT id, ${postId} FROM users WHERE email = 'stored-bea@example.com'`);
-    await t.feed.caughtUp();
+    await changesApplied();
     const marked = sql`SELECT count(*)::int AS n FROM stored_pages WHERE key LIKE 'build-likes %'
       AND counts_changed_at IS NOT NULL`;
     await eventually(async () => (await t.database.db.execute<{ n: number }>(marked)).rows[0]!.n).toBe(1);
