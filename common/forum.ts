@@ -117,6 +117,22 @@ export interface PostView {
   solved: boolean;
   /** The private group it was asked in (issue #47); null: the public forum. */
   groupId: string | null;
+  /** Longer than a list shows (`clampedInLists`): clamped there, with "Read more" to the permalink. */
+  clampedInLists: boolean;
+}
+
+/** Longer posts are clamped in the lists, with "Read more" to the permalink. */
+export const LIST_PREVIEW_CHARS = 600;
+/** Decided on the server from the Markdown source, which a visitor's page does not carry (issue #48). */
+export const clampedInLists = (markdown: string) =>
+  markdown.length > LIST_PREVIEW_CHARS || markdown.split("\n").length > 8;
+
+/**
+ * A post or comment without its Markdown source, for a visitor's page (issue #48 item 2): it carries each
+ * once, rendered; the source is what a member's Edit and Quote start from.
+ */
+export function withoutSource<T extends { content: string }>(item: T): T {
+  return { ...item, content: "" };
 }
 
 export interface CommentView {

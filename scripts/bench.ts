@@ -285,6 +285,38 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
   }
 }
 
+/** Linux's clock ticks a second, in which /proc/<pid>/stat counts CPU time. */
+const CLOCK_TICKS = 100;
+
+/** CPU time (ms, user and system) these processes have used, from /proc/<pid>/stat (ADR 0030's measure). */
+function cpuMsOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // The fields after the command's ")": state is 3rd, utime the 14th and stime the 15th of the line.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended (a PostgreSQL backend closing): its time is not counted.
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** PostgreSQL's processes on this machine (the server and its backends): their CPU is the database's. */
+function postgresPids(): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres";
+      } catch {
+        return false;
+      }
+    });
+}
+
 /** The largest file every page loads (the layout chunk, vite.config.ts), and its brotli size in KB. */
 function staticAsset(): { file: string; brotliKb: number } {
   const assets = join("build", "client", "assets");
@@ -384,14 +416,25 @@ const TURNS = 5;
  * Rows measured together (`together`) take their turns in alternation: ceiling, first row, ceiling,
  * second row, and again.
  */
-async function measureAgainstCeiling(base: string, specs: RowSpec[], connections: number): Promise<Row[]> {
+async function measureAgainstCeiling(
+  base: string,
+  specs: RowSpec[],
+  connections: number,
+  serverPids: number[],
+): Promise<Row[]> {
   const ceilings: Load[][] = specs.map(() => []);
   const turnsOf: Load[][] = specs.map(() => []);
   const finish = specs[0]!.around ? await specs[0]!.around() : undefined;
+  // CPU a request, of the server's process and of PostgreSQL's (when it runs here), over the row's turns.
+  const cpu = specs.map(() => ({ server: 0, database: 0 }));
   for (let turn = 0; turn < TURNS; turn++) {
     for (const [i, spec] of specs.entries()) {
       ceilings[i]!.push(await load(base, fixed(["/api/health/live"]), connections));
+      const database = postgresPids();
+      const before = { server: cpuMsOf(serverPids), database: cpuMsOf(database) };
       turnsOf[i]!.push(await load(spec.base ?? base, spec.source, connections));
+      cpu[i]!.server += cpuMsOf(serverPids) - before.server;
+      cpu[i]!.database += cpuMsOf(database) - before.database;
     }
   }
   const shared = finish ? [await finish()] : [];
@@ -413,6 +456,14 @@ async function measureAgainstCeiling(base: string, specs: RowSpec[], connections
       const asked = new Set(turns.flatMap(({ asked }) => [...asked]));
       const sent = turns.reduce((sum, { sent }) => sum + sent, 0);
       notes.unshift(`${asked.size.toLocaleString("en")} distinct URLs in ${sent.toLocaleString("en")} requests sent`);
+    }
+    const answered = turns.reduce((sum, { result }) => sum + result.requests.total, 0);
+    if (serverPids.length && answered && !spec.base) {
+      const perRequest = (ms: number) => (ms / answered).toFixed(2);
+      notes.push(
+        `CPU a request: the server ${perRequest(cpu[i]!.server)} ms` +
+          (cpu[i]!.database ? `, PostgreSQL ${perRequest(cpu[i]!.database)} ms` : ""),
+      );
     }
     const own = percentiles(turns);
     const ceilingTimes = percentiles(ceiling);
@@ -1116,7 +1167,7 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
         const key = measured[i]!.together;
         let j = i + 1;
         while (key && measured[j]?.together === key) j++;
-        rows.push(...(await measureAgainstCeiling(base, measured.slice(i, j), connections)));
+        rows.push(...(await measureAgainstCeiling(base, measured.slice(i, j), connections, [server.pid!])));
         i = j;
       }
       const ceilings = rows.filter((row) => row.connections === connections && row.label !== CEILING);

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { m } from "@common/i18n";
 import { data, useActionData, useLocation, useNavigation } from "react-router";
 import { Form, Link, useNavigate } from "~/lib/localized-router";
-import { FORUM_MESSAGES } from "@common/forum";
+import { FORUM_MESSAGES, withoutSource } from "@common/forum";
 import { postActionSchema, type PostAction } from "@common/forum-schemas";
 import { isStaff } from "@common/moderation";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -107,7 +107,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         comments: comments.comments,
         site: context.config.publicUrl,
       });
-  // A visitor reads the HTML; the Markdown source is for a member's Edit and Quote (issue #48 item 2).
   const source = <T extends { content: string }>(item: T): T => (viewer ? item : withoutSource(item));
   return {
     post: source(post),
@@ -192,11 +191,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         };
     }
   });
-}
-
-/** A post or comment without its Markdown source: a visitor's page holds it once, rendered. */
-function withoutSource<T extends { content: string }>(item: T): T {
-  return { ...item, content: "" };
 }
 
 /** Plain text for the description: the start of the post without Markdown marks. */

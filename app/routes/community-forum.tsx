@@ -31,6 +31,7 @@ import type { Route } from "./+types/community-forum";
 import { localizedPath, unlocalizedPath } from "@common/locale-path";
 import { READING_PAGE } from "~/lib/deferred-hydration";
 import type { PageHandle } from "~/lib/page-audience";
+import { withoutSource } from "@common/forum";
 
 /** Hydrates on first use for a reader who is not signed in (ADR 0043). */
 export const handle: PageHandle = { audience: "everyone", ...READING_PAGE };
@@ -79,7 +80,8 @@ export async function loadForumList(
   if (query.solved !== "any") context.shows.filteredBySolved();
   // A category's unanswered count changes as its posts get their first comment.
   if (counts) context.shows.listSortedBy("unanswered");
-  return { ...listed, query, counts };
+  // A visitor's list carries each post once, rendered (issue #48 item 2).
+  return { ...listed, posts: viewer ? listed.posts : listed.posts.map(withoutSource), query, counts };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

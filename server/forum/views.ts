@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { CommentView, PostView } from "../../common/forum";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { clampedInLists, type CommentView, type PostView } from "../../common/forum";
 import type { Visibility } from "../../common/moderation";
 import type { Db } from "../db/database";
+import { preparedOnce } from "../db/prepared";
 import { commentCounters, comments, likes, posts, postCounters, profiles } from "../db/schema";
 import { markdownHtml } from "./markdown";
 
@@ -41,7 +42,10 @@ export function postColumns(viewerId: string | null) {
   };
 }
 
-type PostRow = Omit<PostView, "createdAt" | "updatedAt" | "contentHtml"> & { createdAt: Date; updatedAt: Date };
+type PostRow = Omit<PostView, "createdAt" | "updatedAt" | "contentHtml" | "clampedInLists"> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
 export const toPostView = (row: PostRow): PostView => ({
   ...row,
   contentHtml: markdownHtml(row.content),
@@ -50,6 +54,7 @@ export const toPostView = (row: PostRow): PostView => ({
   likedByMe: Boolean(row.likedByMe),
   reviewRequested: Boolean(row.reviewRequested),
   solved: Boolean(row.solved),
+  clampedInLists: clampedInLists(row.content),
 });
 
 function commentColumns(viewerId: string | null) {
@@ -72,24 +77,55 @@ function commentColumns(viewerId: string | null) {
   };
 }
 
+/**
+ * A statement that reads comments in full (author, likes), with `extra` columns: its caller adds the
+ * conditions and order, and makes each row a view with `toCommentView`.
+ */
+export function selectComments<Extra extends Record<string, SQL>>(
+  queryBuilder: Pick<Db, "select">,
+  viewerId: string | null,
+  extra: Extra,
+) {
+  return queryBuilder
+    .select({ ...commentColumns(viewerId), ...extra })
+    .from(comments)
+    .innerJoin(commentCounters, eq(commentCounters.commentId, comments.id))
+    .leftJoin(profiles, eq(profiles.id, comments.authorId));
+}
+
+type CommentRow = Omit<CommentView, "createdAt" | "updatedAt" | "contentHtml"> & { createdAt: Date; updatedAt: Date };
+export const toCommentView = (row: CommentRow): CommentView => ({
+  id: row.id,
+  postId: row.postId,
+  parentId: row.parentId,
+  content: row.content,
+  contentHtml: markdownHtml(row.content),
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+  author: row.author,
+  likesCount: row.likesCount,
+  likedByMe: Boolean(row.likedByMe),
+  visibility: row.visibility,
+  moderationReason: row.moderationReason,
+  reviewRequested: Boolean(row.reviewRequested),
+  groupId: row.groupId,
+});
+
 /** These comments in full (author, likes), oldest first. */
 export async function readComments(db: Db, ids: string[], viewerId: string | null): Promise<CommentView[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(commentColumns(viewerId))
-    .from(comments)
-    .innerJoin(commentCounters, eq(commentCounters.commentId, comments.id))
-    .leftJoin(profiles, eq(profiles.id, comments.authorId))
-    .where(inArray(comments.id, ids))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-  return rows.map((row) => ({
-    ...row,
-    contentHtml: markdownHtml(row.content),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    likedByMe: Boolean(row.likedByMe),
-    reviewRequested: Boolean(row.reviewRequested),
-  }));
+  // One comment for a visitor (each solved post's answer, on its page) is a prepared statement.
+  const rows =
+    viewerId === null && ids.length === 1
+      ? await preparedOnce(db, "visitors_comment", (name) =>
+          selectComments(db, null, {})
+            .where(eq(comments.id, sql.placeholder("commentId")))
+            .prepare(name),
+        ).execute({ commentId: ids[0] })
+      : await selectComments(db, viewerId, {})
+          .where(inArray(comments.id, ids))
+          .orderBy(asc(comments.createdAt), asc(comments.id));
+  return rows.map(toCommentView);
 }
 
 /** One comment as its author sees it. */

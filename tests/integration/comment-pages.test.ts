@@ -1,4 +1,8 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { Pool } from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   COMMENT_THREADS_PER_PAGE,
@@ -9,6 +13,8 @@ import {
   type CommentsPage,
   type PostView,
 } from "../../common/forum";
+import type { Db } from "../../server/db/database";
+import * as schema from "../../server/db/schema";
 import { locateCommentInPost, readCommentsPage } from "../../server/forum/comments/read";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
@@ -185,6 +191,35 @@ describe("replies stay with their thread", () => {
     expect(textOf(last.comments.at(-1)!.contentHtml)).toBe("Reply 999");
   });
 });
+
+describe("a page of threads is read in one statement (issue #48 item 2)", () => {
+  it("however many threads and replies: the count, the page's threads and their first replies together", async () => {
+    const postId = await postAs(member, "Read in one go");
+    const threads = await addThreads(postId, THREE_PAGES);
+    await addReplies(postId, threads[T + 1]!, REPLIES_SHOWN_PER_THREAD + 2);
+    const { page, statements } = await countingStatements((counted) =>
+      readCommentsPage(counted, postId, null, { page: 2, thread: null }),
+    );
+    // One statement to see that the post may be read, one for the page.
+    expect(statements).toBe(2);
+    expect(page.pageCount).toBe(3);
+    expect(page.comments).toHaveLength(T + REPLIES_SHOWN_PER_THREAD);
+    expect(page.moreReplies).toEqual([threads[T + 1]]);
+  });
+});
+
+/** What `read` answers on a database whose statements are counted. */
+async function countingStatements<T>(read: (counted: Db) => Promise<T>) {
+  let statements = 0;
+  const logger = { logQuery: () => void statements++ };
+  const client = (db() as unknown as { $client: unknown }).$client;
+  const counted =
+    t.database.kind === "pglite"
+      ? (drizzlePglite(client as PGlite, { schema, logger }) as unknown as Db)
+      : drizzlePg(client as Pool, { schema, logger });
+  const page = await read(counted);
+  return { page, statements };
+}
 
 describe("an address that names a comment opens the page that holds it", () => {
   it("?comment= finds a thread on page 3, an early reply with its thread, a later reply in the thread's view", async () => {

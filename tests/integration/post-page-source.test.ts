@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postPath, type CommentsPage, type CommentView, type PostView } from "../../common/forum";
+import { LIST_PREVIEW_CHARS, postPath, type CommentsPage, type CommentView, type PostView } from "../../common/forum";
 import { postAs, signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 /**
- * A visitor's post page carries each post and comment once, as HTML (issue #48 item 2): the Markdown source
- * is what a member's Edit and Quote start from, so a visitor's page data holds none of it.
+ * A visitor's post page and the forum's lists carry each post and comment once, as HTML (issue #48 item 2):
+ * the Markdown source is what a member's Edit and Quote start from, so a visitor's page data holds none of it.
  */
 let t: TestApp;
 let author: TestBrowser;
@@ -67,5 +67,29 @@ describe("the Markdown source of a post page", () => {
     const html = await (await t.browser().request(postPath(postId), { headers: { Accept: "text/html" } })).text();
     expect(html).toContain('<meta name="description" content="Ask for the RTB number before you pay a deposit."/>');
     expect(html).not.toContain("**Ask for the RTB number**");
+  });
+});
+
+describe("the Markdown source of the forum's lists", () => {
+  type ListData = { posts: PostView[] };
+  const list = async (browser: TestBrowser) => {
+    const page = await browser.load<Record<string, { data: ListData }>>("/community/forum");
+    expect(page.status).toBe(200);
+    return page.data["routes/community-forum"]!.data.posts;
+  };
+
+  it("is not in a visitor's list, which still knows which posts it clamps; a member's has it", async () => {
+    const long = `Deposits, in detail. ${"The RTB holds it. ".repeat(Math.ceil(LIST_PREVIEW_CHARS / 18))}`.trim();
+    const longId = await postAs(author, "Deposits, in detail", long);
+    const visitors = await list(t.browser());
+    const longPost = visitors.find((post) => post.id === longId)!;
+    expect(longPost.content).toBe("");
+    expect(longPost.contentHtml).toContain("The RTB holds it.");
+    expect(longPost.clampedInLists).toBe(true);
+    const shortPost = visitors.find((post) => post.id === postId)!;
+    expect([shortPost.content, shortPost.clampedInLists]).toEqual(["", false]);
+    expect(visitors.every((post) => post.content === "")).toBe(true);
+    const members = await list(author);
+    expect(members.find((post) => post.id === longId)!.content).toBe(long);
   });
 });

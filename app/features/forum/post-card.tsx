@@ -32,10 +32,6 @@ const VISIBILITY_BADGE = {
   removed: () => m.forum_badge_removed(),
 } as const;
 
-/** Longer posts are clamped in the feed, with "Read more" to the permalink. */
-export const FEED_PREVIEW_CHARS = 600;
-const isLong = (text: string) => text.length > FEED_PREVIEW_CHARS || text.split("\n").length > 8;
-
 export function PostCard({
   post: loaded,
   asOf,
@@ -76,7 +72,7 @@ export function PostCard({
   const inFeed = headingLevel === "h2";
   const permalink = postPath(post.id);
   const returnTo = useReturnTo(`post-${post.id}`);
-  const clamped = inFeed && isLong(post.content);
+  const clamped = inFeed && post.clampedInLists;
 
   const badges = (
     <>

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import {
   COMMENT_THREADS_PER_PAGE,
   REPLIES_SHOWN_PER_THREAD,
@@ -11,10 +11,11 @@ import {
 import type { Visibility } from "../../../common/moderation";
 import { notFound } from "../../app-error";
 import type { Db } from "../../db/database";
+import { preparedOnce } from "../../db/prepared";
 import { comments, posts } from "../../db/schema";
 import type { Reader } from "../../identity";
 import { isUuid } from "../../ids";
-import { readComments } from "../views";
+import { readComments, selectComments, toCommentView } from "../views";
 import { mayRead, readableBy } from "../../read-policy";
 
 async function requireReadablePost(db: Db, postId: string, reader: Reader) {
@@ -27,7 +28,7 @@ async function requireReadablePost(db: Db, postId: string, reader: Reader) {
 }
 
 /** The post's top-level comments `reader` may see (a thread each). */
-const threadsOf = (postId: string, reader: Reader) =>
+const threadsOf = (postId: string | Placeholder, reader: Reader) =>
   and(eq(comments.postId, postId), isNull(comments.parentId), readableBy(comments, reader));
 
 /** The replies to one top-level comment that `reader` may see. */
@@ -100,54 +101,69 @@ async function readCommentsPageOfSeenPost(
       };
     }
   }
-  const threadCount = await countWhere(db, threadsOf(postId, reader));
-  const pageCount = Math.max(1, Math.ceil(threadCount / COMMENT_THREADS_PER_PAGE));
-  const page = clampPage(request.page, pageCount);
-  const threadIds = (
-    await db
-      .select({ id: comments.id })
-      .from(comments)
-      .where(threadsOf(postId, reader))
-      .orderBy(asc(comments.createdAt), asc(comments.id))
-      .limit(COMMENT_THREADS_PER_PAGE)
-      .offset((page - 1) * COMMENT_THREADS_PER_PAGE)
-  ).map((row) => row.id);
-  // Each thread's first replies, and one more to tell whether there are others (comments_parent_idx).
-  const replies =
-    threadIds.length === 0
-      ? []
-      : (
-          await db.execute<{ id: string; parent_id: string; place: number }>(sql`
-            SELECT shown.id, shown.parent_id, shown.place FROM
-              (VALUES ${sql.join(
-                threadIds.map((id) => sql`(${id}::uuid)`),
-                sql`, `,
-              )}) AS thread (id)
-              CROSS JOIN LATERAL (
-                SELECT ${comments.id} AS id, ${comments.parentId} AS parent_id,
-                       row_number() OVER (ORDER BY ${comments.createdAt}, ${comments.id}) AS place
-                FROM ${comments}
-                WHERE ${comments.parentId} = thread.id AND ${readableBy(comments, reader) ?? sql`true`}
-                ORDER BY ${comments.createdAt}, ${comments.id}
-                LIMIT ${REPLIES_SHOWN_PER_THREAD + 1}
-              ) AS shown`)
-        ).rows;
-  const shown = replies.filter((reply) => Number(reply.place) <= REPLIES_SHOWN_PER_THREAD).map((reply) => reply.id);
-  const moreReplies = [
-    ...new Set(
-      replies.filter((reply) => Number(reply.place) > REPLIES_SHOWN_PER_THREAD).map((reply) => reply.parent_id),
-    ),
-  ];
-  const rows = await readComments(db, [...threadIds, ...shown], viewerId);
+  return readPageOfThreads(db, postId, reader, request.page);
+}
+
+/**
+ * A page of whole threads in one statement: the post's top-level comments the reader sees, counted, the
+ * page's threads (the page number brought within the pages there are), and each one's first replies with
+ * one more, which tells that there are others (comments_post_idx, comments_parent_idx).
+ */
+async function readPageOfThreads(db: Db, postId: string, reader: Reader, requested: number): Promise<CommentsPage> {
+  const rows = reader
+    ? await selectPageOfThreads(db, postId, requested, reader)
+    : await preparedOnce(db, "visitors_comments_page", (name) =>
+        selectPageOfThreads(db, sql.placeholder("postId"), sql.placeholder("requested"), null).prepare(name),
+      ).execute({ postId, requested });
+  // No row: no thread the reader sees (any page number is brought within the pages there are).
+  const pageCount = Math.max(1, Math.ceil(Number(rows[0]?.threadCount ?? 0) / COMMENT_THREADS_PER_PAGE));
+  const threads = rows.filter((row) => row.parentId === null);
+  const moreReplies: string[] = [];
+  const shown = threads.flatMap((thread) => {
+    const replies = rows.filter((row) => row.parentId === thread.id);
+    if (replies.length > REPLIES_SHOWN_PER_THREAD) moreReplies.push(thread.id);
+    // In the order they are shown: each thread, then its first replies.
+    return [thread, ...replies.slice(0, REPLIES_SHOWN_PER_THREAD)].map(toCommentView);
+  });
   return {
-    // In the order they are shown: each thread, then its replies.
-    comments: threadIds.flatMap((id) => rows.filter((row) => row.id === id || row.parentId === id)),
-    page,
+    comments: shown,
+    page: clampPage(requested, pageCount),
     pageCount,
     thread: null,
     threadPage: null,
     moreReplies,
   };
+}
+
+/** The statement of `readPageOfThreads`: a visitor's is prepared, its values placeholders. */
+function selectPageOfThreads(db: Db, postId: string | Placeholder, requested: number | Placeholder, reader: Reader) {
+  const threads = threadsOf(postId, reader);
+  const counted = db.$with("thread_count").as(
+    db
+      .select({ n: sql<number>`count(*)::int`.as("n") })
+      .from(comments)
+      .where(threads),
+  );
+  const page = sql`least(greatest(${requested}::int, 1), greatest(ceil((SELECT n FROM ${counted})::numeric / ${COMMENT_THREADS_PER_PAGE}), 1))::int`;
+  const shownIds = sql`
+    WITH page_threads AS (
+      SELECT ${comments.id} AS id FROM ${comments} WHERE ${threads}
+      ORDER BY ${comments.createdAt}, ${comments.id}
+      LIMIT ${COMMENT_THREADS_PER_PAGE} OFFSET (${page} - 1) * ${COMMENT_THREADS_PER_PAGE}
+    )
+    SELECT id FROM page_threads
+    UNION ALL
+    SELECT reply.id FROM page_threads CROSS JOIN LATERAL (
+      SELECT ${comments.id} AS id FROM ${comments}
+      WHERE ${comments.parentId} = page_threads.id AND ${readableBy(comments, reader) ?? sql`true`}
+      ORDER BY ${comments.createdAt}, ${comments.id}
+      LIMIT ${REPLIES_SHOWN_PER_THREAD + 1}
+    ) AS reply`;
+  return selectComments(db.with(counted), reader?.id ?? null, {
+    threadCount: sql<number>`(SELECT n FROM ${counted})`,
+  })
+    .where(sql`${comments.id} IN (${shownIds})`)
+    .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder } from "drizzle-orm";
 import { FORUM_PAGE_SIZE, type PostView } from "../../../common/forum";
 import { notFound } from "../../app-error";
 import type { Db } from "../../db/database";
+import { preparedOnce } from "../../db/prepared";
 import { comments, postCounters, posts, profiles } from "../../db/schema";
 import type { Reader } from "../../identity";
 import { isUuid } from "../../ids";
@@ -21,14 +22,21 @@ export async function requireVisiblePost(db: Db, postId: string, reader: Reader)
 /** A post as `reader` may see it: null when it does not exist or is not theirs to see. */
 export async function getPost(db: Db, postId: string, reader: Reader): Promise<PostView | null> {
   if (!isUuid(postId)) return null;
-  const [row] = await db
+  const [row] = reader
+    ? await selectPost(db, postId, reader)
+    : await preparedOnce(db, "visitors_post", (name) =>
+        selectPost(db, sql.placeholder("postId"), null).prepare(name),
+      ).execute({ postId });
+  return row ? toPostView(row) : null;
+}
+
+const selectPost = (db: Db, postId: string | Placeholder, reader: Reader) =>
+  db
     .select(postColumns(reader?.id ?? null))
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
     .leftJoin(profiles, eq(profiles.id, posts.authorId))
     .where(and(eq(posts.id, postId), readableBy(posts, reader)));
-  return row ? toPostView(row) : null;
-}
 
 /** The feed page a post is on, so that a link to it works whatever page it has moved to. */
 export async function locatePost(db: Db, postId: string): Promise<number | null> {
