@@ -89,7 +89,7 @@ async function snapshot(target: Place["target"]) {
 
 /**
  * Every table but the sessions equal; the sessions and the short-lived tokens (password reset, two-factor
- * challenges) empty; the rate-limit windows (not data) not restored.
+ * challenges) empty; the rate-limit windows (not data) and the stored pages (a cache) not restored.
  */
 function expectRestored(
   restored: Awaited<ReturnType<typeof snapshot>>,
@@ -99,17 +99,20 @@ function expectRestored(
     "public.sessions": sessions,
     "public.rate_limits": limits,
     "public.verifications": tokens,
+    "public.stored_pages": stored,
     ...rest
   } = restored.tables;
   const {
     "public.sessions": _s,
     "public.rate_limits": _l,
     "public.verifications": _v,
+    "public.stored_pages": _p,
     ...originalRest
   } = original.tables;
   expect(sessions?.rows).toBe(0);
   expect(limits?.rows).toBe(0);
   expect(tokens?.rows).toBe(0);
+  expect(stored?.rows).toBe(0);
   expect(rest).toEqual(originalRest);
   expect(restored.avatar).toEqual(original.avatar);
   expect(restored.counters).toEqual([]);
@@ -121,10 +124,12 @@ let backupFile: string;
 
 /** A password-reset token (better-auth's row), live for an hour: in the source, never in a backup. */
 const RESET_TOKEN = "reset-password:LIVE-RESET-TOKEN-b7c1e2";
+/** A visitor's page stored by a process (ADR 0064): what a post showed then, never in a backup. */
+const STORED_PAGE_KEY = "build-seed /community/forum/posts/STORED-PAGE-IN-NO-BACKUP";
 
 /**
- * A small community (npm run seed:load's seed) with an avatar, five signed-in members, a rate-limit window
- * and a live password-reset token.
+ * A small community (npm run seed:load's seed) with an avatar, five signed-in members, a rate-limit window,
+ * a live password-reset token and a stored page.
  */
 async function seed(target: Place["target"]) {
   const connection = await openSeedConnection(target);
@@ -145,6 +150,9 @@ async function seed(target: Place["target"]) {
     await connection.run(`
       INSERT INTO verifications (identifier, value, expires_at)
       SELECT '${RESET_TOKEN}', id::text, now() + interval '1 hour' FROM users ORDER BY email LIMIT 1`);
+    await connection.run(`
+      INSERT INTO stored_pages (key, tags, headers, body, etag, expires_at)
+      VALUES ('${STORED_PAGE_KEY}', ARRAY['posts'], '{}', '\\x00', 'W/"seed"', now() + interval '6 hours')`);
   } finally {
     await connection.close();
   }
@@ -202,6 +210,9 @@ describe(`npm run db:backup and db:restore on ${kind}`, () => {
       expect(text.includes("@seed.invalid"), "the members' addresses").toBe(true);
       expect(text.includes("LIVE-RESET-TOKEN"), "the password-reset token").toBe(false);
       expect(original.tables["public.verifications"]!.rows).toBe(1);
+      // Nor the pages stored for visitors: one could show a post removed since (a restore empties the table).
+      expect(text.includes("STORED-PAGE-IN-NO-BACKUP"), "a stored page").toBe(false);
+      expect(original.tables["public.stored_pages"]!.rows).toBe(1);
       // No file left beside it but the backup.
       expect(readdirSync(join(loose, "private", "nightly"))).toEqual([file.split("/").pop()]);
     },
