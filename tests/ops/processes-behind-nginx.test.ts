@@ -197,15 +197,14 @@ describe("two processes on one PostgreSQL behind nginx", () => {
     });
     expect(hidden.status).toBe(302);
     at = Date.now();
-    expect(await seenAfter(at, async () => (await visitorPage(two, permalink)).status === 404)).toBeLessThanOrEqual(
-      WITHIN_MS,
-    );
-    expect(
-      await seenAfter(
-        at,
-        async () => !(await visitorPage(two, "/community/forum")).html.includes("Made on process one"),
-      ),
-    ).toBeLessThanOrEqual(WITHIN_MS);
+    // Both timed from the hide at once: one after the other, the second began late (1.6 s on a busy CI machine,
+    // its first look already right).
+    const [permalinkGone, listWithout] = await Promise.all([
+      seenAfter(at, async () => (await visitorPage(two, permalink)).status === 404),
+      seenAfter(at, async () => !(await visitorPage(two, "/community/forum")).html.includes("Made on process one")),
+    ]);
+    expect(permalinkGone).toBeLessThanOrEqual(WITHIN_MS);
+    expect(listWithout).toBeLessThanOrEqual(WITHIN_MS);
 
     const second = await submit("aoife", two, "/community/forum/new-post", {
       title: "Made on process two",
@@ -241,10 +240,12 @@ describe("two processes on one PostgreSQL behind nginx", () => {
     const deleted = await submit("aoife", one, permalink, { intent: "delete-post" });
     expect(deleted.status).toBe(302);
     const at = Date.now();
-    expect(await seenAfter(at, async () => (await visitorPage(two, permalink)).status === 404)).toBeLessThanOrEqual(
-      WITHIN_MS,
-    );
-    expect(await seenAfter(at, async () => !(await stored()))).toBeLessThanOrEqual(WITHIN_MS);
+    const [pageGone, storeWithout] = await Promise.all([
+      seenAfter(at, async () => (await visitorPage(two, permalink)).status === 404),
+      seenAfter(at, async () => !(await stored())),
+    ]);
+    expect(pageGone).toBeLessThanOrEqual(WITHIN_MS);
+    expect(storeWithout).toBeLessThanOrEqual(WITHIN_MS);
   });
 
   it("live events and the bell reach a member connected to the other process", async () => {
