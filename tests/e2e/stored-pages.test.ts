@@ -1,10 +1,12 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
 import { createPostQuickly } from "./helpers/forms";
 import { signedInMember } from "./helpers/members";
-import { freePort, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
+import { baseLocale, locales } from "../../common/paraglide/runtime.js";
+import { freePort, PROJECT_ROOT, startServer, temporaryDataDir, type TestServer } from "./helpers/server";
 import { startSmtpSink } from "./helpers/smtp-sink";
 
 /**
@@ -13,14 +15,19 @@ import { startSmtpSink } from "./helpers/smtp-sink";
  * the server restarts on the same data; what they are served still works (Like asks them to sign in); and
  * once the author deletes the post, no language serves it again.
  */
-const LANGUAGES = [
-  { name: "English", signIn: "Please sign in to like posts." },
-  { name: "العربية", signIn: "يرجى تسجيل الدخول للإعجاب بالمنشورات." },
-  { name: "Español", signIn: "Inicia sesión para dar me gusta a las publicaciones." },
-  { name: "Português (Brasil)", signIn: "Entre para curtir posts." },
-  { name: "Українська", signIn: "Увійдіть, щоб вподобати дописи." },
-  { name: "简体中文", signIn: "请登录后再点赞帖子。" },
-];
+/** Each language, English first: its address prefix, its name in the switcher, and what Like says to a visitor. */
+const LANGUAGES = locales.map((locale) => {
+  const words = JSON.parse(readFileSync(join(PROJECT_ROOT, "messages", `${locale}.json`), "utf8")) as Record<
+    string,
+    string
+  >;
+  return {
+    locale,
+    prefix: locale === baseLocale ? "" : `/${locale}`,
+    name: words.language_name!,
+    signIn: words.forum_sign_in_to_like_posts!,
+  };
+});
 const TITLE = "Where do I get a PPS number in Dublin?";
 const shots = process.env.SCREENSHOTS_DIR;
 
@@ -44,7 +51,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const PREFIXES = ["", "/ar", "/es", "/pt-br", "/uk", "/zh-cn"];
+const PREFIXES = LANGUAGES.map(({ prefix }) => prefix);
 
 /** The post's page in each language, reached by the language links of the page before it. */
 async function readInEveryLanguage(page: Page, postUrl: string, screenshots = false) {
@@ -57,12 +64,12 @@ async function readInEveryLanguage(page: Page, postUrl: string, screenshots = fa
     await like.click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.getByText(language.signIn).isVisible(), { timeout: 20_000 }).toBe(true);
-    if (language.name === "العربية") await expectNoAxeViolations(page, "the sign-in prompt of a stored page in Arabic");
+    if (language.locale === "ar") await expectNoAxeViolations(page, "the sign-in prompt of a stored page in Arabic");
     // Closed, the dialog gives the focus back to Like.
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => like.evaluate((element) => element === document.activeElement)).toBe(true);
-    if (language.name !== "العربية") continue;
+    if (language.locale !== "ar") continue;
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     await expectNoAxeViolations(page, "a stored post page in Arabic");
     if (screenshots && shots) {
