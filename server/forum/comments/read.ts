@@ -115,7 +115,7 @@ async function readPageOfThreads(db: Db, postId: string, reader: Reader, request
     : await preparedOnce(db, "visitors_comments_page", (name) =>
         selectPageOfThreads(db, sql.placeholder("postId"), sql.placeholder("requested"), null).prepare(name),
       ).execute({ postId, requested });
-  // No row: no thread the reader sees (any page number is brought within the pages there are).
+  // No row: no thread the reader sees (the page number is brought within the pages there are, in SQL).
   const pageCount = Math.max(1, Math.ceil(Number(rows[0]?.threadCount ?? 0) / COMMENT_THREADS_PER_PAGE));
   const threads = rows.filter((row) => row.parentId === null);
   const moreReplies: string[] = [];
@@ -127,7 +127,7 @@ async function readPageOfThreads(db: Db, postId: string, reader: Reader, request
   });
   return {
     comments: shown,
-    page: clampPage(requested, pageCount),
+    page: Number(rows[0]?.page ?? 1),
     pageCount,
     thread: null,
     threadPage: null,
@@ -161,6 +161,7 @@ function selectPageOfThreads(db: Db, postId: string | Placeholder, requested: nu
     ) AS reply`;
   return selectComments(db.with(counted), reader?.id ?? null, {
     threadCount: sql<number>`(SELECT n FROM ${counted})`,
+    page: sql<number>`${page}`,
   })
     .where(sql`${comments.id} IN (${shownIds})`)
     .orderBy(asc(comments.createdAt), asc(comments.id));
