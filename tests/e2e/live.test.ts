@@ -84,6 +84,29 @@ describe("live feed, search palette and connection test on PGlite", () => {
     await home.context().close();
   });
 
+  it("an author who deletes their post on a slow connection lands on the forum, though the change arrives live first", async () => {
+    const { page, context } = await signedInMember(browser, server.url, smtp, "slow-connection@example.com");
+    const postId = await createPostQuickly(page, server.url, "Deleted on a slow connection", "Soon gone");
+    await page.goto(`${server.url}/community/forum/posts/${postId}`, { waitUntil: "networkidle" });
+    // The answer to the delete arrives two seconds after the server sent it, as on a weak mobile connection;
+    // the live feed tells the page of the change before it (its page refreshes on such a change).
+    await page.route(
+      (url) => url.pathname.endsWith(`/posts/${postId}.data`),
+      async (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.fulfill({ response });
+      },
+    );
+    await page.getByRole("link", { name: "Delete" }).first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.waitForURL(/\/community\/forum$/, { timeout: 15_000 });
+    await expect.poll(() => page.getByText("Post deleted.").first().isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Page not found" }).count()).toBe(0);
+    await context.close();
+  });
+
   it("a visitor who never touches the page sees a post made by another member appear, on the forum and the home page", async () => {
     const watcher = await untouchedPage(`${server.url}/community/forum`);
     const home = await untouchedPage(server.url);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useNavigation, useRevalidator } from "react-router";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import type { PostAuthor, PostView } from "@common/forum";
 import { FEED_EVENT_NAME, type FeedChange, type FeedEvent } from "@common/live-updates";
 import { NOTIFICATION_EVENT_NAME, type MemberEvent } from "@common/notifications";
@@ -145,8 +145,15 @@ export function useCoalescedRefresh() {
   const revalidator = useRevalidator();
   const [wanted, setWanted] = useState(false);
   const lastRun = useRef(0);
+  // A form on its way (a fetcher's or the page's) waits for no refresh: its action revalidates the page
+  // when it ends. A revalidation that starts while it is on its way makes React Router drop the redirect
+  // it answers with: the author of a deleted post stayed on its page, shown "Page not found", whenever the
+  // live change came before the answer (a slow connection, a busy server).
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const sending = navigation.state !== "idle" || fetchers.some(({ state }) => state !== "idle");
   useEffect(() => {
-    if (!wanted || revalidator.state !== "idle") return;
+    if (!wanted || revalidator.state !== "idle" || sending) return;
     const timer = window.setTimeout(
       () => {
         lastRun.current = performance.now();
@@ -156,7 +163,7 @@ export function useCoalescedRefresh() {
       Math.max(0, lastRun.current + COALESCE_MS - performance.now()),
     );
     return () => window.clearTimeout(timer);
-  }, [wanted, revalidator]);
+  }, [wanted, revalidator, sending]);
   return { refresh: () => setWanted(true), refreshing: revalidator.state !== "idle" || wanted };
 }
 
