@@ -529,7 +529,7 @@ function staticFiles(
     if (!file) return next();
     const { headers, answers } = answersFor(file);
     if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
-    const answer = pickAnswer(answers, c.req.header("Accept-Encoding"));
+    const answer = await pickAnswer(answers, c.req.header("Accept-Encoding"));
     if (method === "HEAD") return c.body(null, 200, answer.headers);
     return c.body(answer.bytes, 200, answer.headers);
   };

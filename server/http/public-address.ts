@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import type { StaticFile } from "./static-files";
+import { contentOf, etagOf, type StaticFile } from "./static-files";
 
 /**
  * A page's canonical address and og:url are written as paths (app/lib/seo.ts), in prerendered pages too,
@@ -101,12 +100,12 @@ export function renderedWithPublicAddress(response: Response, publicUrl: string)
  * seconds of CPU at every start).
  */
 export function prerenderedWithPublicAddress(file: StaticFile, publicUrl: string): void {
-  const html = file.body.toString("utf8");
+  const html = contentOf(file).toString("utf8");
   const rewritten = withPublicAddress(html, publicUrl);
   if (rewritten === html) return;
   const body = Buffer.from(rewritten);
-  file.body = body;
-  file.etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
+  file.etag = etagOf(body);
   file.gz = gzipSync(body, { level: 9 });
   file.br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  file.body = undefined;
 }

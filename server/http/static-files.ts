@@ -1,22 +1,40 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliDecompressSync, gunzip, gunzipSync } from "node:zlib";
+
+const gunzipped = promisify(gunzip);
 
 /**
  * The browser build (build/client: hashed assets, prerendered pages and their .data, public files) held
  * in memory, with the brotli and gzip copies that scripts/precompress.mjs made at build time (ADR 0018).
  * A request for a path that is not a file here costs one Map lookup, not a walk of the file system; a
  * file is answered from memory, compressed at build time, without gzip in the request path.
+ *
+ * A file with a compressed copy is held only compressed: every current browser and crawler takes brotli
+ * or gzip, and the files themselves (27 MB of the build's 39 in six languages) were most of the memory a
+ * process held at rest. A client that takes neither gets the gzip copy unzipped (ADR 0066).
  */
 export interface StaticFile {
   /** The file's path below the root, with forward slashes (`guides/pps/index.html`). */
   path: string;
   type: string;
-  body: Buffer;
+  /** The file itself, held only when it has no compressed copy (`contentOf` gives it either way). */
+  body?: Buffer;
   br?: Buffer;
   gz?: Buffer;
   etag: string;
 }
+
+/** A file's content, uncompressed. */
+export function contentOf(file: StaticFile): Buffer {
+  if (file.body) return file.body;
+  return file.gz ? gunzipSync(file.gz) : brotliDecompressSync(file.br!);
+}
+
+/** The ETag of a file's content. */
+export const etagOf = (content: Buffer) => `"${createHash("sha1").update(content).digest("base64url").slice(0, 16)}"`;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -58,13 +76,15 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       if (!entry.isFile() || COMPRESSED_COPY.test(entry.name)) continue;
       const path = relative(root, full).split(sep).join("/");
       const body = readFileSync(full);
+      const br = existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
+      const gz = existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
       const file: StaticFile = {
         path,
         type: TYPES[extname(entry.name).toLowerCase()] ?? "application/octet-stream",
-        body,
-        br: existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
-        gz: existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
-        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`,
+        body: br || gz ? undefined : body,
+        br,
+        gz,
+        etag: etagOf(body),
       };
       files.set(`/${path}`, file);
       if (entry.name === "index.html") {
@@ -96,7 +116,8 @@ export interface Answer {
 }
 /** A file's answers in each encoding it has, worked out once so that a request only picks one. */
 export interface Answers {
-  identity: Answer;
+  /** The file itself; made from its compressed copy, when a client asks, for a file held only compressed. */
+  identity: Answer | (() => Promise<Answer>);
   br?: Answer;
   gzip?: Answer;
 }
@@ -110,18 +131,19 @@ export function answersOf(file: StaticFile, headers: Record<string, string>): An
       ...(encoding ? { "Content-Encoding": encoding } : {}),
     },
   });
+  const { body } = file;
   return {
-    identity: answer(file.body),
+    identity: body ? answer(body) : async () => answer(file.gz ? await gunzipped(file.gz) : contentOf(file)),
     br: file.br && answer(file.br, "br"),
     gzip: file.gz && answer(file.gz, "gzip"),
   };
 }
 
 /** The best answer for a client's Accept-Encoding: brotli, then gzip, then the file itself. */
-export function pickAnswer(answers: Answers, acceptEncoding: string | undefined): Answer {
+export function pickAnswer(answers: Answers, acceptEncoding: string | undefined): Answer | Promise<Answer> {
   if (acceptEncoding) {
     if (answers.br && /\bbr\b/.test(acceptEncoding)) return answers.br;
     if (answers.gzip && /\bgzip\b/.test(acceptEncoding)) return answers.gzip;
   }
-  return answers.identity;
+  return typeof answers.identity === "function" ? answers.identity() : answers.identity;
 }
