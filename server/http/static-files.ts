@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createHash, type Hash } from "node:crypto";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliDecompressSync, gunzip, gunzipSync } from "node:zlib";
@@ -34,7 +34,24 @@ export function contentOf(file: StaticFile): Buffer {
 }
 
 /** The ETag of a file's content. */
-export const etagOf = (content: Buffer) => `"${createHash("sha1").update(content).digest("base64url").slice(0, 16)}"`;
+export const etagOf = (content: Buffer) => etagOfHash(createHash("sha1").update(content));
+const etagOfHash = (hash: Hash) => `"${hash.digest("base64url").slice(0, 16)}"`;
+
+/**
+ * The ETag of a file on disk, read a piece at a time: the file itself is never in memory at once (freed
+ * at once, its bytes would still be the process's: most are small, and the allocator keeps them).
+ */
+function etagOfFile(path: string): string {
+  const hash = createHash("sha1");
+  const piece = Buffer.allocUnsafe(64 * 1024);
+  const file = openSync(path, "r");
+  try {
+    for (let read = readSync(file, piece); read > 0; read = readSync(file, piece)) hash.update(piece.subarray(0, read));
+  } finally {
+    closeSync(file);
+  }
+  return etagOfHash(hash);
+}
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -75,16 +92,16 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       }
       if (!entry.isFile() || COMPRESSED_COPY.test(entry.name)) continue;
       const path = relative(root, full).split(sep).join("/");
-      const body = readFileSync(full);
       const br = existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
       const gz = existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
+      const body = br || gz ? undefined : readFileSync(full);
       const file: StaticFile = {
         path,
         type: TYPES[extname(entry.name).toLowerCase()] ?? "application/octet-stream",
-        body: br || gz ? undefined : body,
+        body,
         br,
         gz,
-        etag: etagOf(body),
+        etag: body ? etagOf(body) : etagOfFile(full),
       };
       files.set(`/${path}`, file);
       if (entry.name === "index.html") {
