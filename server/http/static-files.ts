@@ -13,8 +13,8 @@ const gunzipped = promisify(gunzip);
  * file is answered from memory, compressed at build time, without gzip in the request path.
  *
  * A file with a compressed copy is held only compressed: every current browser and crawler takes brotli
- * or gzip, and the files themselves (27 MB of the build's 39 in six languages) were most of the memory a
- * process held at rest. A client that takes neither gets the gzip copy unzipped (ADR 0066).
+ * or gzip, and the files themselves (27 MB of the build's 39 in six languages) were the largest part of
+ * a process's heap at rest. A client that takes neither gets the gzip copy unzipped (ADR 0066).
  */
 export interface StaticFile {
   /** The file's path below the root, with forward slashes (`guides/pps/index.html`). */
