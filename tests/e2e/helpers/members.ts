@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { DESKTOP } from "./browser";
 import type { startSmtpSink } from "./smtp-sink";
 import { runTs, startServer, type TestServer } from "./server";
@@ -29,8 +29,9 @@ export async function signedInMember(
   smtp: Awaited<ReturnType<typeof startSmtpSink>>,
   email: string,
   viewport = DESKTOP,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce", ...options });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const response = await page.request.post(`${serverUrl}/auth?mode=sign-up`, {
@@ -61,8 +62,9 @@ export async function signIn(
   serverUrl: string,
   email: string,
   viewport = DESKTOP,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce", ...options });
   const page = await context.newPage();
   await page.goto(`${serverUrl}/auth?mode=sign-in`);
   await fillSignIn(page, email);
