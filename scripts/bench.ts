@@ -240,9 +240,10 @@ interface RowSpec {
   /** What `around` starts loads the server during the turns (a crawler): the CPU spent is not the row's own. */
   loadBeside?: boolean;
   /**
-   * Readers at a person's pace, not as fast as the server answers: this many connections, each sending
-   * `perSecond` requests a second, whatever the level's connections. What such a row measures is its
-   * latency beside what else runs (its rate is the pace it was given).
+   * Readers at a person's pace, not as fast as the server answers: this many readers, each asking for a
+   * page, reading it, and asking for the next after a pause of `1 / perSecond` seconds on average, whatever
+   * the level's connections. What such a row measures is its latency beside what else runs (its rate is
+   * the pace it was given).
    */
   pace?: { connections: number; perSecond: number };
   /**
@@ -442,7 +443,10 @@ async function measureAgainstCeiling(
       ceilings[i]!.push(await load(base, fixed(["/api/health/live"]), connections));
       const database = postgresPids();
       const before = { server: cpuMsOf(serverPids), database: cpuMsOf(database) };
-      turnsOf[i]!.push(await load(spec.base ?? base, spec.source, connections, spec.pace));
+      const target = spec.base ?? base;
+      turnsOf[i]!.push(
+        await (spec.pace ? readAtPace(target, spec.source, spec.pace) : load(target, spec.source, connections)),
+      );
       cpu[i]!.server += cpuMsOf(serverPids) - before.server;
       cpu[i]!.database += cpuMsOf(database) - before.database;
     }
@@ -516,7 +520,7 @@ interface Load {
  * another: autocannon rebuilds every request through `setupRequest`, so a random source picks anew for
  * each request (not once per connection).
  */
-function load(base: string, source: RowSpec["source"], connections: number, pace?: RowSpec["pace"]): Promise<Load> {
+function load(base: string, source: RowSpec["source"], connections: number): Promise<Load> {
   const times: number[] = [];
   const asked = new Set<string>();
   let sent = 0;
@@ -525,8 +529,7 @@ function load(base: string, source: RowSpec["source"], connections: number, pace
     const run = autocannon(
       {
         url: base,
-        connections: pace?.connections ?? connections,
-        ...(pace ? { connectionRate: pace.perSecond } : {}),
+        connections,
         duration: duration / TURNS,
         headers: { "Accept-Encoding": "br, gzip", "User-Agent": READER_USER_AGENT },
         setupClient: (client) => {
@@ -552,6 +555,56 @@ function load(base: string, source: RowSpec["source"], connections: number, pace
       times.push(responseTime),
     );
   });
+}
+
+/**
+ * One turn of readers at a person's pace: each asks for a page, reads all of it, and waits a pause drawn at
+ * random (exponential, `1 / perSecond` seconds on average) before the next, starting at a random moment of
+ * the first pause. (autocannon's `connectionRate` sends every connection's requests at the same instant of
+ * each second: twenty members clicking in the same millisecond, a queue they make themselves.)
+ */
+async function readAtPace(base: string, source: RowSpec["source"], pace: NonNullable<RowSpec["pace"]>): Promise<Load> {
+  const times: number[] = [];
+  const asked = new Set<string>();
+  const counts = { sent: 0, answered: 0, errors: 0, non2xx: 0 };
+  const seconds = duration / TURNS;
+  const started = performance.now();
+  const ends = started + seconds * 1000;
+  const pause = () => (-Math.log(1 - Math.random()) * 1000) / pace.perSecond;
+  const reader = async (connection: number) => {
+    const next = source(connection, pace.connections);
+    await sleep(Math.random() * pause());
+    while (performance.now() < ends) {
+      const { path, headers } = next();
+      asked.add(path);
+      counts.sent++;
+      const sent = performance.now();
+      try {
+        const answer = await fetch(base + path, {
+          headers: { "Accept-Encoding": "br, gzip", "User-Agent": READER_USER_AGENT, ...headers },
+          redirect: "manual",
+        });
+        await answer.arrayBuffer();
+        times.push(performance.now() - sent);
+        counts.answered++;
+        if (answer.status >= 300) counts.non2xx++;
+      } catch {
+        counts.errors++;
+      }
+      await sleep(Math.min(pause(), Math.max(0, ends - performance.now())));
+    }
+  };
+  await Promise.all(Array.from({ length: pace.connections }, (_, connection) => reader(connection)));
+  const latency = { average: 0, p50: 0, p99: 0 };
+  const result = {
+    requests: { ...latency, total: counts.answered },
+    duration: (performance.now() - started) / 1000,
+    latency,
+    errors: counts.errors,
+    timeouts: 0,
+    non2xx: counts.non2xx,
+  };
+  return { result, times, asked, sent: counts.sent };
 }
 
 /**
