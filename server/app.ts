@@ -48,7 +48,7 @@ import type { Runtime } from "./runtime";
 import { pagesSitemapXml, postsSitemapXml, robotsTxt, sitemapIndexXml } from "./sitemap";
 import { webManifests } from "./http/web-manifest";
 import type { PageAudienceOf } from "./http/page-audience";
-import { crawlerBudget } from "./http/crawler-budget";
+import { crawlerBudget, type CrawlerRefusal } from "./http/crawler-budget";
 import { turns } from "./turns";
 import { describeRetryAfter } from "./rate-limit";
 
@@ -416,20 +416,27 @@ export function createApp(
         acceptEncoding: c.req.header("Accept-Encoding"),
         ifNoneMatch: c.req.header("If-None-Match"),
       };
-      if (keptKey) {
-        const hit = kept.get(keptKey, conditions) ?? (await storedPageFor(keptKey, url, conditions));
-        if (hit) return hit;
-      }
+      const inMemory = keptKey && kept.get(keptKey, conditions);
+      if (inMemory) return inMemory;
       const context = c.get("context");
-      // A crawler that is not signed in pays for the pages rendered for it with its share (ADR 0059).
+      // A crawler that is not signed in pays for the pages rendered for it with its share (ADR 0059); one
+      // refused is refused until its Retry-After has passed, before the stored pages are looked in.
       const userAgent = c.req.header("User-Agent");
-      if (!isMutation(c.req.method) && crawlers.counts(userAgent) && !(await context.viewer().catch(() => null))) {
+      const crawlerAsks = !isMutation(c.req.method) && crawlers.counts(userAgent);
+      const isCrawler = async () => crawlerAsks && !(await context.viewer().catch(() => null));
+      const refuseCrawler = async (refusal: CrawlerRefusal) => {
+        await crawlers.pause(c.req.raw.signal);
+        const when = describeRetryAfter(refusal.retryAfterSeconds, inAddress(c));
+        const headers = { "Retry-After": String(refusal.retryAfterSeconds), "Cache-Control": "no-store" };
+        return refuse(c, 429, m.server_too_often_read({ when }, inAddress(c)), headers);
+      };
+      const heldOff = crawlerAsks ? crawlers.heldOff(userAgent) : undefined;
+      if (heldOff && (await isCrawler())) return await refuseCrawler(heldOff);
+      const fromStore = keptKey && (await storedPageFor(keptKey, url, conditions));
+      if (fromStore) return fromStore;
+      if (await isCrawler()) {
         const refusal = crawlers.take(userAgent);
-        if (refusal) {
-          const when = describeRetryAfter(refusal.retryAfterSeconds, inAddress(c));
-          const headers = { "Retry-After": String(refusal.retryAfterSeconds), "Cache-Control": "no-store" };
-          return refuse(c, 429, m.server_too_often_read({ when }, inAddress(c)), headers);
-        }
+        if (refusal) return await refuseCrawler(refusal);
       }
       const request =
         url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);

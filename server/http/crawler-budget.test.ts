@@ -42,4 +42,33 @@ describe("crawlers' share of page renders", () => {
     for (let i = 100; i < 200; i++) if (!budget.take(`${GOOGLEBOT} ${i}`)) rendered++;
     expect(rendered).toBe(5);
   });
+
+  it("holds a refused crawler off until its Retry-After has passed, and no one else", () => {
+    const time = clock();
+    const budget = crawlerBudget(6, time.now); // one every ten seconds, a burst of one
+    expect(budget.heldOff(GOOGLEBOT)).toBeUndefined();
+    expect(budget.take(GOOGLEBOT)).toBeUndefined();
+    expect(budget.heldOff(GOOGLEBOT)).toBeUndefined(); // it rendered: not refused
+    expect(budget.take(GOOGLEBOT)).toEqual({ retryAfterSeconds: 10 });
+    time.pass(4000);
+    expect(budget.heldOff(GOOGLEBOT)).toEqual({ retryAfterSeconds: 6 });
+    expect(budget.heldOff(GPTBOT)).toBeUndefined();
+    expect(budget.heldOff(FIREFOX)).toBeUndefined();
+    time.pass(6000);
+    expect(budget.heldOff(GOOGLEBOT)).toBeUndefined();
+    expect(budget.take(GOOGLEBOT)).toBeUndefined();
+  });
+
+  it("answers a refusal after a pause, at once when the client has gone", async () => {
+    const budget = crawlerBudget(60);
+    const started = performance.now();
+    await budget.pause();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(900);
+    const gone = new AbortController();
+    const paused = performance.now();
+    const pause = budget.pause(gone.signal);
+    gone.abort();
+    await pause;
+    expect(performance.now() - paused).toBeLessThan(900);
+  });
 });

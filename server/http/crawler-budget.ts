@@ -6,6 +6,10 @@ const CRAWLERS_REMEMBERED = 1024;
 const USER_AGENT_KEY_LENGTH = 200;
 /** All crawlers together may render this many times one crawler's share. */
 const ALL_CRAWLERS_SHARES = 5;
+/** A crawler's refusal is answered after this pause (ms), its connection idle meanwhile… */
+const REFUSAL_PAUSE_MS = 1000;
+/** …but past this many refusals pausing at once (each holds a connection), at once. */
+const REFUSALS_PAUSING = 256;
 
 /** A crawler's render refused: try again after this many seconds. */
 export interface CrawlerRefusal {
@@ -23,12 +27,17 @@ export interface CrawlerRefusal {
  * of that, and all crawlers together five times that: a crawler that changes its name each request still
  * leaves the process's CPU to its members. Kept per process: behind a balancer, each process gives its own
  * share. `rendersPerMinute` 0: no budget.
+ *
+ * A crawler refused is refused until its Retry-After has passed, whatever it asks ("held off"): one that
+ * does not wait (a client at full speed) costs a refusal, not a look in the stored pages first, and each
+ * refusal is answered only after a pause, so that it asks at most a few times a second on each connection.
  */
 export function crawlerBudget(rendersPerMinute: number, now: () => number = Date.now) {
   const perSecond = rendersPerMinute / 60;
   const burst = Math.max(1, Math.ceil(rendersPerMinute / 10));
   const crawlers = new Map<string, Bucket>();
-  const all: Bucket = { tokens: burst * ALL_CRAWLERS_SHARES, at: now() };
+  let pausing = 0;
+  const all: Bucket = { tokens: burst * ALL_CRAWLERS_SHARES, at: now(), heldOffUntil: 0 };
 
   /** The bucket refilled to now: its tokens, and the seconds until the next one. */
   const refill = (bucket: Bucket, rate: number, capacity: number) => {
@@ -53,16 +62,51 @@ export function crawlerBudget(rendersPerMinute: number, now: () => number = Date
       const key = userAgent.slice(0, USER_AGENT_KEY_LENGTH);
       let bucket = crawlers.get(key);
       if (bucket) crawlers.delete(key);
-      else bucket = { tokens: burst, at: now() };
+      else bucket = { tokens: burst, at: now(), heldOffUntil: 0 };
       crawlers.set(key, bucket);
       if (crawlers.size > CRAWLERS_REMEMBERED) crawlers.delete(crawlers.keys().next().value!);
       const wait = refill(bucket, perSecond, burst);
       const allWait = refill(all, perSecond * ALL_CRAWLERS_SHARES, burst * ALL_CRAWLERS_SHARES);
-      if (bucket.tokens < 1) return { retryAfterSeconds: wait };
-      if (all.tokens < 1) return { retryAfterSeconds: allWait };
+      const refused = bucket.tokens < 1 ? wait : all.tokens < 1 ? allWait : 0;
+      if (refused) {
+        bucket.heldOffUntil = now() + refused * 1000;
+        return { retryAfterSeconds: refused };
+      }
       bucket.tokens -= 1;
       all.tokens -= 1;
       return undefined;
+    },
+    /**
+     * Resolves when a refusal may be answered: after a pause, or at once when the client has gone or too
+     * many refusals pause already. A crawler that does not wait for its Retry-After asks once a pause on
+     * each connection, not as fast as a refusal can be written.
+     */
+    async pause(signal?: AbortSignal): Promise<void> {
+      if (pausing >= REFUSALS_PAUSING || signal?.aborted) return;
+      pausing++;
+      try {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener("abort", done);
+            resolve();
+          };
+          const timer = setTimeout(done, REFUSAL_PAUSE_MS);
+          signal?.addEventListener("abort", done, { once: true });
+        });
+      } finally {
+        pausing--;
+      }
+    },
+    /**
+     * The refusal of a crawler asking again before its Retry-After has passed (nothing is counted), or
+     * undefined: it may ask.
+     */
+    heldOff(userAgent: string | undefined): CrawlerRefusal | undefined {
+      if (!counts(userAgent)) return undefined;
+      const bucket = crawlers.get(userAgent.slice(0, USER_AGENT_KEY_LENGTH));
+      const left = (bucket?.heldOffUntil ?? 0) - now();
+      return left > 0 ? { retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) } : undefined;
     },
   };
 }
@@ -71,4 +115,6 @@ interface Bucket {
   tokens: number;
   /** When its tokens were last counted (ms). */
   at: number;
+  /** Refused until then (ms): the Retry-After it was given. */
+  heldOffUntil: number;
 }

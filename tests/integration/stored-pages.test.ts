@@ -129,6 +129,27 @@ describe("a page stored once serves every process of its build", () => {
     expect(same.rendersOf(permalink(postId))).toBe(1);
   });
 
+  it("a crawler refused is refused until its Retry-After has passed, stored pages too, each after a pause", async () => {
+    const googlebot = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+    const stored = await processOf();
+    expect((await stored.get(permalink(postId), googlebot)).status).toBe(200); // from the store: not counted
+    const crawled = await processOf("build-1", { CRAWLER_RENDERS_PER_MINUTE: 1 });
+    expect((await crawled.get("/community/forum/c/general", googlebot)).status).toBe(200); // its one render
+    const asked = performance.now();
+    const refused = await crawled.get("/community/forum?page=2", googlebot);
+    expect(refused.status).toBe(429);
+    // A crawler that does not wait is answered at its connection's pace, not at the server's.
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(900);
+    // Asking again before its Retry-After: refused without a look in the store, where the permalink is.
+    const again = await crawled.get(permalink(postId), googlebot);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(50);
+    expect(crawled.rendersOf(permalink(postId))).toBe(0);
+    // A person's browser is never held off.
+    expect((await crawled.get(permalink(postId))).status).toBe(200);
+    expect(crawled.rendersOf(permalink(postId))).toBe(0);
+  });
+
   it("a post edited in another process leaves the store: every process renders the new title", async () => {
     const reader = await processOf();
     await reader.get(permalink(postId));
