@@ -947,7 +947,7 @@ async function benchOne(kind: "postgres" | "pglite"): Promise<Result> {
       return child;
     };
     const spawnServer = (port: number) =>
-      spawn(process.execPath, ["--enable-source-maps", ...nodeFlags, serverEntry], {
+      spawn(process.execPath, [...nodeFlags, serverEntry], {
         env: {
           ...process.env,
           NODE_ENV: "production",

@@ -718,7 +718,7 @@ async function main(): Promise<number> {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   const logFile = join(tmpdir(), `ig-load-${runId}.log`);
-  const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
+  const server = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase, type SlowQuery } from "./db/database";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
+import { withSourcePositions } from "./source-positions";
 import { readPrerenderedScriptHashes } from "./http/content-security-policy";
 import {
   CLIENT_DIR,
@@ -167,7 +168,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Ireland Guide could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+    const trace = error instanceof Error && error.stack ? withSourcePositions(error.stack) : String(error);
+    process.stderr.write(`Ireland Guide could not start: ${trace}\n`);
   }
   process.exit(1);
 });

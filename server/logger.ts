@@ -1,4 +1,5 @@
 import { pino, stdSerializers, type Logger } from "pino";
+import { withSourcePositions } from "./source-positions";
 
 export type { Logger };
 
@@ -30,6 +31,7 @@ export function redactText(text: string): string {
 function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return redactValue(error, 0);
   const serialized = stdSerializers.err(error) as unknown as Record<string, unknown>;
+  if (typeof serialized.stack === "string") serialized.stack = withSourcePositions(serialized.stack);
   // The cause (pg's error under drizzle's) carries the code that says what went wrong: keep it as data.
   if (error.cause instanceof Error) {
     const { stack: _stack, ...cause } = stdSerializers.err(error.cause) as unknown as Record<string, unknown>;

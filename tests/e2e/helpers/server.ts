@@ -37,8 +37,9 @@ export interface RunningProcess {
 }
 
 /**
- * The Node arguments of `npm run serve` (plain Node on the bundle that `npm run build` compiles, with source
- * maps), read from package.json so that the tests start the server exactly as production does.
+ * The Node arguments of `npm run serve` (plain Node on the bundle that `npm run build` compiles; it maps its
+ * own stack traces, ADR 0067), read from package.json so that the tests start the server exactly as
+ * production does.
  */
 export const SERVER_NODE_ARGS = serveArguments();
 export const SERVER_ENTRY = SERVER_NODE_ARGS.at(-1)!;
