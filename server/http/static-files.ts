@@ -2,9 +2,10 @@ import { createHash, type Hash } from "node:crypto";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
-import { brotliDecompressSync, gunzip, gunzipSync } from "node:zlib";
+import { brotliDecompress, brotliDecompressSync, gunzip, gunzipSync } from "node:zlib";
 
 const gunzipped = promisify(gunzip);
+const unbrotlied = promisify(brotliDecompress);
 
 /**
  * The browser build (build/client: hashed assets, prerendered pages and their .data, public files) held
@@ -31,6 +32,12 @@ export interface StaticFile {
 export function contentOf(file: StaticFile): Buffer {
   if (file.body) return file.body;
   return file.gz ? gunzipSync(file.gz) : brotliDecompressSync(file.br!);
+}
+
+/** The same, unzipped in zlib's thread pool: for a request, which must not hold the event loop. */
+async function contentForRequest(file: StaticFile): Promise<Buffer> {
+  if (file.body) return file.body;
+  return file.gz ? gunzipped(file.gz) : unbrotlied(file.br!);
 }
 
 /** The ETag of a file's content. */
@@ -150,7 +157,7 @@ export function answersOf(file: StaticFile, headers: Record<string, string>): An
   });
   const { body } = file;
   return {
-    identity: body ? answer(body) : async () => answer(file.gz ? await gunzipped(file.gz) : contentOf(file)),
+    identity: body ? answer(body) : async () => answer(await contentForRequest(file)),
     br: file.br && answer(file.br, "br"),
     gzip: file.gz && answer(file.gz, "gzip"),
   };
