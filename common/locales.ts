@@ -8,7 +8,8 @@ import { baseLocale, locales, type Locale } from "./paraglide/runtime.js";
  * - `intl`: the tag Intl writes dates and numbers in: the same, but Arabic keeps Western digits, as the
  *   rest of the page writes numbers.
  * Worked out once, from Paraglide's list of locales: every page names several (its own, and each of the
- * language switcher's links), and a new locale needs no entry here.
+ * language switcher's links), and a new locale needs no entry here (only in OPEN_GRAPH_LOCALES below, which
+ * the type checker asks for).
  */
 const LOCALE_TAGS = Object.fromEntries(
   locales.map((locale) => {
@@ -22,6 +23,22 @@ export const htmlLang = (locale: Locale): string => LOCALE_TAGS[locale].lang;
 
 /** The tag Intl formats a locale's dates and numbers in. */
 export const intlLocale = (locale: Locale): string => LOCALE_TAGS[locale].intl;
+
+/**
+ * Open Graph's name for each locale (language_TERRITORY, as Facebook lists them: Arabic is "ar_AR"), which
+ * Intl cannot work out: a language's likeliest territory is not the one Open Graph names.
+ */
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = {
+  en: "en_IE",
+  "pt-br": "pt_BR",
+  es: "es_ES",
+  "zh-cn": "zh_CN",
+  uk: "uk_UA",
+  ar: "ar_AR",
+};
+
+/** The `og:locale` of a page in a locale: "en_IE", "pt_BR". */
+export const openGraphLocale = (locale: Locale): string => OPEN_GRAPH_LOCALES[locale];
 
 /** The locales whose addresses have a prefix (/pt-br/…): every one but English. */
 export const prefixedLocales = locales.filter((locale) => locale !== baseLocale) as Exclude<Locale, "en">[];

@@ -1,17 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "@common/sections";
-import { getLocale, locales, type Locale } from "@common/i18n";
+import { getLocale, locales } from "@common/i18n";
 import { pathInLocale } from "@common/locale-path";
-
-/** Open Graph's name for each locale of the site (language_TERRITORY). */
-const OG_LOCALE: Record<Locale, string> = {
-  en: "en_IE",
-  "pt-br": "pt_BR",
-  es: "es_ES",
-  "zh-cn": "zh_CN",
-  uk: "uk_UA",
-  ar: "ar_AR",
-};
+import { openGraphLocale } from "@common/locales";
 
 /**
  * Where a page's canonical and og:url addresses start. The server's HTML carries paths, and the server
@@ -51,7 +42,7 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: OG_LOCALE[locale] },
+    { property: "og:locale", content: openGraphLocale(locale) },
     { name: "twitter:card", content: "summary" },
   ];
 }
