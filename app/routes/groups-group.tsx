@@ -147,10 +147,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return { toast: { title: m.groups_toast_left({ name: isolated(group.name) }) }, redirectTo: back };
       }
       case "approve":
-        await approveRequest(acting, { slug, userId: field("userId") });
+        await approveRequest(acting, { slug, memberId: field("userId") });
         return { toast: { title: m.groups_toast_approved() }, redirectTo: back };
       case "decline":
-        await declineRequest(acting, { slug, userId: field("userId") });
+        await declineRequest(acting, { slug, memberId: field("userId") });
         return { toast: { title: m.groups_toast_declined() }, redirectTo: back };
       case "remove":
         await removeMember(acting, { slug, username: field("username") });

@@ -26,9 +26,9 @@ function cookie(secret: string, secure: boolean) {
 
 export interface KnownDevice {
   /** Whether this browser has been used by the member before. */
-  knows(userId: string): boolean;
+  knows(memberId: string): boolean;
   /** The Set-Cookie header that marks this browser as the member's, newest first. */
-  remember(userId: string): Promise<string>;
+  remember(memberId: string): Promise<string>;
 }
 
 /** The members the browser sending `headers` has been used by. */
@@ -38,8 +38,8 @@ export async function knownDevice(headers: Headers, secret: string, secure: bool
   const value: unknown = header?.includes(`${KNOWN_DEVICE_COOKIE}=`) ? await jar.parse(header).catch(() => null) : null;
   const members = Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
   return {
-    knows: (userId) => members.includes(userId),
-    remember: (userId) => jar.serialize([userId, ...members.filter((id) => id !== userId)].slice(0, MAX_MEMBERS)),
+    knows: (memberId) => members.includes(memberId),
+    remember: (memberId) => jar.serialize([memberId, ...members.filter((id) => id !== memberId)].slice(0, MAX_MEMBERS)),
   };
 }
 

@@ -99,11 +99,11 @@ export const revokeSession: MemberAccountUseCase<{ sessionId: string }> = async 
  * page each of their browsers then asks for says why (server/auth/suspension-notice.ts), found by a
  * SHA-256 of the session's token. One statement: the sessions go and their notices come together.
  */
-export async function endSessionsOf(db: Pick<Db, "execute">, userId: string): Promise<void> {
+export async function endSessionsOf(db: Pick<Db, "execute">, memberId: string): Promise<void> {
   await db.execute(sql`
-    WITH ended AS (DELETE FROM sessions WHERE user_id = ${userId} RETURNING token, expires_at),
+    WITH ended AS (DELETE FROM sessions WHERE user_id = ${memberId} RETURNING token, expires_at),
       expired AS (DELETE FROM suspension_notices WHERE expires_at < now())
     INSERT INTO suspension_notices (token_hash, user_id, expires_at)
-    SELECT encode(sha256(convert_to(token, 'UTF8')), 'hex'), ${userId}::uuid, expires_at FROM ended WHERE expires_at > now()
+    SELECT encode(sha256(convert_to(token, 'UTF8')), 'hex'), ${memberId}::uuid, expires_at FROM ended WHERE expires_at > now()
     ON CONFLICT (token_hash) DO NOTHING`);
 }

@@ -45,14 +45,14 @@ export const signIn: AccountUseCase<SignInInput> = async (context, { next, ...ty
  * "Welcome back!" would not be true), every later one is welcomed back. Set once, by whichever sign-in
  * gets there first. (A two-factor sign-in is never the first: turning it on needs a signed-in member.)
  */
-async function welcome({ db }: AccountContext, userId: string): Promise<Toast> {
+async function welcome({ db }: AccountContext, memberId: string): Promise<Toast> {
   const [first] = await db
     .update(users)
     .set({ firstSignedInAt: sql`now()` })
-    .where(and(eq(users.id, userId), isNull(users.firstSignedInAt)))
+    .where(and(eq(users.id, memberId), isNull(users.firstSignedInAt)))
     .returning({ id: users.id });
   if (!first) return { title: AUTH_MESSAGES.welcomeBack };
-  const [profile] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, memberId));
   return {
     title: AUTH_MESSAGES.welcomeFirst,
     ...(profile && {

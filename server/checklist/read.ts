@@ -10,11 +10,11 @@ import { checklistSteps } from "../db/schema";
  */
 
 /** The member's ticked steps, in the checklist's order (ids no longer on the list are left out). */
-export async function doneSteps(db: Db, userId: string): Promise<string[]> {
+export async function doneSteps(db: Db, memberId: string): Promise<string[]> {
   const rows = await db
     .select({ stepId: checklistSteps.stepId })
     .from(checklistSteps)
-    .where(eq(checklistSteps.userId, userId));
+    .where(eq(checklistSteps.userId, memberId));
   const done = new Set(rows.map((row) => row.stepId));
   return START_STEP_IDS.filter((id) => done.has(id));
 }

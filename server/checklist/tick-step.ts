@@ -7,8 +7,8 @@ export const tickStep: UseCase<{ stepId: string; done: boolean }, { stepId: stri
   { db, actor },
   { stepId, done },
 ) => {
-  const userId = actor.id;
-  if (done) await db.insert(checklistSteps).values({ userId, stepId }).onConflictDoNothing();
-  else await db.delete(checklistSteps).where(and(eq(checklistSteps.userId, userId), eq(checklistSteps.stepId, stepId)));
+  if (done) await db.insert(checklistSteps).values({ userId: actor.id, stepId }).onConflictDoNothing();
+  else
+    await db.delete(checklistSteps).where(and(eq(checklistSteps.userId, actor.id), eq(checklistSteps.stepId, stepId)));
   return { stepId, done };
 };

@@ -25,7 +25,7 @@ export async function openDataExport(
   log?: (error: unknown) => void,
 ): Promise<DataExportDownload | null> {
   const link = readDataExportToken(await authSecret(auth), token, now);
-  if (!link || link.userId !== viewer.id) return null;
+  if (!link || link.memberId !== viewer.id) return null;
   const use = await hitRateLimit(db, `dataExport:link:${link.nonce}`, {
     max: 1,
     windowSeconds: DATA_EXPORT_LINK_SECONDS,

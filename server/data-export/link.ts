@@ -14,14 +14,14 @@ export const DATA_EXPORT_PATH = "/settings/data";
 const sign = (secret: string, payload: string) =>
   createHmac("sha256", secret).update(`data-export:${payload}`).digest("base64url");
 
-export function dataExportPath(secret: string, userId: string, now: Date): string {
+export function dataExportPath(secret: string, memberId: string, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + DATA_EXPORT_LINK_SECONDS;
-  const payload = `${userId}.${expires}.${randomBytes(16).toString("base64url")}`;
+  const payload = `${memberId}.${expires}.${randomBytes(16).toString("base64url")}`;
   return `${DATA_EXPORT_PATH}/${payload}.${sign(secret, payload)}`;
 }
 
 export interface DataExportLink {
-  userId: string;
+  memberId: string;
   /** Unique per link: what marks it used. */
   nonce: string;
   expiresAt: Date;
@@ -31,12 +31,12 @@ export interface DataExportLink {
 export function readDataExportToken(secret: string, token: string, now: Date): DataExportLink | null {
   const parts = token.split(".");
   if (parts.length !== 4) return null;
-  const [userId, expires, nonce, given] = parts as [string, string, string, string];
-  if (!isUuid(userId) || !/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{22}$/.test(nonce)) return null;
-  const expected = Buffer.from(sign(secret, `${userId}.${expires}.${nonce}`));
+  const [memberId, expires, nonce, given] = parts as [string, string, string, string];
+  if (!isUuid(memberId) || !/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{22}$/.test(nonce)) return null;
+  const expected = Buffer.from(sign(secret, `${memberId}.${expires}.${nonce}`));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   const expiresAt = new Date(Number(expires) * 1000);
   if (expiresAt <= now) return null;
-  return { userId, nonce, expiresAt };
+  return { memberId, nonce, expiresAt };
 }

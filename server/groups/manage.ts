@@ -27,14 +27,14 @@ export function requireGroupModerator(group: Group, actor: Viewer) {
 const noSuchRequest = () => new AppError(404, m.groups_request_gone(), "NOT_FOUND");
 
 /** Lets in a member who asked; one whose request is gone (withdrawn, answered) is a 404. */
-export const approveRequest: UseCase<{ slug: string; userId: string }, Group> = async ({ db, actor }, input) => {
+export const approveRequest: UseCase<{ slug: string; memberId: string }, Group> = async ({ db, actor }, input) => {
   const group = await requireGroup(db, input.slug);
   requireGroupModerator(group, actor);
-  if (!isUuid(input.userId)) throw noSuchRequest();
+  if (!isUuid(input.memberId)) throw noSuchRequest();
   await db.transaction(async (tx) => {
     const [asked] = await tx
       .delete(groupJoinRequests)
-      .where(and(eq(groupJoinRequests.groupId, group.id), eq(groupJoinRequests.userId, input.userId)))
+      .where(and(eq(groupJoinRequests.groupId, group.id), eq(groupJoinRequests.userId, input.memberId)))
       .returning({ userId: groupJoinRequests.userId });
     if (!asked) throw noSuchRequest();
     await tx.insert(groupMembers).values({ groupId: group.id, userId: asked.userId }).onConflictDoNothing();
@@ -42,13 +42,13 @@ export const approveRequest: UseCase<{ slug: string; userId: string }, Group> = 
   return group;
 };
 
-export const declineRequest: UseCase<{ slug: string; userId: string }, Group> = async ({ db, actor }, input) => {
+export const declineRequest: UseCase<{ slug: string; memberId: string }, Group> = async ({ db, actor }, input) => {
   const group = await requireGroup(db, input.slug);
   requireGroupModerator(group, actor);
-  if (!isUuid(input.userId)) throw noSuchRequest();
+  if (!isUuid(input.memberId)) throw noSuchRequest();
   const declined = await db
     .delete(groupJoinRequests)
-    .where(and(eq(groupJoinRequests.groupId, group.id), eq(groupJoinRequests.userId, input.userId)))
+    .where(and(eq(groupJoinRequests.groupId, group.id), eq(groupJoinRequests.userId, input.memberId)))
     .returning({ userId: groupJoinRequests.userId });
   if (declined.length === 0) throw noSuchRequest();
   return group;

@@ -9,8 +9,8 @@ import { users } from "../db/schema";
 export const asLocale = (value: unknown): Locale => (typeof value === "string" && isLocale(value) ? value : "en");
 
 /** The language a member's mail is written in (users.locale): English for an account that is gone. */
-export async function mailLocaleOf(db: Db, userId: string): Promise<Locale> {
-  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+export async function mailLocaleOf(db: Db, memberId: string): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, memberId));
   return asLocale(row?.locale);
 }
 

@@ -91,9 +91,9 @@ export const moderate: UseCase<ItemInput, Toast> = async ({ db, actor, now }, in
 
   await db.transaction(async (tx) => {
     if (input.targetType === "user" || action === "suspend" || action === "ban") {
-      const userId =
+      const memberId =
         input.targetType === "user" ? input.targetId : await authorOf(tx, input.targetType, input.targetId);
-      await actOnMember(tx, staff, userId, input, reason, now);
+      await actOnMember(tx, staff, memberId, input, reason, now);
       if (input.targetType !== "user") await resolveReports(tx, staff, input.targetType, input.targetId, action);
       return;
     }
@@ -179,18 +179,18 @@ async function authorOf(db: Writer, type: "post" | "comment", id: string): Promi
   return row.authorId;
 }
 
-async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInput, reason: string | null, now: Date) {
+async function actOnMember(db: Tx, staff: Staff, memberId: string, input: ItemInput, reason: string | null, now: Date) {
   const action = input.intent;
   // FOR UPDATE: two moderators acting on the same member at once take turns, the second sees the first's change.
   const [member] = await db
     .select({ role: users.role, username: profiles.username, suspendedUntil: users.suspendedUntil })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, memberId))
     .for("update", { of: users });
   if (!member) throw notFound("member");
-  if (userId === staff.id) throw new AppError(403, m.mod_not_yourself(), "FORBIDDEN");
-  if (!mayActOnMember(staff, { id: userId, role: member.role })) {
+  if (memberId === staff.id) throw new AppError(403, m.mod_not_yourself(), "FORBIDDEN");
+  if (!mayActOnMember(staff, { id: memberId, role: member.role })) {
     throw new AppError(403, MODERATION_MESSAGES.staffForAdmins, "FORBIDDEN");
   }
   const name = member.username ?? m.mod_this_member();
@@ -203,13 +203,13 @@ async function actOnMember(db: Tx, staff: Staff, userId: string, input: ItemInpu
   if (action === "suspend" || action === "ban") {
     const until =
       action === "ban" ? BANNED_UNTIL : new Date(now.getTime() + ("days" in input ? input.days : 1) * 86_400_000);
-    await db.update(users).set({ suspendedUntil: until, suspensionReason: reason }).where(eq(users.id, userId));
-    await endSessionsOf(db, userId);
+    await db.update(users).set({ suspendedUntil: until, suspensionReason: reason }).where(eq(users.id, memberId));
+    await endSessionsOf(db, memberId);
   } else if (action === "unsuspend") {
-    await db.update(users).set({ suspendedUntil: null, suspensionReason: null }).where(eq(users.id, userId));
+    await db.update(users).set({ suspendedUntil: null, suspensionReason: null }).where(eq(users.id, memberId));
   }
-  await resolveReports(db, staff, "user", userId, action);
+  await resolveReports(db, staff, "user", memberId, action);
   const label = member.username ?? "A member without a username";
   const days = action === "suspend" && "days" in input ? input.days : undefined;
-  await audit(db, staff, action, { type: "user", id: userId, label }, reason, { days });
+  await audit(db, staff, action, { type: "user", id: memberId, label }, reason, { days });
 }

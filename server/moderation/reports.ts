@@ -48,7 +48,7 @@ export async function reportTargetSummary(
 
 /** Files a report for the moderators; one open report per reporter and item. */
 export const fileReport: UseCase<ReportInput, void> = async ({ db, actor, config }, input) => {
-  const userId = actor.id;
+  const reporterId = actor.id;
   const reader = readerOf(actor);
   const target = input.postId ?? input.commentId ?? input.userId!;
   if (!isUuid(target)) throw notFound(input.userId ? "user" : input.commentId ? "comment" : "post");
@@ -67,12 +67,12 @@ export const fileReport: UseCase<ReportInput, void> = async ({ db, actor, config
   // A hidden or removed item cannot be reported again: the moderators already have it.
   if (!owner) throw notFound(input.commentId ? "comment" : "post");
   const ownerId = owner.id;
-  if (ownerId === userId) throw new AppError(403, FORUM_MESSAGES.cannotReportOwn, "OWN_CONTENT");
+  if (ownerId === reporterId) throw new AppError(403, FORUM_MESSAGES.cannotReportOwn, "OWN_CONTENT");
   await floodCheck(db, "report", actor);
   const inserted = await db
     .insert(reports)
     .values({
-      reporterId: userId,
+      reporterId,
       postId: input.postId ?? null,
       commentId: input.commentId ?? null,
       reportedUserId: input.userId ?? null,
@@ -93,7 +93,7 @@ export const fileReport: UseCase<ReportInput, void> = async ({ db, actor, config
 };
 
 /** A member's own reports and what became of them (their dashboard). */
-export async function reportsBy(db: Db, userId: string) {
+export async function reportsBy(db: Db, reporterId: string) {
   const rows = await db
     .select({
       id: reports.id,
@@ -110,7 +110,7 @@ export async function reportsBy(db: Db, userId: string) {
     .from(reports)
     .leftJoin(posts, eq(posts.id, reports.postId))
     .leftJoin(profiles, eq(profiles.id, reports.reportedUserId))
-    .where(and(eq(reports.reporterId, userId), sql`${reports.reason} <> 'review'`))
+    .where(and(eq(reports.reporterId, reporterId), sql`${reports.reason} <> 'review'`))
     .orderBy(desc(reports.createdAt))
     .limit(20);
   return rows.map((row) => ({

@@ -11,14 +11,13 @@ export const requestReview: UseCase<{ type: "post" | "comment"; id: string }, To
   { db, actor, now },
   { type, id },
 ) => {
-  const userId = actor.id;
   if (!isUuid(id)) throw notFound(type);
   const table = type === "post" ? posts : comments;
   const [item] = await db
     .select({ authorId: table.authorId, visibility: table.visibility, requested: table.reviewRequestedAt })
     .from(table as typeof posts)
     .where(eq(table.id, id));
-  if (!item || item.authorId !== userId) throw notFound(type);
+  if (!item || item.authorId !== actor.id) throw notFound(type);
   if (item.visibility !== "hidden") throw new AppError(409, MODERATION_MESSAGES.notHidden, "INVALID");
   if (item.requested) throw new AppError(409, MODERATION_MESSAGES.reviewOnce, "ALREADY_REQUESTED");
   await db.transaction(async (tx) => {
@@ -28,7 +27,7 @@ export const requestReview: UseCase<{ type: "post" | "comment"; id: string }, To
       .where(eq(table.id, id));
     await tx
       .insert(reports)
-      .values({ reporterId: userId, reason: "review", ...(type === "post" ? { postId: id } : { commentId: id }) })
+      .values({ reporterId: actor.id, reason: "review", ...(type === "post" ? { postId: id } : { commentId: id }) })
       .onConflictDoNothing();
   });
   return { title: MODERATION_MESSAGES.reviewRequested };

@@ -47,25 +47,25 @@ export async function listSuspended(db: Db, staff: Staff, page: number) {
  * What a moderator sees of a member on their profile: the suspension now in force (if any), and whether
  * this moderator may suspend them (a moderator may not suspend staff; nobody suspends themselves).
  */
-export async function memberStanding(db: Db, staff: Staff, userId: string) {
+export async function memberStanding(db: Db, staff: Staff, memberId: string) {
   const [member] = await db
     .select({ role: users.role, until: users.suspendedUntil, reason: users.suspensionReason })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, memberId));
   if (!member) return null;
   const suspended = isSuspended(member.until) ? member.until : null;
   return {
     suspendedUntil: suspended?.toISOString() ?? null,
     suspensionReason: suspended ? member.reason : null,
-    mayAct: mayActOnMember(staff, { id: userId, role: member.role }),
+    mayAct: mayActOnMember(staff, { id: memberId, role: member.role }),
   };
 }
 
 /** The suspension now in force of an item's author, for the moderator tools beside it. */
-export async function suspendedUntilOf(db: Db, userId: string): Promise<string | null> {
+export async function suspendedUntilOf(db: Db, memberId: string): Promise<string | null> {
   const [row] = await db
     .select({ until: users.suspendedUntil })
     .from(users)
-    .where(and(eq(users.id, userId), sql`${users.suspendedUntil} > now()`));
+    .where(and(eq(users.id, memberId), sql`${users.suspendedUntil} > now()`));
   return row?.until?.toISOString() ?? null;
 }

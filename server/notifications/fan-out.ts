@@ -86,8 +86,8 @@ function mentionedIn(text: string, alreadyTold: string[] = []): SQL {
 }
 
 /** Writing a post or a comment watches it, unless the member muted it. */
-export async function watchOnWrite(db: Writer, userId: string, postId: string) {
-  await db.insert(watches).values({ userId, postId, level: "watching" }).onConflictDoNothing();
+export async function watchOnWrite(db: Writer, memberId: string, postId: string) {
+  await db.insert(watches).values({ userId: memberId, postId, level: "watching" }).onConflictDoNothing();
 }
 
 /**

@@ -8,12 +8,12 @@ import type { UseCase } from "../use-case";
 
 /** Marks one of the member's own notifications read; answers where it points. Someone else's: 404. */
 export const markRead: UseCase<{ id: string }, string> = async ({ db, actor }, { id }) => {
-  const userId = actor.id;
+  const memberId = actor.id;
   if (!isUuid(id)) throw notFound("notification");
   const [row] = await db
     .select({ postId: notifications.postId, commentId: notifications.commentId, readAt: notifications.readAt })
     .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    .where(and(eq(notifications.id, id), eq(notifications.userId, memberId)));
   if (!row) throw notFound("notification");
   if (!row.readAt) {
     await db
@@ -33,10 +33,10 @@ export const markAllRead: UseCase<void, void> = async ({ db, actor }) => {
 };
 
 /** Opening a post marks what pointed at it read (the member has seen it in the page). */
-export async function markPostRead(db: Db, userId: string, postId: string): Promise<void> {
+export async function markPostRead(db: Db, memberId: string, postId: string): Promise<void> {
   if (!isUuid(postId)) return;
   await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.userId, userId), eq(notifications.postId, postId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, memberId), eq(notifications.postId, postId), isNull(notifications.readAt)));
 }

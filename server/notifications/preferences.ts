@@ -10,21 +10,21 @@ export const savePreferences: UseCase<Preferences, void> = async ({ db, actor },
   await writePreferences(db, actor.id, preferences);
 };
 
-async function writePreferences(db: Db, userId: string, preferences: Preferences): Promise<void> {
+async function writePreferences(db: Db, memberId: string, preferences: Preferences): Promise<void> {
   await db
     .insert(notificationPreferences)
-    .values({ userId, ...preferences })
+    .values({ userId: memberId, ...preferences })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...preferences, updatedAt: sql`now()` } });
 }
 
 /** One-click unsubscribe: these groups are never mailed again (until the member changes settings). */
-export async function unsubscribe(db: Db, userId: string, groups: MailGroup[]): Promise<boolean> {
-  const current = await readPreferences(db, userId).catch(() => null);
+export async function unsubscribe(db: Db, memberId: string, groups: MailGroup[]): Promise<boolean> {
+  const current = await readPreferences(db, memberId).catch(() => null);
   if (!current) return false;
   const next = { ...current };
   for (const group of groups) next[group] = "never";
   try {
-    await writePreferences(db, userId, next);
+    await writePreferences(db, memberId, next);
   } catch (error) {
     // 23503: the account was deleted since the mail went.
     if (isForeignKeyViolation(error)) return false;

@@ -23,19 +23,19 @@ import { titleKeptBy } from "../read-policy";
 export const POST_TITLE_FOR_MEMBER = sql`CASE WHEN ${titleKeptBy("po", sql`n.user_id`)} THEN po.title END`;
 
 /** The bell's number: one row by primary key (kept by triggers), never a count. */
-export async function unreadCount(db: Db, userId: string): Promise<number> {
-  return (await unreadCounts(db, [userId])).get(userId) ?? 0;
+export async function unreadCount(db: Db, memberId: string): Promise<number> {
+  return (await unreadCounts(db, [memberId])).get(memberId) ?? 0;
 }
 
 /** Several members' unread counts at once (a member with no counter row has none). */
-export async function unreadCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
-  const counts = new Map(userIds.map((id) => [id, 0]));
-  if (userIds.length === 0) return counts;
+export async function unreadCounts(db: Db, memberIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map(memberIds.map((id) => [id, 0]));
+  if (memberIds.length === 0) return counts;
   const rows = await db
-    .select({ userId: notificationCounters.userId, n: notificationCounters.unreadCount })
+    .select({ memberId: notificationCounters.userId, n: notificationCounters.unreadCount })
     .from(notificationCounters)
-    .where(inArray(notificationCounters.userId, userIds));
-  for (const row of rows) counts.set(row.userId, row.n);
+    .where(inArray(notificationCounters.userId, memberIds));
+  for (const row of rows) counts.set(row.memberId, row.n);
   return counts;
 }
 
@@ -61,13 +61,13 @@ export type NotificationRow = {
 };
 
 /** One page of the member's notifications, newest first (notifications_user_idx). */
-export async function listNotifications(db: Db, userId: string, page: number): Promise<NotificationPage> {
+export async function listNotifications(db: Db, memberId: string, page: number): Promise<NotificationPage> {
   const current = Math.min(Math.max(1, Math.floor(page) || 1), NOTIFICATIONS_MAX_PAGE);
   const rows = await db.execute<NotificationRow & { read_at: string | Date | null }>(sql`
     SELECT n.id, n.kind, p.username AS actor, greatest(cardinality(n.actor_ids) - 1, 0)::int AS others,
       n.post_id, ${POST_TITLE_FOR_MEMBER} AS post_title, n.comment_id, n.action, n.reason, n.created_at, n.read_at
     FROM (
-      SELECT * FROM notifications WHERE user_id = ${userId}
+      SELECT * FROM notifications WHERE user_id = ${memberId}
       ORDER BY created_at DESC, id DESC
       LIMIT ${NOTIFICATIONS_PAGE_SIZE + 1} OFFSET ${(current - 1) * NOTIFICATIONS_PAGE_SIZE}
     ) n
@@ -92,29 +92,29 @@ export async function listNotifications(db: Db, userId: string, page: number): P
     items,
     page: current,
     hasMore: rows.rows.length > NOTIFICATIONS_PAGE_SIZE,
-    unread: await unreadCount(db, userId),
+    unread: await unreadCount(db, memberId),
   };
 }
 
-export async function watchLevel(db: Db, userId: string, postId: string): Promise<WatchLevel> {
+export async function watchLevel(db: Db, memberId: string, postId: string): Promise<WatchLevel> {
   const [row] = await db
     .select({ level: watches.level })
     .from(watches)
-    .where(and(eq(watches.userId, userId), eq(watches.postId, postId)));
+    .where(and(eq(watches.userId, memberId), eq(watches.postId, postId)));
   return (row?.level as WatchLevel | undefined) ?? "normal";
 }
 
-export async function readPreferences(db: Db, userId: string): Promise<Preferences> {
-  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+export async function readPreferences(db: Db, memberId: string): Promise<Preferences> {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, memberId));
   if (!row) return { ...DEFAULT_PREFERENCES };
   return Object.fromEntries(MAIL_GROUPS.map((group) => [group, row[group]])) as Preferences;
 }
 
 /** Newest first, for tests and the list: a member's notifications in raw form. */
-export async function notificationsOf(db: Db, userId: string) {
+export async function notificationsOf(db: Db, memberId: string) {
   return db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(eq(notifications.userId, memberId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
 }

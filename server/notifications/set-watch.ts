@@ -9,10 +9,9 @@ export const setWatch: UseCase<{ postId: string; level: WatchLevel }, void> = as
   { db, actor },
   { postId, level },
 ) => {
-  const userId = actor.id;
   await requireVisiblePost(db, postId, readerOf(actor));
   await db
     .insert(watches)
-    .values({ userId, postId, level })
+    .values({ userId: actor.id, postId, level })
     .onConflictDoUpdate({ target: [watches.userId, watches.postId], set: { level } });
 };

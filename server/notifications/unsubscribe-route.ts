@@ -21,7 +21,7 @@ export function unsubscribeRoute(database: Database, secret: string) {
     const claims = readUnsubscribeToken(secret, token);
     c.header("Cache-Control", "no-store");
     if (!claims) return c.text(m.notif_unsubscribe_invalid_text(), 403);
-    const done = await unsubscribe(database.db, claims.userId, claims.groups);
+    const done = await unsubscribe(database.db, claims.memberId, claims.groups);
     if (!done) return c.text(m.notif_account_gone(), 404);
     if (isDocumentRequest(c.req.raw)) {
       const page = `/notifications/unsubscribe?token=${encodeURIComponent(token)}&done=1`;

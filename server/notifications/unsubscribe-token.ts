@@ -10,21 +10,21 @@ import { isUuid } from "../ids";
 const sign = (secret: string, payload: string) =>
   createHmac("sha256", secret).update(`unsubscribe:${payload}`).digest("base64url");
 
-export function unsubscribeToken(secret: string, userId: string, groups: MailGroup[]): string {
-  const payload = `${userId}.${groups.join("-")}`;
+export function unsubscribeToken(secret: string, memberId: string, groups: MailGroup[]): string {
+  const payload = `${memberId}.${groups.join("-")}`;
   return `${payload}.${sign(secret, payload)}`;
 }
 
 /** The member and groups a token names, when its signature is right; null for anything else. */
-export function readUnsubscribeToken(secret: string, token: string): { userId: string; groups: MailGroup[] } | null {
+export function readUnsubscribeToken(secret: string, token: string): { memberId: string; groups: MailGroup[] } | null {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
-  const [userId, list, given] = parts as [string, string, string];
-  if (!isUuid(userId)) return null;
+  const [memberId, list, given] = parts as [string, string, string];
+  if (!isUuid(memberId)) return null;
   const groups = list.split("-");
   if (groups.length === 0 || !groups.every((group) => (MAIL_GROUPS as readonly string[]).includes(group))) return null;
-  const expected = Buffer.from(sign(secret, `${userId}.${list}`));
+  const expected = Buffer.from(sign(secret, `${memberId}.${list}`));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  return { userId, groups: groups as MailGroup[] };
+  return { memberId, groups: groups as MailGroup[] };
 }

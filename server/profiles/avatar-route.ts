@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Database } from "../db/database";
 import { getAvatar } from "./read";
 
-/** /storage/avatars/{userId}/avatar.webp: the avatar images, cached for an hour (URLs carry ?t=). */
+/** /storage/avatars/{memberId}/avatar.webp: the avatar images, cached for an hour (URLs carry ?t=). */
 export function avatarRoute(database: Database) {
   const storage = new Hono();
   storage.get("/avatars/:userId/avatar.webp", async (c) => {

@@ -90,16 +90,16 @@ export async function recentComments(
 }
 
 /** Likes on the user's posts and comments, their own included. */
-export async function likesReceived(db: Db, userId: string): Promise<number> {
+export async function likesReceived(db: Db, memberId: string): Promise<number> {
   const result = await db.execute<{ count: number }>(
-    sql`SELECT count(*)::int AS count FROM likes WHERE content_author_id = ${userId}`,
+    sql`SELECT count(*)::int AS count FROM likes WHERE content_author_id = ${memberId}`,
   );
   return Number(result.rows[0]?.count ?? 0);
 }
 
-export async function getAvatar(db: Db, userId: string): Promise<Buffer | null> {
-  if (!isUuid(userId)) return null;
-  const [row] = await db.select({ image: avatars.image }).from(avatars).where(eq(avatars.userId, userId));
+export async function getAvatar(db: Db, memberId: string): Promise<Buffer | null> {
+  if (!isUuid(memberId)) return null;
+  const [row] = await db.select({ image: avatars.image }).from(avatars).where(eq(avatars.userId, memberId));
   return row?.image ?? null;
 }
 

@@ -15,7 +15,7 @@ export const MEMBER_CHANNEL = "member_changes";
 export function createMemberEvents({ database, logger }: { database: Database; logger: Logger }) {
   const subscribers = new Map<string, Set<(event: MemberEvent) => void>>();
   /** Told which member's events came, or null: any member's may have been missed. */
-  const watchers = new Set<(userId: string | null) => void>();
+  const watchers = new Set<(memberId: string | null) => void>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function onNotification(payload: string) {
@@ -39,8 +39,8 @@ export function createMemberEvents({ database, logger }: { database: Database; l
     const members = [...subscribers.keys()];
     for (let start = 0; start < members.length; start += RESYNC_BATCH) {
       const counts = await unreadCounts(database.db, members.slice(start, start + RESYNC_BATCH));
-      for (const [userId, unread] of counts) {
-        for (const send of subscribers.get(userId) ?? []) send({ unread });
+      for (const [memberId, unread] of counts) {
+        for (const send of subscribers.get(memberId) ?? []) send({ unread });
       }
     }
   }
@@ -62,17 +62,17 @@ export function createMemberEvents({ database, logger }: { database: Database; l
      * Hears of every member's events (by id, or null for any member's): the kept pages of that member are
      * stale (server/http/kept-pages.ts).
      */
-    watch(onMember: (userId: string | null) => void): () => void {
+    watch(onMember: (memberId: string | null) => void): () => void {
       watchers.add(onMember);
       return () => watchers.delete(onMember);
     },
-    subscribe(userId: string, send: (event: MemberEvent) => void): () => void {
-      let own = subscribers.get(userId);
-      if (!own) subscribers.set(userId, (own = new Set()));
+    subscribe(memberId: string, send: (event: MemberEvent) => void): () => void {
+      let own = subscribers.get(memberId);
+      if (!own) subscribers.set(memberId, (own = new Set()));
       own.add(send);
       return () => {
         own.delete(send);
-        if (own.size === 0 && subscribers.get(userId) === own) subscribers.delete(userId);
+        if (own.size === 0 && subscribers.get(memberId) === own) subscribers.delete(memberId);
       };
     },
   };

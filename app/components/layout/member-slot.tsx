@@ -13,7 +13,7 @@ const UserMenu = lazyOnTheClient(() =>
 export function MemberSlot({ user }: { user: CurrentUser }) {
   return (
     <>
-      <NotificationBell userId={user.id} />
+      <NotificationBell memberId={user.id} />
       {/* The menu is a link to the dashboard until hydrated (the server's HTML, and a page read without
           JavaScript); in the browser, the same link until the menu's code has loaded. */}
       <Suspense fallback={<AccountLink user={user} />}>

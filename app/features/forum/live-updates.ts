@@ -116,24 +116,24 @@ export function useForumChanges(onChanges: Listener) {
 
 /**
  * Calls `onEvent` with the signed-in member's own events (their unread count, as it is now) while
- * mounted. The connection is made (again) for `userId`: the server knows the member by the session.
+ * mounted. The connection is made (again) for `memberId`: the server knows the member by the session.
  */
-export function useMemberEvents(userId: string | null, onEvent: MemberListener) {
+export function useMemberEvents(memberId: string | null, onEvent: MemberListener) {
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;
   });
   useEffect(() => {
-    if (!userId) return;
+    if (!memberId) return;
     const listener: MemberListener = (event) => latest.current(event);
     memberListeners.add(listener);
-    wantedAs = userId;
+    wantedAs = memberId;
     connect();
     return () => {
       memberListeners.delete(listener);
       if (!inUse()) disconnect();
     };
-  }, [userId]);
+  }, [memberId]);
 }
 
 /**

@@ -20,7 +20,7 @@ function useLoadedCount(): number {
  * Server-Sent-Events connection (the member's own 'member' events), so every open tab shows the same
  * number without a reload.
  */
-export function NotificationBell({ userId }: { userId: string }) {
+export function NotificationBell({ memberId }: { memberId: string }) {
   const loaded = useLoadedCount();
   // A live count holds until the page's data is read again (then that is as new).
   const [live, setLive] = useState<{ unread: number; over: number } | null>(null);
@@ -29,7 +29,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   return (
     <>
       <Suspense fallback={null}>
-        <BellLiveCount userId={userId} onEvent={(event) => setLive({ unread: event.unread, over: loaded })} />
+        <BellLiveCount memberId={memberId} onEvent={(event) => setLive({ unread: event.unread, over: loaded })} />
       </Suspense>
       <Link
         to="/notifications"

@@ -8,8 +8,8 @@ import { CODE_DIGITS, ISSUER, TWO_FACTOR_MESSAGES, type Store } from "./rules";
 
 /** The authenticator's secret and its codes (RFC 6238), and the recovery codes as better-auth keeps them. */
 
-export async function recoveryCodes(context: Store, userId: string): Promise<string[]> {
-  const { backupCodes } = await context.auth.api.viewBackupCodes({ body: { userId } });
+export async function recoveryCodes(context: Store, memberId: string): Promise<string[]> {
+  const { backupCodes } = await context.auth.api.viewBackupCodes({ body: { userId: memberId } });
   return backupCodes;
 }
 
@@ -84,13 +84,13 @@ function codeAt(secret: string, step: number): string {
  */
 export async function onceEach<T>(
   context: Store,
-  userId: string,
+  memberId: string,
   code: string,
   field: string,
   verify: () => Promise<T>,
 ): Promise<T> {
   const db = context.db;
-  const [row] = await db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId));
+  const [row] = await db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, memberId));
   if (!row) return verify();
   const secret = await decryptSecret(context, row.secret);
   const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
@@ -102,7 +102,7 @@ export async function onceEach<T>(
   const claimed = await db
     .update(twoFactors)
     .set({ lastTotpStep: step })
-    .where(and(eq(twoFactors.userId, userId), or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step))))
+    .where(and(eq(twoFactors.userId, memberId), or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step))))
     .returning({ id: twoFactors.id });
   if (claimed.length === 0) throw new AppError(400, TWO_FACTOR_MESSAGES.codeUsed, "CODE_USED", field);
   try {
@@ -112,7 +112,7 @@ export async function onceEach<T>(
       .update(twoFactors)
       // Only this step is given back: a lower one another request claimed meanwhile stays spent.
       .set({ lastTotpStep: step - 1 })
-      .where(and(eq(twoFactors.userId, userId), eq(twoFactors.lastTotpStep, step)));
+      .where(and(eq(twoFactors.userId, memberId), eq(twoFactors.lastTotpStep, step)));
     throw error;
   }
 }
@@ -122,8 +122,8 @@ export async function onceEach<T>(
  * (recovery-codes.ts); better-auth compares exactly, so it is given the code as stored. A code that is
  * none of them goes as typed, for better-auth to refuse and count.
  */
-export async function storedRecoveryCode(context: Store, userId: string, typed: string): Promise<string> {
+export async function storedRecoveryCode(context: Store, memberId: string, typed: string): Promise<string> {
   const wanted = normalizeRecoveryCode(typed);
-  const codes = await recoveryCodes(context, userId).catch(() => []);
+  const codes = await recoveryCodes(context, memberId).catch(() => []);
   return codes.find((code) => normalizeRecoveryCode(code) === wanted) ?? typed;
 }

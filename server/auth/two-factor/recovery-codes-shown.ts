@@ -9,7 +9,7 @@ import { RECOVERY_CODES_SHOWN_SECONDS, type Store } from "./rules";
 
 /** What settings' two-factor section shows, and the recovery codes shown once after they are made. */
 
-export const recoveryCodesTicket = (userId: string) => `two-factor-recovery-codes:${userId}`;
+export const recoveryCodesTicket = (memberId: string) => `two-factor-recovery-codes:${memberId}`;
 
 export async function twoFactorSettings(context: Store, viewer: Viewer): Promise<TwoFactorSettings> {
   const db = context.db;
@@ -37,11 +37,11 @@ export async function twoFactorSettings(context: Store, viewer: Viewer): Promise
 export const RENEWED = "renewed";
 
 /** Settings shows the codes (once) for a while: after turning two-factor on, or after getting new ones. */
-export async function showRecoveryCodes(context: Store, userId: string, reason: "turned-on" | typeof RENEWED) {
+export async function showRecoveryCodes(context: Store, memberId: string, reason: "turned-on" | typeof RENEWED) {
   const db = context.db;
-  await db.delete(verifications).where(eq(verifications.identifier, recoveryCodesTicket(userId)));
+  await db.delete(verifications).where(eq(verifications.identifier, recoveryCodesTicket(memberId)));
   await db.insert(verifications).values({
-    identifier: recoveryCodesTicket(userId),
+    identifier: recoveryCodesTicket(memberId),
     value: reason,
     expiresAt: new Date(Date.now() + RECOVERY_CODES_SHOWN_SECONDS * 1000),
   });

@@ -25,31 +25,33 @@ export const setBookmark: UseCase<
   { bookmarked: boolean }
 > = async ({ db, actor }, { postId, commentId, bookmarked }) => {
   await enforceRateLimit(db, `forum:bookmark:${actor.id}`, BOOKMARK_WRITES, "bookmark");
-  const userId = actor.id;
+  const memberId = actor.id;
   if (!bookmarked) {
     await db
       .delete(bookmarks)
       .where(
         commentId
-          ? and(eq(bookmarks.userId, userId), eq(bookmarks.commentId, commentId))
-          : and(eq(bookmarks.userId, userId), eq(bookmarks.postId, postId!), isNull(bookmarks.commentId)),
+          ? and(eq(bookmarks.userId, memberId), eq(bookmarks.commentId, commentId))
+          : and(eq(bookmarks.userId, memberId), eq(bookmarks.postId, postId!), isNull(bookmarks.commentId)),
       );
     return { bookmarked: false };
   }
   const target = await visibleTarget(db, readerOf(actor), { postId, commentId });
   await db
     .transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bookmarks:${userId}`}))`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bookmarks:${memberId}`}))`);
       const same = target.commentId
-        ? and(eq(bookmarks.userId, userId), eq(bookmarks.commentId, target.commentId))
-        : and(eq(bookmarks.userId, userId), eq(bookmarks.postId, target.postId), isNull(bookmarks.commentId));
+        ? and(eq(bookmarks.userId, memberId), eq(bookmarks.commentId, target.commentId))
+        : and(eq(bookmarks.userId, memberId), eq(bookmarks.postId, target.postId), isNull(bookmarks.commentId));
       const [existing] = await tx.select({ id: bookmarks.id }).from(bookmarks).where(same);
       if (existing) return;
       const [{ count }] = (
-        await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM bookmarks WHERE user_id = ${userId}`)
+        await tx.execute<{ count: number }>(
+          sql`SELECT count(*)::int AS count FROM bookmarks WHERE user_id = ${memberId}`,
+        )
       ).rows as [{ count: number }];
       if (Number(count) >= BOOKMARKS_PER_MEMBER) throw new AppError(409, BOOKMARK_MESSAGES.full, "BOOKMARKS_FULL");
-      await tx.insert(bookmarks).values({ userId, postId: target.postId, commentId: target.commentId });
+      await tx.insert(bookmarks).values({ userId: memberId, postId: target.postId, commentId: target.commentId });
     })
     .catch((error: unknown) => {
       if (isForeignKeyViolation(error)) throw notFound(target.commentId ? "comment" : "post"); // deleted meanwhile

@@ -18,7 +18,7 @@ export const createComment: UseCase<
   { postId: string; content: string; parentId?: string | null },
   CommentView
 > = async ({ db, actor }, input) => {
-  const userId = actor.id;
+  const authorId = actor.id;
   const { postId } = input;
   if (!isUuid(postId)) throw notFound("post");
   assertRenderableBody(input.content);
@@ -47,18 +47,18 @@ export const createComment: UseCase<
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(comments)
-      .values({ postId, authorId: userId, parentId: input.parentId ?? null, content: input.content })
+      .values({ postId, authorId, parentId: input.parentId ?? null, content: input.content })
       .returning({ id: comments.id });
     await notifyNewComment(tx, {
       id: inserted!.id,
       postId,
-      authorId: userId,
+      authorId,
       parentId: input.parentId ?? null,
       content: input.content,
     });
-    await watchOnWrite(tx, userId, postId);
-    await dropDraft(tx, userId, input.parentId ? DRAFT_KEYS.reply(input.parentId) : DRAFT_KEYS.comment(postId));
+    await watchOnWrite(tx, authorId, postId);
+    await dropDraft(tx, authorId, input.parentId ? DRAFT_KEYS.reply(input.parentId) : DRAFT_KEYS.comment(postId));
     return inserted;
   });
-  return readComment(db, row!.id, userId);
+  return readComment(db, row!.id, authorId);
 };

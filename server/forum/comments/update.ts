@@ -16,18 +16,18 @@ export const updateComment: UseCase<{ commentId: string; content: string }, Comm
   { db, actor, now, config },
   { commentId, content },
 ) => {
-  const userId = actor.id;
+  const authorId = actor.id;
   const { postId, content: before, visible, createdAt } = await requireCommentAuthor(db, actor, commentId);
   assertRenderableBody(content);
   await floodCheck(db, "edit", actor);
   await db.transaction(async (tx) => {
-    await nameEditor(tx, userId, { createdAt, now, graceSeconds: config.EDIT_GRACE_SECONDS });
+    await nameEditor(tx, authorId, { createdAt, now, graceSeconds: config.EDIT_GRACE_SECONDS });
     await tx
       .update(comments)
       .set({ content, updatedAt: now })
-      .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)));
-    await dropDraft(tx, userId, DRAFT_KEYS.editComment(commentId));
-    if (visible) await notifyEditedComment(tx, { id: commentId, postId, authorId: userId, before, after: content });
+      .where(and(eq(comments.id, commentId), eq(comments.authorId, authorId)));
+    await dropDraft(tx, authorId, DRAFT_KEYS.editComment(commentId));
+    if (visible) await notifyEditedComment(tx, { id: commentId, postId, authorId, before, after: content });
   });
-  return readComment(db, commentId, userId);
+  return readComment(db, commentId, authorId);
 };

@@ -13,7 +13,6 @@ export const likeComment: UseCase<
   { commentId: string; liked: boolean },
   { liked: boolean; likesCount: number }
 > = async ({ db, actor }, { commentId, liked }) => {
-  const userId = actor.id;
   if (!isUuid(commentId)) throw notFound("comment");
   const reader = readerOf(actor);
   const [comment] = await db
@@ -27,12 +26,12 @@ export const likeComment: UseCase<
     await db.transaction(async (tx) => {
       const added = await tx
         .insert(likes)
-        .values({ userId, postId: comment.postId, commentId })
+        .values({ userId: actor.id, postId: comment.postId, commentId })
         .onConflictDoNothing()
         .returning({ id: likes.id });
-      if (added.length > 0) await notifyLike(tx, { actorId: userId, postId: comment.postId, commentId });
+      if (added.length > 0) await notifyLike(tx, { actorId: actor.id, postId: comment.postId, commentId });
     });
-  } else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.commentId, commentId)));
+  } else await db.delete(likes).where(and(eq(likes.userId, actor.id), eq(likes.commentId, commentId)));
   const [counter] = await db
     .select({ likesCount: commentCounters.likesCount })
     .from(commentCounters)

@@ -14,15 +14,19 @@ export const likePost: UseCase<{ postId: string; liked: boolean }, { liked: bool
   { db, actor },
   { postId, liked },
 ) => {
-  const userId = actor.id;
   await requireVisiblePost(db, postId, readerOf(actor));
   await floodCheck(db, "like", actor);
   if (liked) {
     await db.transaction(async (tx) => {
-      const added = await tx.insert(likes).values({ userId, postId }).onConflictDoNothing().returning({ id: likes.id });
-      if (added.length > 0) await notifyLike(tx, { actorId: userId, postId, commentId: null });
+      const added = await tx
+        .insert(likes)
+        .values({ userId: actor.id, postId })
+        .onConflictDoNothing()
+        .returning({ id: likes.id });
+      if (added.length > 0) await notifyLike(tx, { actorId: actor.id, postId, commentId: null });
     });
-  } else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.postId, postId), isNull(likes.commentId)));
+  } else
+    await db.delete(likes).where(and(eq(likes.userId, actor.id), eq(likes.postId, postId), isNull(likes.commentId)));
   const [counter] = await db
     .select({ likesCount: postCounters.likesCount })
     .from(postCounters)

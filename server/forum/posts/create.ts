@@ -25,7 +25,7 @@ export const createPost: UseCase<NewPostInput & { groupSlug?: string; groupTopic
   { db, actor },
   input,
 ) => {
-  const userId = actor.id;
+  const authorId = actor.id;
   assertRenderableBody(input.content);
   const group = input.groupSlug ? await requireGroup(db, input.groupSlug) : null;
   if (group && !standingIn(group, actor).member) throw new AppError(403, m.groups_not_member(), "FORBIDDEN");
@@ -42,16 +42,15 @@ export const createPost: UseCase<NewPostInput & { groupSlug?: string; groupTopic
         title: input.title,
         content: input.content,
         category: input.category,
-        authorId: userId,
+        authorId,
         groupId: group?.id ?? null,
         groupTopicId: topic?.id ?? null,
         ...(pending ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
       })
       .returning({ id: posts.id });
-    await watchOnWrite(tx, userId, inserted!.id);
-    await dropDraft(tx, userId, group ? DRAFT_KEYS.newGroupPost(group.id) : DRAFT_KEYS.newPost());
-    if (!pending)
-      await notifyNewPost(tx, { id: inserted!.id, authorId: userId, text: `${input.title}\n${input.content}` });
+    await watchOnWrite(tx, authorId, inserted!.id);
+    await dropDraft(tx, authorId, group ? DRAFT_KEYS.newGroupPost(group.id) : DRAFT_KEYS.newPost());
+    if (!pending) await notifyNewPost(tx, { id: inserted!.id, authorId, text: `${input.title}\n${input.content}` });
     return inserted;
   });
   return (await getPost(db, row!.id, authorReaderOf(actor)))!;

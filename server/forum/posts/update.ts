@@ -22,14 +22,14 @@ export const updatePost: UseCase<NewPostInput & { postId: string }, PostView> = 
   { db, actor, now, config },
   input,
 ) => {
-  const userId = actor.id;
+  const authorId = actor.id;
   const { postId } = input;
   const { visibility, title, content, createdAt } = await requirePostAuthor(db, actor, postId);
   assertRenderableBody(input.content);
   await floodCheck(db, "edit", actor);
   const queue = visibility === "visible" && actor.isNewMember && containsLink(`${input.title} ${input.content}`);
   await db.transaction(async (tx) => {
-    await nameEditor(tx, userId, { createdAt, now, graceSeconds: config.EDIT_GRACE_SECONDS });
+    await nameEditor(tx, authorId, { createdAt, now, graceSeconds: config.EDIT_GRACE_SECONDS });
     await tx
       .update(posts)
       .set({
@@ -39,13 +39,13 @@ export const updatePost: UseCase<NewPostInput & { postId: string }, PostView> = 
         updatedAt: now,
         ...(queue ? { visibility: "pending", moderationReason: MODERATION_MESSAGES.pending } : {}),
       })
-      .where(and(eq(posts.id, postId), eq(posts.authorId, userId)));
-    await dropDraft(tx, userId, DRAFT_KEYS.editPost(postId));
+      .where(and(eq(posts.id, postId), eq(posts.authorId, authorId)));
+    await dropDraft(tx, authorId, DRAFT_KEYS.editPost(postId));
     // Members the edit newly mentions are told now; those of a waiting post when a moderator approves it.
     if (visibility === "visible" && !queue) {
       await notifyNewPost(tx, {
         id: postId,
-        authorId: userId,
+        authorId,
         text: `${input.title}\n${input.content}`,
         before: `${title}\n${content}`,
       });
