@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { clientLocalePlugin } from "./scripts/lib/client-locale-plugin";
+import { inlineScriptPlugin } from "./scripts/lib/inline-script";
 import { messageCalls } from "./scripts/lib/message-references";
 
 /**
@@ -44,7 +45,7 @@ const chromeWords = layoutWords();
 const messageKey = (id: string) => /\/common\/paraglide\/messages\/(\w+)\.js$/.exec(id)?.[1];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), clientLocalePlugin()],
+  plugins: [tailwindcss(), reactRouter(), clientLocalePlugin(), inlineScriptPlugin()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from "../server/db/database";
 import { firstUseHydrationStream } from "../server/http/first-use-hydration";
 import { NonceContext } from "./lib/csp-nonce";
 import { isReadingPage } from "./lib/deferred-hydration";
+import hydrateOnFirstUseScript from "./lib/hydrate-on-first-use?inline-script";
 import { localeOfPath } from "@common/locale-path";
 import { overwriteServerAsyncLocalStorage } from "@common/paraglide/runtime.js";
 
@@ -95,7 +96,7 @@ export default function handleRequest(
           const output = (destination: Writable) =>
             hydratesOnFirstUse.then((deferred) => {
               if (!deferred) return void pipe(destination);
-              const rewrite = firstUseHydrationStream();
+              const rewrite = firstUseHydrationStream(hydrateOnFirstUseScript);
               rewrite.pipe(destination);
               pipe(rewrite);
             });

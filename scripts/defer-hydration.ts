@@ -7,12 +7,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deferHydration } from "../server/http/first-use-hydration";
 import { prerenderedPages } from "./csp-hashes";
+import { compileInlineScript } from "./lib/inline-script";
 
 const client = fileURLToPath(new URL("../build/client", import.meta.url));
+// The same text as the server's build puts in the pages it renders (app/entry.server.tsx).
+const { text: script } = await compileInlineScript(
+  fileURLToPath(new URL("../app/lib/hydrate-on-first-use.ts", import.meta.url)),
+);
 let count = 0;
 for (const page of prerenderedPages(client)) {
   const file = join(client, page);
-  writeFileSync(file, deferHydration(readFileSync(file, "utf8"), page));
+  writeFileSync(file, deferHydration(readFileSync(file, "utf8"), page, script));
   count++;
 }
 console.log(`deferred the hydration of ${count} prerendered pages`);

@@ -28,6 +28,8 @@ export const DEFERRED_MODULE_ID = "deferred-entry";
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 /** On that script: the modules the page needs, fetched once the page has loaded (they were its preloads). */
 export const DEFERRED_MODULES_ATTRIBUTE = "data-modules";
+/** On that script: the page also starts once loaded and idle, not only on first use (ADR 0050). */
+export const START_WHEN_IDLE_ATTRIBUTE = "data-idle";
 
 /** Runs in <head>: marks <html data-member> so the header keeps the place of a member's menu. */
 export const memberHintScript = `try{if(localStorage.getItem("${MEMBER_HINT_KEY}"))document.documentElement.dataset.member=""}catch(e){}`;

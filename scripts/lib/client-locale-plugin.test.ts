@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { installedVersion } from "../../tests/helpers/installed-version";
 import { messagesCalledWithALocale, singleLocaleMessage, singleLocaleRuntime } from "./client-locale-plugin";
 
 const compiled = (key: string) =>
@@ -12,6 +13,15 @@ async function load(source: string): Promise<Record<string, (...args: unknown[])
 }
 
 describe("one client per locale (ADR 0041)", () => {
+  it("was written for the installed Paraglide's compiled messages", () => {
+    // The tests below run the plugin on messages the installed Paraglide compiled (common/paraglide).
+    expect(
+      installedVersion("@inlang/paraglide-js"),
+      "LOCALE_CHOICE, MESSAGE_EXPORT and RUNTIME_IMPORT in scripts/lib/client-locale-plugin.ts were written for " +
+        "@inlang/paraglide-js 2.25.4: check them against the new output (common/paraglide) and update the pin",
+    ).toBe("2.25.4");
+  });
+
   it("rewrites a compiled message to answer in the build's locale only, whatever it is asked", async () => {
     const source = singleLocaleMessage(compiled("ui_glossary"), "ar");
     expect(source).not.toMatch(/^import /m);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { START_WHEN_IDLE_ATTRIBUTE } from "../../app/lib/deferred-hydration";
 import { inlineScriptHashes } from "./content-security-policy";
-import {
-  deferHydration,
-  FirstUseHydration,
-  firstUseHydrationStream,
-  hydrateOnFirstUseScript,
-  START_WHEN_IDLE_ATTRIBUTE,
-} from "./first-use-hydration";
+import { deferHydration, FirstUseHydration, firstUseHydrationStream } from "./first-use-hydration";
+
+/** Stands for the script that starts the page (app/lib/hydrate-on-first-use.ts, tested beside it). */
+const SCRIPT = "startOnFirstUse()";
 
 const ENTRY = `import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");`;
 const PAGE =
@@ -15,14 +13,14 @@ const PAGE =
   `<script type="module" async="">${ENTRY}</script><script>$RC("B:1","S:1")</script></body>`;
 
 describe("deferring a prerendered page's hydration (ADR 0020)", () => {
-  const deferred = deferHydration(PAGE, "housing/rental-process/index.html");
+  const deferred = deferHydration(PAGE, "housing/rental-process/index.html", SCRIPT);
 
   it("drop the module preloads, naming the modules on the entry module kept unrun beside its starter", () => {
     expect(deferred).not.toContain("<link");
     expect(deferred).not.toContain('<script type="module"');
     expect(deferred).toContain(
       `<script type="text/x-deferred-module" id="deferred-entry" data-modules="/assets/entry.client.js /assets/root.js">` +
-        `${ENTRY}</script><script>${hydrateOnFirstUseScript}</script>`,
+        `${ENTRY}</script><script>${SCRIPT}</script>`,
     );
     // The content and the page's other scripts are left as they were.
     expect(deferred).toContain("<h1>Rental Process</h1><script>window.__reactRouterContext = {};</script>");
@@ -36,17 +34,10 @@ describe("deferring a prerendered page's hydration (ADR 0020)", () => {
   });
 
   it("refuse a page whose entry module or preloads are not where React Router puts them", () => {
-    expect(() => deferHydration("<h1>No scripts</h1>", "terms/index.html")).toThrow(/terms\/index.html/);
-    expect(() => deferHydration(`<script type="module" async="">${ENTRY}</script>`, "glossary/index.html")).toThrow(
-      /glossary\/index.html: expected module preloads/,
-    );
-  });
-
-  it("hold a click on a script-only button, or a link or submit button marked to wait for hydration, and follow or submit it if hydration never comes", () => {
-    expect(hydrateOnFirstUseScript).toContain(`closest('button[type="button"],a[data-hold],button[data-hold]')`);
-    expect(hydrateOnFirstUseScript).toContain(
-      "if(submits)control.form.requestSubmit(control);else location.href=control.href;\n},5000)",
-    );
+    expect(() => deferHydration("<h1>No scripts</h1>", "terms/index.html", SCRIPT)).toThrow(/terms\/index.html/);
+    expect(() =>
+      deferHydration(`<script type="module" async="">${ENTRY}</script>`, "glossary/index.html", SCRIPT),
+    ).toThrow(/glossary\/index.html: expected module preloads/);
   });
 });
 
@@ -59,35 +50,31 @@ describe("deferring a rendered page's hydration as it streams (ADR 0043)", () =>
   const STREAMED = `<div hidden id="S:1"><p>Later</p></div><script${NONCE}>$RC("B:1","S:1")</script></body></html>`;
 
   it("keep the request's nonce on the kept entry and its starter", () => {
-    const deferred = deferHydration(RENDERED + STREAMED, "forum");
+    const deferred = deferHydration(RENDERED + STREAMED, "forum", SCRIPT);
     expect(deferred).not.toContain(`<link rel="modulepreload"`);
     expect(deferred).toContain(
       `<script${NONCE} type="text/x-deferred-module" id="deferred-entry" data-modules="/assets/entry.client.js /assets/root.js">${ENTRY}</script>` +
-        `<script${NONCE}>${hydrateOnFirstUseScript}</script>`,
+        `<script${NONCE}>${SCRIPT}</script>`,
     );
-    expect(hydrateOnFirstUseScript).toContain("start.nonce=entry.nonce");
-    // Fetched into the HTTP cache once the page has loaded, not preloaded (compiled) as they arrive.
-    expect(hydrateOnFirstUseScript).toContain('link.rel="prefetch"');
-    expect(hydrateOnFirstUseScript).not.toContain('link.rel="modulepreload"');
   });
 
   it("write the same page whatever the pieces it arrives in", () => {
-    const whole = deferHydration(RENDERED + STREAMED, "forum");
+    const whole = deferHydration(RENDERED + STREAMED, "forum", SCRIPT);
     const page = RENDERED + STREAMED;
     for (let cut = 1; cut < page.length; cut++) {
-      const rewriter = new FirstUseHydration();
+      const rewriter = new FirstUseHydration(SCRIPT);
       expect(rewriter.push(page.slice(0, cut)) + rewriter.push(page.slice(cut)) + rewriter.end()).toBe(whole);
     }
   });
 
   it("hold nothing once the entry has passed: a streamed boundary is sent as it comes", () => {
-    const rewriter = new FirstUseHydration();
+    const rewriter = new FirstUseHydration(SCRIPT);
     rewriter.push(RENDERED);
     expect(rewriter.push(STREAMED)).toBe(STREAMED);
   });
 
   it("send the shell's content before the entry arrives, holding only a script cut short", () => {
-    const rewriter = new FirstUseHydration();
+    const rewriter = new FirstUseHydration(SCRIPT);
     const beforeEntry = RENDERED.indexOf(`<script${NONCE} type="module"`);
     const sent = rewriter.push(RENDERED.slice(0, beforeEntry + 20));
     expect(sent).toContain("<h1>Forum</h1><script");
@@ -97,35 +84,28 @@ describe("deferring a rendered page's hydration as it streams (ADR 0043)", () =>
 
   it("leave a page without module preloads as it is", () => {
     const page = `<html><head><title>x</title></head><body><script>1</script></body></html>`;
-    const rewriter = new FirstUseHydration();
+    const rewriter = new FirstUseHydration(SCRIPT);
     expect(rewriter.push(page.slice(0, 10)) + rewriter.push(page.slice(10)) + rewriter.end()).toBe(page);
   });
 
   it("rewrite a byte stream cut inside a character", async () => {
     const page = Buffer.from(RENDERED.replace("Forum</h1>", "Fóram · 论坛</h1>") + STREAMED);
-    const stream = firstUseHydrationStream();
+    const stream = firstUseHydrationStream(SCRIPT);
     const out: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => out.push(chunk));
     const cut = page.indexOf(Buffer.from("论")) + 1;
     stream.write(page.subarray(0, cut));
     stream.end(page.subarray(cut));
     await new Promise((resolve) => stream.on("end", resolve));
-    expect(Buffer.concat(out).toString()).toBe(deferHydration(page.toString(), "forum", { whenIdle: true }));
+    expect(Buffer.concat(out).toString()).toBe(deferHydration(page.toString(), "forum", SCRIPT, { whenIdle: true }));
   });
 });
 
 describe("when a deferred page starts without being touched (ADR 0050)", () => {
   it("a rendered page, which shows the live feed, also starts once loaded and idle; a prerendered guide does not", () => {
-    expect(deferHydration(PAGE, "guide")).not.toContain(`${START_WHEN_IDLE_ATTRIBUTE}>`);
-    expect(deferHydration(PAGE, "forum", { whenIdle: true })).toContain(
+    expect(deferHydration(PAGE, "guide", SCRIPT)).not.toContain(`${START_WHEN_IDLE_ATTRIBUTE}>`);
+    expect(deferHydration(PAGE, "forum", SCRIPT, { whenIdle: true })).toContain(
       `data-modules="/assets/entry.client.js /assets/root.js" ${START_WHEN_IDLE_ATTRIBUTE}>${ENTRY}</script>`,
     );
-    expect(hydrateOnFirstUseScript).toContain(
-      `if(entry.hasAttribute("${START_WHEN_IDLE_ATTRIBUTE}"))(window.requestIdleCallback||setTimeout)(hydrate,{timeout:2000});`,
-    );
-  });
-
-  it("any page starts at once where the address names a post or a comment, which only its scripts find", () => {
-    expect(hydrateOnFirstUseScript).toContain(`/^#(post|comment)-/.test(location.hash))hydrate();`);
   });
 });
