@@ -57,15 +57,17 @@ type Filterable<R> = (where: SQL | undefined) => {
 };
 
 /**
- * One file's rows: those whose `owner` is the member, oldest first (`at`, then `id`), a page at a time,
- * each given the file's shape.
+ * One file's rows: those whose owner is the member, oldest first (`at`, then `id`), a page at a time,
+ * each given the file's shape. The owner is the column member-columns.ts names for the file.
  */
 async function* ownRows<R extends Keyed, O>(
   memberId: string,
-  { owner, at, id }: { owner: PgColumn; at: PgColumn; id: PgColumn },
+  file: OwnRowsFile,
+  { at, id }: { at: PgColumn; id: PgColumn },
   query: Filterable<R>,
   shape: (row: R) => O,
 ): AsyncGenerator<O[]> {
+  const owner = OWN_ROWS[file];
   const read = (key: Key | null, limit: number) =>
     Promise.resolve(
       query(and(eq(owner, memberId), after(at, id, key)))
@@ -76,6 +78,20 @@ async function* ownRows<R extends Keyed, O>(
     yield rows.map(shape);
   }
 }
+
+/** A file of the member's own rows, as a JSON array (`around`: what it is a field of, if anything). */
+function ownRowsFile<R extends Keyed, O>(
+  memberId: string,
+  file: OwnRowsFile,
+  columns: { at: PgColumn; id: PgColumn },
+  query: Filterable<R>,
+  shape: (row: R) => O,
+  around?: Parameters<typeof jsonArray>[1],
+): ArchiveFile {
+  return { name: file, contents: jsonArray(ownRows(memberId, file, columns, query, shape), around) };
+}
+
+const dropKey = <R extends Keyed>({ at: _at, id: _id, ...row }: R) => row;
 
 /** A post's title as this member may read it: theirs, or visible to everyone (not one hidden since). */
 const titleFor = (memberId: string) =>
@@ -139,6 +155,22 @@ A post or comment that was deleted is no longer kept, so it is not here either.
 /** The archive's files, each read when the zip reaches it. */
 export async function* memberArchive(db: Db, member: Member, profile: Profile, now: Date): AsyncGenerator<ArchiveFile> {
   const me = member.id;
+  yield* accountFiles(db, me, profile, now);
+  yield postsFile(db, me);
+  yield groupsFile(db, me);
+  yield groupRequestsFile(db, me);
+  yield commentsFile(db, me);
+  yield likedOrBookmarkedFile(db, me, "likes.json", likes);
+  yield likedOrBookmarkedFile(db, me, "bookmarks.json", bookmarks);
+  yield reportsFile(db, me);
+  yield await notificationSettingsFile(db, me);
+  yield sessionsFile(db, member);
+  yield draftsFile(db, me);
+  yield checklistFile(db, me);
+}
+
+/** README.txt, profile.json and the avatar, if the member has one. */
+async function* accountFiles(db: Db, me: string, profile: Profile, now: Date): AsyncGenerator<ArchiveFile> {
   yield { name: "README.txt", contents: textFile(README) };
   const [avatar] = await db
     .select({ image: avatars.image, updatedAt: avatars.updatedAt })
@@ -172,295 +204,267 @@ export async function* memberArchive(db: Db, member: Member, profile: Profile, n
     }),
   };
   if (avatar) yield { name: "avatar.webp", store: true, contents: [new Uint8Array(avatar.image)] };
+}
 
-  // Each file's rows are the member's by the column member-columns.ts names for it.
-  const own = <R extends Keyed, O>(
-    file: OwnRowsFile,
-    columns: { at: PgColumn; id: PgColumn },
-    query: Filterable<R>,
-    shape: (row: R) => O,
-  ) => ownRows(me, { owner: OWN_ROWS[file], ...columns }, query, shape);
-  const dropKey = <R extends Keyed>({ at: _at, id: _id, ...row }: R) => row;
+function postsFile(db: Db, me: string) {
+  return ownRowsFile(
+    me,
+    "posts.json",
+    { at: posts.createdAt, id: posts.id },
+    (where) =>
+      db
+        .select({
+          ...keyColumns(posts.createdAt, posts.id),
+          title: posts.title,
+          category: posts.category,
+          content: posts.content,
+          visibility: posts.visibility,
+          isPinned: posts.isPinned,
+          isLocked: posts.isLocked,
+          acceptedCommentId: posts.acceptedCommentId,
+          // The private group it was asked in (its address, /groups/<group>), or null.
+          group: sql<string | null>`(SELECT ${groups.slug} FROM ${groups} WHERE ${groups.id} = ${posts.groupId})`,
+          // The group's own topic it is filed under, or null.
+          groupTopic: sql<
+            string | null
+          >`(SELECT ${groupTopics.name} FROM ${groupTopics} WHERE ${groupTopics.id} = ${posts.groupTopicId})`,
+          createdAt: posts.createdAt,
+          updatedAt: posts.updatedAt,
+        })
+        .from(posts)
+        .where(where),
+    ({ at: _at, ...post }) => post,
+  );
+}
 
-  yield {
-    name: "posts.json",
-    contents: jsonArray(
-      own(
-        "posts.json",
-        { at: posts.createdAt, id: posts.id },
-        (where) =>
-          db
-            .select({
-              ...keyColumns(posts.createdAt, posts.id),
-              title: posts.title,
-              category: posts.category,
-              content: posts.content,
-              visibility: posts.visibility,
-              isPinned: posts.isPinned,
-              isLocked: posts.isLocked,
-              acceptedCommentId: posts.acceptedCommentId,
-              // The private group it was asked in (its address, /groups/<group>), or null.
-              group: sql<string | null>`(SELECT ${groups.slug} FROM ${groups} WHERE ${groups.id} = ${posts.groupId})`,
-              // The group's own topic it is filed under, or null.
-              groupTopic: sql<
-                string | null
-              >`(SELECT ${groupTopics.name} FROM ${groupTopics} WHERE ${groupTopics.id} = ${posts.groupTopicId})`,
-              createdAt: posts.createdAt,
-              updatedAt: posts.updatedAt,
-            })
-            .from(posts)
-            .where(where),
-        ({ at: _at, ...post }) => post,
-      ),
-    ),
-  };
+function groupsFile(db: Db, me: string) {
+  return ownRowsFile(
+    me,
+    "groups.json",
+    { at: groupMembers.createdAt, id: groupMembers.groupId },
+    (where) =>
+      db
+        .select({
+          ...keyColumns(groupMembers.createdAt, groupMembers.groupId),
+          group: groups.slug,
+          name: groups.name,
+          role: groupMembers.role,
+          joinedAt: groupMembers.createdAt,
+        })
+        .from(groupMembers)
+        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+        .where(where),
+    dropKey,
+  );
+}
 
-  yield {
-    name: "groups.json",
-    contents: jsonArray(
-      own(
-        "groups.json",
-        { at: groupMembers.createdAt, id: groupMembers.groupId },
-        (where) =>
-          db
-            .select({
-              ...keyColumns(groupMembers.createdAt, groupMembers.groupId),
-              group: groups.slug,
-              name: groups.name,
-              role: groupMembers.role,
-              joinedAt: groupMembers.createdAt,
-            })
-            .from(groupMembers)
-            .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-            .where(where),
-        dropKey,
-      ),
-    ),
-  };
+function groupRequestsFile(db: Db, me: string) {
+  return ownRowsFile(
+    me,
+    "group-requests.json",
+    { at: groupJoinRequests.createdAt, id: groupJoinRequests.groupId },
+    (where) =>
+      db
+        .select({
+          ...keyColumns(groupJoinRequests.createdAt, groupJoinRequests.groupId),
+          group: groups.slug,
+          name: groups.name,
+          askedAt: groupJoinRequests.createdAt,
+        })
+        .from(groupJoinRequests)
+        .innerJoin(groups, eq(groups.id, groupJoinRequests.groupId))
+        .where(where),
+    dropKey,
+  );
+}
 
-  yield {
-    name: "group-requests.json",
-    contents: jsonArray(
-      own(
-        "group-requests.json",
-        { at: groupJoinRequests.createdAt, id: groupJoinRequests.groupId },
-        (where) =>
-          db
-            .select({
-              ...keyColumns(groupJoinRequests.createdAt, groupJoinRequests.groupId),
-              group: groups.slug,
-              name: groups.name,
-              askedAt: groupJoinRequests.createdAt,
-            })
-            .from(groupJoinRequests)
-            .innerJoin(groups, eq(groups.id, groupJoinRequests.groupId))
-            .where(where),
-        dropKey,
-      ),
-    ),
-  };
+function commentsFile(db: Db, me: string) {
+  return ownRowsFile(
+    me,
+    "comments.json",
+    { at: comments.createdAt, id: comments.id },
+    (where) =>
+      db
+        .select({
+          ...keyColumns(comments.createdAt, comments.id),
+          postId: comments.postId,
+          postTitle: titleFor(me),
+          parentId: comments.parentId,
+          content: comments.content,
+          visibility: comments.visibility,
+          createdAt: comments.createdAt,
+          updatedAt: comments.updatedAt,
+        })
+        .from(comments)
+        .innerJoin(posts, eq(posts.id, comments.postId))
+        .where(where),
+    ({ at: _at, ...comment }) => comment,
+  );
+}
 
-  yield {
-    name: "comments.json",
-    contents: jsonArray(
-      own(
-        "comments.json",
-        { at: comments.createdAt, id: comments.id },
-        (where) =>
-          db
-            .select({
-              ...keyColumns(comments.createdAt, comments.id),
-              postId: comments.postId,
-              postTitle: titleFor(me),
-              parentId: comments.parentId,
-              content: comments.content,
-              visibility: comments.visibility,
-              createdAt: comments.createdAt,
-              updatedAt: comments.updatedAt,
-            })
-            .from(comments)
-            .innerJoin(posts, eq(posts.id, comments.postId))
-            .where(where),
-        ({ at: _at, ...comment }) => comment,
-      ),
-    ),
-  };
+/** A like and a bookmark have the same shape: the post, and the comment when it was a comment. */
+function likedOrBookmarkedFile(
+  db: Db,
+  me: string,
+  name: "likes.json" | "bookmarks.json",
+  table: typeof likes | typeof bookmarks,
+) {
+  return ownRowsFile(
+    me,
+    name,
+    { at: table.createdAt, id: table.id },
+    (where) =>
+      db
+        .select({
+          ...keyColumns(table.createdAt, table.id),
+          postId: table.postId,
+          postTitle: titleFor(me),
+          commentId: table.commentId,
+          createdAt: table.createdAt,
+        })
+        .from(table)
+        .innerJoin(posts, eq(posts.id, table.postId))
+        .where(where),
+    ({ at: _at, ...item }) => item,
+  );
+}
 
-  // A like and a bookmark have the same shape: the post, and the comment when it was a comment.
-  for (const [name, table] of [
-    ["likes.json", likes],
-    ["bookmarks.json", bookmarks],
-  ] as const) {
-    yield {
-      name,
-      contents: jsonArray(
-        own(
-          name,
-          { at: table.createdAt, id: table.id },
-          (where) =>
-            db
-              .select({
-                ...keyColumns(table.createdAt, table.id),
-                postId: table.postId,
-                postTitle: titleFor(me),
-                commentId: table.commentId,
-                createdAt: table.createdAt,
-              })
-              .from(table)
-              .innerJoin(posts, eq(posts.id, table.postId))
-              .where(where),
-          ({ at: _at, ...item }) => item,
-        ),
-      ),
-    };
-  }
-
+function reportsFile(db: Db, me: string) {
   const reportedPost = sql<string | null>`coalesce(${reports.postId}, ${comments.postId})`;
-  yield {
-    name: "reports.json",
-    contents: jsonArray(
-      own(
-        "reports.json",
-        { at: reports.createdAt, id: reports.id },
-        (where) =>
-          db
-            .select({
-              ...keyColumns(reports.createdAt, reports.id),
-              postId: reportedPost,
-              postTitle: titleFor(me),
-              commentId: reports.commentId,
-              memberId: reports.reportedUserId,
-              username: profiles.username,
-              reason: reports.reason,
-              details: reports.details,
-              status: reports.status,
-              createdAt: reports.createdAt,
-              resolvedAt: reports.resolvedAt,
-            })
-            .from(reports)
-            .leftJoin(comments, eq(comments.id, reports.commentId))
-            .leftJoin(posts, eq(posts.id, reportedPost))
-            .leftJoin(profiles, eq(profiles.id, reports.reportedUserId))
-            // A 'review' row is an author asking for their own hidden item to be looked at, not a report.
-            .where(and(where, ne(reports.reason, "review"))),
-        (row) => ({
-          id: row.id,
-          reported: row.memberId
-            ? { member: { id: row.memberId, username: row.username } }
-            : row.commentId
-              ? { comment: { id: row.commentId, postId: row.postId, postTitle: row.postTitle } }
-              : { post: { id: row.postId, title: row.postTitle } },
-          reason: row.reason,
-          details: row.details,
-          status: row.status,
-          createdAt: row.createdAt,
-          resolvedAt: row.resolvedAt,
-        }),
-      ),
-    ),
-  };
+  return ownRowsFile(
+    me,
+    "reports.json",
+    { at: reports.createdAt, id: reports.id },
+    (where) =>
+      db
+        .select({
+          ...keyColumns(reports.createdAt, reports.id),
+          postId: reportedPost,
+          postTitle: titleFor(me),
+          commentId: reports.commentId,
+          memberId: reports.reportedUserId,
+          username: profiles.username,
+          reason: reports.reason,
+          details: reports.details,
+          status: reports.status,
+          createdAt: reports.createdAt,
+          resolvedAt: reports.resolvedAt,
+        })
+        .from(reports)
+        .leftJoin(comments, eq(comments.id, reports.commentId))
+        .leftJoin(posts, eq(posts.id, reportedPost))
+        .leftJoin(profiles, eq(profiles.id, reports.reportedUserId))
+        // A 'review' row is an author asking for their own hidden item to be looked at, not a report.
+        .where(and(where, ne(reports.reason, "review"))),
+    (row) => ({
+      id: row.id,
+      reported: row.memberId
+        ? { member: { id: row.memberId, username: row.username } }
+        : row.commentId
+          ? { comment: { id: row.commentId, postId: row.postId, postTitle: row.postTitle } }
+          : { post: { id: row.postId, title: row.postTitle } },
+      reason: row.reason,
+      details: row.details,
+      status: row.status,
+      createdAt: row.createdAt,
+      resolvedAt: row.resolvedAt,
+    }),
+  );
+}
 
+/** The member's mail settings, read before the file begins, then the posts they watch or muted. */
+async function notificationSettingsFile(db: Db, me: string) {
   const mail = await readPreferences(db, me);
-  yield {
-    name: "notification-settings.json",
-    contents: jsonArray(
-      own(
-        "notification-settings.json",
-        { at: watches.createdAt, id: watches.id },
-        (where) =>
-          db
-            .select({
-              ...keyColumns(watches.createdAt, watches.id),
-              postId: watches.postId,
-              postTitle: titleFor(me),
-              level: watches.level,
-              createdAt: watches.createdAt,
-            })
-            .from(watches)
-            .innerJoin(posts, eq(posts.id, watches.postId))
-            .where(where),
-        dropKey,
-      ),
-      {
-        before: `{\n  "mail": ${JSON.stringify(mail, null, 2).replace(/\n/g, "\n  ")},\n  "watches": `,
-        after: "\n}",
-        pad: "  ",
-      },
-    ),
-  };
+  return ownRowsFile(
+    me,
+    "notification-settings.json",
+    { at: watches.createdAt, id: watches.id },
+    (where) =>
+      db
+        .select({
+          ...keyColumns(watches.createdAt, watches.id),
+          postId: watches.postId,
+          postTitle: titleFor(me),
+          level: watches.level,
+          createdAt: watches.createdAt,
+        })
+        .from(watches)
+        .innerJoin(posts, eq(posts.id, watches.postId))
+        .where(where),
+    dropKey,
+    {
+      before: `{\n  "mail": ${JSON.stringify(mail, null, 2).replace(/\n/g, "\n  ")},\n  "watches": `,
+      after: "\n}",
+      pad: "  ",
+    },
+  );
+}
 
-  yield {
-    name: "sessions.json",
-    contents: jsonArray(
-      own(
-        "sessions.json",
-        { at: sessions.createdAt, id: sessions.id },
-        (where) =>
-          db
-            .select({
-              ...keyColumns(sessions.createdAt, sessions.id),
-              userAgent: sessions.userAgent,
-              ipAddress: sessions.ipAddress,
-              createdAt: sessions.createdAt,
-              updatedAt: sessions.updatedAt,
-              expiresAt: sessions.expiresAt,
-            })
-            .from(sessions)
-            .where(where),
-        (row) => ({
-          device: describeBrowser(row.userAgent),
-          userAgent: row.userAgent,
-          ipAddress: row.ipAddress,
-          signedInAt: row.createdAt,
-          lastActiveAt: row.updatedAt,
-          expiresAt: row.expiresAt,
-          current: row.id === member.sessionId,
-        }),
-      ),
-    ),
-  };
+function sessionsFile(db: Db, member: Member) {
+  return ownRowsFile(
+    member.id,
+    "sessions.json",
+    { at: sessions.createdAt, id: sessions.id },
+    (where) =>
+      db
+        .select({
+          ...keyColumns(sessions.createdAt, sessions.id),
+          userAgent: sessions.userAgent,
+          ipAddress: sessions.ipAddress,
+          createdAt: sessions.createdAt,
+          updatedAt: sessions.updatedAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(where),
+    (row) => ({
+      device: describeBrowser(row.userAgent),
+      userAgent: row.userAgent,
+      ipAddress: row.ipAddress,
+      signedInAt: row.createdAt,
+      lastActiveAt: row.updatedAt,
+      expiresAt: row.expiresAt,
+      current: row.id === member.sessionId,
+    }),
+  );
+}
 
-  yield {
-    name: "drafts.json",
-    contents: jsonArray(
-      own(
-        "drafts.json",
-        { at: drafts.createdAt, id: drafts.id },
-        (where) =>
-          db
-            .select({
-              ...keyColumns(drafts.createdAt, drafts.id),
-              editor: drafts.draftKey,
-              title: drafts.title,
-              category: drafts.category,
-              content: drafts.content,
-              createdAt: drafts.createdAt,
-              updatedAt: drafts.updatedAt,
-            })
-            .from(drafts)
-            .where(where),
-        dropKey,
-      ),
-    ),
-  };
+function draftsFile(db: Db, me: string) {
+  return ownRowsFile(
+    me,
+    "drafts.json",
+    { at: drafts.createdAt, id: drafts.id },
+    (where) =>
+      db
+        .select({
+          ...keyColumns(drafts.createdAt, drafts.id),
+          editor: drafts.draftKey,
+          title: drafts.title,
+          category: drafts.category,
+          content: drafts.content,
+          createdAt: drafts.createdAt,
+          updatedAt: drafts.updatedAt,
+        })
+        .from(drafts)
+        .where(where),
+    dropKey,
+  );
+}
 
-  yield {
-    name: "checklist.json",
-    contents: jsonArray(
-      own(
-        "checklist.json",
-        { at: checklistSteps.doneAt, id: checklistSteps.id },
-        (where) =>
-          db
-            .select({
-              ...keyColumns(checklistSteps.doneAt, checklistSteps.id),
-              step: checklistSteps.stepId,
-              doneAt: checklistSteps.doneAt,
-            })
-            .from(checklistSteps)
-            .where(where),
-        dropKey,
-      ),
-    ),
-  };
+function checklistFile(db: Db, me: string) {
+  return ownRowsFile(
+    me,
+    "checklist.json",
+    { at: checklistSteps.doneAt, id: checklistSteps.id },
+    (where) =>
+      db
+        .select({
+          ...keyColumns(checklistSteps.doneAt, checklistSteps.id),
+          step: checklistSteps.stepId,
+          doneAt: checklistSteps.doneAt,
+        })
+        .from(checklistSteps)
+        .where(where),
+    dropKey,
+  );
 }

@@ -35,6 +35,16 @@ export interface QueueItem {
 }
 export type QueueSort = "newest" | "most";
 
+/** What the queue's one query of open reports gives for each target. */
+type ReportedTarget = {
+  target_type: TargetType;
+  target_id: string;
+  report_count: number;
+  latest_at: string;
+  reasons: { reason: string; count: number }[];
+  reports: QueueReport[];
+};
+
 /**
  * Open reports grouped by what they report, with the item in context; and posts waiting for approval
  * (they have no reports: they are in the queue because of the link rule). At most MODERATION_QUEUE_MAX
@@ -42,19 +52,42 @@ export type QueueSort = "newest" | "most";
  * (issue #47): only its posts and comments, never a member (suspensions are the site's).
  */
 export async function readQueue(db: Db, sort: QueueSort, groupId: string | null = null): Promise<QueueItem[]> {
+  const grouped = await readReportedTargets(db, sort, groupId);
+  const pending = await db
+    .select({ id: posts.id, createdAt: posts.createdAt })
+    .from(posts)
+    .where(and(eq(posts.visibility, "pending"), groupId ? eq(posts.groupId, groupId) : undefined))
+    .orderBy(posts.createdAt)
+    .limit(MODERATION_QUEUE_MAX);
+
+  const ids = (type: TargetType) => grouped.filter((row) => row.target_type === type).map((row) => row.target_id);
+  const targets = await readTargets(db, [...ids("post"), ...pending.map((row) => row.id)], ids("comment"), ids("user"));
+  const toItem = (row: ReportedTarget) => queueItem(row, targets);
+  const reported = grouped.map(toItem).filter((item): item is QueueItem => item !== null);
+  const waiting = pending
+    .filter((row) => !reported.some((item) => item.targetId === row.id))
+    .map((row) =>
+      toItem({
+        target_type: "post",
+        target_id: row.id,
+        report_count: 0,
+        latest_at: row.createdAt.toISOString(),
+        reasons: [],
+        reports: [],
+      }),
+    )
+    .filter((item): item is QueueItem => item !== null);
+  return [...waiting, ...reported];
+}
+
+/** The open reports, one row per target they report, in the queue's order. */
+async function readReportedTargets(db: Db, sort: QueueSort, groupId: string | null): Promise<ReportedTarget[]> {
   const order = sort === "most" ? sql`report_count DESC, latest_at DESC` : sql`latest_at DESC`;
   const inGroup = groupId
     ? sql`AND (EXISTS (SELECT 1 FROM comments c WHERE c.id = r.comment_id AND c.group_id = ${groupId})
         OR (r.comment_id IS NULL AND EXISTS (SELECT 1 FROM posts p WHERE p.id = r.post_id AND p.group_id = ${groupId})))`
     : sql``;
-  const grouped = await db.execute<{
-    target_type: TargetType;
-    target_id: string;
-    report_count: number;
-    latest_at: string;
-    reasons: { reason: string; count: number }[];
-    reports: QueueReport[];
-  }>(sql`
+  const grouped = await db.execute<ReportedTarget>(sql`
     WITH open AS (
       SELECT r.*, CASE WHEN r.comment_id IS NOT NULL THEN 'comment' WHEN r.post_id IS NOT NULL THEN 'post' ELSE 'user' END AS target_type,
              coalesce(r.comment_id, r.post_id, r.reported_user_id) AS target_id
@@ -71,15 +104,11 @@ export async function readQueue(db: Db, sort: QueueSort, groupId: string | null 
     GROUP BY target_type, target_id
     ORDER BY ${order}
     LIMIT ${MODERATION_QUEUE_MAX}`);
-  const pending = await db
-    .select({ id: posts.id, createdAt: posts.createdAt })
-    .from(posts)
-    .where(and(eq(posts.visibility, "pending"), groupId ? eq(posts.groupId, groupId) : undefined))
-    .orderBy(posts.createdAt)
-    .limit(MODERATION_QUEUE_MAX);
+  return grouped.rows;
+}
 
-  const ids = (type: TargetType) => grouped.rows.filter((row) => row.target_type === type).map((row) => row.target_id);
-  const postIds = [...ids("post"), ...pending.map((row) => row.id)];
+/** The posts, comments and members the queue shows, each with its author (a member: themselves). */
+async function readTargets(db: Db, postIds: string[], commentIds: string[], userIds: string[]) {
   const postRows = postIds.length
     ? await db
         .select({
@@ -99,7 +128,6 @@ export async function readQueue(db: Db, sort: QueueSort, groupId: string | null 
         .leftJoin(users, eq(users.id, posts.authorId))
         .where(inArray(posts.id, postIds))
     : [];
-  const commentIds = ids("comment");
   const commentRows = commentIds.length
     ? await db
         .select({
@@ -119,7 +147,6 @@ export async function readQueue(db: Db, sort: QueueSort, groupId: string | null 
         .leftJoin(users, eq(users.id, comments.authorId))
         .where(inArray(comments.id, commentIds))
     : [];
-  const userIds = ids("user");
   const userRows = userIds.length
     ? await db
         .select({ id: users.id, username: profiles.username, suspendedUntil: users.suspendedUntil, bio: profiles.bio })
@@ -127,80 +154,71 @@ export async function readQueue(db: Db, sort: QueueSort, groupId: string | null 
         .leftJoin(profiles, eq(profiles.id, users.id))
         .where(inArray(users.id, userIds))
     : [];
+  return { postRows, commentRows, userRows };
+}
 
-  const base = { isPinned: false, isLocked: false, suspendedUntil: null, reviewRequested: false };
-  const inForce = (until: Date | null) => (until && isSuspended(until) ? until.toISOString() : null);
-  const toItem = (row: (typeof grouped.rows)[number]): QueueItem | null => {
-    const counts = {
-      reportCount: row.report_count,
-      reasons: row.reasons ?? [],
-      reports: row.reports ?? [],
-      latestAt: new Date(row.latest_at).toISOString(),
-    };
-    if (row.target_type === "post") {
-      const post = postRows.find((p) => p.id === row.target_id);
-      if (!post) return null;
-      return {
-        ...base,
-        ...counts,
-        targetType: "post",
-        targetId: post.id,
-        label: post.title,
-        content: excerpt(post.content, 600),
-        href: `/community/forum/posts/${post.id}`,
-        author: post.authorId ? { id: post.authorId, username: post.username } : null,
-        visibility: post.visibility as Visibility,
-        isPinned: post.isPinned,
-        isLocked: post.isLocked,
-        suspendedUntil: inForce(post.authorSuspendedUntil),
-        reviewRequested: Boolean(post.reviewRequestedAt),
-      };
-    }
-    if (row.target_type === "comment") {
-      const comment = commentRows.find((c) => c.id === row.target_id);
-      if (!comment) return null;
-      return {
-        ...base,
-        ...counts,
-        targetType: "comment",
-        targetId: comment.id,
-        label: m.mod_queue_comment_on({ title: comment.postTitle ?? "" }),
-        content: excerpt(comment.content, 600),
-        href: commentPath(comment.postId, comment.id),
-        author: comment.authorId ? { id: comment.authorId, username: comment.username } : null,
-        visibility: comment.visibility as Visibility,
-        suspendedUntil: inForce(comment.authorSuspendedUntil),
-        reviewRequested: Boolean(comment.reviewRequestedAt),
-      };
-    }
-    const user = userRows.find((u) => u.id === row.target_id);
-    if (!user) return null;
+const base = { isPinned: false, isLocked: false, suspendedUntil: null, reviewRequested: false };
+const inForce = (until: Date | null) => (until && isSuspended(until) ? until.toISOString() : null);
+
+/** A target's item in the queue, or null when the target is gone. */
+function queueItem(
+  row: ReportedTarget,
+  { postRows, commentRows, userRows }: Awaited<ReturnType<typeof readTargets>>,
+): QueueItem | null {
+  const counts = {
+    reportCount: row.report_count,
+    reasons: row.reasons ?? [],
+    reports: row.reports ?? [],
+    latestAt: new Date(row.latest_at).toISOString(),
+  };
+  if (row.target_type === "post") {
+    const post = postRows.find((p) => p.id === row.target_id);
+    if (!post) return null;
     return {
       ...base,
       ...counts,
-      targetType: "user",
-      targetId: user.id,
-      label: user.username ?? m.mod_member_without_username(),
-      content: user.bio ? excerpt(user.bio, 600) : null,
-      href: `/profile/${user.id}`,
-      author: { id: user.id, username: user.username },
-      visibility: null,
-      suspendedUntil: inForce(user.suspendedUntil),
+      targetType: "post",
+      targetId: post.id,
+      label: post.title,
+      content: excerpt(post.content, 600),
+      href: `/community/forum/posts/${post.id}`,
+      author: post.authorId ? { id: post.authorId, username: post.username } : null,
+      visibility: post.visibility as Visibility,
+      isPinned: post.isPinned,
+      isLocked: post.isLocked,
+      suspendedUntil: inForce(post.authorSuspendedUntil),
+      reviewRequested: Boolean(post.reviewRequestedAt),
     };
+  }
+  if (row.target_type === "comment") {
+    const comment = commentRows.find((c) => c.id === row.target_id);
+    if (!comment) return null;
+    return {
+      ...base,
+      ...counts,
+      targetType: "comment",
+      targetId: comment.id,
+      label: m.mod_queue_comment_on({ title: comment.postTitle ?? "" }),
+      content: excerpt(comment.content, 600),
+      href: commentPath(comment.postId, comment.id),
+      author: comment.authorId ? { id: comment.authorId, username: comment.username } : null,
+      visibility: comment.visibility as Visibility,
+      suspendedUntil: inForce(comment.authorSuspendedUntil),
+      reviewRequested: Boolean(comment.reviewRequestedAt),
+    };
+  }
+  const user = userRows.find((u) => u.id === row.target_id);
+  if (!user) return null;
+  return {
+    ...base,
+    ...counts,
+    targetType: "user",
+    targetId: user.id,
+    label: user.username ?? m.mod_member_without_username(),
+    content: user.bio ? excerpt(user.bio, 600) : null,
+    href: `/profile/${user.id}`,
+    author: { id: user.id, username: user.username },
+    visibility: null,
+    suspendedUntil: inForce(user.suspendedUntil),
   };
-  const reported = grouped.rows.map(toItem).filter((item): item is QueueItem => item !== null);
-  const waiting = pending
-    .filter((row) => !reported.some((item) => item.targetId === row.id))
-    .map((row) =>
-      toItem({
-        target_type: "post",
-        target_id: row.id,
-        report_count: 0,
-        latest_at: row.createdAt.toISOString(),
-        reasons: [],
-        reports: [],
-      }),
-    )
-    .filter((item): item is QueueItem => item !== null);
-  return [...waiting, ...reported];
 }
