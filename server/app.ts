@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type ErrorHandler, type Handler, type MiddlewareHandler, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { getCookie, setCookie } from "hono/cookie";
@@ -12,8 +12,8 @@ import { isDatabaseUnavailable } from "./db/database";
 import { isDocumentRequest, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
 import { refusal } from "./http/refusal";
-import { keptPages, SHARED_PAGE_CACHE, type KeptPageKey } from "./http/kept-pages";
-import { storedPages } from "./http/stored-pages";
+import { keptPages, SHARED_PAGE_CACHE, type KeptPageKey, type KeptPages } from "./http/kept-pages";
+import { storedPages, type StoredPages } from "./http/stored-pages";
 import { markForOffline } from "./http/offline-copies";
 import { LANGUAGE_CHOICE_PATH, localeOfPath, localizedPath, unlocalizedPath } from "../common/locale-path";
 import { sameSitePath } from "../common/site-path";
@@ -48,6 +48,7 @@ import type { Runtime } from "./runtime";
 import { pagesSitemapXml, postsSitemapXml, robotsTxt, sitemapIndexXml } from "./sitemap";
 import { webManifests } from "./http/web-manifest";
 import type { PageAudienceOf } from "./http/page-audience";
+import type { PageAudience } from "../app/lib/page-audience";
 import { crawlerBudget, type CrawlerRefusal } from "./http/crawler-budget";
 import { turns } from "./turns";
 import { describeRetryAfter } from "./rate-limit";
@@ -77,11 +78,6 @@ export const BODY_MAX_BYTES = 1024 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Whether the request may carry a body that a handler could read: not a GET or HEAD. (@hono/node-server
- * gives those no body, whatever the client sends; Node discards it.) Asking `request.body` instead would
- * make @hono/node-server build a whole web Request: the profile found that on every page a reader opens.
- */
-/**
  * Hono's own answers (a refused body, an error, an overloaded database) run outside React Router's
  * locale: they are written in the language of the address they answer (/ar/… in Arabic).
  */
@@ -91,6 +87,11 @@ const refuse = (c: Context, status: number, sentence: string, headers?: Record<s
   refusal(c.req.raw, status, sentence, localeOfPath(c.req.path), headers);
 const isMutation = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 
+/**
+ * Whether the request may carry a body that a handler could read: not a GET or HEAD. (@hono/node-server
+ * gives those no body, whatever the client sends; Node discards it.) Asking `request.body` instead would
+ * make @hono/node-server build a whole web Request: the profile found that on every page a reader opens.
+ */
 function mayHaveBody(c: Context): boolean {
   return c.req.method !== "GET" && c.req.method !== "HEAD";
 }
@@ -109,7 +110,7 @@ export function createApp(
   runtime: Runtime,
   { renderPage, pageAudience = () => "reader", clientDir, prerenderedScriptHashes = {}, buildVersion }: AppOptions = {},
 ) {
-  const { config, database, logger, auth, mailer, feed, memberEvents } = runtime;
+  const { config, logger } = runtime;
   const app = new Hono<AppEnv>();
   const development = config.NODE_ENV === "development";
   const policy = (scripts: ScriptSources = {}) => contentSecurityPolicy(scripts, development);
@@ -133,41 +134,9 @@ export function createApp(
   // (ADR 0018), which the benchmark measures every page against.
   app.get("/api/health/live", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
 
-  // English has no prefix (issue #33, ADR 0040): /en/… is the same page at its one address. The path is
-  // read as sent (Hono's decodes `%5C` to `\`), and what is left once the prefix is gone is checked: an
-  // address that would name another site then (`/en//evil.example`) is no page here, and is not moved.
-  app.use(async (c, next) => {
-    const path = c.req.path;
-    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || (path !== "/en" && !path.startsWith("/en/")))
-      return next();
-    const url = new URL(c.req.url);
-    const to = sameSitePath(unlocalizedPath(url.pathname) + url.search);
-    return to ? c.redirect(to, 301) : next();
-  });
-
-  // The language switcher (issue #33): the choice is remembered for a year and the reader sent on to the
-  // page in that language. A later visit to an English address (a bookmark, a link in a mail) then goes
-  // to the same page in the chosen language; only a choice does that, never Accept-Language.
-  app.get(LANGUAGE_CHOICE_PATH, (c) => {
-    const locale = c.req.query("locale");
-    if (!locale || !isLocale(locale)) return c.text("Unknown language.", 400);
-    const to = sameSitePathInAnyLocale(c.req.query("to") ?? "/") ?? localizedPath("/", locale);
-    setCookie(c, cookieName, locale, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "Lax", httpOnly: false });
-    c.header("Cache-Control", "private, no-store");
-    return c.redirect(to, 303);
-  });
-  app.use(async (c, next) => {
-    if (c.req.method !== "GET" || localeOfPath(c.req.path) !== baseLocale) return next();
-    const chosen = getCookie(c, cookieName);
-    if (!chosen || chosen === baseLocale || !isLocale(chosen) || !isDocumentRequest(c.req.raw)) return next();
-    if (/^\/(api|assets|storage|resources|dev)(\/|$)|\.[a-z]+$/.test(c.req.path)) return next();
-    const url = new URL(c.req.url);
-    const to = sameSitePath(localizedPath(url.pathname, chosen) + url.search);
-    if (!to) return next();
-    c.header("Cache-Control", "private, no-store");
-    c.header("Vary", "Cookie");
-    return c.redirect(to, 302);
-  });
+  app.use(withoutEnglishPrefix);
+  app.get(LANGUAGE_CHOICE_PATH, chooseLanguage);
+  app.use(toChosenLanguage);
 
   // Static files (ADR 0018) answer before the request id, the request context, the log and compression:
   // the whole browser build is held in memory with the brotli/gzip copies made at build time, so a file
@@ -175,22 +144,98 @@ export function createApp(
   if (clientDir) app.use(staticFiles(clientDir, prerenderedScriptHashes, policy, logger, config.publicUrl));
 
   app.use(requestId());
-  // One context per request: every loader, action and handler reads the viewer and address from it.
+  app.use(withRequestContext(runtime));
+  app.use(requestLog(logger));
+
+  app.use(dropUnreadBodies);
+  const { kept, stored } = keptAndStoredPages(runtime, policy, buildVersion);
+  app.use(keptPagesFollowWrites(kept));
+  app.use(bodyLimits());
+
+  // Content-Security-Policy (ADR 0012): a page rendered below allows its request's nonce, a prerendered
+  // page the hashes of its inline scripts; every other response gets the policy with neither.
   app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", policy());
+  });
+  // Dynamic responses are gzipped here; static files answered above were compressed at build time.
+  app.use(compress());
+  app.use(refuseNulInAddress);
+  app.onError(unhandledError(logger));
+
+  routeServices(app, runtime);
+  routeSiteFiles(app, runtime);
+  app.all("/api/*", (c) => c.json({ error: m.server_api_not_found({}, inAddress(c)) }, 404));
+
+  if (renderPage) app.all("*", pageHandler(runtime, renderPage, pageAudience, { kept, stored }, policy));
+  if (config.NODE_ENV === "production" && !renderPage) logger.warn("no page renderer: pages will answer 404");
+  // A process stopping waits for the pages it was storing, before its database closes.
+  return Object.assign(app, { pagesStored: async () => stored?.settled() });
+}
+
+/**
+ * English has no prefix (issue #33, ADR 0040): /en/… is the same page at its one address. The path is
+ * read as sent (Hono's decodes `%5C` to `\`), and what is left once the prefix is gone is checked: an
+ * address that would name another site then (`/en//evil.example`) is no page here, and is not moved.
+ */
+async function withoutEnglishPrefix(c: Context<AppEnv>, next: Next) {
+  const path = c.req.path;
+  if ((c.req.method !== "GET" && c.req.method !== "HEAD") || (path !== "/en" && !path.startsWith("/en/")))
+    return next();
+  const url = new URL(c.req.url);
+  const to = sameSitePath(unlocalizedPath(url.pathname) + url.search);
+  return to ? c.redirect(to, 301) : next();
+}
+
+/**
+ * The language switcher (issue #33): the choice is remembered for a year and the reader sent on to the
+ * page in that language. A later visit to an English address (a bookmark, a link in a mail) then goes
+ * to the same page in the chosen language (`toChosenLanguage`); only a choice does that, never Accept-Language.
+ */
+function chooseLanguage(c: Context<AppEnv>) {
+  const locale = c.req.query("locale");
+  if (!locale || !isLocale(locale)) return c.text("Unknown language.", 400);
+  const to = sameSitePathInAnyLocale(c.req.query("to") ?? "/") ?? localizedPath("/", locale);
+  setCookie(c, cookieName, locale, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "Lax", httpOnly: false });
+  c.header("Cache-Control", "private, no-store");
+  return c.redirect(to, 303);
+}
+
+async function toChosenLanguage(c: Context<AppEnv>, next: Next) {
+  if (c.req.method !== "GET" || localeOfPath(c.req.path) !== baseLocale) return next();
+  const chosen = getCookie(c, cookieName);
+  if (!chosen || chosen === baseLocale || !isLocale(chosen) || !isDocumentRequest(c.req.raw)) return next();
+  if (/^\/(api|assets|storage|resources|dev)(\/|$)|\.[a-z]+$/.test(c.req.path)) return next();
+  const url = new URL(c.req.url);
+  const to = sameSitePath(localizedPath(url.pathname, chosen) + url.search);
+  if (!to) return next();
+  c.header("Cache-Control", "private, no-store");
+  c.header("Vary", "Cookie");
+  return c.redirect(to, 302);
+}
+
+/** One context per request: every loader, action and handler reads the viewer and address from it. */
+function withRequestContext(runtime: Runtime): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     c.set(
       "context",
       createRequestContext(runtime, {
         requestId: c.get("requestId"),
-        clientAddress: clientAddress(c, config.TRUST_PROXY),
+        clientAddress: clientAddress(c, runtime.config.TRUST_PROXY),
         headers: c.req.raw.headers,
       }),
     );
     await next();
-  });
-  // One line per request, timed to the end of the response: a streamed page (React Router renders while it
-  // sends) or a live feed is logged when its last byte is written or the client goes away, not when its
-  // headers are ready. (Under app.request, in tests, there is no socket: the line is written at once.)
-  app.use(async (c, next) => {
+  };
+}
+
+/**
+ * One line per request, timed to the end of the response: a streamed page (React Router renders while it
+ * sends) or a live feed is logged when its last byte is written or the client goes away, not when its
+ * headers are ready. (Under app.request, in tests, there is no socket: the line is written at once.)
+ */
+function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     const started = performance.now();
     await next();
     const line = (aborted: boolean) =>
@@ -208,32 +253,29 @@ export function createApp(
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing && !outgoing.writableFinished) outgoing.once("close", () => line(!outgoing.writableFinished));
     else line(false);
-  });
+  };
+}
 
-  // Bodies are limited before anything parses them (sign-up and sign-in included): a declared length is
-  // refused at once, a chunked body as soon as it passes the limit. The connection is closed so that the
-  // rest of a huge body is not read.
-  const tooLarge = (maxBytes: number) =>
-    bodyLimit({
-      maxSize: maxBytes,
-      onError: (c) => {
-        const sentence = m.server_request_too_large({ megabytes: Math.round(maxBytes / 1024 / 1024) }, inAddress(c));
-        return refuse(c, 413, sentence, { Connection: "close" });
-      },
-    });
-  // A body that a handler refused without reading (a form too large for its route, a wrong content
-  // type) is read and dropped before the answer goes, within the limits below: a client still sending
-  // would otherwise see the connection close instead of the answer.
-  app.use(async (c, next) => {
-    await next();
-    if (mayHaveBody(c) && c.res.headers.get("connection") !== "close") await dropUnreadBody(c.req.raw);
-  });
-  // A write makes its member's kept pages stale (server/http/kept-pages.ts): noted when it begins, so that
-  // no page rendered during it is kept, and when it ends. An answer that sets a cookie (signing in or out,
-  // a flash message, a confirmation link) changed something of someone's too, whatever its method.
+/**
+ * A body that a handler refused without reading (a form too large for its route, a wrong content
+ * type) is read and dropped before the answer goes, within the limits of `bodyLimits`: a client still
+ * sending would otherwise see the connection close instead of the answer.
+ */
+async function dropUnreadBodies(c: Context<AppEnv>, next: Next) {
+  await next();
+  if (mayHaveBody(c) && c.res.headers.get("connection") !== "close") await dropUnreadBody(c.req.raw);
+}
+
+/**
+ * The pages kept in this process's memory (server/http/kept-pages.ts) and, given a build version, the
+ * anonymous readers' pages stored in the database for every process (server/http/stored-pages.ts).
+ */
+function keptAndStoredPages(
+  { config, database, logger, feed, memberEvents }: Runtime,
+  policy: (scripts?: ScriptSources) => string,
+  buildVersion: string | undefined,
+) {
   const megabytes = (mb: number) => Math.floor(mb * 1024 * 1024);
-  const crawlers = crawlerBudget(config.CRAWLER_RENDERS_PER_MINUTE);
-  const rendering = turns(config.PAGE_RENDERS_AT_ONCE, config.PAGE_RENDERS_WAITING);
   const stored =
     buildVersion && config.STORED_PAGES_MAX_MB > 0
       ? storedPages(database, logger, {
@@ -249,15 +291,27 @@ export function createApp(
     policy,
     config.publicUrl,
     {
-      anonymousBytes: megabytes(runtime.config.KEPT_PAGES_MAX_MB),
-      memberBytes: megabytes(runtime.config.KEPT_MEMBER_PAGES_MAX_MB),
+      anonymousBytes: megabytes(config.KEPT_PAGES_MAX_MB),
+      memberBytes: megabytes(config.KEPT_MEMBER_PAGES_MAX_MB),
     },
     stored && ((page) => void stored.put(page)),
   );
-  // Writes that change only what their member sees (drafts, bookmarks: a moderator's autosave is no
-  // moderation), so that they do not empty every member's kept pages.
-  const OWN_WRITES = /^\/resources\/(drafts|bookmarks)(\.data)?$/;
-  app.use(async (c, next) => {
+  return { kept, stored };
+}
+
+/**
+ * Writes that change only what their member sees (drafts, bookmarks: a moderator's autosave is no
+ * moderation), so that they do not empty every member's kept pages.
+ */
+const OWN_WRITES = /^\/resources\/(drafts|bookmarks)(\.data)?$/;
+
+/**
+ * A write makes its member's kept pages stale (server/http/kept-pages.ts): noted when it begins, so that
+ * no page rendered during it is kept, and when it ends. An answer that sets a cookie (signing in or out,
+ * a flash message, a confirmation link) changed something of someone's too, whatever its method.
+ */
+function keptPagesFollowWrites(kept: KeptPages): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     const write = mayHaveBody(c);
     if (write) kept.writeBegins();
     try {
@@ -273,32 +327,45 @@ export function createApp(
         kept.writeEnded(readerOf(writer ?? null), { ownOnly: OWN_WRITES.test(c.req.path) });
       }
     }
-  });
+  };
+}
+
+/**
+ * Bodies are limited before anything parses them (sign-up and sign-in included): a declared length is
+ * refused at once, a chunked body as soon as it passes the limit. The connection is closed so that the
+ * rest of a huge body is not read.
+ */
+function bodyLimits(): MiddlewareHandler<AppEnv> {
+  const tooLarge = (maxBytes: number) =>
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: (c) => {
+        const sentence = m.server_request_too_large({ megabytes: Math.round(maxBytes / 1024 / 1024) }, inAddress(c));
+        return refuse(c, 413, sentence, { Connection: "close" });
+      },
+    });
   const profileBodyLimit = tooLarge(PROFILE_FORM_MAX_BYTES);
   const defaultBodyLimit = tooLarge(BODY_MAX_BYTES);
-  app.use((c, next) => {
+  return (c, next) => {
     if (!mayHaveBody(c)) return next();
     return c.req.method === "POST" && c.req.path.startsWith("/profile/")
       ? profileBodyLimit(c, next)
       : defaultBodyLimit(c, next);
-  });
+  };
+}
 
-  // Content-Security-Policy (ADR 0012): a page rendered below allows its request's nonce, a prerendered
-  // page the hashes of its inline scripts; every other response gets the policy with neither.
-  app.use(async (c, next) => {
-    await next();
-    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", policy());
-  });
-  // Dynamic responses are gzipped here; static files answered above were compressed at build time.
-  app.use(compress());
-  // PostgreSQL cannot hold a NUL character, so a path with one (%00) must not reach a query (a username in
-  // /u/<name>): no page's path has one. Query values are each checked by the loader that reads them.
-  app.use(async (c, next) => {
-    if (!new URL(c.req.url).pathname.includes("%00")) return next();
-    return refuse(c, 400, m.server_nul_in_address({}, inAddress(c)));
-  });
+/**
+ * PostgreSQL cannot hold a NUL character, so a path with one (%00) must not reach a query (a username in
+ * /u/<name>): no page's path has one. Query values are each checked by the loader that reads them.
+ */
+async function refuseNulInAddress(c: Context<AppEnv>, next: Next) {
+  if (!new URL(c.req.url).pathname.includes("%00")) return next();
+  return refuse(c, 400, m.server_nul_in_address({}, inAddress(c)));
+}
 
-  app.onError((error, c) => {
+/** An error no handler answered: a 503 that says when to retry when the database is unavailable, else a 500. */
+function unhandledError(logger: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
     if (isDatabaseUnavailable(error)) {
       logger.warn({ reqId: c.get("requestId"), err: error }, "refused: database unavailable");
       c.header("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
@@ -306,8 +373,15 @@ export function createApp(
     }
     logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
     return c.json({ error: m.server_something_went_wrong({}, inAddress(c)) }, 500);
-  });
+  };
+}
 
+/**
+ * What answers without a page: readiness, better-auth, the live feed, avatars, one-click unsubscribe, the
+ * connection test and, outside production, the development mail outbox.
+ */
+function routeServices(app: Hono<AppEnv>, runtime: Runtime): void {
+  const { config, database, logger, auth, mailer, feed, memberEvents } = runtime;
   // Readiness: send this process visitors only while its database answers, its live feed hears every
   // change (LISTEN connected: kept pages and live updates depend on it) and it is not stopping.
   const ready = async (c: Context<AppEnv>) => {
@@ -358,7 +432,10 @@ export function createApp(
   if (config.NODE_ENV !== "production" && outboxDir) {
     app.get("/dev/outbox", (c) => c.html(devOutboxPage(outboxDir)));
   }
+}
 
+/** The files made for crawlers and browsers at each request: the sitemaps, the web manifests, robots.txt. */
+function routeSiteFiles(app: Hono<AppEnv>, { config, database }: Runtime): void {
   // The sitemaps name addresses only, never a title: a post removed since a copy was kept shows nothing there
   // but an address that answers 404. An hour, as robots.txt.
   const sitemapHeaders = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
@@ -381,114 +458,162 @@ export function createApp(
     );
   }
   app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicUrl), 200, { "Cache-Control": "public, max-age=3600" }));
-  app.all("/api/*", (c) => c.json({ error: m.server_api_not_found({}, inAddress(c)) }, 404));
+}
 
+/** What a request already has of a page: the encodings it accepts and the ETag it holds. */
+type PageConditions = { acceptEncoding?: string; ifNoneMatch?: string };
+
+/**
+ * Every page that is not prerendered: from the kept pages, else the stored pages, else rendered in its
+ * turn (ADR 0060) and kept; a crawler pays for the pages rendered for it with its share (ADR 0059).
+ */
+function pageHandler(
+  { config, logger }: Runtime,
+  renderPage: NonNullable<AppOptions["renderPage"]>,
+  pageAudience: PageAudienceOf,
+  { kept, stored }: { kept: KeptPages; stored: StoredPages | undefined },
+  policy: (scripts?: ScriptSources) => string,
+): Handler<AppEnv> {
+  const crawlers = crawlerBudget(config.CRAWLER_RENDERS_PER_MINUTE);
+  const rendering = turns(config.PAGE_RENDERS_AT_ONCE, config.PAGE_RENDERS_WAITING);
   // React Router refuses an action whose Origin is not the request's origin (CSRF). Behind a proxy the
   // request arrives as http://internal-host, so pages see it at the site's public address instead.
   const publicOrigin = new URL(config.publicUrl).origin;
-  // A browser that opens a `.data` address itself (typed, or a link followed) asks for a page, not for
-  // the data React Router's client reads there: an unknown one answers the 404 page (issue 29, item 14).
-  const render =
-    renderPage &&
-    (async (request: Request, context: RequestContext): Promise<Response> => {
-      const rendered = await renderPage(request, context);
-      const url = new URL(request.url);
-      const opened = request.method === "GET" && url.pathname.endsWith(".data") && isDocumentRequest(request);
-      if (rendered.status !== 404 || !opened) return rendered;
-      await rendered.body?.cancel();
-      url.pathname = url.pathname.slice(0, -".data".length) || "/";
-      url.searchParams.delete("_routes");
-      return renderPage(new Request(url, { headers: request.headers }), context);
-    });
-  if (render) {
-    app.all("*", async (c): Promise<Response> => {
-      const url = new URL(c.req.url);
-      // React Router refuses the same forms (CSRF) with a bare "Bad Request"; a member whose form came from
-      // another address of the site (a second host name in front of it) is told where to send it from.
-      // Its own fetches (.data) keep React Router's answer, which the page shows as an error.
-      const origin = c.req.header("Origin");
-      if (isMutation(c.req.method) && origin && origin !== publicOrigin && !url.pathname.endsWith(".data")) {
-        return refuse(c, 403, m.server_form_from_elsewhere({ address: publicOrigin }, inAddress(c)));
-      }
-      const audience = pageAudience(url.pathname);
-      const keptKey = kept.keyOf(c.req.raw, url, audience);
-      const conditions = {
-        acceptEncoding: c.req.header("Accept-Encoding"),
-        ifNoneMatch: c.req.header("If-None-Match"),
-      };
-      const inMemory = keptKey && kept.get(keptKey, conditions);
-      if (inMemory) return inMemory;
-      const context = c.get("context");
-      // A crawler that is not signed in pays for the pages rendered for it with its share (ADR 0059); one
-      // refused is refused until its Retry-After has passed, before the stored pages are looked in.
-      const userAgent = c.req.header("User-Agent");
-      const crawlerAsks = !isMutation(c.req.method) && crawlers.counts(userAgent);
-      const isCrawler = async () => crawlerAsks && !(await context.viewer().catch(() => null));
-      const refuseCrawler = async (refusal: CrawlerRefusal) => {
-        await crawlers.pause(c.req.raw.signal);
-        const when = describeRetryAfter(refusal.retryAfterSeconds, inAddress(c));
-        const headers = { "Retry-After": String(refusal.retryAfterSeconds), "Cache-Control": "no-store" };
-        return refuse(c, 429, m.server_too_often_read({ when }, inAddress(c)), headers);
-      };
-      const heldOff = crawlerAsks ? crawlers.heldOff(userAgent) : undefined;
-      if (heldOff && (await isCrawler())) return await refuseCrawler(heldOff);
-      const fromStore = keptKey && (await storedPageFor(keptKey, url, conditions));
-      if (fromStore) return fromStore;
-      if (await isCrawler()) {
-        const refusal = crawlers.take(userAgent);
-        if (refusal) return await refuseCrawler(refusal);
-      }
-      const request =
-        url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
-      context.wholePage = keptKey !== undefined;
-      const answered = await rendering.take(async () => {
-        const heard = kept.heard;
-        const writes = kept.writes;
-        const page = await render(request, context);
-        // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
-        // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
-        const viewer = await context.viewer().catch(() => null);
-        if (viewer) page.headers.set("Cache-Control", "private, no-store");
-        markForOffline(page.headers, audience, viewer !== null);
-        if (keptKey && !context.databaseUnavailable && context.shows.keepable) {
-          const from = { heard, writes, memberId: viewer?.id ?? null, shows: context.shows.tags };
-          const keptPage = await kept.keep(keptKey, page, from, context.cspNonce, conditions);
-          if (keptPage) return keptPage;
-        }
-        const rendered = renderedWithPublicAddress(page, config.publicUrl);
-        // A loader that found the database unavailable: the error page, as a 503 that says when to retry.
-        const response =
-          rendered.status === 500 && context.databaseUnavailable
-            ? new Response(rendered.body, { status: 503, headers: rendered.headers })
-            : rendered;
-        if (response.status === 503) response.headers.set("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
-        return withPagePolicy(response, context.cspNonce);
-      }, c.req.raw.signal);
-      if (answered) return answered;
-      // Too many pages wait to be rendered: refused now, not after the pool's wait (ADR 0060). (Or the
-      // reader left while it waited: nobody reads this answer.)
-      if (!c.req.raw.signal.aborted) {
-        logger.warn({ reqId: c.get("requestId"), ...rendering.counts }, "page refused: too many renders waiting");
-      }
-      const headers = { "Retry-After": String(OVERLOADED_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
-      return refuse(c, 503, m.server_overloaded({}, inAddress(c)), headers);
-    });
-  }
-  /** An anonymous reader's HTML page stored by any process (ADR 0064); `.data` answers are kept in memory only. */
-  function storedPageFor(key: KeptPageKey, url: URL, conditions: { acceptEncoding?: string; ifNoneMatch?: string }) {
-    if (!stored || key.member || url.pathname.endsWith(".data")) return undefined;
-    return stored.get(key.key, conditions);
-  }
-  // The page's inline scripts carry this request's nonce (app/entry.server.tsx).
-  function withPagePolicy(response: Response, nonce: string): Response {
-    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
-      response.headers.set("Content-Security-Policy", policy({ nonce }));
+  const render = withDataAddressesAsPages(renderPage);
+  return async (c): Promise<Response> => {
+    const url = new URL(c.req.url);
+    // React Router refuses the same forms (CSRF) with a bare "Bad Request"; a member whose form came from
+    // another address of the site (a second host name in front of it) is told where to send it from.
+    // Its own fetches (.data) keep React Router's answer, which the page shows as an error.
+    const origin = c.req.header("Origin");
+    if (isMutation(c.req.method) && origin && origin !== publicOrigin && !url.pathname.endsWith(".data")) {
+      return refuse(c, 403, m.server_form_from_elsewhere({ address: publicOrigin }, inAddress(c)));
     }
-    return response;
+    const audience = pageAudience(url.pathname);
+    const keptKey = kept.keyOf(c.req.raw, url, audience);
+    const conditions = {
+      acceptEncoding: c.req.header("Accept-Encoding"),
+      ifNoneMatch: c.req.header("If-None-Match"),
+    };
+    const inMemory = keptKey && kept.get(keptKey, conditions);
+    if (inMemory) return inMemory;
+    const context = c.get("context");
+    // A crawler that is not signed in pays for the pages rendered for it with its share (ADR 0059); one
+    // refused is refused until its Retry-After has passed, before the stored pages are looked in.
+    const userAgent = c.req.header("User-Agent");
+    const crawlerAsks = !isMutation(c.req.method) && crawlers.counts(userAgent);
+    const isCrawler = async () => crawlerAsks && !(await context.viewer().catch(() => null));
+    const refuseCrawler = async (refusal: CrawlerRefusal) => {
+      await crawlers.pause(c.req.raw.signal);
+      const when = describeRetryAfter(refusal.retryAfterSeconds, inAddress(c));
+      const headers = { "Retry-After": String(refusal.retryAfterSeconds), "Cache-Control": "no-store" };
+      return refuse(c, 429, m.server_too_often_read({ when }, inAddress(c)), headers);
+    };
+    const heldOff = crawlerAsks ? crawlers.heldOff(userAgent) : undefined;
+    if (heldOff && (await isCrawler())) return await refuseCrawler(heldOff);
+    const fromStore = keptKey && (await storedPageFor(stored, keptKey, url, conditions));
+    if (fromStore) return fromStore;
+    if (await isCrawler()) {
+      const refusal = crawlers.take(userAgent);
+      if (refusal) return await refuseCrawler(refusal);
+    }
+    const request =
+      url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
+    context.wholePage = keptKey !== undefined;
+    const answered = await rendering.take(
+      () =>
+        renderedPage(request, context, {
+          render,
+          kept,
+          keptKey,
+          audience,
+          conditions,
+          policy,
+          publicUrl: config.publicUrl,
+        }),
+      c.req.raw.signal,
+    );
+    if (answered) return answered;
+    // Too many pages wait to be rendered: refused now, not after the pool's wait (ADR 0060). (Or the
+    // reader left while it waited: nobody reads this answer.)
+    if (!c.req.raw.signal.aborted) {
+      logger.warn({ reqId: c.get("requestId"), ...rendering.counts }, "page refused: too many renders waiting");
+    }
+    const headers = { "Retry-After": String(OVERLOADED_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
+    return refuse(c, 503, m.server_overloaded({}, inAddress(c)), headers);
+  };
+}
+
+/**
+ * A browser that opens a `.data` address itself (typed, or a link followed) asks for a page, not for
+ * the data React Router's client reads there: an unknown one answers the 404 page (issue 29, item 14).
+ */
+function withDataAddressesAsPages(renderPage: NonNullable<AppOptions["renderPage"]>) {
+  return async (request: Request, context: RequestContext): Promise<Response> => {
+    const rendered = await renderPage(request, context);
+    const url = new URL(request.url);
+    const opened = request.method === "GET" && url.pathname.endsWith(".data") && isDocumentRequest(request);
+    if (rendered.status !== 404 || !opened) return rendered;
+    await rendered.body?.cancel();
+    url.pathname = url.pathname.slice(0, -".data".length) || "/";
+    url.searchParams.delete("_routes");
+    return renderPage(new Request(url, { headers: request.headers }), context);
+  };
+}
+
+/** An anonymous reader's HTML page stored by any process (ADR 0064); `.data` answers are kept in memory only. */
+function storedPageFor(stored: StoredPages | undefined, key: KeptPageKey, url: URL, conditions: PageConditions) {
+  if (!stored || key.member || url.pathname.endsWith(".data")) return undefined;
+  return stored.get(key.key, conditions);
+}
+
+/** A page rendered in its turn, kept when it may be, with the headers that say who may keep it. */
+async function renderedPage(
+  request: Request,
+  context: RequestContext,
+  {
+    render,
+    kept,
+    keptKey,
+    audience,
+    conditions,
+    policy,
+    publicUrl,
+  }: {
+    render: (request: Request, context: RequestContext) => Promise<Response>;
+    kept: KeptPages;
+    keptKey: KeptPageKey | undefined;
+    audience: PageAudience;
+    conditions: PageConditions;
+    policy: (scripts?: ScriptSources) => string;
+    publicUrl: string;
+  },
+): Promise<Response> {
+  const heard = kept.heard;
+  const writes = kept.writes;
+  const page = await render(request, context);
+  // A page rendered for a signed-in member shows who they are: never to be kept by a shared cache,
+  // nor by the browser's history after signing out. (The root loader has resolved the viewer.)
+  const viewer = await context.viewer().catch(() => null);
+  if (viewer) page.headers.set("Cache-Control", "private, no-store");
+  markForOffline(page.headers, audience, viewer !== null);
+  if (keptKey && !context.databaseUnavailable && context.shows.keepable) {
+    const from = { heard, writes, memberId: viewer?.id ?? null, shows: context.shows.tags };
+    const keptPage = await kept.keep(keptKey, page, from, context.cspNonce, conditions);
+    if (keptPage) return keptPage;
   }
-  if (config.NODE_ENV === "production" && !renderPage) logger.warn("no page renderer: pages will answer 404");
-  // A process stopping waits for the pages it was storing, before its database closes.
-  return Object.assign(app, { pagesStored: async () => stored?.settled() });
+  const rendered = renderedWithPublicAddress(page, publicUrl);
+  // A loader that found the database unavailable: the error page, as a 503 that says when to retry.
+  const response =
+    rendered.status === 500 && context.databaseUnavailable
+      ? new Response(rendered.body, { status: 503, headers: rendered.headers })
+      : rendered;
+  if (response.status === 503) response.headers.set("Retry-After", String(OVERLOADED_RETRY_AFTER_SECONDS));
+  // The page's inline scripts carry this request's nonce (app/entry.server.tsx).
+  if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+    response.headers.set("Content-Security-Policy", policy({ nonce: context.cspNonce }));
+  }
+  return response;
 }
 
 /**

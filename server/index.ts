@@ -6,10 +6,10 @@ import { join } from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { pathToFileURL } from "node:url";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { openDatabase, type SlowQuery } from "./db/database";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase, type Database, type SlowQuery } from "./db/database";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { withSourcePositions } from "./source-positions";
 import { readPrerenderedScriptHashes } from "./http/content-security-policy";
 import {
@@ -25,7 +25,7 @@ import { pageAudiences } from "./http/page-audience";
 import type { RequestContext } from "./request-context";
 import { pruneRateLimits } from "./rate-limit";
 import { pruneEmailChanges } from "./auth/email-change";
-import { createRuntime } from "./runtime";
+import { createRuntime, type Runtime } from "./runtime";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Longer than the proxy keeps an idle connection to the process (nginx: keepalive_timeout 60s). */
@@ -36,53 +36,11 @@ async function main() {
   const production = config.NODE_ENV === "production";
   const logger = createLogger(config.LOG_LEVEL, !production && process.stdout.isTTY);
 
-  // DB_SLOW_MS: statements that take that long are logged with their SQL (placeholders, never values).
-  const slowQueries = {
-    slowQueryMs: config.DB_SLOW_MS,
-    onSlowQuery: ({ sql, ms }: SlowQuery) => logger.warn({ ms, sql }, "slow query"),
-  };
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { databaseUrl: config.DATABASE_URL, ...slowQueries }
-      : { dataDir: config.DATA_DIR, ...slowQueries },
-  );
-  logger.info({ kind: database.kind }, "database ready, migrations applied");
+  const database = await openLoggedDatabase(config, logger);
   const runtime = createRuntime({ config, database, logger });
   const { feed, memberEvents, mailWorker } = runtime;
-  await feed.start();
-  await memberEvents.start();
-  // Notification mail: a background loop in this process, never inside a request (ADR 0017).
-  mailWorker.start();
-  // Rate-limit windows older than a day and email changes long past their cancel window are dead rows:
-  // drop them every hour (idempotent in every process).
-  const pruning = setInterval(
-    () =>
-      void Promise.all([pruneRateLimits(database.db), pruneEmailChanges(database.db)]).catch((error) =>
-        logger.warn({ err: error }, "pruning failed"),
-      ),
-    60 * 60 * 1000,
-  );
-  pruning.unref();
-
-  const vite = production
-    ? undefined
-    : await import("vite").then((v) =>
-        v.createServer({ root: PROJECT_ROOT, server: { middlewareMode: true }, appType: "custom" }),
-      );
-  // Development serves every locale from one client with the whole catalogue; production, one client per
-  // locale (ADR 0041).
-  // The route table's audiences are read once, at start: in development a changed `handle` needs a restart.
-  const build = vite
-    ? ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild)
-    : ((await import(pathToFileURL(REACT_ROUTER_SERVER_BUILD).href)) as ServerBuild);
-  const localeClients = vite ? undefined : readLocaleClients(LOCALE_CLIENTS);
-  const handleRequest = localeClients
-    ? createLocalizedRequestHandler(build, localeClients, config.NODE_ENV)
-    : createRequestHandler(
-        () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-        config.NODE_ENV,
-      );
-  const renderPage = (request: Request, context: RequestContext) => handleRequest(request, context);
+  await startBackgroundWork(runtime);
+  const { vite, build, localeClients, renderPage } = await loadPageRenderer(config, production);
 
   const app = createApp(runtime, {
     renderPage,
@@ -105,16 +63,7 @@ async function main() {
     else listener(req, res);
   });
 
-  // A client that sends its headers or its body slowly is cut off rather than holding a connection for
-  // minutes (Node's defaults are 60 s and 300 s). Two minutes still lets a phone upload a 5 MB avatar
-  // at about 350 kbit/s; streamed responses (the live feed) are not affected.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 120_000;
-  // An idle kept-alive connection is closed by its client (nginx: 60 s, deploy/nginx.conf), not by the
-  // process. At Node's default (5 s) a client could send a request on a connection the process was closing
-  // at that moment: the request was lost (ECONNRESET), and nginx, which retries only idempotent requests,
-  // answers a form sent that way with 502.
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  limitConnectionTimes(server);
 
   /**
    * SIGTERM (systemd's stop): no new connections (the listener closes: the proxy sends visitors to the
@@ -162,6 +111,78 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ url: `http://${config.HOST}:${port}`, env: config.NODE_ENV }, "Ireland Guide is listening");
   });
+}
+
+/** The database, its migrations applied, at DATABASE_URL or else in DATA_DIR. */
+async function openLoggedDatabase(config: Config, logger: Logger): Promise<Database> {
+  // DB_SLOW_MS: statements that take that long are logged with their SQL (placeholders, never values).
+  const slowQueries = {
+    slowQueryMs: config.DB_SLOW_MS,
+    onSlowQuery: ({ sql, ms }: SlowQuery) => logger.warn({ ms, sql }, "slow query"),
+  };
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL, ...slowQueries }
+      : { dataDir: config.DATA_DIR, ...slowQueries },
+  );
+  logger.info({ kind: database.kind }, "database ready, migrations applied");
+  return database;
+}
+
+/** The live feeds, the notification mail and the hourly pruning: this process's work outside requests. */
+async function startBackgroundWork({ database, logger, feed, memberEvents, mailWorker }: Runtime): Promise<void> {
+  await feed.start();
+  await memberEvents.start();
+  // Notification mail: a background loop in this process, never inside a request (ADR 0017).
+  mailWorker.start();
+  // Rate-limit windows older than a day and email changes long past their cancel window are dead rows:
+  // drop them every hour (idempotent in every process).
+  const pruning = setInterval(
+    () =>
+      void Promise.all([pruneRateLimits(database.db), pruneEmailChanges(database.db)]).catch((error) =>
+        logger.warn({ err: error }, "pruning failed"),
+      ),
+    60 * 60 * 1000,
+  );
+  pruning.unref();
+}
+
+/** React Router's server build and what renders its pages: through Vite in development, from the build in production. */
+async function loadPageRenderer(config: Config, production: boolean) {
+  const vite = production
+    ? undefined
+    : await import("vite").then((v) =>
+        v.createServer({ root: PROJECT_ROOT, server: { middlewareMode: true }, appType: "custom" }),
+      );
+  // Development serves every locale from one client with the whole catalogue; production, one client per
+  // locale (ADR 0041).
+  // The route table's audiences are read once, at start: in development a changed `handle` needs a restart.
+  const build = vite
+    ? ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild)
+    : ((await import(pathToFileURL(REACT_ROUTER_SERVER_BUILD).href)) as ServerBuild);
+  const localeClients = vite ? undefined : readLocaleClients(LOCALE_CLIENTS);
+  const handleRequest = localeClients
+    ? createLocalizedRequestHandler(build, localeClients, config.NODE_ENV)
+    : createRequestHandler(
+        () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        config.NODE_ENV,
+      );
+  const renderPage = (request: Request, context: RequestContext) => handleRequest(request, context);
+  return { vite, build, localeClients, renderPage };
+}
+
+/** How long a connection may take to send a request, and stay open idle between requests. */
+function limitConnectionTimes(server: Server): void {
+  // A client that sends its headers or its body slowly is cut off rather than holding a connection for
+  // minutes (Node's defaults are 60 s and 300 s). Two minutes still lets a phone upload a 5 MB avatar
+  // at about 350 kbit/s; streamed responses (the live feed) are not affected.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 120_000;
+  // An idle kept-alive connection is closed by its client (nginx: 60 s, deploy/nginx.conf), not by the
+  // process. At Node's default (5 s) a client could send a request on a connection the process was closing
+  // at that moment: the request was lost (ECONNRESET), and nginx, which retries only idempotent requests,
+  // answers a form sent that way with 502.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -118,47 +118,7 @@ export function createAuth({
         },
       },
     },
-    databaseHooks: {
-      user: {
-        create: {
-          // A new member's mail is in the language of the page they signed up on (English when the
-          // account is made without the form: the tests' helpers, scripts).
-          before: async (user, context) => ({
-            data: { ...user, locale: asLocale(context?.headers?.get(SIGN_UP_LOCALE_HEADER)) },
-          }),
-        },
-      },
-      session: {
-        create: {
-          // A suspended member gets no session, whichever way they sign in (password, two-factor code).
-          // This runs after the password was checked: the reason is told only to the account's owner.
-          // It reads through better-auth's adapter, inside the transaction the session is made in (a
-          // password change makes one): PGlite has one connection, and a query beside it would wait forever.
-          before: async (session, context) => {
-            type Suspension = { suspendedUntil?: Date | null; suspensionReason?: string | null } | null;
-            const user: Suspension = context
-              ? ((await context.context.internalAdapter.findUserById(session.userId)) as Suspension)
-              : ((
-                  await database.db
-                    .select({ suspendedUntil: users.suspendedUntil, suspensionReason: users.suspensionReason })
-                    .from(users)
-                    .where(eq(users.id, session.userId))
-                )[0] ?? null);
-            const until = user?.suspendedUntil ? new Date(user.suspendedUntil) : null;
-            if (until && isSuspended(until)) {
-              // The words are made again where the request's language is known (better-auth-calls.ts);
-              // this hook runs outside it, so here they would be English whatever the page's language.
-              throw new APIError("FORBIDDEN", {
-                code: ACCOUNT_SUSPENDED,
-                message: suspensionMessage(until, user?.suspensionReason ?? null),
-                until: until.toISOString(),
-                reason: user?.suspensionReason ?? null,
-              });
-            }
-          },
-        },
-      },
-    },
+    databaseHooks: databaseHooks(database),
     session: {
       expiresIn: 30 * DAY,
       updateAge: DAY, // a session in use is extended once a day
@@ -182,6 +142,54 @@ export function createAuth({
       log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
     },
   });
+}
+
+/**
+ * better-auth's hooks on the rows it writes: a new member's mail language, and no session for a suspended
+ * member.
+ */
+function databaseHooks(database: Database) {
+  return {
+    user: {
+      create: {
+        // A new member's mail is in the language of the page they signed up on (English when the
+        // account is made without the form: the tests' helpers, scripts).
+        before: async (user, context) => ({
+          data: { ...user, locale: asLocale(context?.headers?.get(SIGN_UP_LOCALE_HEADER)) },
+        }),
+      },
+    },
+    session: {
+      create: {
+        // A suspended member gets no session, whichever way they sign in (password, two-factor code).
+        // This runs after the password was checked: the reason is told only to the account's owner.
+        // It reads through better-auth's adapter, inside the transaction the session is made in (a
+        // password change makes one): PGlite has one connection, and a query beside it would wait forever.
+        before: async (session, context) => {
+          type Suspension = { suspendedUntil?: Date | null; suspensionReason?: string | null } | null;
+          const user: Suspension = context
+            ? ((await context.context.internalAdapter.findUserById(session.userId)) as Suspension)
+            : ((
+                await database.db
+                  .select({ suspendedUntil: users.suspendedUntil, suspensionReason: users.suspensionReason })
+                  .from(users)
+                  .where(eq(users.id, session.userId))
+              )[0] ?? null);
+          const until = user?.suspendedUntil ? new Date(user.suspendedUntil) : null;
+          if (until && isSuspended(until)) {
+            // The words are made again where the request's language is known (better-auth-calls.ts);
+            // this hook runs outside it, so here they would be English whatever the page's language.
+            throw new APIError("FORBIDDEN", {
+              code: ACCOUNT_SUSPENDED,
+              message: suspensionMessage(until, user?.suspensionReason ?? null),
+              until: until.toISOString(),
+              reason: user?.suspensionReason ?? null,
+            });
+          }
+        },
+      },
+    },
+  } satisfies BetterAuthOptions["databaseHooks"];
 }
 
 export type Auth = ReturnType<typeof createAuth>;

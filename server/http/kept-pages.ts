@@ -162,14 +162,11 @@ export function keptPages(
   const anonymous = boundedPages(budget.anonymousBytes);
   const members = boundedPages(budget.memberBytes);
   let writes = 0;
-  let heard = 0;
-  const recent: { number: number; at: number; change: ForumChange }[] = [];
+  const changes = changesHeard();
 
   feed.onChange((change) => {
-    heard++;
     const at = Date.now();
-    recent.push({ number: heard, at, change });
-    if (recent.length > CHANGES_REMEMBERED) recent.shift();
+    changes.hear(change, at);
     anonymous.hear(change, at);
     members.hear(change, at);
   });
@@ -177,93 +174,8 @@ export function keptPages(
     members.dropWhere((entry) => memberId === null || entry.from.memberId === memberId);
   });
 
-  const current = (entry: Entry, member: boolean, now: number) =>
-    (entry.countsChangedAt === undefined || now - entry.countsChangedAt <= COUNTS_LATE_MS) &&
-    now - entry.at <= (member ? MEMBER_PAGE_MAX_AGE_MS : ANONYMOUS_PAGE_MAX_AGE_MS);
-
-  /** Whether a change to what a page rendered from `from` shows (a count included) was heard since it began. */
-  const changedSince = (from: RenderedFrom): boolean => {
-    if (from.heard === heard) return false;
-    const first = recent[0]?.number ?? heard + 1;
-    if (from.heard + 1 < first) return true; // no longer remembered
-    return recent.some(
-      ({ number, change }) =>
-        number > from.heard && ("everything" in change || from.shows.size === 0 || from.shows.has(change.tag)),
-    );
-  };
-
-  /** Whether a page rendered from `from` missed a change it shows; sets when a count it shows changed. */
-  const missedWhileRendering = (entry: Entry): boolean => {
-    const first = recent[0]?.number ?? heard + 1;
-    if (entry.from.heard < heard && entry.from.heard + 1 < first) return true; // no longer remembered
-    for (const { number, at, change } of recent) {
-      if (number <= entry.from.heard) continue;
-      if ("everything" in change || entry.from.shows.size === 0) return true;
-      if (!entry.from.shows.has(change.tag)) continue;
-      if (!change.countOnly) return true;
-      entry.countsChangedAt ??= at;
-    }
-    return false;
-  };
-
-  /**
-   * The answer in the best encoding the client accepts that is worth making: a page's first answer is
-   * gzipped quickly (level 1, a quarter of brotli's time for a page about a fifth larger), since most pages
-   * of the long tail are read once; brotli is made when the page is asked for again.
-   */
-  const answerOf = (entry: Entry, acceptEncoding: string | undefined, pages?: BoundedPages): Answer => {
-    const gzip = acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
-    const br = acceptEncoding !== undefined && /\bbr\b/.test(acceptEncoding);
-    const firstAnswer = Object.keys(entry.answers).length === 0;
-    const encoding: Encoding = br && !(gzip && firstAnswer) ? "br" : gzip ? "gzip" : "identity";
-    let answer = entry.answers[encoding];
-    if (answer) return answer;
-    const bytes =
-      encoding === "br"
-        ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === "gzip"
-          ? gzipSync(entry.body, { level: 1 })
-          : entry.body;
-    answer = {
-      bytes: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length),
-      headers: {
-        ...entry.headers,
-        "content-length": String(bytes.length),
-        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-      },
-    };
-    entry.answers[encoding] = answer;
-    if (encoding !== "identity") pages?.grow(entry, bytes.length);
-    return answer;
-  };
-
-  const toResponse = (
-    entry: Entry,
-    request: { acceptEncoding?: string; ifNoneMatch?: string },
-    /** Where the entry is kept, if it is: a new encoding counts against its budget. */
-    pages?: BoundedPages,
-  ) => {
-    // A browser or proxy that has this very page is told so, without a body (nor compressing one).
-    if (entry.etag && request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry.etag)) {
-      return new Response(null, { status: 304, headers: entry.headers });
-    }
-    const answer = answerOf(entry, request.acceptEncoding, pages);
-    return new Response(answer.bytes, { status: entry.status, headers: answer.headers });
-  };
-
   return {
-    /**
-     * Where this request's page is kept, or undefined: only a GET of a page whose route says it is for
-     * everyone (app/lib/page-audience.ts: the home page, the forum's lists, a post, search, the feeds), as
-     * HTML or as React Router's data, in every locale.
-     */
-    keyOf(request: Request, url: URL, audience: PageAudience): KeptPageKey | undefined {
-      if (request.method !== "GET" || audience !== "everyone") return undefined;
-      for (const name of url.searchParams.keys()) if (!KEPT_PARAMS.has(name)) return undefined;
-      const cookie = request.headers.get("cookie");
-      const path = url.pathname + url.search;
-      return showsNoCookie(cookie) ? { member: false, key: path } : { member: true, key: `${cookie}\n${path}` };
-    },
+    keyOf: keptPageKeyOf,
     get(
       { member, key }: KeptPageKey,
       request: { acceptEncoding?: string; ifNoneMatch?: string },
@@ -279,12 +191,12 @@ export function keptPages(
     },
     /** The counts to hand to `keep` as `heard` and `writes`: read them before rendering. */
     get heard() {
-      return heard;
+      return changes.heard;
     },
     get writes() {
       return writes;
     },
-    changedSince,
+    changedSince: changes.changedSince,
     /** A write (a request that is not a GET or HEAD) begins: a member's page rendering meanwhile is not kept. */
     writeBegins() {
       writes++;
@@ -324,51 +236,22 @@ export function keptPages(
       const gone = response.status === 404 && !member;
       if ((response.status !== 200 && !gone) || response.headers.has("set-cookie")) return undefined;
       if (member && !from.memberId) return undefined;
-      const text = await response.text();
       const html = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-      const body = html ? withPublicAddress(text, publicUrl).replaceAll(` nonce="${nonce}"`, "") : text;
-      // Anything else that carries the nonce (nothing should) would leak it to every reader: not kept.
-      if (body.includes(nonce)) return new Response(text, { status: response.status, headers: response.headers });
-      const headers: Record<string, string> = Object.fromEntries(response.headers);
-      delete headers["content-length"];
-      delete headers["content-encoding"];
-      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-      if (html) headers["content-security-policy"] = policy({ hashes: inlineScriptHashes(body) });
-      let etag: string | undefined;
-      if (!member) {
-        // Shareable: a proxy keeps one copy for every reader without cookies, and never gives it to one with.
-        // Named by its bytes: every process, and the stored copy, answer a conditional GET alike.
-        if (!gone) {
-          etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
-          headers.etag = etag;
-        }
-        headers["cache-control"] = SHARED_PAGE_CACHE;
-        headers.vary = `Cookie, ${headers.vary}`;
-      }
-      const raw = Buffer.from(body);
-      const entry: Entry = {
-        key,
-        from,
-        at: Date.now(),
-        status: response.status,
-        etag,
-        headers,
-        body: raw,
-        answers: {},
-        bytes: raw.length + key.length,
-      };
+      const entry = await entryOf({ member, key }, response, from, { nonce, html, gone, policy, publicUrl });
+      if (entry instanceof Response) return entry;
       const pages = member ? members : anonymous;
       // A change to what it shows that landed while the page was rendering makes it stale: send it, do
       // not keep it (nor let a shared cache keep it).
       // A member's page rendered while a write ran may show the state before it.
       const raced = member ? from.writes !== writes : false;
-      if (raced || missedWhileRendering(entry) || !current(entry, member, Date.now())) {
-        if (!member) headers["cache-control"] = "no-cache";
+      if (raced || changes.missedWhileRendering(entry) || !current(entry, member, Date.now())) {
+        if (!member) entry.headers["cache-control"] = "no-cache";
         return toResponse(entry, {});
       }
       if (gone) return toResponse(entry, request);
       pages.set(entry);
-      if (!member && html && etag) onKept?.({ path: key, headers, body: raw, etag, from });
+      const { headers, body, etag } = entry;
+      if (!member && html && etag) onKept?.({ path: key, headers, body, etag, from });
       return toResponse(entry, request, pages);
     },
     /** What is kept now, in pages and bytes. */
@@ -379,6 +262,165 @@ export function keptPages(
       };
     },
   };
+}
+
+/**
+ * Where this request's page is kept, or undefined: only a GET of a page whose route says it is for
+ * everyone (app/lib/page-audience.ts: the home page, the forum's lists, a post, search, the feeds), as
+ * HTML or as React Router's data, in every locale.
+ */
+function keptPageKeyOf(request: Request, url: URL, audience: PageAudience): KeptPageKey | undefined {
+  if (request.method !== "GET" || audience !== "everyone") return undefined;
+  for (const name of url.searchParams.keys()) if (!KEPT_PARAMS.has(name)) return undefined;
+  const cookie = request.headers.get("cookie");
+  const path = url.pathname + url.search;
+  return showsNoCookie(cookie) ? { member: false, key: path } : { member: true, key: `${cookie}\n${path}` };
+}
+
+/**
+ * The forum changes heard, numbered, the last CHANGES_REMEMBERED of them remembered: a page rendered while
+ * one landed is kept only if it does not show it.
+ */
+function changesHeard() {
+  let heard = 0;
+  const recent: { number: number; at: number; change: ForumChange }[] = [];
+  return {
+    hear(change: ForumChange, at: number) {
+      heard++;
+      recent.push({ number: heard, at, change });
+      if (recent.length > CHANGES_REMEMBERED) recent.shift();
+    },
+    get heard() {
+      return heard;
+    },
+    /** Whether a change to what a page rendered from `from` shows (a count included) was heard since it began. */
+    changedSince(from: RenderedFrom): boolean {
+      if (from.heard === heard) return false;
+      const first = recent[0]?.number ?? heard + 1;
+      if (from.heard + 1 < first) return true; // no longer remembered
+      return recent.some(
+        ({ number, change }) =>
+          number > from.heard && ("everything" in change || from.shows.size === 0 || from.shows.has(change.tag)),
+      );
+    },
+    /** Whether a page rendered from `from` missed a change it shows; sets when a count it shows changed. */
+    missedWhileRendering(entry: Entry): boolean {
+      const first = recent[0]?.number ?? heard + 1;
+      if (entry.from.heard < heard && entry.from.heard + 1 < first) return true; // no longer remembered
+      for (const { number, at, change } of recent) {
+        if (number <= entry.from.heard) continue;
+        if ("everything" in change || entry.from.shows.size === 0) return true;
+        if (!entry.from.shows.has(change.tag)) continue;
+        if (!change.countOnly) return true;
+        entry.countsChangedAt ??= at;
+      }
+      return false;
+    },
+  };
+}
+
+/** Whether a kept page may still be served: within its age, and within COUNTS_LATE_MS of a count it shows changing. */
+function current(entry: Entry, member: boolean, now: number): boolean {
+  return (
+    (entry.countsChangedAt === undefined || now - entry.countsChangedAt <= COUNTS_LATE_MS) &&
+    now - entry.at <= (member ? MEMBER_PAGE_MAX_AGE_MS : ANONYMOUS_PAGE_MAX_AGE_MS)
+  );
+}
+
+/**
+ * A rendered page as it is kept: its nonce attributes taken out, its head's addresses absolute, its inline
+ * scripts allowed by their hashes and, for an anonymous reader, shareable and named by its bytes; or the
+ * page to send as it was rendered, not kept.
+ */
+async function entryOf(
+  { member, key }: KeptPageKey,
+  response: Response,
+  from: RenderedFrom,
+  {
+    nonce,
+    html,
+    gone,
+    policy,
+    publicUrl,
+  }: { nonce: string; html: boolean; gone: boolean; policy: (scripts?: ScriptSources) => string; publicUrl: string },
+): Promise<Entry | Response> {
+  const text = await response.text();
+  const body = html ? withPublicAddress(text, publicUrl).replaceAll(` nonce="${nonce}"`, "") : text;
+  // Anything else that carries the nonce (nothing should) would leak it to every reader: not kept.
+  if (body.includes(nonce)) return new Response(text, { status: response.status, headers: response.headers });
+  const headers: Record<string, string> = Object.fromEntries(response.headers);
+  delete headers["content-length"];
+  delete headers["content-encoding"];
+  headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  if (html) headers["content-security-policy"] = policy({ hashes: inlineScriptHashes(body) });
+  let etag: string | undefined;
+  if (!member) {
+    // Shareable: a proxy keeps one copy for every reader without cookies, and never gives it to one with.
+    // Named by its bytes: every process, and the stored copy, answer a conditional GET alike.
+    if (!gone) {
+      etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+      headers.etag = etag;
+    }
+    headers["cache-control"] = SHARED_PAGE_CACHE;
+    headers.vary = `Cookie, ${headers.vary}`;
+  }
+  const raw = Buffer.from(body);
+  return {
+    key,
+    from,
+    at: Date.now(),
+    status: response.status,
+    etag,
+    headers,
+    body: raw,
+    answers: {},
+    bytes: raw.length + key.length,
+  };
+}
+
+/**
+ * The answer in the best encoding the client accepts that is worth making: a page's first answer is
+ * gzipped quickly (level 1, a quarter of brotli's time for a page about a fifth larger), since most pages
+ * of the long tail are read once; brotli is made when the page is asked for again.
+ */
+function answerOf(entry: Entry, acceptEncoding: string | undefined, pages?: BoundedPages): Answer {
+  const gzip = acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
+  const br = acceptEncoding !== undefined && /\bbr\b/.test(acceptEncoding);
+  const firstAnswer = Object.keys(entry.answers).length === 0;
+  const encoding: Encoding = br && !(gzip && firstAnswer) ? "br" : gzip ? "gzip" : "identity";
+  let answer = entry.answers[encoding];
+  if (answer) return answer;
+  const bytes =
+    encoding === "br"
+      ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === "gzip"
+        ? gzipSync(entry.body, { level: 1 })
+        : entry.body;
+  answer = {
+    bytes: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length),
+    headers: {
+      ...entry.headers,
+      "content-length": String(bytes.length),
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    },
+  };
+  entry.answers[encoding] = answer;
+  if (encoding !== "identity") pages?.grow(entry, bytes.length);
+  return answer;
+}
+
+function toResponse(
+  entry: Entry,
+  request: { acceptEncoding?: string; ifNoneMatch?: string },
+  /** Where the entry is kept, if it is: a new encoding counts against its budget. */
+  pages?: BoundedPages,
+) {
+  // A browser or proxy that has this very page is told so, without a body (nor compressing one).
+  if (entry.etag && request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry.etag)) {
+    return new Response(null, { status: 304, headers: entry.headers });
+  }
+  const answer = answerOf(entry, request.acceptEncoding, pages);
+  return new Response(answer.bytes, { status: entry.status, headers: answer.headers });
 }
 
 /** Whether an If-None-Match header names this ETag (a list, weak or strong, or `*`). */

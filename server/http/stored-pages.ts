@@ -66,17 +66,91 @@ export function storedPages(
   const { db } = database;
   const prefix = `${buildVersion} `;
   const keyOf = (path: string) => prefix + path;
-  let pending: { drop: Set<string>; counts: Set<string>; everything: boolean } | undefined;
+  const changes = changesToApply(db, logger);
+  const pruning = storePruning(db, logger, prefix, maxBytes);
+  const storing = new Set<Promise<void>>();
+
+  /** Compresses and stores a page, unless a change it shows was heard while it was rendered. */
+  async function store(page: PageToStore): Promise<void> {
+    if (page.from.shows.size === 0) return; // a page that says nothing of what it shows cannot be dropped by tag
+    try {
+      const body = await compressBrotli(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      const lifetime = lifetimeOf(page.path, page.body.toString("utf8"), Date.now());
+      const key = keyOf(page.path);
+      await db.execute(sql`INSERT INTO stored_pages (key, tags, headers, body, etag, expires_at)
+        VALUES (${key}, ${tagArray(page.from.shows)}, ${JSON.stringify(page.headers)}::jsonb, ${body}, ${page.etag},
+          now() + make_interval(secs => ${lifetime}))
+        ON CONFLICT (key) DO UPDATE SET tags = excluded.tags, headers = excluded.headers, body = excluded.body,
+          etag = excluded.etag, stored_at = now(), expires_at = excluded.expires_at, counts_changed_at = NULL`);
+      // A change heard since the render began may have been applied before this row existed: it goes again.
+      if (changedSince(page.from)) {
+        await db.execute(sql`DELETE FROM stored_pages WHERE key = ${key} AND etag = ${page.etag}`);
+      }
+      pruning.stored(body.length + key.length);
+    } catch (error) {
+      logger.warn({ err: error }, "stored pages: could not store a page");
+    }
+  }
+
+  return {
+    /**
+     * The stored page for this path, answered as the request accepts it (brotli as stored; gzip or plain
+     * made from it), or a 304 when the request already has it; undefined when none is stored, current.
+     */
+    async get(path: string, request: { acceptEncoding?: string; ifNoneMatch?: string }): Promise<Response | undefined> {
+      let row: StoredRow | undefined;
+      const [applied, through] = [changes.appliedThrough, changes.heard];
+      try {
+        const result = await db.execute<StoredRow>(
+          sql`SELECT headers, body, etag, tags FROM stored_pages WHERE key = ${keyOf(path)} AND expires_at > now()
+            AND (counts_changed_at IS NULL OR counts_changed_at > now() - make_interval(secs => ${COUNTS_LATE_MS / 1000}))`,
+        );
+        row = result.rows[0];
+      } catch (error) {
+        logger.warn({ err: error }, "stored pages: could not read; the page is rendered");
+        return undefined;
+      }
+      if (!row || changes.touchedBeforeApplied(row.tags, applied, through)) return undefined;
+      return answerOf(row, request);
+    },
+
+    /** Stores a page (in the background: a failure is logged, and the page is rendered again next time). */
+    put(page: PageToStore): Promise<void> {
+      const done = store(page).finally(() => storing.delete(done));
+      storing.add(done);
+      return done;
+    },
+
+    hear: changes.hear,
+
+    /** Until every page given and every change heard so far are in the store (tests, and a process stopping). */
+    async settled(): Promise<void> {
+      await Promise.all(storing);
+      await changes.flushNow();
+      await pruning.running;
+    },
+
+    prune: pruning.pruneNow,
+
+    /** What is stored now, for every build: pages, and bytes of their compressed bodies and keys. */
+    stats: (): Promise<{ pages: number; bytes: number }> => storeSize(db),
+  };
+}
+
+type PendingChanges = { drop: Set<string>; counts: Set<string>; everything: boolean };
+
+/**
+ * The changes this process heard, applied to the store as one statement of each kind once CHANGES_GATHERED_MS
+ * have passed; after a failure, every stored page goes at the retry.
+ */
+function changesToApply(db: Database["db"], logger: Logger) {
+  let pending: PendingChanges | undefined;
   // The changes heard, numbered, and the last of them the database has applied: a stored page read before a
   // change it shows was applied is not served (the window between hearing a change and its DELETE).
   let heard = 0;
   let appliedThrough = 0;
   const recent: { number: number; change: ForumChange }[] = [];
   let flushTimer: NodeJS.Timeout | undefined;
-  let storesSincePrune = 0;
-  let bytesSincePrune = 0;
-  let pruning: Promise<void> | undefined;
-  const storing = new Set<Promise<void>>();
 
   let flushing: Promise<void> | undefined;
   const flushSoon = (delay: number) => {
@@ -103,7 +177,7 @@ export function storedPages(
     }
   }
 
-  async function apply(changes: NonNullable<typeof pending>) {
+  async function apply(changes: PendingChanges) {
     if (changes.drop.size > 0) {
       await db.execute(sql`DELETE FROM stored_pages WHERE tags && ${tagArray(changes.drop)}`);
     }
@@ -113,25 +187,58 @@ export function storedPages(
     }
   }
 
-  /** Whether a change heard after `applied` and up to `through`, not yet applied then, touches these tags. */
-  const touchedBeforeApplied = (tags: readonly string[], applied: number, through: number) => {
-    if (applied >= through) return false;
-    if ((recent[0]?.number ?? through + 1) > applied + 1) return true; // no longer remembered
-    return recent.some(
-      ({ number, change }) =>
-        number > applied && number <= through && ("everything" in change || tags.includes(change.tag)),
-    );
+  return {
+    /** A change heard by this process's forum feed: the stored pages that show it go (or, for a count, are marked). */
+    hear(change: ForumChange) {
+      recent.push({ number: ++heard, change });
+      if (recent.length > CHANGES_REMEMBERED) recent.shift();
+      pending ??= { drop: new Set(), counts: new Set(), everything: false };
+      if ("everything" in change) pending.everything = true;
+      else (change.countOnly ? pending.counts : pending.drop).add(change.tag);
+      flushSoon(CHANGES_GATHERED_MS);
+    },
+    /** The number of the last change heard. */
+    get heard() {
+      return heard;
+    },
+    /** The number of the last change the database has applied. */
+    get appliedThrough() {
+      return appliedThrough;
+    },
+    /** Whether a change heard after `applied` and up to `through`, not yet applied then, touches these tags. */
+    touchedBeforeApplied(tags: readonly string[], applied: number, through: number) {
+      if (applied >= through) return false;
+      if ((recent[0]?.number ?? through + 1) > applied + 1) return true; // no longer remembered
+      return recent.some(
+        ({ number, change }) =>
+          number > applied && number <= through && ("everything" in change || tags.includes(change.tag)),
+      );
+    },
+    /** Applies the changes gathered now rather than at their timer; answers when the last flush is done. */
+    flushNow(): Promise<void> | undefined {
+      if (flushTimer) {
+        clearTimeout(flushTimer);
+        flushing = flush();
+      }
+      return flushing;
+    },
   };
+}
+
+/**
+ * The store's pruning (expired pages, older builds', the oldest past its size): every PRUNE_EVERY_MS, and after
+ * PRUNE_EVERY_STORES stores or once this process has stored a tenth of the store's size since.
+ */
+function storePruning(db: Database["db"], logger: Logger, prefix: string, maxBytes: number) {
+  let storesSincePrune = 0;
+  let bytesSincePrune = 0;
+  let pruning: Promise<void> | undefined;
 
   async function prune() {
     await db.execute(sql`DELETE FROM stored_pages WHERE expires_at <= now()`);
     await db.execute(sql`DELETE FROM stored_pages WHERE left(key, ${prefix.length}) <> ${prefix}
       AND stored_at < now() - make_interval(secs => ${OTHER_BUILDS_KEPT_SECONDS})`);
-    const result = await db.execute<{ pages: number; bytes: number }>(
-      sql`SELECT count(*)::int AS pages, coalesce(sum(octet_length(body) + octet_length(key)), 0)::float8 AS bytes
-        FROM stored_pages`,
-    );
-    const { pages, bytes } = result.rows[0]!;
+    const { pages, bytes } = await storeSize(db);
     if (bytes <= maxBytes || pages === 0) return;
     // The oldest go first, a tenth more than the excess so that the next stores do not prune again at once.
     const over = Math.ceil(pages * ((bytes - maxBytes) / bytes) * 1.1);
@@ -149,103 +256,46 @@ export function storedPages(
   };
   setInterval(() => void pruneNow(), PRUNE_EVERY_MS).unref();
 
-  /** Compresses and stores a page, unless a change it shows was heard while it was rendered. */
-  async function store(page: PageToStore): Promise<void> {
-    if (page.from.shows.size === 0) return; // a page that says nothing of what it shows cannot be dropped by tag
-    try {
-      const body = await compressBrotli(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-      const lifetime = lifetimeOf(page.path, page.body.toString("utf8"), Date.now());
-      const key = keyOf(page.path);
-      await db.execute(sql`INSERT INTO stored_pages (key, tags, headers, body, etag, expires_at)
-        VALUES (${key}, ${tagArray(page.from.shows)}, ${JSON.stringify(page.headers)}::jsonb, ${body}, ${page.etag},
-          now() + make_interval(secs => ${lifetime}))
-        ON CONFLICT (key) DO UPDATE SET tags = excluded.tags, headers = excluded.headers, body = excluded.body,
-          etag = excluded.etag, stored_at = now(), expires_at = excluded.expires_at, counts_changed_at = NULL`);
-      // A change heard since the render began may have been applied before this row existed: it goes again.
-      if (changedSince(page.from)) {
-        await db.execute(sql`DELETE FROM stored_pages WHERE key = ${key} AND etag = ${page.etag}`);
-      }
-      bytesSincePrune += body.length + key.length;
-      if (++storesSincePrune >= PRUNE_EVERY_STORES || bytesSincePrune > maxBytes / 10) void pruneNow();
-    } catch (error) {
-      logger.warn({ err: error }, "stored pages: could not store a page");
-    }
-  }
-
   return {
-    /**
-     * The stored page for this path, answered as the request accepts it (brotli as stored; gzip or plain
-     * made from it), or a 304 when the request already has it; undefined when none is stored, current.
-     */
-    async get(path: string, request: { acceptEncoding?: string; ifNoneMatch?: string }): Promise<Response | undefined> {
-      type Row = { headers: Record<string, string>; body: Uint8Array; etag: string; tags: string[] };
-      let row: Row | undefined;
-      const [applied, through] = [appliedThrough, heard];
-      try {
-        const result = await db.execute<Row>(
-          sql`SELECT headers, body, etag, tags FROM stored_pages WHERE key = ${keyOf(path)} AND expires_at > now()
-            AND (counts_changed_at IS NULL OR counts_changed_at > now() - make_interval(secs => ${COUNTS_LATE_MS / 1000}))`,
-        );
-        row = result.rows[0];
-      } catch (error) {
-        logger.warn({ err: error }, "stored pages: could not read; the page is rendered");
-        return undefined;
-      }
-      if (!row || touchedBeforeApplied(row.tags, applied, through)) return undefined;
-      if (request.ifNoneMatch && etagMatches(request.ifNoneMatch, row.etag)) {
-        return new Response(null, { status: 304, headers: row.headers });
-      }
-      const accepts = (encoding: string) => new RegExp(`\\b${encoding}\\b`).test(request.acceptEncoding ?? "");
-      const stored = Buffer.from(row.body.buffer, row.body.byteOffset, row.body.byteLength);
-      const [bytes, encoding] = accepts("br")
-        ? [stored, "br"]
-        : accepts("gzip")
-          ? [await compressGzip(await decompressBrotli(stored), { level: 1 }), "gzip"]
-          : [await decompressBrotli(stored), undefined];
-      const headers: Record<string, string> = { ...row.headers, "content-length": String(bytes.length) };
-      if (encoding) headers["content-encoding"] = encoding;
-      return new Response(new Uint8Array(bytes), { status: 200, headers });
+    pruneNow,
+    /** A page was stored, of this many bytes with its key. */
+    stored(bytes: number) {
+      bytesSincePrune += bytes;
+      if (++storesSincePrune >= PRUNE_EVERY_STORES || bytesSincePrune > maxBytes / 10) void pruneNow();
     },
-
-    /** Stores a page (in the background: a failure is logged, and the page is rendered again next time). */
-    put(page: PageToStore): Promise<void> {
-      const done = store(page).finally(() => storing.delete(done));
-      storing.add(done);
-      return done;
-    },
-
-    /** A change heard by this process's forum feed: the stored pages that show it go (or, for a count, are marked). */
-    hear(change: ForumChange) {
-      recent.push({ number: ++heard, change });
-      if (recent.length > CHANGES_REMEMBERED) recent.shift();
-      pending ??= { drop: new Set(), counts: new Set(), everything: false };
-      if ("everything" in change) pending.everything = true;
-      else (change.countOnly ? pending.counts : pending.drop).add(change.tag);
-      flushSoon(CHANGES_GATHERED_MS);
-    },
-
-    /** Until every page given and every change heard so far are in the store (tests, and a process stopping). */
-    async settled(): Promise<void> {
-      await Promise.all(storing);
-      if (flushTimer) {
-        clearTimeout(flushTimer);
-        flushing = flush();
-      }
-      await flushing;
-      await pruning;
-    },
-
-    prune: pruneNow,
-
-    /** What is stored now, for every build: pages, and bytes of their compressed bodies and keys. */
-    async stats(): Promise<{ pages: number; bytes: number }> {
-      const result = await db.execute<{ pages: number; bytes: number }>(
-        sql`SELECT count(*)::int AS pages, coalesce(sum(octet_length(body) + octet_length(key)), 0)::float8 AS bytes
-          FROM stored_pages`,
-      );
-      return result.rows[0]!;
+    /** The pruning under way, if one is. */
+    get running() {
+      return pruning;
     },
   };
+}
+
+/** What the store holds, for every build: pages, and bytes of their compressed bodies and keys. */
+async function storeSize(db: Database["db"]): Promise<{ pages: number; bytes: number }> {
+  const result = await db.execute<{ pages: number; bytes: number }>(
+    sql`SELECT count(*)::int AS pages, coalesce(sum(octet_length(body) + octet_length(key)), 0)::float8 AS bytes
+      FROM stored_pages`,
+  );
+  return result.rows[0]!;
+}
+
+type StoredRow = { headers: Record<string, string>; body: Uint8Array; etag: string; tags: string[] };
+
+/** A stored page as the request accepts it (brotli as stored; gzip or plain made from it), or a 304. */
+async function answerOf(row: StoredRow, request: { acceptEncoding?: string; ifNoneMatch?: string }): Promise<Response> {
+  if (request.ifNoneMatch && etagMatches(request.ifNoneMatch, row.etag)) {
+    return new Response(null, { status: 304, headers: row.headers });
+  }
+  const accepts = (encoding: string) => new RegExp(`\\b${encoding}\\b`).test(request.acceptEncoding ?? "");
+  const stored = Buffer.from(row.body.buffer, row.body.byteOffset, row.body.byteLength);
+  const [bytes, encoding] = accepts("br")
+    ? [stored, "br"]
+    : accepts("gzip")
+      ? [await compressGzip(await decompressBrotli(stored), { level: 1 }), "gzip"]
+      : [await decompressBrotli(stored), undefined];
+  const headers: Record<string, string> = { ...row.headers, "content-length": String(bytes.length) };
+  if (encoding) headers["content-encoding"] = encoding;
+  return new Response(new Uint8Array(bytes), { status: 200, headers });
 }
 
 export type StoredPages = ReturnType<typeof storedPages>;
