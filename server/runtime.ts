@@ -4,7 +4,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { createForumFeed, type ForumFeed } from "./forum/forum-changes";
+import { createForumChanges, type ForumChanges } from "./forum/forum-changes";
 import { createMemberEvents, type MemberEvents } from "./realtime/member-events";
 import { createMailWorker, type MailWorker } from "./notifications/mail-worker";
 
@@ -20,7 +20,7 @@ export type Runtime = {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
-  feed: ForumFeed;
+  feed: ForumChanges;
   memberEvents: MemberEvents;
   mailWorker: MailWorker;
   /** The auth secret: also signs one-click unsubscribe links. */
@@ -72,7 +72,7 @@ export function createRuntime({
   const mailer = createMailer(config, logger);
   const secret = resolveAuthSecret(config);
   const auth = createAuth({ config, database, mailer, logger, secret });
-  const feed = createForumFeed({ database, logger });
+  const feed = createForumChanges({ database, logger });
   const memberEvents = createMemberEvents({ database, logger });
   const mailWorker = createMailWorker({ config, database, logger, mailer, secret });
   return {

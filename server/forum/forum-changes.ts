@@ -97,7 +97,7 @@ interface CatchUpMarkers {
  * Events say what changed (a post created, edited or deleted; new counts; a new name or avatar), with
  * the new counts and profile read once per batch here rather than by every client.
  */
-export function createForumFeed({ database, logger }: { database: Database; logger: Logger }) {
+export function createForumChanges({ database, logger }: { database: Database; logger: Logger }) {
   const feed: FeedState = {
     database,
     logger,
@@ -419,4 +419,4 @@ async function caughtUp(feed: FeedState): Promise<void> {
   }
 }
 
-export type ForumFeed = ReturnType<typeof createForumFeed>;
+export type ForumChanges = ReturnType<typeof createForumChanges>;

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { PageAudience } from "../../app/lib/page-audience";
 import { cookieName as LANGUAGE_CHOICE_COOKIE } from "../../common/paraglide/runtime.js";
 import { KNOWN_DEVICE_COOKIE } from "../auth/known-device";
-import type { ForumFeed } from "../forum/forum-changes";
+import type { ForumChanges } from "../forum/forum-changes";
 import type { ForumChange } from "../forum/page-tags";
 import type { Reader } from "../identity";
 import type { MemberEvents } from "../realtime/member-events";
@@ -151,7 +151,7 @@ interface Entry {
  * encoding is compressed once rather than per request.
  */
 export function keptPages(
-  feed: Pick<ForumFeed, "onChange">,
+  feed: Pick<ForumChanges, "onChange">,
   memberEvents: Pick<MemberEvents, "watch">,
   policy: (scripts?: ScriptSources) => string,
   publicUrl: string,

@@ -139,7 +139,7 @@ async function claim(db: Db): Promise<Claimed[]> {
 }
 
 /** What the member has not read nor been mailed about, of the kinds mailed at this cadence. */
-async function unmailed({ db, delaySeconds }: MailSending, userId: string, cadence: string) {
+async function unmailed({ db, delaySeconds }: MailSending, memberId: string, cadence: string) {
   const result = await db.execute<NotificationRow & { due: boolean }>(sql`
     SELECT n.id, n.kind, a.username AS actor, greatest(cardinality(n.actor_ids) - 1, 0)::int AS others,
       n.post_id, ${POST_TITLE_FOR_MEMBER} AS post_title, n.comment_id, n.action, n.reason, n.created_at,
@@ -148,7 +148,7 @@ async function unmailed({ db, delaySeconds }: MailSending, userId: string, caden
     LEFT JOIN notification_preferences pr ON pr.user_id = n.user_id
     LEFT JOIN profiles a ON a.id = n.actor_id
     LEFT JOIN posts po ON po.id = n.post_id
-    WHERE n.user_id = ${userId} AND n.read_at IS NULL AND n.emailed_at IS NULL
+    WHERE n.user_id = ${memberId} AND n.read_at IS NULL AND n.emailed_at IS NULL
       AND ${cadenceOf(sql`n.kind`)} = ${cadence}
     ORDER BY n.created_at, n.id
     LIMIT ${PER_MAIL}`);
@@ -161,14 +161,14 @@ function compose(
   to: string,
   locale: Locale,
   cadence: Claimed["cadence"],
-  userId: string,
+  memberId: string,
   items: NotificationView[],
   groups: MailGroup[],
 ): MailMessage {
   const l = { locale };
   // Every link opens its page in the mail's language (/pt-br/notifications).
   const link = (path: string) => siteLink(config, path, locale);
-  const unsubscribeUrl = link(`/notifications/unsubscribe?token=${unsubscribeToken(secret, userId, groups)}`);
+  const unsubscribeUrl = link(`/notifications/unsubscribe?token=${unsubscribeToken(secret, memberId, groups)}`);
   const subject =
     cadence === "daily"
       ? m.mail_digest_subject({ count: items.length }, l)

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { FEED_EVENT_NAME } from "../../common/live-updates";
 import type { AppEnv } from "../request-context";
-import type { ForumFeed } from "../forum/forum-changes";
+import type { ForumChanges } from "../forum/forum-changes";
 import { NOTIFICATION_EVENT_NAME } from "../../common/notifications";
 import { unreadCount } from "../notifications/read";
 import type { MemberEvents } from "./member-events";
@@ -64,7 +64,7 @@ const STREAM_HEADERS = {
  * and ends cleanly, so that the process can exit once its other requests are answered.
  */
 export function eventsRoute(
-  feed: ForumFeed,
+  feed: ForumChanges,
   limits: LiveFeedLimits,
   { memberEvents, lifecycle }: { memberEvents?: MemberEvents; lifecycle?: Lifecycle } = {},
 ) {
