@@ -15,7 +15,7 @@ import { serverWithMailForThisFile } from "./helpers/suite";
  * (right to left) and to Portuguese, translated, with axe finding nothing in either. Screenshots at
  * 320 px in Arabic go to SCREENSHOTS_DIR (or /tmp/locale-shots) to be looked at.
  */
-const suite = serverWithMailForThisFile();
+const suite = serverWithMailForThisFile({}, { serviceWorkers: "allow" });
 const shots = process.env.SCREENSHOTS_DIR ?? "/tmp/locale-shots";
 
 const LOCALES = [

@@ -19,7 +19,7 @@ import { serverWithMailForThisFile } from "./helpers/suite";
  */
 const shots = process.env.SCREENSHOTS_DIR ?? "/tmp/offline-shots";
 mkdirSync(shots, { recursive: true });
-const suite = serverWithMailForThisFile();
+const suite = serverWithMailForThisFile({}, { serviceWorkers: "allow" });
 const NARROW = { width: 320, height: 720 };
 const SAVED = "The guides, the checklist and the glossary are saved on this device for reading offline.";
 

@@ -10,12 +10,26 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * A headless Chromium whose new contexts register no service worker unless `serviceWorkers: "allow"` is
+ * given here (the offline and language walks) or to `newContext`. Every page of the site registers it at
+ * load, and it then precaches about 250 files: in each of the suite's ~250 contexts that was work beside the
+ * test on a 2-core machine, it raced the page's own modules, and once it controls the page, `page.route`
+ * no longer sees what the page fetches. What the worker does is the offline suite's subject.
+ */
+export async function launchBrowser({
+  serviceWorkers = "block",
+}: { serviceWorkers?: "allow" | "block" } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers, ...options });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options = {}) => newPage({ serviceWorkers, ...options });
+  return browser;
 }
 
 export const DESKTOP = { width: 1280, height: 900 };

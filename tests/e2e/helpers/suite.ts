@@ -7,15 +7,19 @@ import { startSmtpSink } from "./smtp-sink";
 /**
  * For one test file: a production server on a fresh embedded database whose mail goes to a real SMTP
  * sink, and a headless Chromium. The fields are set before the first test runs. `env`: the server's
- * settings for this file (e.g. EDIT_GRACE_SECONDS).
+ * settings for this file (e.g. EDIT_GRACE_SECONDS); `browserOptions`: whether its pages register the service
+ * worker (launchBrowser).
  */
-export function serverWithMailForThisFile(env: Record<string, string> = {}) {
+export function serverWithMailForThisFile(
+  env: Record<string, string> = {},
+  browserOptions: Parameters<typeof launchBrowser>[0] = {},
+) {
   const suite = {} as { server: TestServer; browser: Browser; smtp: Awaited<ReturnType<typeof startSmtpSink>> };
   beforeAll(async () => {
     suite.smtp = await startSmtpSink();
     [suite.server, suite.browser] = await Promise.all([
       startServer({ ...env, SMTP_URL: suite.smtp.url }),
-      launchBrowser(),
+      launchBrowser(browserOptions),
     ]);
   });
   afterAll(async () => {
