@@ -121,7 +121,9 @@ export async function startServer(env: Record<string, string | undefined> = {}):
         return false;
       }
     },
-    30_000,
+    // A cold start (PGlite's WebAssembly, the build's modules) took over 30 s with the machine's two cores
+    // shared by several test processes; 90 s stays inside the suites' 120 s hook timeout.
+    90_000,
     "the server to answer /api/health",
   ).catch((error: Error) => {
     running.child.kill("SIGKILL");
