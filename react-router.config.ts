@@ -6,7 +6,7 @@ import { clientBuildLocale } from "./scripts/lib/client-locale-plugin";
 
 // `npm run build` makes one client per locale (ADR 0041): this config is read once for English (build/) and
 // once per other locale (CLIENT_LOCALE=ar → build/locales/ar/), whose client and prerendered pages
-// scripts/build-locales.ts then moves into build/client.
+// scripts/stages/locale-clients.ts then moves into build/client.
 const locale = clientBuildLocale();
 
 export default {

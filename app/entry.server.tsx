@@ -84,7 +84,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html");
           // A reading page's HTML, rewritten on its way for a reader who is not signed in: it hydrates on
           // first use, as a prerendered one does (ADR 0020, ADR 0043). A member's page hydrates at once.
-          // Prerendering (no load context) leaves that to scripts/defer-hydration.ts.
+          // Prerendering (no load context) leaves that to scripts/stages/defer-hydration.ts.
           const page = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
           const hydratesOnFirstUse =
             loadContext?.viewer && page && isReadingPage(routerContext.routeModules[page]?.handle)

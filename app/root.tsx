@@ -49,7 +49,7 @@ export const links: LinksFunction = () => [
   // A plain one came after the forum's thirty: over HTTP/1.1's six connections to a host, the styles a page
   // needs to paint were asked for after all those scripts.
   { rel: "stylesheet", href: stylesheet, precedence: "default" } as LinkDescriptor,
-  // Drawn from public/favicon.svg at build time (scripts/build-service-worker.ts); not the SVG itself, which
+  // Drawn from public/favicon.svg at build time (scripts/stages/icons.ts); not the SVG itself, which
   // the browser reads by building a document for it on the page's main thread while the page loads.
   { rel: "icon", href: "/icons/icon-32.png", sizes: "32x32", type: "image/png" },
   // Installable (ADR 0039): the icon a phone puts on its home screen (the manifest is the page's language's, below).

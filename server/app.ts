@@ -620,7 +620,7 @@ async function renderedPage(
  * Answers GET and HEAD for the files of the browser build from memory. Hashed assets are cached for a
  * year; prerendered pages and their .data files are revalidated by browsers on every request (an ETag
  * makes that a 304) and may be kept briefly by a shared cache (SHARED_PAGE_CACHE); a prerendered page's inline scripts are allowed by the hashes the build listed for it
- * (scripts/csp-hashes.ts). The headers of each file are worked out once.
+ * (scripts/stages/csp-hashes.ts). The headers of each file are worked out once.
  */
 function staticFiles(
   clientDir: string,

@@ -13,7 +13,7 @@ import { localeOfPath } from "../common/locale-path";
 import { prefixedLocales } from "../common/locales";
 import { baseLocale, type Locale } from "../common/i18n";
 
-/** Each locale's client, as scripts/build-locales.ts writes it: its asset manifest and its files. */
+/** Each locale's client, as scripts/stages/locale-clients.ts writes it: its asset manifest and its files. */
 export type LocaleClients = Record<Locale, { assets: ServerBuild["assets"]; files: string[] }>;
 
 export function readLocaleClients(file: string): LocaleClients {

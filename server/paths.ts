@@ -23,8 +23,8 @@ export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, "server/db/migrations");
 /** React Router's output: the SSR bundle and the browser assets with the prerendered pages. */
 export const REACT_ROUTER_SERVER_BUILD = join(PROJECT_ROOT, "build/server/index.js");
 export const CLIENT_DIR = join(PROJECT_ROOT, "build/client");
-/** Each locale's client: its asset manifest and files (ADR 0041), written by scripts/build-locales.ts. */
+/** Each locale's client: its asset manifest and files (ADR 0041), written by scripts/stages/locale-clients.ts. */
 export const LOCALE_CLIENTS = join(PROJECT_ROOT, "build/server/locale-clients.json");
 
-/** The sha256 of each prerendered page's inline scripts, written by scripts/csp-hashes.ts at build time. */
+/** The sha256 of each prerendered page's inline scripts, written by scripts/stages/csp-hashes.ts at build time. */
 export const CSP_HASHES = join(PROJECT_ROOT, "build/csp-hashes.json");

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (issue #33, ADR 0039). Built by scripts/build-service-worker.ts after the pages are
+// The service worker (issue #33, ADR 0039). Built by scripts/stages/service-worker.ts after the pages are
 // final (React Router's build, deferred hydration, CSP hashes), which bundles it with esbuild and fills in
 // the precache list, React Router's route list and the locales below. Kept in its own tsconfig: the
 // worker's globals (WebWorker) and the page's (DOM) do not mix in one program.

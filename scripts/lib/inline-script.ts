@@ -3,7 +3,7 @@
  * ESLint check like the rest: bundled and minified here into the text that goes in the page's <script>.
  * Vite's code imports that text as `import script from "./module?inline-script"` (inlineScriptPlugin, in
  * vite.config.ts: the server's build, the development server, the integration tests' pages); the build
- * scripts that run outside Vite (scripts/defer-hydration.ts) call compileInlineScript. Both give the same
+ * scripts that run outside Vite (scripts/stages/defer-hydration.ts) call compileInlineScript. Both give the same
  * text, so a page's CSP hash for the script is the same whichever wrote the page.
  */
 import { resolve } from "node:path";

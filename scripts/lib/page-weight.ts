@@ -52,7 +52,7 @@ export function entryModules(html: string): string[] {
 }
 
 function gzipSizeOf(file: string): number {
-  // scripts/precompress.mjs writes the same gzip (level 9) next to files over 1 KB.
+  // scripts/stages/precompress.ts writes the same gzip (level 9) next to files over 1 KB.
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }

@@ -11,7 +11,7 @@ import {
  * preloads are dropped, and React Router's entry module is kept unrun, naming the modules it needs,
  * beside the script that fetches them once the page has loaded and starts the entry on first use
  * (app/lib/hydrate-on-first-use.ts, whose compiled text each caller passes in: scripts/lib/inline-script.ts).
- * The build rewrites the prerendered pages so (scripts/defer-hydration.ts); the server rewrites the pages it
+ * The build rewrites the prerendered pages so (scripts/stages/defer-hydration.ts); the server rewrites the pages it
  * renders for such a reader as React streams them (app/entry.server.tsx).
  */
 

@@ -14,7 +14,7 @@ const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replac
 
 /**
  * The picture a link preview shows (Open Graph, issue #46 item 19), drawn at build time
- * (scripts/build-service-worker.ts). Its tags are added here, as the page is sent, because its address must
+ * (scripts/stages/icons.ts). Its tags are added here, as the page is sent, because its address must
  * be absolute: written by the pages' meta functions, they would weigh on every page's JavaScript too.
  */
 export const SOCIAL_CARD = { path: "/social-card.png", width: 1200, height: 630 } as const;

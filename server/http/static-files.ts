@@ -9,7 +9,7 @@ const unbrotlied = promisify(brotliDecompress);
 
 /**
  * The browser build (build/client: hashed assets, prerendered pages and their .data, public files) held
- * in memory, with the brotli and gzip copies that scripts/precompress.mjs made at build time (ADR 0018).
+ * in memory, with the brotli and gzip copies that scripts/stages/precompress.ts made at build time (ADR 0018).
  * A request for a path that is not a file here costs one Map lookup, not a walk of the file system; a
  * file is answered from memory, compressed at build time, without gzip in the request path.
  *

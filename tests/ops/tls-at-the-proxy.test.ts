@@ -124,7 +124,7 @@ describe("TLS at the proxy (deploy/nginx.conf)", () => {
 
   it("static files and anonymous pages keep their caching headers, and the proxy's cache keeps them", async () => {
     const html = (await get("/community/forum")).body;
-    // The page's biggest script: files of 1 KB or less have no compressed copy (scripts/precompress.mjs).
+    // The page's biggest script: files of 1 KB or less have no compressed copy (scripts/stages/precompress.ts).
     const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
     const sizes = await Promise.all(scripts.map(async (path) => (await get(path)).body.length));
     const asset = scripts[sizes.indexOf(Math.max(...sizes))];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../server/http/content-security-policy";
+import { inlineScriptHashes } from "../../server/http/content-security-policy";
 import { prerenderedScriptHashes } from "./csp-hashes";
 
 // The example of the CSP specification (and MDN): <script>alert('Hello, world.');</script>
