@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/content-security-policy";
-import { DESKTOP, expectNoAxeViolations, launchBrowser } from "./helpers/browser";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, SERVICE_WORKER_BLOCKED_WARNING } from "./helpers/browser";
 import { createPostQuickly, postForm } from "./helpers/forms";
 import { grantRole, signedInMember, signIn } from "./helpers/members";
 import { startServer, temporaryDataDir, type TestServer } from "./helpers/server";
@@ -132,7 +132,8 @@ describe("dates", () => {
     const page = await reader.newPage();
     const problems: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+      const isProblem = message.type() === "error" || message.type() === "warning";
+      if (isProblem && message.text() !== SERVICE_WORKER_BLOCKED_WARNING) problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(error.message));
     await page.goto(`${server.url}/community/forum/posts/${postId}`);

@@ -32,6 +32,9 @@ export async function launchBrowser({
   return browser;
 }
 
+/** What Playwright's stand-in for `navigator.serviceWorker.register` logs in a context that blocks workers. */
+export const SERVICE_WORKER_BLOCKED_WARNING = "Service Worker registration blocked by Playwright";
+
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 800 };
 
