@@ -64,9 +64,9 @@ export default function handleRequest(
 
     // Bots and SPA mode wait for all content before the response starts
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    // A page the server keeps in memory (server/http/kept-pages.ts) is wanted whole: it is rendered into
+    // A page the server keeps in memory (server/http/pages-in-memory.ts) is wanted whole: it is rendered into
     // one buffer, without the streams between React and the response.
-    const whole = loadContext?.wholePage === true;
+    const whole = loadContext?.renderWhole === true;
     const readyOption: keyof RenderToPipeableStreamOptions =
       whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 

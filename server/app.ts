@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from "./db/database";
 import { isDocumentRequest, OVERLOADED_RETRY_AFTER_SECONDS } from "./http/actions";
 import { clientAddress } from "./http/client-address";
 import { refusal } from "./http/refusal";
-import { keptPages, SHARED_PAGE_CACHE, type KeptPageKey, type KeptPages } from "./http/kept-pages";
+import { pagesInMemory, SHARED_PAGE_CACHE, type PageKey, type PagesInMemory } from "./http/pages-in-memory";
 import { storedPages, type StoredPages } from "./http/stored-pages";
 import { markForOffline } from "./http/offline-copies";
 import { LANGUAGE_CHOICE_PATH, localeOfPath, localizedPath, unlocalizedPath } from "../common/locale-path";
@@ -148,8 +148,8 @@ export function createApp(
   app.use(requestLog(logger));
 
   app.use(dropUnreadBodies);
-  const { kept, stored } = keptAndStoredPages(runtime, policy, buildVersion);
-  app.use(keptPagesFollowWrites(kept));
+  const { kept, stored } = pagesInMemoryAndStored(runtime, policy, buildVersion);
+  app.use(pagesInMemoryFollowWrites(kept));
   app.use(bodyLimits());
 
   // Content-Security-Policy (ADR 0012): a page rendered below allows its request's nonce, a prerendered
@@ -267,11 +267,11 @@ async function dropUnreadBodies(c: Context<AppEnv>, next: Next) {
 }
 
 /**
- * The pages kept in this process's memory (server/http/kept-pages.ts) and, given a build version, the
+ * The pages kept in this process's memory (server/http/pages-in-memory.ts) and, given a build version, the
  * anonymous readers' pages stored in the database for every process (server/http/stored-pages.ts).
  */
-function keptAndStoredPages(
-  { config, database, logger, feed, memberEvents }: Runtime,
+function pagesInMemoryAndStored(
+  { config, database, logger, forumChanges, memberEvents }: Runtime,
   policy: (scripts?: ScriptSources) => string,
   buildVersion: string | undefined,
 ) {
@@ -284,9 +284,9 @@ function keptAndStoredPages(
           changedSince: (from) => kept.changedSince(from),
         })
       : undefined;
-  if (stored) feed.onChange((change) => stored.hear(change));
-  const kept = keptPages(
-    feed,
+  if (stored) forumChanges.onChange((change) => stored.hear(change));
+  const kept = pagesInMemory(
+    forumChanges,
     memberEvents,
     policy,
     config.publicUrl,
@@ -306,11 +306,11 @@ function keptAndStoredPages(
 const OWN_WRITES = /^\/resources\/(drafts|bookmarks)(\.data)?$/;
 
 /**
- * A write makes its member's kept pages stale (server/http/kept-pages.ts): noted when it begins, so that
+ * A write makes its member's kept pages stale (server/http/pages-in-memory.ts): noted when it begins, so that
  * no page rendered during it is kept, and when it ends. An answer that sets a cookie (signing in or out,
  * a flash message, a confirmation link) changed something of someone's too, whatever its method.
  */
-function keptPagesFollowWrites(kept: KeptPages): MiddlewareHandler<AppEnv> {
+function pagesInMemoryFollowWrites(kept: PagesInMemory): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const write = mayHaveBody(c);
     if (write) kept.writeBegins();
@@ -381,7 +381,7 @@ function unhandledError(logger: Logger): ErrorHandler<AppEnv> {
  * connection test and, outside production, the development mail outbox.
  */
 function routeServices(app: Hono<AppEnv>, runtime: Runtime): void {
-  const { config, database, logger, auth, mailer, feed, memberEvents } = runtime;
+  const { config, database, logger, auth, mailer, forumChanges, memberEvents } = runtime;
   // Readiness: send this process visitors only while its database answers, its live feed hears every
   // change (LISTEN connected: kept pages and live updates depend on it) and it is not stopping.
   const ready = async (c: Context<AppEnv>) => {
@@ -408,7 +408,7 @@ function routeServices(app: Hono<AppEnv>, runtime: Runtime): void {
   app.route(
     "/api/events",
     eventsRoute(
-      feed,
+      forumChanges,
       { perAddress: config.LIVE_FEED_MAX_PER_ADDRESS, perProcess: config.LIVE_FEED_MAX_CONNECTIONS },
       { memberEvents, lifecycle: runtime.lifecycle },
     ),
@@ -471,7 +471,7 @@ function pageHandler(
   { config, logger }: Runtime,
   renderPage: NonNullable<AppOptions["renderPage"]>,
   pageAudience: PageAudienceOf,
-  { kept, stored }: { kept: KeptPages; stored: StoredPages | undefined },
+  { kept, stored }: { kept: PagesInMemory; stored: StoredPages | undefined },
   policy: (scripts?: ScriptSources) => string,
 ): Handler<AppEnv> {
   const crawlers = crawlerBudget(config.CRAWLER_RENDERS_PER_MINUTE);
@@ -490,12 +490,12 @@ function pageHandler(
       return refuse(c, 403, m.server_form_from_elsewhere({ address: publicOrigin }, inAddress(c)));
     }
     const audience = pageAudience(url.pathname);
-    const keptKey = kept.keyOf(c.req.raw, url, audience);
+    const pageKey = kept.keyOf(c.req.raw, url, audience);
     const conditions = {
       acceptEncoding: c.req.header("Accept-Encoding"),
       ifNoneMatch: c.req.header("If-None-Match"),
     };
-    const inMemory = keptKey && kept.get(keptKey, conditions);
+    const inMemory = pageKey && kept.get(pageKey, conditions);
     if (inMemory) return inMemory;
     const context = c.get("context");
     // A crawler that is not signed in pays for the pages rendered for it with its share (ADR 0059); one
@@ -511,7 +511,7 @@ function pageHandler(
     };
     const heldOff = crawlerAsks ? crawlers.heldOff(userAgent) : undefined;
     if (heldOff && (await isCrawler())) return await refuseCrawler(heldOff);
-    const fromStore = keptKey && (await storedPageFor(stored, keptKey, url, conditions));
+    const fromStore = pageKey && (await storedPageFor(stored, pageKey, url, conditions));
     if (fromStore) return fromStore;
     if (await isCrawler()) {
       const refusal = crawlers.take(userAgent);
@@ -519,13 +519,13 @@ function pageHandler(
     }
     const request =
       url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
-    context.wholePage = keptKey !== undefined;
+    context.renderWhole = pageKey !== undefined;
     const answered = await rendering.take(
       () =>
         renderedPage(request, context, {
           render,
           kept,
-          keptKey,
+          pageKey,
           audience,
           conditions,
           policy,
@@ -562,7 +562,7 @@ function withDataAddressesAsPages(renderPage: NonNullable<AppOptions["renderPage
 }
 
 /** An anonymous reader's HTML page stored by any process (ADR 0064); `.data` answers are kept in memory only. */
-function storedPageFor(stored: StoredPages | undefined, key: KeptPageKey, url: URL, conditions: PageConditions) {
+function storedPageFor(stored: StoredPages | undefined, key: PageKey, url: URL, conditions: PageConditions) {
   if (!stored || key.member || url.pathname.endsWith(".data")) return undefined;
   return stored.get(key.key, conditions);
 }
@@ -574,15 +574,15 @@ async function renderedPage(
   {
     render,
     kept,
-    keptKey,
+    pageKey,
     audience,
     conditions,
     policy,
     publicUrl,
   }: {
     render: (request: Request, context: RequestContext) => Promise<Response>;
-    kept: KeptPages;
-    keptKey: KeptPageKey | undefined;
+    kept: PagesInMemory;
+    pageKey: PageKey | undefined;
     audience: PageAudience;
     conditions: PageConditions;
     policy: (scripts?: ScriptSources) => string;
@@ -597,9 +597,9 @@ async function renderedPage(
   const viewer = await context.viewer().catch(() => null);
   if (viewer) page.headers.set("Cache-Control", "private, no-store");
   markForOffline(page.headers, audience, viewer !== null);
-  if (keptKey && !context.databaseUnavailable && context.shows.keepable) {
-    const from = { heard, writes, memberId: viewer?.id ?? null, shows: context.shows.tags };
-    const keptPage = await kept.keep(keptKey, page, from, context.cspNonce, conditions);
+  if (pageKey && !context.databaseUnavailable && context.pageTags.keepable) {
+    const from = { heard, writes, memberId: viewer?.id ?? null, tags: context.pageTags.tags };
+    const keptPage = await kept.keep(pageKey, page, from, context.cspNonce, conditions);
     if (keptPage) return keptPage;
   }
   const rendered = renderedWithPublicAddress(page, publicUrl);

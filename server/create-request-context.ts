@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Role } from "../common/moderation";
 import { endSessionsOf, touchSession } from "./auth/sessions";
 import { groupMembers, profiles, users } from "./db/schema";
-import { ShownOnPage } from "./forum/page-tags";
+import { PageTags } from "./forum/page-tags";
 import { cspNonce } from "./http/content-security-policy";
 import type { RequestContext } from "./request-context";
 import { isSuspended, type GroupMembership, type Viewer } from "./identity";
@@ -30,8 +30,8 @@ export function createRequestContext(
     },
     viewer: () => (resolving ??= resolveViewer(runtime, request.headers)),
     viewerIfAsked: () => resolving,
-    shows: new ShownOnPage(),
-    wholePage: false,
+    pageTags: new PageTags(),
+    renderWhole: false,
     databaseUnavailable: false,
   };
 }

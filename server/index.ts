@@ -38,7 +38,7 @@ async function main() {
 
   const database = await openLoggedDatabase(config, logger);
   const runtime = createRuntime({ config, database, logger });
-  const { feed, memberEvents, mailWorker } = runtime;
+  const { forumChanges, memberEvents, mailWorker } = runtime;
   await startBackgroundWork(runtime);
   const { vite, build, localeClients, renderPage } = await loadPageRenderer(config, production);
 
@@ -93,7 +93,7 @@ async function main() {
       .then(() =>
         Promise.allSettled([
           vite?.close(),
-          Promise.all([feed.stop(), memberEvents.stop(), mailWorker.stop(), app.pagesStored()]).then(() =>
+          Promise.all([forumChanges.stop(), memberEvents.stop(), mailWorker.stop(), app.pagesStored()]).then(() =>
             database.close(),
           ),
         ]),
@@ -130,8 +130,14 @@ async function openLoggedDatabase(config: Config, logger: Logger): Promise<Datab
 }
 
 /** The live feeds, the notification mail and the hourly pruning: this process's work outside requests. */
-async function startBackgroundWork({ database, logger, feed, memberEvents, mailWorker }: Runtime): Promise<void> {
-  await feed.start();
+async function startBackgroundWork({
+  database,
+  logger,
+  forumChanges,
+  memberEvents,
+  mailWorker,
+}: Runtime): Promise<void> {
+  await forumChanges.start();
   await memberEvents.start();
   // Notification mail: a background loop in this process, never inside a request (ADR 0017).
   mailWorker.start();

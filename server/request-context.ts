@@ -1,4 +1,4 @@
-import type { ShownOnPage } from "./forum/page-tags";
+import type { PageTags } from "./forum/page-tags";
 import type { Viewer } from "./identity";
 import type { Runtime } from "./runtime";
 
@@ -15,10 +15,16 @@ export type RequestContext = Runtime & {
   viewer(): Promise<Viewer | null>;
   /** The viewer if something in this request has asked for them already, without asking the database. */
   viewerIfAsked(): Promise<Viewer | null> | undefined;
-  /** What the page being rendered shows, for the pages kept in memory (its loaders add to it). */
-  shows: ShownOnPage;
-  /** The page is kept in memory once rendered: React renders it whole into one buffer rather than streaming it. */
-  wholePage: boolean;
+  /**
+   * The tags of what the page being rendered shows (server/forum/page-tags.ts): its loaders add to them as
+   * they read, and a change to any of them drops the page from memory and the store.
+   */
+  pageTags: PageTags;
+  /**
+   * React renders the page whole into one buffer rather than streaming it: set when the page may be kept
+   * once rendered (server/http/pages-in-memory.ts).
+   */
+  renderWhole: boolean;
   /** Set when a loader failed because the database was overloaded or away: the page then answers 503, not 500. */
   databaseUnavailable: boolean;
 };

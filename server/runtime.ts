@@ -20,7 +20,7 @@ export type Runtime = {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
-  feed: ForumChanges;
+  forumChanges: ForumChanges;
   memberEvents: MemberEvents;
   mailWorker: MailWorker;
   /** The auth secret: also signs one-click unsubscribe links. */
@@ -72,7 +72,7 @@ export function createRuntime({
   const mailer = createMailer(config, logger);
   const secret = resolveAuthSecret(config);
   const auth = createAuth({ config, database, mailer, logger, secret });
-  const feed = createForumChanges({ database, logger });
+  const forumChanges = createForumChanges({ database, logger });
   const memberEvents = createMemberEvents({ database, logger });
   const mailWorker = createMailWorker({ config, database, logger, mailer, secret });
   return {
@@ -81,7 +81,7 @@ export function createRuntime({
     logger,
     auth,
     mailer,
-    feed,
+    forumChanges,
     memberEvents,
     mailWorker,
     secret,

@@ -57,8 +57,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const reader = readerOf(viewer);
   const post = await getPost(db, params.id, reader);
   if (!post) {
-    // The 404 is shareable (server/http/kept-pages.ts) unless this post changed while it was rendered.
-    context.shows.postTitles([{ id: params.id }]);
+    // The 404 is shareable (server/http/pages-in-memory.ts) unless this post changed while it was rendered.
+    context.pageTags.postTitles([{ id: params.id }]);
     throw data(null, { status: 404 });
   }
   const search = new URL(request.url).searchParams;
@@ -89,14 +89,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const authorSuspended =
     isStaff(viewer?.role) && post.author ? (await suspendedUntilOf(db, post.author.id)) !== null : false;
   const acceptedAnswer = await readAcceptedAnswer(db, post, reader);
-  context.shows.post(post);
-  context.shows.comments(post.id, acceptedAnswer ? [...comments.comments, acceptedAnswer] : comments.comments);
+  context.pageTags.post(post);
+  context.pageTags.comments(post.id, acceptedAnswer ? [...comments.comments, acceptedAnswer] : comments.comments);
   const related = await relatedPosts(db, post);
   // A private group's post says where it was asked, and goes back there.
   const group = post.groupId ? await groupLabel(db, post.id) : null;
   // A moderator of the post's group moderates it and its comments, as a moderator of the site does.
   const moderatesGroup = Boolean(post.groupId && reader?.moderates.includes(post.groupId));
-  context.shows.postTitles(related);
+  context.pageTags.postTitles(related);
   // The structured data's addresses are absolute: the running server's public address (ADR 0031). Built here
   // on the server (ADR 0053): meta only writes it, so the page's JavaScript does not carry its code.
   const structuredData = post.groupId

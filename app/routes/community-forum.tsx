@@ -72,14 +72,14 @@ export async function loadForumList(
   const page = Number(searchParams.get("page") ?? 1);
   const viewer = await context.viewer();
   const [listed, counts] = await Promise.all([
-    context.feed.listPosts(Number.isFinite(page) ? page : 1, viewer?.id ?? null, query),
-    category ? context.feed.categoryCounts(category) : null,
+    context.forumChanges.listPosts(Number.isFinite(page) ? page : 1, viewer?.id ?? null, query),
+    category ? context.forumChanges.categoryCounts(category) : null,
   ]);
-  context.shows.postList(listed.posts);
-  context.shows.listSortedBy(query.sort);
-  if (query.solved !== "any") context.shows.filteredBySolved();
+  context.pageTags.postList(listed.posts);
+  context.pageTags.listSortedBy(query.sort);
+  if (query.solved !== "any") context.pageTags.filteredBySolved();
   // A category's unanswered count changes as its posts get their first comment.
-  if (counts) context.shows.listSortedBy("unanswered");
+  if (counts) context.pageTags.listSortedBy("unanswered");
   // A visitor's list carries each post once, rendered (issue #48 item 2).
   return { ...listed, posts: viewer ? listed.posts : listed.posts.map(withoutSource), query, counts };
 }

@@ -18,7 +18,7 @@ export const handle: PageHandle = { audience: "everyone", ...READING_PAGE };
 /**
  * The latest forum posts come with the page (issue #29: without JavaScript the block stayed a skeleton),
  * so the home page is rendered per request rather than prerendered; it is kept in memory between
- * changes to the forum, as the forum's pages are (server/http/kept-pages.ts).
+ * changes to the forum, as the forum's pages are (server/http/pages-in-memory.ts).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   return { latest: await homeLatestPosts(context) };

@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (name) => url.searchParams.has(name) && (filters[name] ?? "any") === "any",
   );
   if (term && sentUnset) throw redirect(searchHref(term, filters, page));
-  context.shows.searchResults();
+  context.pageTags.searchResults();
   if (!term) return { term, filters, ...NOTHING_FOUND };
   const found = await answerSearch(context, term, page, filters);
   // Each result says where it lives in the page's language, by the section's one name (issue #46 item 12).

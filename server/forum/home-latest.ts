@@ -9,7 +9,7 @@ import { latestPosts } from "./posts/read";
 export async function homeLatestPosts(context: RequestContext) {
   try {
     const posts = await latestPosts(context.database.db, HOME_LATEST_POSTS);
-    context.shows.postList(posts);
+    context.pageTags.postList(posts);
     return { posts, error: false };
   } catch (error) {
     context.logger.error({ reqId: context.requestId, err: error }, "latest posts could not be read");

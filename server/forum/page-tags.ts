@@ -5,7 +5,7 @@ type ShownPost = { id: string; author?: { id: string } | null; authorId?: string
 
 /**
  * What a kept page shows, as tags, and what a change touched, as the same tags (issue #34): a page
- * kept in memory (server/http/kept-pages.ts) is dropped only by a change to something it shows.
+ * kept in memory (server/http/pages-in-memory.ts) is dropped only by a change to something it shows.
  *
  * - `order`: which posts are on which page of the feed (a post created, deleted, hidden, restored,
  *   pinned or moved to another category moves every post after it);
@@ -34,7 +34,7 @@ export const LIKES_ORDER = "order:likes";
 export type ForumChange = { tag: string; countOnly: boolean } | { everything: true };
 
 /** The tags of what one page shows; its loaders add to them as they read (RequestContext.shows). */
-export class ShownOnPage {
+export class PageTags {
   readonly tags = new Set<string>();
   /** False when the page shows an answer that is not what it should be (a search that failed): not kept. */
   keepable = true;

@@ -160,7 +160,7 @@ export async function runAction<O extends WriteOutcome>(
     const outcome = ((await write()) ?? {}) as Exclude<WriteOutcome, void>;
     // The write published what it changed as it committed; the answer waits until this process's caches
     // have heard it, so the writer's next page shows their write (the caches listen: nothing drops them here).
-    await context.feed.caughtUp();
+    await context.forumChanges.caughtUp();
     if (outcome.redirectTo || document) {
       const to = outcome.redirectTo ?? back;
       const init = { headers: outcome.headers };

@@ -54,7 +54,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
  * (`'self'` allows them), and so are JSON data blocks (`type="application/ld+json"`: the browser never runs
  * them, and the policy does not apply to them). A deferred entry (`text/x-deferred-module`, ADR 0020) is
  * hashed: it is started later with its text unchanged. Duplicates are listed once. The build hashes the
- * prerendered pages with it (scripts/stages/csp-hashes.ts), the server the pages it keeps (http/kept-pages.ts).
+ * prerendered pages with it (scripts/stages/csp-hashes.ts), the server the pages it keeps (http/pages-in-memory.ts).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

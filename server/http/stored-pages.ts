@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import type { ForumChange } from "../forum/page-tags";
 import type { Logger } from "../logger";
-import { COUNTS_LATE_MS, etagMatches, type PageToStore, type RenderedFrom } from "./kept-pages";
+import { COUNTS_LATE_MS, etagMatches, type PageToStore, type RenderedFrom } from "./pages-in-memory";
 
 const compressBrotli = promisify(brotliCompress);
 const decompressBrotli = promisify(brotliDecompress);
@@ -37,7 +37,7 @@ const OTHER_BUILDS_KEPT_SECONDS = 60 * 60;
 
 /**
  * Anonymous readers' HTML pages stored in the database, rendered once per change rather than once per reader
- * or per process (issue #48 item 1, ADR 0064). A page kept in memory (server/http/kept-pages.ts) lives in
+ * or per process (issue #48 item 1, ADR 0064). A page kept in memory (server/http/pages-in-memory.ts) lives in
  * one process for at most a minute; a stored page is shared by every process on the database and outlives
  * them, for as long as its build serves: a crawler that reads every post, or a reader sent to another
  * process, reads bytes the first render left.
@@ -72,13 +72,13 @@ export function storedPages(
 
   /** Compresses and stores a page, unless a change it shows was heard while it was rendered. */
   async function store(page: PageToStore): Promise<void> {
-    if (page.from.shows.size === 0) return; // a page that says nothing of what it shows cannot be dropped by tag
+    if (page.from.tags.size === 0) return; // a page that says nothing of what it shows cannot be dropped by tag
     try {
       const body = await compressBrotli(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
       const lifetime = lifetimeOf(page.path, page.body.toString("utf8"), Date.now());
       const key = keyOf(page.path);
       await db.execute(sql`INSERT INTO stored_pages (key, tags, headers, body, etag, expires_at)
-        VALUES (${key}, ${tagArray(page.from.shows)}, ${JSON.stringify(page.headers)}::jsonb, ${body}, ${page.etag},
+        VALUES (${key}, ${tagArray(page.from.tags)}, ${JSON.stringify(page.headers)}::jsonb, ${body}, ${page.etag},
           now() + make_interval(secs => ${lifetime}))
         ON CONFLICT (key) DO UPDATE SET tags = excluded.tags, headers = excluded.headers, body = excluded.body,
           etag = excluded.etag, stored_at = now(), expires_at = excluded.expires_at, counts_changed_at = NULL`);

@@ -64,7 +64,7 @@ const STREAM_HEADERS = {
  * and ends cleanly, so that the process can exit once its other requests are answered.
  */
 export function eventsRoute(
-  feed: ForumChanges,
+  forumChanges: ForumChanges,
   limits: LiveFeedLimits,
   { memberEvents, lifecycle }: { memberEvents?: MemberEvents; lifecycle?: Lifecycle } = {},
 ) {
@@ -75,7 +75,7 @@ export function eventsRoute(
   // how long ago, so that a page whose data was read before its scripts connected (a reading page starts
   // them once idle, ADR 0050) catches up when something changed since, and only then.
   let lastChangeAt = Date.now();
-  feed.onChange(() => (lastChangeAt = Date.now()));
+  forumChanges.onChange(() => (lastChangeAt = Date.now()));
 
   app.get("/", (c) => {
     if (lifecycle?.stopping) return new Response(restartFrame(), { headers: STREAM_HEADERS });
@@ -135,12 +135,12 @@ export function eventsRoute(
     send(
       encoder.encode(
         `event: ready\ndata: ${JSON.stringify({
-          subscribers: feed.subscriberCount,
+          subscribers: forumChanges.subscriberCount,
           changedMsAgo: Date.now() - lastChangeAt,
         })}\nretry: ${RETRY_MS}\n\n`,
       ),
     );
-    keep(feed.subscribe((event) => send(frameOf(FEED_EVENT_NAME, event))));
+    keep(forumChanges.subscribe((event) => send(frameOf(FEED_EVENT_NAME, event))));
     if (lifecycle) {
       keep(
         lifecycle.onStop(() => {

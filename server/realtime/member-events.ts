@@ -60,7 +60,7 @@ export function createMemberEvents({ database, logger }: { database: Database; l
     },
     /**
      * Hears of every member's events (by id, or null for any member's): the kept pages of that member are
-     * stale (server/http/kept-pages.ts).
+     * stale (server/http/pages-in-memory.ts).
      */
     watch(onMember: (memberId: string | null) => void): () => void {
       watchers.add(onMember);

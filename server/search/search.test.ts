@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ShownOnPage } from "../forum/page-tags";
+import { PageTags } from "../forum/page-tags";
 import type { RequestContext } from "../request-context";
 import { answerSearch, NOTHING_FOUND, SEARCH_CONCURRENCY_MAX, SEARCH_QUEUE_MAX } from "./search";
 
@@ -23,9 +23,9 @@ describe("answerSearch (issue #13: a flood of searches cannot take every connect
     const logger = { warn: vi.fn(), error: vi.fn() };
     const context = {
       database: { db: { transaction } },
-      feed: { version: 0 },
+      forumChanges: { version: 0 },
       requestId: "req-1",
-      shows: new ShownOnPage(),
+      pageTags: new PageTags(),
       logger,
     } as unknown as RequestContext;
 
@@ -36,9 +36,9 @@ describe("answerSearch (issue #13: a flood of searches cannot take every connect
     expect(transaction).toHaveBeenCalledTimes(SEARCH_CONCURRENCY_MAX);
     expect(logger.warn).toHaveBeenCalledTimes(3);
     expect(logger.warn).toHaveBeenCalledWith({ reqId: "req-1" }, expect.stringMatching(/turned away/));
-    // A page showing a turned-away search's empty answer is not kept in memory (server/http/kept-pages.ts).
-    expect(context.shows.keepable).toBe(false);
-    const answered = { ...context, shows: new ShownOnPage() } as RequestContext;
+    // A page showing a turned-away search's empty answer is not kept in memory (server/http/pages-in-memory.ts).
+    expect(context.pageTags.keepable).toBe(false);
+    const answered = { ...context, pageTags: new PageTags() } as RequestContext;
 
     unblock();
     const results = await Promise.all(searches);
@@ -50,7 +50,7 @@ describe("answerSearch (issue #13: a flood of searches cannot take every connect
     transaction.mockClear();
     await answerSearch(answered, "housing");
     expect(transaction).toHaveBeenCalledTimes(1);
-    expect(answered.shows.keepable).toBe(true);
+    expect(answered.pageTags.keepable).toBe(true);
   });
 });
 
@@ -63,13 +63,13 @@ describe("answerSearch keeps answers until the forum changes (issue #17)", () =>
       if (failing) throw new Error("connection lost");
       return withPosts(posts);
     });
-    const feed = { version: 0 };
+    const forumChanges = { version: 0 };
     const logger = { warn: vi.fn(), error: vi.fn() };
     const context = {
       database: { db: { transaction } },
-      feed,
+      forumChanges,
       requestId: "r",
-      shows: new ShownOnPage(),
+      pageTags: new PageTags(),
       logger,
     } as unknown as RequestContext;
 
@@ -90,12 +90,12 @@ describe("answerSearch keeps answers until the forum changes (issue #17)", () =>
 
     // A post is created, edited or hidden: the feed's version moves and the term is searched again.
     posts = [{ id: "2", title: "Renting in Dublin 8" }, ...posts];
-    feed.version++;
+    forumChanges.version++;
     expect((await answerSearch(context, "rent dublin")).posts).toEqual(posts);
     expect(transaction).toHaveBeenCalledTimes(1);
 
     // A failed search answers nothing and is not kept: the next asking runs it again.
-    feed.version++;
+    forumChanges.version++;
     failing = true;
     expect((await answerSearch(context, "rent dublin")).posts).toEqual([]);
     failing = false;

@@ -156,14 +156,14 @@ export async function answerSearch(
   const key = `${locale}\n${terms.key}\n${page}\n${searchFiltersKey(filters)}\n${hour}`;
   let kept = answers.get(context.database);
   if (!kept) answers.set(context.database, (kept = new Map()));
-  const version = context.feed.version;
+  const version = context.forumChanges.version;
   const known = kept.get(key);
   if (known && known.version === version) {
     // Most recently asked last: the oldest term is the first to go.
     kept.delete(key);
     kept.set(key, known);
     const result = await known.found;
-    if (!result) context.shows.notToKeep();
+    if (!result) context.pageTags.notToKeep();
     return result ?? NOTHING_FOUND;
   }
   const found = run(context, term, () => searchSite(context.database.db, term, { page, filters, locale }));
@@ -175,7 +175,7 @@ export async function answerSearch(
     throw error;
   });
   if (!result && kept.get(key) === entry) kept.delete(key);
-  if (!result) context.shows.notToKeep();
+  if (!result) context.pageTags.notToKeep();
   return result ?? NOTHING_FOUND;
 }
 

@@ -39,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const runtime = createRuntime({ config, database, logger });
-  await runtime.feed.start();
+  await runtime.forumChanges.start();
   await runtime.memberEvents.start();
   const renderer = await pageRenderer();
   const app = createApp(runtime, { renderPage: renderer.render, pageAudience: renderer.audienceOf });
@@ -120,7 +120,7 @@ export async function createTestApp(env: Record<string, string> = {}, existing?:
     outbox,
     lastMailTo,
     close: async () => {
-      await runtime.feed.stop();
+      await runtime.forumChanges.stop();
       await runtime.memberEvents.stop();
       await runtime.mailWorker.stop();
       await database.close();

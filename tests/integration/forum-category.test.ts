@@ -35,7 +35,7 @@ beforeAll(async () => {
   for (let i = 1; i <= 7; i++) await newPost(`Housing question ${i}`, "housing");
   await newPost("Legal question", "legal");
   await newPost("General question", "general");
-  await t.feed.caughtUp();
+  await t.forumChanges.caughtUp();
 }, 180_000);
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_ENTRIES_MAX } from "../../common/forum-feeds";
-import { SHARED_PAGE_CACHE } from "../../server/http/kept-pages";
+import { SHARED_PAGE_CACHE } from "../../server/http/pages-in-memory";
 import { signedInMember } from "../helpers/members";
 import { parseFeed, type Parsed } from "../helpers/feeds";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -77,7 +77,7 @@ beforeAll(async () => {
   await setVisibility("posts", hidden, "hidden");
   pending = await post("feeds-bilal@example.com", "A post waiting for approval", "housing", 10);
   await setVisibility("posts", pending, "pending");
-  await t.feed.caughtUp();
+  await t.forumChanges.caughtUp();
 });
 afterAll(async () => {
   await t?.close();
@@ -139,12 +139,12 @@ describe("the forum's feed", () => {
 
   it("stays valid XML when a post holds characters XML cannot", async () => {
     const odd = await post("feeds-bilal@example.com", "Odd \u0001characters\u000b", "social", 5, "A bell \u0007 here");
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     const { items } = await feed("/community/forum/feed.xml");
     expect(items[0]!.title).toBe("Odd characters");
     expect(items[0]!.description).toContain("A bell  here");
     await t.database.db.execute(sql`DELETE FROM posts WHERE id = ${odd}`);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
   });
 
   it("holds at most the newest FEED_ENTRIES_MAX posts", async () => {
@@ -152,7 +152,7 @@ describe("the forum's feed", () => {
     for (let i = 0; i < FEED_ENTRIES_MAX + 3; i++) {
       many.push(await post("feeds-bilal@example.com", `Bulk question ${i}`, "transport", 1000 - i));
     }
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     const { items } = await feed("/community/forum/c/transport/feed.xml");
     expect(items).toHaveLength(FEED_ENTRIES_MAX);
     expect(items[0]!.title).toBe(`Bulk question ${FEED_ENTRIES_MAX + 2}`);
@@ -160,7 +160,7 @@ describe("the forum's feed", () => {
     const all = await feed("/community/forum/feed.xml");
     expect(all.items).toHaveLength(FEED_ENTRIES_MAX);
     await t.database.db.execute(sql`DELETE FROM posts WHERE category = 'transport'`);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
   });
 
   it("is linked from the forum's page and each category's", async () => {
@@ -224,7 +224,7 @@ describe("a post's comments feed", () => {
     const underHidden = await comment("feeds-aoife@example.com", housing, "A reply to the spam", 42, hiddenComment);
     await setVisibility("comments", hiddenComment, "hidden");
     await comment("feeds-bilal@example.com", rent, "On another post", 25);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
 
     const { meta, items, response } = await feed(`/community/forum/posts/${housing}/feed.xml`);
     expect(meta.title).toBe("Comments on Which areas near UCD? | Ireland Guide");
@@ -289,7 +289,7 @@ describe("a kept feed", () => {
     const path = "/community/forum/c/social/feed.xml";
     // (A feed that lists nothing says it shows nothing, and any change drops it: this one lists a post.)
     await post("feeds-bilal@example.com", "Coffee mornings", "social", 3);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     const before = await feed(path);
     expect(before.items.map((item) => item.title)).toEqual(["Coffee mornings"]);
     const etag = before.response.headers.get("etag")!;
@@ -298,7 +298,7 @@ describe("a kept feed", () => {
 
     // A new post, an edit, a hidden post and a new name: each shows in the feed at once.
     const fresh = await post("feeds-aoife@example.com", "Board games night", "social", 1);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     const added = await t.app.request(path, { headers: { "If-None-Match": etag } });
     expect(added.status).toBe(200);
     expect((await parseFeed(await added.text())).items.map((item) => item.title)).toEqual([
@@ -307,16 +307,16 @@ describe("a kept feed", () => {
     ]);
 
     await t.database.db.execute(sql`UPDATE posts SET title = 'Board games night (Thursdays)' WHERE id = ${fresh}`);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     expect((await feed(path)).items[0]!.title).toBe("Board games night (Thursdays)");
 
     await usernameOf("feeds-aoife@example.com", "aoife_renamed");
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     expect((await feed(path)).items[0]!.author).toBe("aoife_renamed");
     await usernameOf("feeds-aoife@example.com", "aoife_feeds");
 
     await setVisibility("posts", fresh, "hidden");
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     expect((await feed(path)).items.map((item) => item.title)).toEqual(["Coffee mornings"]);
   });
 
@@ -324,7 +324,7 @@ describe("a kept feed", () => {
     const path = `/community/forum/posts/${jobs}/feed.xml`;
     expect((await feed(path)).items).toEqual([]);
     await comment("feeds-aoife@example.com", jobs, "20 hours a week in term time", 1);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     expect((await feed(path)).items.map((item) => item.author)).toEqual(["aoife_feeds"]);
   });
 });

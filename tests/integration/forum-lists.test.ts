@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ForumListData } from "../../app/routes/community-forum";
-import { COUNTS_LATE_MS } from "../../server/http/kept-pages";
+import { COUNTS_LATE_MS } from "../../server/http/pages-in-memory";
 import { createTestApp, type TestApp, type TestBrowser } from "../helpers/test-app";
 
 /**
@@ -71,7 +71,7 @@ beforeAll(async () => {
   await like("Legal visa", 2);
   await comment("Housing old", 1);
   await comment("Housing month", 5);
-  await t.feed.caughtUp();
+  await t.forumChanges.caughtUp();
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -85,7 +85,7 @@ afterEach(() => {
  * a list) is past the bound within which it may still be served (ADR 0030).
  */
 async function afterChangesShown() {
-  await t.feed.caughtUp();
+  await t.forumChanges.caughtUp();
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(Date.now() + COUNTS_LATE_MS + 1000);
 }
@@ -168,7 +168,7 @@ describe("the forum's sorted lists", () => {
 
   it("pages five at a time from either end, and any unknown sort or period is the default", async () => {
     for (let i = 1; i <= 11; i++) await post(`Paged ${String(i).padStart(2, "0")}`, "jobs", 30 + i);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     const pages = await Promise.all(
       [1, 2, 3].map((page) => list(`/community/forum/c/jobs?sort=unanswered&page=${page}`)),
     );

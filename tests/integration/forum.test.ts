@@ -242,14 +242,14 @@ describe("permissions are enforced on the server", () => {
 describe("feed, comments and replies", () => {
   it("pages the feed five at a time, pinned first then newest, and finds a post's page", async () => {
     await t.database.db.execute(sql`DELETE FROM posts`);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     const created = [];
     for (let i = 1; i <= 12; i++) {
       if (i % 5 === 0) await resetLimits();
       created.push(await newPost(i % 2 ? alice : bob, `Post ${i}`));
     }
     await t.database.db.execute(sql`UPDATE posts SET is_pinned = true WHERE id = ${created[2]!.id}`);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     const page = async (query: string) =>
       (await anonymous.load<Record<string, { data: ForumPage }>>(`/community/forum${query}`)).data[
         "routes/community-forum"

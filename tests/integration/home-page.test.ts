@@ -15,8 +15,8 @@ afterAll(async () => {
 
 /** Until the live feed's version has stood still for 300 ms: the notifications of a write have all arrived. */
 async function feedSettled() {
-  for (let version = -1; version !== t.feed.version;) {
-    version = t.feed.version;
+  for (let version = -1; version !== t.forumChanges.version;) {
+    version = t.forumChanges.version;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }

@@ -83,7 +83,7 @@ describe("live feed", () => {
   it("tells every connected client about a new post, and 200 refetches cost a handful of queries", async () => {
     const clients = await Promise.all(Array.from({ length: 200 }, () => openClient()));
     await waitFor(() => clients.every((c) => c.events.some((e) => e.event === "ready")), "200 clients to connect");
-    expect(t.feed.subscriberCount).toBe(200);
+    expect(t.forumChanges.subscriberCount).toBe(200);
 
     const readPage1 = async () => {
       const loaded = await t.browser().load<Record<string, { data: { posts: { id: string }[] } }>>("/community/forum");
@@ -91,7 +91,7 @@ describe("live feed", () => {
     };
     // Everyone has the current page cached once.
     await Promise.all(clients.map(() => readPage1()));
-    const before = t.feed.stats.pageQueries;
+    const before = t.forumChanges.stats.pageQueries;
 
     const postId = await createPost("Live!", "Fresh post");
     await waitFor(
@@ -103,10 +103,10 @@ describe("live feed", () => {
     // Each client refetches what it shows: the server reads the page once and serves the rest from cache.
     const pages = await Promise.all(clients.map(() => readPage1()));
     expect(pages.every((page) => page.posts[0]!.id === postId)).toBe(true);
-    expect(t.feed.stats.pageQueries - before).toBeLessThanOrEqual(3);
+    expect(t.forumChanges.stats.pageQueries - before).toBeLessThanOrEqual(3);
 
     clients.forEach((client) => client.close());
-    await waitFor(() => t.feed.subscriberCount === 0, "clients to disconnect");
+    await waitFor(() => t.forumChanges.subscriberCount === 0, "clients to disconnect");
   });
 
   it("lets go of a client that stops reading instead of holding its events without end", async () => {
@@ -115,7 +115,7 @@ describe("live feed", () => {
       c.set("context", createRequestContext(t, { requestId: "r", clientAddress: "10.9.9.9", headers: new Headers() }));
       return next();
     });
-    app.route("/api/events", eventsRoute(t.feed, { perAddress: 5, perProcess: 5, unreadBytesMax: 400 }));
+    app.route("/api/events", eventsRoute(t.forumChanges, { perAddress: 5, perProcess: 5, unreadBytesMax: 400 }));
     const reading = await app.request("/api/events");
     const notReading = await app.request("/api/events");
     const reader = reading.body!.getReader();
@@ -124,7 +124,7 @@ describe("live feed", () => {
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
         received += new TextDecoder().decode(chunk.value);
     })().catch(() => {});
-    const subscribers = t.feed.subscriberCount;
+    const subscribers = t.forumChanges.subscriberCount;
     for (let i = 0; i < 6; i++) {
       // What a post's edit announces (migration triggers): one event of about 100 bytes per batch.
       const payload = JSON.stringify({ postId: randomUUID(), change: "update" });
@@ -132,7 +132,7 @@ describe("live feed", () => {
       await waitFor(() => received.split("event: forum").length > i + 1, `event ${i}`);
     }
     // The reader kept up and is still there; the other had more than 400 bytes waiting and was let go.
-    await waitFor(() => t.feed.subscriberCount === subscribers - 1, "the idle client to be let go");
+    await waitFor(() => t.forumChanges.subscriberCount === subscribers - 1, "the idle client to be let go");
     await expect(notReading.body!.getReader().read()).rejects.toThrow("stopped reading");
     await reader.cancel();
   });
@@ -144,7 +144,7 @@ describe("live feed", () => {
       c.set("context", createRequestContext(t, { requestId: "r", clientAddress: "10.8.8.8", headers: new Headers() }));
       return next();
     });
-    app.route("/api/events", eventsRoute(t.feed, { perAddress: 5, perProcess: 5 }, { lifecycle }));
+    app.route("/api/events", eventsRoute(t.forumChanges, { perAddress: 5, perProcess: 5 }, { lifecycle }));
     /** The whole stream, once it ends; an error if it is still open after 5 s. */
     const readAll = async (response: Response) => {
       let text = "";
@@ -159,9 +159,9 @@ describe("live feed", () => {
       if (stillOpen) throw new Error(`the stream was still open after 5 s, having sent:\n${text}`);
       return text;
     };
-    const subscribers = t.feed.subscriberCount;
+    const subscribers = t.forumChanges.subscriberCount;
     const streams = await Promise.all([app.request("/api/events"), app.request("/api/events")]);
-    expect(t.feed.subscriberCount).toBe(subscribers + 2);
+    expect(t.forumChanges.subscriberCount).toBe(subscribers + 2);
     const read = streams.map(readAll);
     lifecycle.stop();
     // Each ends (the reads finish, no error) after the ready event and a retry hint of its own.
@@ -173,11 +173,11 @@ describe("live feed", () => {
       expect(retryMs).toBeGreaterThanOrEqual(500);
       expect(retryMs).toBeLessThan(3_000);
     }
-    expect(t.feed.subscriberCount).toBe(subscribers);
+    expect(t.forumChanges.subscriberCount).toBe(subscribers);
     const late = await app.request("/api/events");
     expect(late.headers.get("content-type")).toMatch(/^text\/event-stream/);
     expect(await readAll(late)).toMatch(/^retry: \d+\n\n$/);
-    expect(t.feed.subscriberCount).toBe(subscribers);
+    expect(t.forumChanges.subscriberCount).toBe(subscribers);
   });
 
   it("says what changed: new counts and the author's new name, read once per batch on the server", async () => {
@@ -255,7 +255,7 @@ describe("live feed", () => {
   it("keeps at most a bounded number of feed pages, whatever ?page= visitors send", async () => {
     for (let i = 0; i < 30; i++) await t.browser().load(`/community/forum?page=${1000 + i}`);
     await t.browser().load("/community/forum?page=not-a-number");
-    expect(t.feed.cachedPageCount).toBe(1); // every one of them is the last page, page 1
+    expect(t.forumChanges.cachedPageCount).toBe(1); // every one of them is the last page, page 1
   });
 
   it("says on connect how long ago it last heard of a change, for a page read before it connected (ADR 0050)", async () => {
@@ -273,7 +273,7 @@ describe("live feed", () => {
     expect(ready.changedMsAgo).toBeLessThanOrEqual(Date.now() - before);
     watching.close();
     late.close();
-    await waitFor(() => t.feed.subscriberCount === 0, "clients to disconnect");
+    await waitFor(() => t.forumChanges.subscriberCount === 0, "clients to disconnect");
   });
 });
 

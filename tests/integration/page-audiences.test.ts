@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { declaredAudience } from "../../app/lib/page-audience";
 import { prefixedLocales } from "../../common/locales";
 import { pageAudiences } from "../../server/http/page-audience";
-import { SHARED_PAGE_CACHE } from "../../server/http/kept-pages";
+import { SHARED_PAGE_CACHE } from "../../server/http/pages-in-memory";
 import { pageRenderer } from "../helpers/page-renderer";
 import { createTestApp } from "../helpers/test-app";
 

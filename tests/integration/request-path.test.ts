@@ -13,7 +13,7 @@ import { createApp } from "../../server/app";
 import { cookieName } from "../../common/paraglide/runtime.js";
 import { KNOWN_DEVICE_COOKIE } from "../../server/auth/known-device";
 import { setFlash } from "../../server/http/flash";
-import { SHARED_PAGE_CACHE } from "../../server/http/kept-pages";
+import { SHARED_PAGE_CACHE } from "../../server/http/pages-in-memory";
 import { createLogger } from "../../server/logger";
 import { postAs, signedInMember } from "../helpers/members";
 import { pageRenderer } from "../helpers/page-renderer";
@@ -162,8 +162,8 @@ describe("the request log", () => {
 
 /** Until the live feed's version has stood still for 300 ms: the notifications of a write have all arrived. */
 async function feedSettled() {
-  for (let version = -1; version !== t.feed.version;) {
-    version = t.feed.version;
+  for (let version = -1; version !== t.forumChanges.version;) {
+    version = t.forumChanges.version;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
@@ -239,7 +239,7 @@ describe("the forum's list pages for anonymous readers", () => {
     await t.database.db.execute(
       sql`SELECT pg_notify('forum_changes', json_build_object('postId', gen_random_uuid(), 'change', 'update')::text)`,
     );
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     await app.request("/community/forum");
     expect(counted.renders).toBe(6);
   });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ShownOnPage } from "../../server/forum/page-tags";
+import { PageTags } from "../../server/forum/page-tags";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
@@ -72,24 +72,24 @@ describe("bounded search", () => {
 });
 
 describe("answers kept per term (issue #17)", () => {
-  it("are the same until the live feed's version moves, then read again", async () => {
-    const feed = { version: 0 };
+  it("are the same until the forum changes' version moves, then read again", async () => {
+    const forumChanges = { version: 0 };
     const logger = { warn: vi.fn(), error: vi.fn() };
     const context = {
       database,
-      feed,
+      forumChanges,
       requestId: "req-kept",
-      shows: new ShownOnPage(),
+      pageTags: new PageTags(),
       logger,
     } as unknown as RequestContext;
     const before = (await answerSearch(context, "Ennistymon")).posts.map((post) => post.title);
     expect(before).toEqual([]);
-    // A new post that the feed has not heard of yet: the kept answer stands.
+    // A new post that the forum changes have not told of yet: the kept answer stands.
     await database.db.execute(sql`INSERT INTO posts (title, content, category)
       VALUES ('Renting in Ennistymon', 'A room near the cascades.', 'housing')`);
     expect((await answerSearch(context, "ennistymon")).posts).toEqual([]);
-    // The feed moves on (every post created, edited, hidden or deleted moves it): searched again.
-    feed.version++;
+    // Their version moves on (every post created, edited, hidden or deleted moves it): searched again.
+    forumChanges.version++;
     expect((await answerSearch(context, "Ennistymon")).posts.map((post) => post.title)).toEqual([
       "Renting in Ennistymon",
     ]);
@@ -103,9 +103,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL: statement timeouts
       logger,
       context: {
         database,
-        feed: { version: 0 },
+        forumChanges: { version: 0 },
         requestId: "req-1",
-        shows: new ShownOnPage(),
+        pageTags: new PageTags(),
         logger,
       } as unknown as RequestContext,
     };

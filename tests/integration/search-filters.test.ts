@@ -65,7 +65,7 @@ describe("search filters", () => {
         INSERT INTO comments (post_id, content) VALUES (${ids.legal!}, 'Yes, a deposit is normal.') RETURNING id`)
     ).rows;
     await t.database.db.execute(sql`UPDATE posts SET accepted_comment_id = ${comment!.id} WHERE id = ${ids.legal!}`);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     const solved = await search("q=deposit&solved=solved");
     expect(solved.posts).toEqual(["legal"]);
     expect(solved.html).toMatch(/Solved<\/span>/);

@@ -22,7 +22,7 @@ beforeAll(async () => {
       RETURNING id`)
   ).rows;
   englishPost = String(row!.id);
-  await t.feed.caughtUp();
+  await t.forumChanges.caughtUp();
 }, 120_000);
 afterAll(async () => {
   await t?.close();

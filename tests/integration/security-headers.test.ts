@@ -5,7 +5,7 @@ import { brotliCompressSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/content-security-policy";
-import { SHARED_PAGE_CACHE } from "../../server/http/kept-pages";
+import { SHARED_PAGE_CACHE } from "../../server/http/pages-in-memory";
 import { createApp } from "../../server/app";
 import { signedInMember } from "../helpers/members";
 import { createTestApp, type TestApp } from "../helpers/test-app";

@@ -39,7 +39,7 @@ beforeAll(async () => {
   await post("rtb", "Registering a tenancy with the RTB", "housing", "visible", 48);
   // A comment on the first deposit post: its count is shown.
   await t.database.db.execute(sql`INSERT INTO comments (post_id, content) VALUES (${ids.deposit1!}, 'Ask the RTB.')`);
-  await t.feed.caughtUp();
+  await t.forumChanges.caughtUp();
 }, 120_000);
 afterAll(async () => {
   await t?.close();

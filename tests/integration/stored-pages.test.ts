@@ -33,7 +33,7 @@ async function processOf(build = "build-1", config: Partial<TestApp["config"]> =
  * in production, a page missing in a test.)
  */
 async function changesApplied() {
-  await t.feed.caughtUp();
+  await t.forumChanges.caughtUp();
   await Promise.all(processes.map((process) => process.pagesStored()));
 }
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProxy } from "../../scripts/lib/nginx-proxy";
 import { APPLICATION_NAME_PREFIX, POOL_CONNECTIONS } from "../../server/db/database";
-import { COUNTS_LATE_MS } from "../../server/http/kept-pages";
+import { COUNTS_LATE_MS } from "../../server/http/pages-in-memory";
 import { launchBrowser } from "../e2e/helpers/browser";
 import { PASSWORD, signedInMember } from "../e2e/helpers/members";
 import { usernameFor } from "../helpers/members";

@@ -1,4 +1,4 @@
-import { forgetKeptPages } from "~/features/offline";
+import { forgetOfflinePages } from "~/features/offline";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { useFetcher } from "~/lib/localized-router";
@@ -46,7 +46,7 @@ export function CurrentUserProvider({
 
   useEffect(() => {
     // Someone signed in or out on this browser: the pages kept for offline were another reader's (ADR 0039).
-    if (state.status !== "loading" && rememberMember(state.status === "signed-in")) forgetKeptPages();
+    if (state.status !== "loading" && rememberMember(state.status === "signed-in")) forgetOfflinePages();
   }, [state.status]);
 
   // Tell the other tabs when who is signed in (or how they look) changes here, with what it changed to.

@@ -1,3 +1,3 @@
-export { forgetKeptPages } from "./kept-pages";
+export { forgetOfflinePages } from "./offline-pages";
 export { registerWorkerScript } from "./register";
 export { OfflineNotice, OfflineStatus, SavedForOfflineNote } from "./lazy";

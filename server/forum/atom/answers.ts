@@ -12,7 +12,7 @@ import {
 } from "../../../common/forum-feeds";
 import { getLocale, m } from "../../../common/i18n";
 import { localizedPath } from "../../../common/locale-path";
-import { SHARED_PAGE_CACHE } from "../../http/kept-pages";
+import { SHARED_PAGE_CACHE } from "../../http/pages-in-memory";
 import type { RequestContext } from "../../request-context";
 import { markdownHtml } from "../markdown";
 import { commentsTag, FORUM_ORDER, postTag, profileTag } from "../page-tags";
@@ -21,11 +21,11 @@ import { newestComments, newestPosts, visiblePost, type FeedAuthor, type FeedPos
 
 /**
  * The forum's Atom feeds as HTTP answers (ADR 0034). A feed is the same for every reader and is kept in
- * memory like the anonymous forum pages (server/http/kept-pages.ts): each tags what it shows, so a new,
+ * memory like the anonymous forum pages (server/http/pages-in-memory.ts): each tags what it shows, so a new,
  * edited or hidden post, comment or name drops it at once, and a shared cache may keep it as long as a
  * page (SHARED_PAGE_CACHE), revalidating with its ETag.
  */
-type FeedContext = Pick<RequestContext, "database" | "config" | "shows">;
+type FeedContext = Pick<RequestContext, "database" | "config" | "pageTags">;
 
 const atomResponse = (xml: string) =>
   new Response(xml, { headers: { "Content-Type": ATOM_CONTENT_TYPE, "Cache-Control": SHARED_PAGE_CACHE } });
@@ -45,7 +45,7 @@ const authorOf = (author: FeedAuthor | null, origin: string) =>
     : { name: m.forum_anonymous() };
 
 function showAuthor(context: FeedContext, author: FeedAuthor | null) {
-  if (author) context.shows.tags.add(profileTag(author.id));
+  if (author) context.pageTags.tags.add(profileTag(author.id));
 }
 
 /**
@@ -74,9 +74,9 @@ export async function postsFeed(context: FeedContext, category?: PostCategory): 
   const origin = context.config.publicUrl;
   const posts = await newestPosts(context.database.db, category);
   // Which posts it lists (the order), each post's title and text, and each author's name; not their counts.
-  context.shows.tags.add(FORUM_ORDER);
+  context.pageTags.tags.add(FORUM_ORDER);
   for (const post of posts) {
-    context.shows.tags.add(postTag(post.id));
+    context.pageTags.tags.add(postTag(post.id));
     showAuthor(context, post.author);
   }
   const label = category ? categoryLabel(category) : null;
@@ -101,8 +101,8 @@ export async function commentsFeed(context: FeedContext, postId: string): Promis
   const post = await visiblePost(db, postId);
   if (!post) return feedNotFound("post");
   const comments = await newestComments(db, post.id);
-  context.shows.tags.add(postTag(post.id));
-  context.shows.tags.add(commentsTag(post.id));
+  context.pageTags.tags.add(postTag(post.id));
+  context.pageTags.tags.add(commentsTag(post.id));
   for (const comment of comments) showAuthor(context, comment.author);
   return atomResponse(
     atomXml({

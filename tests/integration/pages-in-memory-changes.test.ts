@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setFlash } from "../../server/http/flash";
-import { COUNTS_LATE_MS, SHARED_PAGE_CACHE } from "../../server/http/kept-pages";
+import { COUNTS_LATE_MS, SHARED_PAGE_CACHE } from "../../server/http/pages-in-memory";
 import { signedInMember } from "../helpers/members";
 import { createApp } from "../../server/app";
 import { countingApp as anotherProcess } from "../helpers/counting-app";
@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 /** Until the live feed has heard every change committed so far. */
-const heardEverything = () => t.feed.caughtUp();
+const heardEverything = () => t.forumChanges.caughtUp();
 
 /** An app whose page renders are counted by address: a page served from memory is not rendered. */
 async function countingApp() {
@@ -223,7 +223,7 @@ describe("answers a shared cache may keep", () => {
     expect(again.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE);
     // Once the page changed, the old ETag gets the new page.
     await t.database.db.execute(sql`SELECT pg_notify('forum_changes', json_build_object('change', 'resync')::text)`);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     const changed = await app.request("/community/forum", { headers: { "If-None-Match": etag! } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
@@ -234,7 +234,7 @@ describe("answers a shared cache may keep", () => {
     const member = await signedInMember(t, "kept-private@example.com");
     const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     const [postId] = await postsBy("kept-private@example.com", ["A private reader's post"]);
-    await t.feed.caughtUp();
+    await t.forumChanges.caughtUp();
     for (const path of [
       "/",
       "/community/forum",
@@ -326,7 +326,7 @@ describe("the search page for anonymous readers", () => {
     const app = createApp(t, {
       renderPage: (request, context) => {
         renders++;
-        context.shows.notToKeep(); // as answerSearch does for a search that failed or was turned away
+        context.pageTags.notToKeep(); // as answerSearch does for a search that failed or was turned away
         return renderer.render(request, context);
       },
       pageAudience: renderer.audienceOf,

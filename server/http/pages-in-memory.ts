@@ -75,7 +75,7 @@ const showsNoCookie = (header: string | null) =>
   });
 
 /** How much the kept pages may hold, in bytes of each page in every encoding and its key (KEPT_PAGES_MAX_MB). */
-export interface KeptPagesBudget {
+export interface PagesInMemoryBudget {
   anonymousBytes: number;
   memberBytes: number;
 }
@@ -84,26 +84,26 @@ export interface KeptPagesBudget {
  * Where a request's page is kept: a reader without cookies (or only with COOKIES_NO_PAGE_SHOWS) shares one
  * copy, a member has their own.
  */
-export interface KeptPageKey {
+export interface PageKey {
   member: boolean;
   key: string;
 }
 
 /** What a page was rendered from: it is kept only while all of it still holds. */
 export interface RenderedFrom {
-  /** The count of forum changes heard when the page began to render (`KeptPages.heard`). */
+  /** The count of forum changes heard when the page began to render (`PagesInMemory.heard`). */
   heard: number;
   /** The count of writes this process had begun or ended (member pages): one that moved it is not kept. */
   writes: number;
   /** The member the page was rendered for, or null. */
   memberId: string | null;
   /** What the page shows (server/forum/page-tags.ts); empty: it is dropped by every change. */
-  shows: ReadonlySet<string>;
+  tags: ReadonlySet<string>;
 }
 
 /** An anonymous reader's HTML page as it was kept: its finished body and headers, and what it was rendered from. */
 export interface PageToStore {
-  /** The path and query it answers (the anonymous KeptPageKey's key). */
+  /** The path and query it answers (the anonymous PageKey's key). */
   path: string;
   headers: Record<string, string>;
   body: Buffer;
@@ -150,12 +150,12 @@ interface Entry {
  * inline scripts are allowed by their hashes instead, as a prerendered page's are (ADR 0012), so that each
  * encoding is compressed once rather than per request.
  */
-export function keptPages(
-  feed: Pick<ForumChanges, "onChange">,
+export function pagesInMemory(
+  forumChanges: Pick<ForumChanges, "onChange">,
   memberEvents: Pick<MemberEvents, "watch">,
   policy: (scripts?: ScriptSources) => string,
   publicUrl: string,
-  budget: KeptPagesBudget,
+  budget: PagesInMemoryBudget,
   /** Called with each anonymous reader's HTML page as it is kept, to store it beyond this process (stored-pages.ts). */
   onKept?: (page: PageToStore) => void,
 ) {
@@ -164,7 +164,7 @@ export function keptPages(
   let writes = 0;
   const changes = changesHeard();
 
-  feed.onChange((change) => {
+  forumChanges.onChange((change) => {
     const at = Date.now();
     changes.hear(change, at);
     anonymous.hear(change, at);
@@ -175,11 +175,8 @@ export function keptPages(
   });
 
   return {
-    keyOf: keptPageKeyOf,
-    get(
-      { member, key }: KeptPageKey,
-      request: { acceptEncoding?: string; ifNoneMatch?: string },
-    ): Response | undefined {
+    keyOf: pageKeyOf,
+    get({ member, key }: PageKey, request: { acceptEncoding?: string; ifNoneMatch?: string }): Response | undefined {
       const pages = member ? members : anonymous;
       const entry = pages.get(key);
       if (!entry) return undefined;
@@ -227,7 +224,7 @@ export function keptPages(
      * store (issue #45), nor keeping that copy for an outage.
      */
     async keep(
-      { member, key }: KeptPageKey,
+      { member, key }: PageKey,
       response: Response,
       from: RenderedFrom,
       nonce: string,
@@ -269,7 +266,7 @@ export function keptPages(
  * everyone (app/lib/page-audience.ts: the home page, the forum's lists, a post, search, the feeds), as
  * HTML or as React Router's data, in every locale.
  */
-function keptPageKeyOf(request: Request, url: URL, audience: PageAudience): KeptPageKey | undefined {
+function pageKeyOf(request: Request, url: URL, audience: PageAudience): PageKey | undefined {
   if (request.method !== "GET" || audience !== "everyone") return undefined;
   for (const name of url.searchParams.keys()) if (!KEPT_PARAMS.has(name)) return undefined;
   const cookie = request.headers.get("cookie");
@@ -300,7 +297,7 @@ function changesHeard() {
       if (from.heard + 1 < first) return true; // no longer remembered
       return recent.some(
         ({ number, change }) =>
-          number > from.heard && ("everything" in change || from.shows.size === 0 || from.shows.has(change.tag)),
+          number > from.heard && ("everything" in change || from.tags.size === 0 || from.tags.has(change.tag)),
       );
     },
     /** Whether a page rendered from `from` missed a change it shows; sets when a count it shows changed. */
@@ -309,8 +306,8 @@ function changesHeard() {
       if (entry.from.heard < heard && entry.from.heard + 1 < first) return true; // no longer remembered
       for (const { number, at, change } of recent) {
         if (number <= entry.from.heard) continue;
-        if ("everything" in change || entry.from.shows.size === 0) return true;
-        if (!entry.from.shows.has(change.tag)) continue;
+        if ("everything" in change || entry.from.tags.size === 0) return true;
+        if (!entry.from.tags.has(change.tag)) continue;
         if (!change.countOnly) return true;
         entry.countsChangedAt ??= at;
       }
@@ -333,7 +330,7 @@ function current(entry: Entry, member: boolean, now: number): boolean {
  * page to send as it was rendered, not kept.
  */
 async function entryOf(
-  { member, key }: KeptPageKey,
+  { member, key }: PageKey,
   response: Response,
   from: RenderedFrom,
   {
@@ -446,8 +443,8 @@ function boundedPages(maxBytes: number) {
     if (entries.get(entry.key) !== entry) return;
     entries.delete(entry.key);
     bytes -= entry.bytes;
-    if (entry.from.shows.size === 0) showingAnything.delete(entry);
-    for (const tag of entry.from.shows) {
+    if (entry.from.tags.size === 0) showingAnything.delete(entry);
+    for (const tag of entry.from.tags) {
       const tagged = byTag.get(tag);
       tagged?.delete(entry);
       if (tagged?.size === 0) byTag.delete(tag);
@@ -474,8 +471,8 @@ function boundedPages(maxBytes: number) {
       if (entry.bytes > maxBytes) return;
       entries.set(entry.key, entry);
       bytes += entry.bytes;
-      if (entry.from.shows.size === 0) showingAnything.add(entry);
-      for (const tag of entry.from.shows) {
+      if (entry.from.tags.size === 0) showingAnything.add(entry);
+      for (const tag of entry.from.tags) {
         let tagged = byTag.get(tag);
         if (!tagged) byTag.set(tag, (tagged = new Set()));
         tagged.add(entry);
@@ -521,4 +518,4 @@ function boundedPages(maxBytes: number) {
 
 type BoundedPages = ReturnType<typeof boundedPages>;
 
-export type KeptPages = ReturnType<typeof keptPages>;
+export type PagesInMemory = ReturnType<typeof pagesInMemory>;

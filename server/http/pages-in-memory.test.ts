@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { countsTag, postTag, type ForumChange } from "../forum/page-tags";
-import { COUNTS_LATE_MS, keptPages, SHARED_PAGE_CACHE, type RenderedFrom } from "./kept-pages";
+import { COUNTS_LATE_MS, pagesInMemory, SHARED_PAGE_CACHE, type RenderedFrom } from "./pages-in-memory";
 
-/** The rules of server/http/kept-pages.ts that a page's render races: what changed while it rendered. */
+/** The rules of server/http/pages-in-memory.ts that a page's render races: what changed while it rendered. */
 function pagesWithFeed() {
   let hear: (change: ForumChange) => void = () => {};
-  const kept = keptPages(
+  const kept = pagesInMemory(
     { onChange: (listener) => ((hear = listener), () => {}) },
     { watch: () => () => {} },
     () => "default-src 'self'",
@@ -27,7 +27,7 @@ const from = (
   heard: kept.heard,
   writes: kept.writes,
   memberId,
-  shows: new Set(shows),
+  tags: new Set(shows),
 });
 const anonymousKey = { member: false, key: "/community/forum/posts/a" };
 

@@ -5,7 +5,7 @@ import type { WorkerMessage } from "../../service-worker/rules";
  * signed in on this browser changes. Writes such as sign-out go straight to the network, not through the
  * worker (ADR 0039), so the page, which learns the outcome, tells it.
  */
-export function forgetKeptPages() {
+export function forgetOfflinePages() {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   const message: WorkerMessage = { type: "purge" };
   navigator.serviceWorker.controller?.postMessage(message);
