@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import type { ForumChange } from "../forum/page-tags";
 import type { Logger } from "../logger";
+import { turns } from "../turns";
 import { COUNTS_LATE_MS, etagMatches, type PageToStore, type RenderedFrom } from "./pages-in-memory";
 
 const compressBrotli = promisify(brotliCompress);
@@ -32,6 +33,14 @@ const RETRY_MS = 1000;
  */
 const PRUNE_EVERY_MS = 5 * 60 * 1000;
 const PRUNE_EVERY_STORES = 500;
+/**
+ * Pages compressed and written at once, and waiting to be (issue #48 item 4). Each page a crawler reads for
+ * the first time makes a store: unbounded, they queued in memory and took the pool's ten connections from
+ * the readers, who waited past the pool's wait and were refused. Past both, a page is not stored; it is
+ * rendered again the next time it is asked for.
+ */
+export const STORES_AT_ONCE = 2;
+export const STORES_WAITING = 32;
 /** Another build's pages stay this long after they were stored: two builds run side by side while one replaces the other. */
 const OTHER_BUILDS_KEPT_SECONDS = 60 * 60;
 
@@ -69,6 +78,7 @@ export function storedPages(
   const changes = changesToApply(db, logger);
   const pruning = storePruning(db, logger, prefix, maxBytes);
   const storing = new Set<Promise<void>>();
+  const storeTurns = turns(STORES_AT_ONCE, STORES_WAITING);
 
   /** Compresses and stores a page, unless a change it shows was heard while it was rendered. */
   async function store(page: PageToStore): Promise<void> {
@@ -114,9 +124,12 @@ export function storedPages(
       return answerOf(row, request);
     },
 
-    /** Stores a page (in the background: a failure is logged, and the page is rendered again next time). */
+    /** Stores a page in its turn (in the background: a failure, or no turn free, and the page is rendered again next time). */
     put(page: PageToStore): Promise<void> {
-      const done = store(page).finally(() => storing.delete(done));
+      const done = storeTurns
+        .take(() => store(page))
+        .then(() => undefined)
+        .finally(() => storing.delete(done));
       storing.add(done);
       return done;
     },

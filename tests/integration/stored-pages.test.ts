@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInMember } from "../helpers/members";
 import { countingApp } from "../helpers/counting-app";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { STORES_AT_ONCE, STORES_WAITING, storedPages } from "../../server/http/stored-pages";
+import type { Logger } from "../../server/logger";
 
 /**
  * Issue #48 item 1 (ADR 0064): an anonymous reader's page is rendered once per change, stored in the database,
@@ -242,5 +244,49 @@ describe("the store's bounds", () => {
       ).toBe(true);
     }
     expect((await keys()).length).toBeLessThanOrEqual(2);
+  });
+
+  it(`stores take turns (issue #48 item 4): of a crawler's new pages, ${STORES_AT_ONCE} written at once, ${STORES_WAITING} more wait, the rest are not stored`, async () => {
+    // The database as the store sees it, each statement held until the test lets them all go.
+    let running = 0;
+    let mostAtOnce = 0;
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const db = {
+      execute: async (query: Parameters<TestApp["database"]["db"]["execute"]>[0]) => {
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await held;
+        try {
+          return await t.database.db.execute(query);
+        } finally {
+          running--;
+        }
+      },
+    };
+    const warnings: unknown[] = [];
+    const logger = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger;
+    const store = storedPages({ db } as never, logger, {
+      buildVersion: "build-turns",
+      maxBytes: 1024 * 1024 * 1024,
+      changedSince: () => false,
+    });
+    const pages = Array.from({ length: 100 }, (_, i) =>
+      store.put({
+        path: `/community/forum/posts/turn-${i}`,
+        headers: { "content-type": "text/html; charset=utf-8" },
+        body: Buffer.from(`<!doctype html><title>Page ${i}</title>`),
+        etag: `"turn-${i}"`,
+        from: { heard: 0, writes: 0, memberId: null, tags: new Set([`post:turn-${i}`]) },
+      }),
+    );
+    // The first turns reach the database (after compressing), and no more than them.
+    await eventually(() => running).toBe(STORES_AT_ONCE);
+    letGo();
+    await Promise.all(pages);
+    await store.settled();
+    expect(mostAtOnce).toBe(STORES_AT_ONCE);
+    expect(await storedOf("build-turns")).toBe(STORES_AT_ONCE + STORES_WAITING);
+    expect(warnings).toEqual([]);
   });
 });
