@@ -92,6 +92,110 @@ function failureTitle(intent: string): string {
   return m.auth_sign_in_failed();
 }
 
+type FieldErrors = ReturnType<typeof useFieldErrors>;
+
+/** The switch between signing in and signing up: links, so that it works without JavaScript. */
+function ModeTabs({ mode, searchParams }: { mode: Mode; searchParams: URLSearchParams }) {
+  const modeLink = (next: Mode) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === "sign-up") params.set("mode", "sign-up");
+    else params.delete("mode");
+    const query = params.toString();
+    return query ? `?${query}` : ".";
+  };
+  const tabClasses = (active: boolean) =>
+    cn(
+      "grid min-h-11 flex-1 place-items-center rounded-md px-4 font-medium no-underline transition-colors",
+      active ? "bg-surface text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+    );
+  return (
+    <nav aria-label={m.auth_mode_nav_label()} className="mt-8 flex gap-1 rounded-lg bg-surface-muted p-1">
+      <Link
+        to={modeLink("sign-in")}
+        replace
+        aria-current={mode === "sign-in" ? "page" : undefined}
+        className={tabClasses(mode === "sign-in")}
+      >
+        {m.auth_sign_in()}
+      </Link>
+      <Link
+        to={modeLink("sign-up")}
+        replace
+        aria-current={mode === "sign-up" ? "page" : undefined}
+        className={tabClasses(mode === "sign-up")}
+      >
+        {m.auth_sign_up()}
+      </Link>
+    </nav>
+  );
+}
+
+/** The password, with the way to reset it (signing in) or what it needs (signing up). */
+function PasswordField({ mode, ids, errors }: { mode: Mode; ids: string; errors: FieldErrors }) {
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-baseline justify-between">
+        <Label htmlFor={`${ids}-password`}>{m.auth_password_label()}</Label>
+        {mode === "sign-in" && (
+          <Link to="/auth/reset-password" className="text-sm text-brand underline">
+            {m.auth_forgot_password()}
+          </Link>
+        )}
+      </div>
+      <Input
+        id={`${ids}-password`}
+        name="password"
+        type="password"
+        required
+        autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+        minLength={mode === "sign-up" ? MIN_PASSWORD_LENGTH : undefined}
+        {...errors.field("password", mode === "sign-up" ? `${ids}-hint` : undefined)}
+      />
+      {mode === "sign-up" && (
+        <p id={`${ids}-hint`} className="text-sm text-muted-foreground">
+          {AUTH_MESSAGES.passwordHint}
+        </p>
+      )}
+      {errors.message("password")}
+    </div>
+  );
+}
+
+/** The fields only signing up has: the password again, and the terms to agree to. */
+function SignUpFields({ ids, errors, agreed }: { ids: string; errors: FieldErrors; agreed: boolean }) {
+  return (
+    <>
+      <TextField
+        label={m.auth_confirm_password_label()}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.errorFor("confirmPassword")}
+      />
+      <div className="grid gap-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            id={`${ids}-terms`}
+            name="agreeToTerms"
+            type="checkbox"
+            required
+            defaultChecked={agreed}
+            className="mt-1 size-5 shrink-0 accent-[var(--brand)]"
+            {...errors.field("agreeToTerms")}
+          />
+          <label htmlFor={`${ids}-terms`} className="text-sm">
+            {messageParts(m.auth_agree_to_terms({ minAge: 16, ...slots("terms") }), {
+              terms: <TermsLink newTabNote={m.auth_opens_in_new_tab()}>{m.auth_terms_link()}</TermsLink>,
+            })}
+          </label>
+        </div>
+        {errors.message("agreeToTerms")}
+      </div>
+    </>
+  );
+}
+
 export default function AuthPage() {
   const [searchParams] = useSearchParams();
   const mode: Mode = searchParams.get("mode") === "sign-up" ? "sign-up" : "sign-in";
@@ -119,18 +223,6 @@ export default function AuthPage() {
   // A suspended member, told so after their password, may ask the moderators for a review.
   const appealing =
     mode === "sign-in" && isFailure(result) && (result.error.code === ACCOUNT_SUSPENDED || failedIntent === "appeal");
-  const modeLink = (next: Mode) => {
-    const params = new URLSearchParams(searchParams);
-    if (next === "sign-up") params.set("mode", "sign-up");
-    else params.delete("mode");
-    const query = params.toString();
-    return query ? `?${query}` : ".";
-  };
-  const tabClasses = (active: boolean) =>
-    cn(
-      "grid min-h-11 flex-1 place-items-center rounded-md px-4 font-medium no-underline transition-colors",
-      active ? "bg-surface text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
-    );
   // What the server echoed back of a refused form (without JavaScript the page is new, and empty without it).
   const typed = (name: string) =>
     failedIntent === mode || (failedIntent === "appeal" && mode === "sign-in") ? errors.typed(name) : undefined;
@@ -146,24 +238,7 @@ export default function AuthPage() {
         {mode === "sign-in" ? m.auth_sign_in_intro() : m.auth_sign_up_intro()}
       </p>
 
-      <nav aria-label={m.auth_mode_nav_label()} className="mt-8 flex gap-1 rounded-lg bg-surface-muted p-1">
-        <Link
-          to={modeLink("sign-in")}
-          replace
-          aria-current={mode === "sign-in" ? "page" : undefined}
-          className={tabClasses(mode === "sign-in")}
-        >
-          {m.auth_sign_in()}
-        </Link>
-        <Link
-          to={modeLink("sign-up")}
-          replace
-          aria-current={mode === "sign-up" ? "page" : undefined}
-          className={tabClasses(mode === "sign-up")}
-        >
-          {m.auth_sign_up()}
-        </Link>
-      </nav>
+      <ModeTabs mode={mode} searchParams={searchParams} />
 
       {/* One form for both modes (not one per mode): what was typed stays when the switch is used, even
           while the other mode is still loading. The fields only one mode has come and go around it. */}
@@ -190,62 +265,8 @@ export default function AuthPage() {
           error={errors.errorFor("username")}
           errorId={`${ids}-username-error`}
         />
-        <div className="grid gap-1.5">
-          <div className="flex items-baseline justify-between">
-            <Label htmlFor={`${ids}-password`}>{m.auth_password_label()}</Label>
-            {mode === "sign-in" && (
-              <Link to="/auth/reset-password" className="text-sm text-brand underline">
-                {m.auth_forgot_password()}
-              </Link>
-            )}
-          </div>
-          <Input
-            id={`${ids}-password`}
-            name="password"
-            type="password"
-            required
-            autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-            minLength={mode === "sign-up" ? MIN_PASSWORD_LENGTH : undefined}
-            {...errors.field("password", mode === "sign-up" ? `${ids}-hint` : undefined)}
-          />
-          {mode === "sign-up" && (
-            <p id={`${ids}-hint`} className="text-sm text-muted-foreground">
-              {AUTH_MESSAGES.passwordHint}
-            </p>
-          )}
-          {errors.message("password")}
-        </div>
-        {mode === "sign-up" && (
-          <>
-            <TextField
-              label={m.auth_confirm_password_label()}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.errorFor("confirmPassword")}
-            />
-            <div className="grid gap-1.5">
-              <div className="flex items-start gap-3">
-                <input
-                  id={`${ids}-terms`}
-                  name="agreeToTerms"
-                  type="checkbox"
-                  required
-                  defaultChecked={typed("agreeToTerms") === "on"}
-                  className="mt-1 size-5 shrink-0 accent-[var(--brand)]"
-                  {...errors.field("agreeToTerms")}
-                />
-                <label htmlFor={`${ids}-terms`} className="text-sm">
-                  {messageParts(m.auth_agree_to_terms({ minAge: 16, ...slots("terms") }), {
-                    terms: <TermsLink newTabNote={m.auth_opens_in_new_tab()}>{m.auth_terms_link()}</TermsLink>,
-                  })}
-                </label>
-              </div>
-              {errors.message("agreeToTerms")}
-            </div>
-          </>
-        )}
+        <PasswordField mode={mode} ids={ids} errors={errors} />
+        {mode === "sign-up" && <SignUpFields ids={ids} errors={errors} agreed={typed("agreeToTerms") === "on"} />}
 
         {errors.formError && failedIntent !== "resend" && failedIntent !== "appeal" && (
           <Alert>

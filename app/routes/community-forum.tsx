@@ -173,6 +173,78 @@ function useLinkedItem(page: number, openComments: (postId: string, commentId: s
   };
 }
 
+/** The forum's (or the category's) title and introduction, its counts, and the button to write a post. */
+function ForumHeader({
+  query,
+  counts,
+  signedIn,
+  newPostPath,
+}: {
+  query: ListQuery;
+  counts: ForumListData["counts"];
+  signedIn: boolean;
+  newPostPath: string;
+}) {
+  const category = query.category;
+  const createButton = signedIn ? (
+    <Link to={newPostPath} className={buttonClasses("primary")}>
+      <Icon name="square-pen" aria-hidden className="size-4" />
+      {` ${m.forum_create_post()}`}
+    </Link>
+  ) : (
+    <Link to={signInHref(listHref(query))} className={buttonClasses("primary")}>
+      {m.forum_sign_in_to_post()}
+    </Link>
+  );
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4 lg:col-start-2">
+      <div>
+        <h1 className="text-3xl font-bold">{category ? categoryLabel(category) : m.forum_community_forum()}</h1>
+        <p className="mt-1 text-muted-foreground">{category ? CATEGORY_DESCRIPTIONS[category] : m.forum_intro()}</p>
+        {counts && (
+          <p className="mt-1 text-sm text-muted-foreground">
+            {m.forum_post_count({
+              count: counts.posts,
+              shown: localNumber(counts.posts),
+            })}{" "}
+            ·{" "}
+            <Link to={listHref({ ...query, sort: "unanswered" })} className="text-brand underline">
+              {m.forum_unanswered_count({ count: counts.unanswered })}
+            </Link>
+          </p>
+        )}
+      </div>
+      {createButton}
+    </div>
+  );
+}
+
+/** The list is empty: why (a filter that matches nothing), or an invitation to write the first post. */
+function NoPosts({
+  emptyList,
+  signedIn,
+  newPostPath,
+}: {
+  emptyList: ReturnType<typeof emptyListText>;
+  signedIn: boolean;
+  newPostPath: string;
+}) {
+  return emptyList ? (
+    <Card className="mt-4 text-center">
+      <h2 className="text-xl font-semibold">{emptyList.title}</h2>
+      <p className="mt-2 text-muted-foreground">{emptyList.text}</p>
+    </Card>
+  ) : (
+    <Card className="mt-4 text-center">
+      <h2 className="text-xl font-semibold">{m.forum_no_posts_heading()}</h2>
+      <p className="mt-2 text-muted-foreground">{m.forum_no_posts_text()}</p>
+      <Link to={signedIn ? newPostPath : signInHref(newPostPath)} className={cn(buttonClasses("primary"), "mt-5")}>
+        {signedIn ? m.forum_create_first_post() : m.forum_sign_in_to_create_post()}
+      </Link>
+    </Card>
+  );
+}
+
 export default function ForumPageRoute({ loaderData }: { loaderData: ForumListData }) {
   const data: ForumListData = loaderData;
   const { query } = loaderData;
@@ -229,40 +301,12 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
   const category = query.category;
   const emptyList = emptyListText(query);
   const newPostPath = category ? `/community/forum/new-post?category=${category}` : "/community/forum/new-post";
-  const createButton = user ? (
-    <Link to={newPostPath} className={buttonClasses("primary")}>
-      <Icon name="square-pen" aria-hidden className="size-4" />
-      {` ${m.forum_create_post()}`}
-    </Link>
-  ) : (
-    <Link to={signInHref(listHref(query))} className={buttonClasses("primary")}>
-      {m.forum_sign_in_to_post()}
-    </Link>
-  );
 
   return (
     // On a wide screen the categories stand beside the list, as a forum's sidebar: the list keeps its
     // line length and a page of posts fits the first screen (issue #46).
     <div className="mx-auto max-w-4xl px-4 py-6 lg:grid lg:max-w-6xl lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-x-8">
-      <div className="flex flex-wrap items-center justify-between gap-4 lg:col-start-2">
-        <div>
-          <h1 className="text-3xl font-bold">{category ? categoryLabel(category) : m.forum_community_forum()}</h1>
-          <p className="mt-1 text-muted-foreground">{category ? CATEGORY_DESCRIPTIONS[category] : m.forum_intro()}</p>
-          {loaderData.counts && (
-            <p className="mt-1 text-sm text-muted-foreground">
-              {m.forum_post_count({
-                count: loaderData.counts.posts,
-                shown: localNumber(loaderData.counts.posts),
-              })}{" "}
-              ·{" "}
-              <Link to={listHref({ ...query, sort: "unanswered" })} className="text-brand underline">
-                {m.forum_unanswered_count({ count: loaderData.counts.unanswered })}
-              </Link>
-            </p>
-          )}
-        </div>
-        {createButton}
-      </div>
+      <ForumHeader query={query} counts={loaderData.counts} signedIn={Boolean(user)} newPostPath={newPostPath} />
 
       <CategoryNavigation query={query} />
       <div className="min-w-0 lg:col-start-2">
@@ -290,19 +334,8 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
           </button>
         )}
 
-        {data.posts.length === 0 && emptyList ? (
-          <Card className="mt-4 text-center">
-            <h2 className="text-xl font-semibold">{emptyList.title}</h2>
-            <p className="mt-2 text-muted-foreground">{emptyList.text}</p>
-          </Card>
-        ) : data.posts.length === 0 ? (
-          <Card className="mt-4 text-center">
-            <h2 className="text-xl font-semibold">{m.forum_no_posts_heading()}</h2>
-            <p className="mt-2 text-muted-foreground">{m.forum_no_posts_text()}</p>
-            <Link to={user ? newPostPath : signInHref(newPostPath)} className={cn(buttonClasses("primary"), "mt-5")}>
-              {user ? m.forum_create_first_post() : m.forum_sign_in_to_create_post()}
-            </Link>
-          </Card>
+        {data.posts.length === 0 ? (
+          <NoPosts emptyList={emptyList} signedIn={Boolean(user)} newPostPath={newPostPath} />
         ) : (
           <ol className="mt-2 divide-y divide-border rounded-lg border border-border bg-surface shadow-sm">
             {data.posts.map((post) => (

@@ -123,6 +123,35 @@ function SearchFilterFields({ filters, onChange }: { filters: SearchFilters; onC
   );
 }
 
+/** Nothing matched: the guides it may have meant (or where to start), and the forum to ask in. */
+function NothingFound({ suggestions }: { suggestions: Route.ComponentProps["loaderData"]["suggestions"] }) {
+  return (
+    <Card className="grid gap-3">
+      <p className="font-semibold">{suggestions.length > 0 ? m.search_did_you_mean() : m.search_start_here()}</p>
+      <ul className="grid gap-2">
+        {(suggestions.length > 0 ? suggestions : startingPoints()).map(
+          (item: { title: string; href: string; section?: string }) => (
+            <li key={item.href}>
+              <Link to={item.href} className="inline-flex min-h-11 items-center gap-2 text-brand underline">
+                <Icon name="book-open" aria-hidden className="size-4 shrink-0" />
+                {item.title}
+                {item.section && <span className="text-sm text-muted-foreground">({item.section})</span>}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      <p className="text-sm text-muted-foreground">
+        {m.search_or()}{" "}
+        <Link to="/community/forum/new-post" className="text-brand underline">
+          {m.search_ask_community()}
+        </Link>
+        {m.search_ask_after()}
+      </p>
+    </Card>
+  );
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { term, filters, guides, posts, postCount, page, pageCount, suggestions } = loaderData;
   const navigation = useNavigation();
@@ -184,31 +213,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
         {searching ? m.search_searching() : summary}
       </p>
-      {term && !found && (
-        <Card className="grid gap-3">
-          <p className="font-semibold">{suggestions.length > 0 ? m.search_did_you_mean() : m.search_start_here()}</p>
-          <ul className="grid gap-2">
-            {(suggestions.length > 0 ? suggestions : startingPoints()).map(
-              (item: { title: string; href: string; section?: string }) => (
-                <li key={item.href}>
-                  <Link to={item.href} className="inline-flex min-h-11 items-center gap-2 text-brand underline">
-                    <Icon name="book-open" aria-hidden className="size-4 shrink-0" />
-                    {item.title}
-                    {item.section && <span className="text-sm text-muted-foreground">({item.section})</span>}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-          <p className="text-sm text-muted-foreground">
-            {m.search_or()}{" "}
-            <Link to="/community/forum/new-post" className="text-brand underline">
-              {m.search_ask_community()}
-            </Link>
-            {m.search_ask_after()}
-          </p>
-        </Card>
-      )}
+      {term && !found && <NothingFound suggestions={suggestions} />}
       {guides.length > 0 && (
         <section aria-labelledby="search-guides" className="grid gap-2">
           <h2 id="search-guides" className="text-lg font-semibold">

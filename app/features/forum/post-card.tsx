@@ -32,49 +32,9 @@ const VISIBILITY_BADGE = {
   removed: () => m.forum_badge_removed(),
 } as const;
 
-export function PostCard({
-  post: loaded,
-  asOf,
-  commentsOpen,
-  onToggleComments,
-  onCommentsLoaded,
-  linkedCommentId,
-  headingLevel = "h2",
-  commentsPage,
-  commentUrl,
-  pageResult,
-  underQuestion,
-}: {
-  post: PostView;
-  /** When the page's data was read: live counts and names newer than that are shown instead. */
-  asOf: number;
-  commentsOpen: boolean;
-  onToggleComments: () => void;
-  onCommentsLoaded?: () => void;
-  /** In the feed: a #comment-{id} link named this post's comment, so its panel opens at that comment's page. */
-  linkedCommentId?: string;
-  /** h1 on the permalink, where the post is shown in full with its comments from the page's loader. */
-  headingLevel?: "h1" | "h2";
-  commentsPage?: CommentsPage;
-  commentUrl?: CommentUrlState;
-  pageResult?: ActionResult<unknown>;
-  /** On the permalink: shown between the question and its comments (the accepted answer). */
-  underQuestion?: ReactNode;
-}) {
-  const post = useLivePost(loaded, asOf);
-  const user = useCurrentUser();
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const deleter = useFetcher<ActionResult>();
-  useActionToast(deleter.data, { failureMessage: m.forum_delete_post_failed() });
-  useOnNewResult(deleter.data, (result) => result && !result.ok && setConfirmDelete(false));
-  const isAuthor = Boolean(user && user.id === post.author?.id);
-  const Heading = headingLevel;
-  const inFeed = headingLevel === "h2";
-  const permalink = postPath(post.id);
-  const returnTo = useReturnTo(`post-${post.id}`);
-  const clamped = inFeed && post.clampedInLists;
-
-  const badges = (
+/** The post's badges: pinned, solved, locked, and hidden, pending or removed. */
+function PostBadges({ post }: { post: PostView }) {
+  return (
     <>
       {post.isPinned && (
         <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent">
@@ -96,12 +56,21 @@ export function PostCard({
       )}
     </>
   );
-  const category = (
+}
+
+/** The post's category, as a pill. */
+function CategoryPill({ post }: { post: PostView }) {
+  return (
     <span className="rounded-full bg-brand-soft px-2.5 py-0.5 font-medium text-brand">
       {categoryLabel(post.category)}
     </span>
   );
-  const title = (
+}
+
+/** The post's title: a link to its permalink in the feed. */
+function PostTitle({ post, heading: Heading, permalink }: { post: PostView; heading: "h1" | "h2"; permalink: string }) {
+  const inFeed = Heading === "h2";
+  return (
     <Heading
       id={`post-title-${post.id}`}
       // A member's words take their own direction: an English title on an Arabic page keeps its "?" at the end.
@@ -117,14 +86,22 @@ export function PostCard({
       )}
     </Heading>
   );
-  const byline = (
+}
+
+/** Who wrote the post and when, and a link to its edits. */
+function PostByline({ post, inFeed }: { post: PostView; inFeed: boolean }) {
+  return (
     <>
       <AuthorLine author={post.author} size={inFeed ? "sm" : "md"} dense={inFeed} />
       <LocalDate iso={post.createdAt} />
       {post.updatedAt !== post.createdAt && <EditedLink to={postRevisionsPath(post.id)} what="post" />}
     </>
   );
-  const body = (
+}
+
+/** The post's text: clamped in the feed when it is long, with a link to read it all. */
+function PostBody({ post, clamped, permalink }: { post: PostView; clamped: boolean; permalink: string }) {
+  return (
     <>
       <div className={cn("mt-3", clamped && "line-clamp-6 overflow-hidden")}>
         <Markdown html={post.contentHtml} />
@@ -137,7 +114,27 @@ export function PostCard({
       )}
     </>
   );
-  const actions = (
+}
+
+/** What a reader can do with the post: comments, like, quote, bookmark, report; its author: edit, delete. */
+function PostActions({
+  post,
+  inFeed,
+  permalink,
+  isAuthor,
+  commentsOpen,
+  onToggleComments,
+  onDelete,
+}: {
+  post: PostView;
+  inFeed: boolean;
+  permalink: string;
+  isAuthor: boolean;
+  commentsOpen: boolean;
+  onToggleComments: () => void;
+  onDelete: () => void;
+}) {
+  return (
     <>
       <span className="inline-flex items-center text-sm font-medium text-muted-foreground">
         <Link
@@ -192,7 +189,7 @@ export function PostCard({
             rel="nofollow"
             onClick={(event) => {
               event.preventDefault();
-              setConfirmDelete(true);
+              onDelete();
             }}
             className={iconActionClasses("destructive")}
           >
@@ -201,6 +198,110 @@ export function PostCard({
         </span>
       )}
     </>
+  );
+}
+
+/** What the two layouts of a post (a row of a list, the permalink) are given. */
+type LayoutProps = { post: PostView; permalink: string; isAuthor: boolean; actions: ReactNode };
+
+/** The post as a row of a forum's list (issue #46): a page of posts reads on one desktop screen. */
+function FeedRow({ post, permalink, isAuthor, commentsOpen, actions }: LayoutProps & { commentsOpen: boolean }) {
+  return (
+    <>
+      <div className="sm:flex sm:items-center sm:gap-4">
+        <div className="min-w-0 grow">
+          <PostTitle post={post} heading="h2" permalink={permalink} />
+          {/* The post's opening, as one run of text: the whole post once its comments are open. */}
+          {!commentsOpen && (
+            <div dir="auto" className="excerpt-forum mt-0.5 line-clamp-2 text-sm text-muted-foreground sm:line-clamp-1">
+              <Markdown html={post.contentHtml} />
+            </div>
+          )}
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span className="flex flex-wrap items-center gap-1.5 text-xs">
+              <CategoryPill post={post} />
+              <PostBadges post={post} />
+            </span>
+            <PostByline post={post} inFeed />
+          </div>
+        </div>
+        <div className="-ms-3 mt-1 flex flex-wrap items-center sm:ms-0 sm:mt-0 sm:shrink-0">{actions}</div>
+      </div>
+      <ModerationNotice item={post} isAuthor={isAuthor} postPath={permalink} />
+      {commentsOpen && <PostBody post={post} clamped={post.clampedInLists} permalink={permalink} />}
+    </>
+  );
+}
+
+/** The post in full, on its permalink. */
+function PermalinkHeader({ post, permalink, isAuthor, actions }: LayoutProps) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <CategoryPill post={post} />
+        <PostBadges post={post} />
+      </div>
+      <PostTitle post={post} heading="h1" permalink={permalink} />
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+        <PostByline post={post} inFeed={false} />
+      </div>
+      <ModerationNotice item={post} isAuthor={isAuthor} postPath={permalink} />
+      <PostBody post={post} clamped={false} permalink={permalink} />
+      <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">{actions}</div>
+    </>
+  );
+}
+
+export function PostCard({
+  post: loaded,
+  asOf,
+  commentsOpen,
+  onToggleComments,
+  onCommentsLoaded,
+  linkedCommentId,
+  headingLevel = "h2",
+  commentsPage,
+  commentUrl,
+  pageResult,
+  underQuestion,
+}: {
+  post: PostView;
+  /** When the page's data was read: live counts and names newer than that are shown instead. */
+  asOf: number;
+  commentsOpen: boolean;
+  onToggleComments: () => void;
+  onCommentsLoaded?: () => void;
+  /** In the feed: a #comment-{id} link named this post's comment, so its panel opens at that comment's page. */
+  linkedCommentId?: string;
+  /** h1 on the permalink, where the post is shown in full with its comments from the page's loader. */
+  headingLevel?: "h1" | "h2";
+  commentsPage?: CommentsPage;
+  commentUrl?: CommentUrlState;
+  pageResult?: ActionResult<unknown>;
+  /** On the permalink: shown between the question and its comments (the accepted answer). */
+  underQuestion?: ReactNode;
+}) {
+  const post = useLivePost(loaded, asOf);
+  const user = useCurrentUser();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const deleter = useFetcher<ActionResult>();
+  useActionToast(deleter.data, { failureMessage: m.forum_delete_post_failed() });
+  useOnNewResult(deleter.data, (result) => result && !result.ok && setConfirmDelete(false));
+  const isAuthor = Boolean(user && user.id === post.author?.id);
+  const inFeed = headingLevel === "h2";
+  const permalink = postPath(post.id);
+  const returnTo = useReturnTo(`post-${post.id}`);
+
+  const actions = (
+    <PostActions
+      post={post}
+      inFeed={inFeed}
+      permalink={permalink}
+      isAuthor={isAuthor}
+      commentsOpen={commentsOpen}
+      onToggleComments={onToggleComments}
+      onDelete={() => setConfirmDelete(true)}
+    />
   );
 
   return (
@@ -215,44 +316,9 @@ export function PostCard({
       )}
     >
       {inFeed ? (
-        <>
-          <div className="sm:flex sm:items-center sm:gap-4">
-            <div className="min-w-0 grow">
-              {title}
-              {/* The post's opening, as one run of text: the whole post once its comments are open. */}
-              {!commentsOpen && (
-                <div
-                  dir="auto"
-                  className="excerpt-forum mt-0.5 line-clamp-2 text-sm text-muted-foreground sm:line-clamp-1"
-                >
-                  <Markdown html={post.contentHtml} />
-                </div>
-              )}
-              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                <span className="flex flex-wrap items-center gap-1.5 text-xs">
-                  {category}
-                  {badges}
-                </span>
-                {byline}
-              </div>
-            </div>
-            <div className="-ms-3 mt-1 flex flex-wrap items-center sm:ms-0 sm:mt-0 sm:shrink-0">{actions}</div>
-          </div>
-          <ModerationNotice item={post} isAuthor={isAuthor} postPath={permalink} />
-          {commentsOpen && body}
-        </>
+        <FeedRow post={post} permalink={permalink} isAuthor={isAuthor} commentsOpen={commentsOpen} actions={actions} />
       ) : (
-        <>
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            {category}
-            {badges}
-          </div>
-          {title}
-          <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">{byline}</div>
-          <ModerationNotice item={post} isAuthor={isAuthor} postPath={permalink} />
-          {body}
-          <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">{actions}</div>
-        </>
+        <PermalinkHeader post={post} permalink={permalink} isAuthor={isAuthor} actions={actions} />
       )}
       {underQuestion}
       <div id={`comments-region-${post.id}`}>

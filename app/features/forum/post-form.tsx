@@ -15,6 +15,38 @@ import { SimilarQuestions } from "./similar-posts";
 import { useDraft } from "./drafts";
 import { useActionToast, useFieldErrors } from "~/features/forms";
 
+/** The private group's own topics (ADR 0063): the member may file the question under one. */
+function GroupTopicField({
+  ids,
+  groupTopics,
+  errors,
+}: {
+  ids: string;
+  groupTopics: readonly { id: string; name: string }[];
+  errors: ReturnType<typeof useFieldErrors>;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${ids}-group-topic`}>{m.groups_topic_label()}</Label>
+      <select
+        id={`${ids}-group-topic`}
+        name="groupTopic"
+        defaultValue={errors.typed("groupTopic") ?? ""}
+        className={inputClasses}
+        {...errors.field("groupTopic")}
+      >
+        <option value="">{m.groups_topic_none()}</option>
+        {groupTopics.map((topic) => (
+          <option key={topic.id} value={topic.id}>
+            {topic.name}
+          </option>
+        ))}
+      </select>
+      {errors.message("groupTopic")}
+    </div>
+  );
+}
+
 /**
  * The new-post and edit-post form: a plain form posted to the page's action (works without
  * JavaScript). The server checks it with the same schema; a refusal comes back beside its field,
@@ -94,26 +126,7 @@ export function PostForm({
         </select>
         {errors.message("category")}
       </div>
-      {groupTopics.length > 0 && (
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-group-topic`}>{m.groups_topic_label()}</Label>
-          <select
-            id={`${ids}-group-topic`}
-            name="groupTopic"
-            defaultValue={errors.typed("groupTopic") ?? ""}
-            className={inputClasses}
-            {...errors.field("groupTopic")}
-          >
-            <option value="">{m.groups_topic_none()}</option>
-            {groupTopics.map((topic) => (
-              <option key={topic.id} value={topic.id}>
-                {topic.name}
-              </option>
-            ))}
-          </select>
-          {errors.message("groupTopic")}
-        </div>
-      )}
+      {groupTopics.length > 0 && <GroupTopicField ids={ids} groupTopics={groupTopics} errors={errors} />}
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-title`}>{m.forum_field_title()}</Label>
         <Input

@@ -25,6 +25,155 @@ import { EditCommentForm } from "./edit-comment-form";
 import { ConfirmDeleteInPage } from "./confirm-delete-in-page";
 import type { CommentListShared } from "./shared";
 
+/** Who wrote the comment and when, whether it is the accepted answer, and a link to its edits. */
+function CommentHeader({ comment, author }: { comment: CommentView; author: CommentView["author"] }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3">
+      <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+        <AuthorLine author={author} size="sm" />
+        <AcceptedAnswerMark commentId={comment.id} />
+      </span>
+      <span className="text-sm text-muted-foreground">
+        <LocalDate iso={comment.createdAt} />
+        {comment.updatedAt !== comment.createdAt && (
+          <>
+            {" "}
+            <EditedLink to={commentRevisionsPath(comment.postId, comment.id)} what="comment" />
+          </>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/** The thread has more replies than this page shows: a link to its own view. */
+function MoreRepliesLink({ href }: { href: string }) {
+  return (
+    <p className="mt-2 sm:ms-9">
+      <Link to={href} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand underline">
+        <Icon name="message-square-more" aria-hidden className="size-4" />
+        {` ${m.forum_show_all_replies()}`}
+      </Link>
+    </p>
+  );
+}
+
+type ClickHandler = (event: { preventDefault: () => void }) => void;
+
+/** What a reader can do with a comment: like, reply, answer, quote, bookmark, report; its author: edit, delete. */
+function CommentActions({
+  comment,
+  open,
+  editing,
+  isAuthor,
+  withParam,
+  onReply,
+  onEdit,
+  onDelete,
+}: {
+  comment: CommentView;
+  open: boolean;
+  editing: boolean;
+  isAuthor: boolean;
+  /** The no-JavaScript link for an action: the permalink with ?reply=, ?edit= or ?delete=. */
+  withParam: (key: string) => string;
+  onReply: ClickHandler;
+  onEdit: ClickHandler;
+  onDelete: ClickHandler;
+}) {
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-1 ps-7">
+      {open && comment.visibility === "visible" && (
+        <LikeButton
+          postId={comment.postId}
+          commentId={comment.id}
+          liked={comment.likedByMe}
+          count={comment.likesCount}
+          anchor={`comment-${comment.id}`}
+          signInMessage={m.forum_sign_in_to_like_comments()}
+          failureMessage={m.forum_like_failed()}
+        />
+      )}
+      {!comment.parentId && open && (
+        <Link
+          to={withParam("reply")}
+          aria-label={m.forum_reply()}
+          rel="nofollow"
+          onClick={onReply}
+          className={iconActionClasses()}
+        >
+          <Icon name="reply" aria-hidden className="size-4" />
+        </Link>
+      )}
+      <AnswerButton comment={comment} />
+      <QuoteAction item={{ ...comment, commentId: comment.id }} enabled={open && !editing} />
+      <BookmarkButton postId={comment.postId} commentId={comment.id} />
+      {!isAuthor && (
+        <ReportButton
+          target={{ commentId: comment.id }}
+          what="comment"
+          anchor={`comment-${comment.id}`}
+          signInMessage={m.forum_sign_in_to_report_comments()}
+        />
+      )}
+      {isAuthor && !editing && (
+        <>
+          <Link
+            to={withParam("edit")}
+            aria-label={m.forum_edit()}
+            rel="nofollow"
+            onClick={onEdit}
+            className={iconActionClasses()}
+          >
+            <Icon name="pencil" aria-hidden className="size-4" />
+          </Link>
+          <Link
+            to={withParam("delete")}
+            aria-label={m.forum_delete()}
+            rel="nofollow"
+            onClick={onDelete}
+            className={iconActionClasses("destructive")}
+          >
+            <Icon name="trash" aria-hidden className="size-4" />
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A moderator's actions on a comment, folded away. */
+function CommentModeration({
+  comment,
+  moderator,
+  returnTo,
+}: {
+  comment: CommentView;
+  moderator: NonNullable<ReturnType<typeof useModeratorKind>>;
+  returnTo: string;
+}) {
+  return (
+    <details className="mt-1 ps-9 text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted-foreground">
+        {m.forum_moderate_comment()}
+      </summary>
+      <div className="mt-2">
+        <ModerationForm
+          targetType="comment"
+          targetId={comment.id}
+          returnTo={returnTo}
+          subject="this comment"
+          actions={actionsFor({
+            targetType: "comment",
+            visibility: comment.visibility,
+            groupModerator: moderator === "group",
+          })}
+        />
+      </div>
+    </details>
+  );
+}
+
 export function CommentItem({
   comment,
   replies,
@@ -76,79 +225,18 @@ export function CommentItem({
 
   return (
     <li id={`comment-${comment.id}`} tabIndex={-1} className="scroll-mt-28 rounded-md transition-colors outline-none">
-      <div className="flex flex-wrap items-center justify-between gap-x-3">
-        <span className="flex min-w-0 flex-wrap items-center gap-x-2">
-          <AuthorLine author={author} size="sm" />
-          <AcceptedAnswerMark commentId={comment.id} />
-        </span>
-        <span className="text-sm text-muted-foreground">
-          <LocalDate iso={comment.createdAt} />
-          {comment.updatedAt !== comment.createdAt && (
-            <>
-              {" "}
-              <EditedLink to={commentRevisionsPath(comment.postId, comment.id)} what="comment" />
-            </>
-          )}
-        </span>
-      </div>
+      <CommentHeader comment={comment} author={author} />
       {body}
-      <div className="mt-1 flex flex-wrap items-center gap-1 ps-7">
-        {open && comment.visibility === "visible" && (
-          <LikeButton
-            postId={comment.postId}
-            commentId={comment.id}
-            liked={comment.likedByMe}
-            count={comment.likesCount}
-            anchor={`comment-${comment.id}`}
-            signInMessage={m.forum_sign_in_to_like_comments()}
-            failureMessage={m.forum_like_failed()}
-          />
-        )}
-        {!comment.parentId && open && (
-          <Link
-            to={withParam("reply")}
-            aria-label={m.forum_reply()}
-            rel="nofollow"
-            onClick={enhance(() => (user ? setReplying((open) => !open) : promptSignIn(m.forum_sign_in_to_comment())))}
-            className={iconActionClasses()}
-          >
-            <Icon name="reply" aria-hidden className="size-4" />
-          </Link>
-        )}
-        <AnswerButton comment={comment} />
-        <QuoteAction item={{ ...comment, commentId: comment.id }} enabled={open && !editing} />
-        <BookmarkButton postId={comment.postId} commentId={comment.id} />
-        {!isAuthor && (
-          <ReportButton
-            target={{ commentId: comment.id }}
-            what="comment"
-            anchor={`comment-${comment.id}`}
-            signInMessage={m.forum_sign_in_to_report_comments()}
-          />
-        )}
-        {isAuthor && !editing && (
-          <>
-            <Link
-              to={withParam("edit")}
-              aria-label={m.forum_edit()}
-              rel="nofollow"
-              onClick={enhance(() => setEditing(true))}
-              className={iconActionClasses()}
-            >
-              <Icon name="pencil" aria-hidden className="size-4" />
-            </Link>
-            <Link
-              to={withParam("delete")}
-              aria-label={m.forum_delete()}
-              rel="nofollow"
-              onClick={enhance(() => setConfirmDelete(true))}
-              className={iconActionClasses("destructive")}
-            >
-              <Icon name="trash" aria-hidden className="size-4" />
-            </Link>
-          </>
-        )}
-      </div>
+      <CommentActions
+        comment={comment}
+        open={open}
+        editing={editing}
+        isAuthor={isAuthor}
+        withParam={withParam}
+        onReply={enhance(() => (user ? setReplying((open) => !open) : promptSignIn(m.forum_sign_in_to_comment())))}
+        onEdit={enhance(() => setEditing(true))}
+        onDelete={enhance(() => setConfirmDelete(true))}
+      />
       {isAuthor && url.delete === comment.id && (
         <ConfirmDeleteInPage
           comment={comment}
@@ -157,26 +245,7 @@ export function CommentItem({
           pageHref={pageHref}
         />
       )}
-      {moderator && (
-        <details className="mt-1 ps-9 text-sm">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted-foreground">
-            {m.forum_moderate_comment()}
-          </summary>
-          <div className="mt-2">
-            <ModerationForm
-              targetType="comment"
-              targetId={comment.id}
-              returnTo={here}
-              subject="this comment"
-              actions={actionsFor({
-                targetType: "comment",
-                visibility: comment.visibility,
-                groupModerator: moderator === "group",
-              })}
-            />
-          </div>
-        </details>
-      )}
+      {moderator && <CommentModeration comment={comment} moderator={moderator} returnTo={here} />}
       {replying && (
         <div className="mt-2 ps-9">
           <CommentForm
@@ -198,17 +267,7 @@ export function CommentItem({
           ))}
         </ul>
       )}
-      {moreRepliesHref && (
-        <p className="mt-2 sm:ms-9">
-          <Link
-            to={moreRepliesHref}
-            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand underline"
-          >
-            <Icon name="message-square-more" aria-hidden className="size-4" />
-            {` ${m.forum_show_all_replies()}`}
-          </Link>
-        </p>
-      )}
+      {moreRepliesHref && <MoreRepliesLink href={moreRepliesHref} />}
       <ConfirmDeleteDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -18,6 +18,93 @@ import type { CommentDeleter, CommentListShared, CommentUrlState, PageResult } f
 /** What the comments resource route answers: a page of comments, or the reason they could not be read. */
 export type CommentsData = (CommentsPage & { error?: undefined }) | { comments?: undefined; error: string };
 
+/** The comments could not be read: why, and a button to try again. */
+function LoadFailed({ error, retrying, onRetry }: { error: string; retrying: boolean; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-start gap-2 text-sm">
+      <p>{error}</p>
+      <Button size="sm" variant="secondary" disabled={retrying} onClick={onRetry}>
+        {retrying ? m.forum_retrying() : m.forum_try_again()}
+      </Button>
+    </div>
+  );
+}
+
+/** One thread's replies are shown: a link back to all the comments, at the page that holds the thread. */
+function WholeThreadNote({
+  postId,
+  thread,
+  threadPage,
+}: {
+  postId: string;
+  thread: string;
+  threadPage: CommentsPage["threadPage"];
+}) {
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <Link
+        to={commentsPageHref(postId, { page: threadPage ?? 1, thread: null }, `comment-${thread}`)}
+        className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline"
+      >
+        <Icon name="arrow-left" aria-hidden className="size-4" />
+        {` ${m.forum_all_comments()}`}
+      </Link>
+      <span className="text-muted-foreground">{m.forum_one_thread()}</span>
+    </p>
+  );
+}
+
+/**
+ * Below the comments: why no one can comment (a locked or hidden post), the box to add one, or an invitation
+ * to sign in or join.
+ */
+function CommentsFooter({
+  postId,
+  locked,
+  closedMessage,
+  signedIn,
+  here,
+  pageResult,
+  onAdded,
+}: {
+  postId: string;
+  locked: boolean;
+  closedMessage: string | null;
+  signedIn: boolean;
+  /** Where the reader is (path and query): signing in comes back here. */
+  here: string;
+  pageResult?: PageResult;
+  onAdded: (commentId: string) => void;
+}) {
+  return closedMessage ? (
+    <p className="flex items-center gap-2 rounded-md bg-surface-muted p-3 text-sm">
+      {locked ? (
+        <Icon name="lock" aria-hidden className="size-4 shrink-0" />
+      ) : (
+        <Icon name="eye-off" aria-hidden className="size-4 shrink-0" />
+      )}{" "}
+      {closedMessage}
+    </p>
+  ) : signedIn ? (
+    <CommentForm postId={postId} label={m.forum_add_comment()} pageResult={pageResult} onAdded={onAdded} />
+  ) : (
+    <p className="rounded-md bg-surface-muted p-3 text-sm">
+      {richText((parts) => m.forum_join_discussion(parts), {
+        signIn: (
+          <Link to={signInHref(here)} className="font-medium text-brand underline">
+            {m.forum_join_sign_in()}
+          </Link>
+        ),
+        createAccount: (
+          <Link to="/auth?mode=sign-up" className="font-medium text-brand underline">
+            {m.forum_join_create_account()}
+          </Link>
+        ),
+      })}
+    </p>
+  );
+}
+
 /**
  * Spec: comments load on open, oldest first, a page at a time (issue #17). On the permalink the page
  * comes with the post (its loader, from ?comments= and ?thread=); in the feed the panel loads the first
@@ -98,17 +185,7 @@ export function CommentsPanel({
       className="mt-4 grid scroll-mt-28 gap-4 border-t border-border pt-4"
     >
       {error ? (
-        <div role="alert" className="grid justify-items-start gap-2 text-sm">
-          <p>{error}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={loader.state !== "idle"}
-            onClick={() => void loader.load(source)}
-          >
-            {loader.state !== "idle" ? m.forum_retrying() : m.forum_try_again()}
-          </Button>
-        </div>
+        <LoadFailed error={error} retrying={loader.state !== "idle"} onRetry={() => void loader.load(source)} />
       ) : loaded === null ? (
         <p className="text-sm text-muted-foreground">{m.forum_loading_comments()}</p>
       ) : topLevel.length === 0 ? (
@@ -117,18 +194,7 @@ export function CommentsPanel({
         </p>
       ) : (
         <>
-          {thread && (
-            <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <Link
-                to={commentsPageHref(postId, { page: loaded.threadPage ?? 1, thread: null }, `comment-${thread}`)}
-                className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline"
-              >
-                <Icon name="arrow-left" aria-hidden className="size-4" />
-                {` ${m.forum_all_comments()}`}
-              </Link>
-              <span className="text-muted-foreground">{m.forum_one_thread()}</span>
-            </p>
-          )}
+          {thread && <WholeThreadNote postId={postId} thread={thread} threadPage={loaded.threadPage} />}
           <ul className="grid gap-5">
             {topLevel.map((comment) => (
               <CommentItem
@@ -152,36 +218,15 @@ export function CommentsPanel({
           />
         </>
       )}
-      {closedMessage ? (
-        <p className="flex items-center gap-2 rounded-md bg-surface-muted p-3 text-sm">
-          {locked ? (
-            <Icon name="lock" aria-hidden className="size-4 shrink-0" />
-          ) : (
-            <Icon name="eye-off" aria-hidden className="size-4 shrink-0" />
-          )}{" "}
-          {closedMessage}
-        </p>
-      ) : user ? (
-        <CommentForm postId={postId} label={m.forum_add_comment()} pageResult={pageResult} onAdded={onAdded} />
-      ) : (
-        <p className="rounded-md bg-surface-muted p-3 text-sm">
-          {richText((parts) => m.forum_join_discussion(parts), {
-            signIn: (
-              <Link
-                to={signInHref(`${location.pathname}${location.search}`)}
-                className="font-medium text-brand underline"
-              >
-                {m.forum_join_sign_in()}
-              </Link>
-            ),
-            createAccount: (
-              <Link to="/auth?mode=sign-up" className="font-medium text-brand underline">
-                {m.forum_join_create_account()}
-              </Link>
-            ),
-          })}
-        </p>
-      )}
+      <CommentsFooter
+        postId={postId}
+        locked={locked}
+        closedMessage={closedMessage}
+        signedIn={Boolean(user)}
+        here={`${location.pathname}${location.search}`}
+        pageResult={pageResult}
+        onAdded={onAdded}
+      />
     </section>
   );
 }
