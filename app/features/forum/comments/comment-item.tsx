@@ -60,6 +60,27 @@ function MoreRepliesLink({ href }: { href: string }) {
 
 type ClickHandler = (event: { preventDefault: () => void }) => void;
 
+/** An action on the comment: with JavaScript its click handler; without, the permalink that does it. */
+function ActionLink({
+  to,
+  label,
+  icon,
+  onClick,
+  tone,
+}: {
+  to: string;
+  label: string;
+  icon: "reply" | "pencil" | "trash";
+  onClick: ClickHandler;
+  tone?: "destructive";
+}) {
+  return (
+    <Link to={to} aria-label={label} rel="nofollow" onClick={onClick} className={iconActionClasses(tone)}>
+      <Icon name={icon} aria-hidden className="size-4" />
+    </Link>
+  );
+}
+
 /** What a reader can do with a comment: like, reply, answer, quote, bookmark, report; its author: edit, delete. */
 function CommentActions({
   comment,
@@ -95,15 +116,7 @@ function CommentActions({
         />
       )}
       {!comment.parentId && open && (
-        <Link
-          to={withParam("reply")}
-          aria-label={m.forum_reply()}
-          rel="nofollow"
-          onClick={onReply}
-          className={iconActionClasses()}
-        >
-          <Icon name="reply" aria-hidden className="size-4" />
-        </Link>
+        <ActionLink to={withParam("reply")} label={m.forum_reply()} icon="reply" onClick={onReply} />
       )}
       <AnswerButton comment={comment} />
       <QuoteAction item={{ ...comment, commentId: comment.id }} enabled={open && !editing} />
@@ -118,24 +131,14 @@ function CommentActions({
       )}
       {isAuthor && !editing && (
         <>
-          <Link
-            to={withParam("edit")}
-            aria-label={m.forum_edit()}
-            rel="nofollow"
-            onClick={onEdit}
-            className={iconActionClasses()}
-          >
-            <Icon name="pencil" aria-hidden className="size-4" />
-          </Link>
-          <Link
+          <ActionLink to={withParam("edit")} label={m.forum_edit()} icon="pencil" onClick={onEdit} />
+          <ActionLink
             to={withParam("delete")}
-            aria-label={m.forum_delete()}
-            rel="nofollow"
+            label={m.forum_delete()}
+            icon="trash"
             onClick={onDelete}
-            className={iconActionClasses("destructive")}
-          >
-            <Icon name="trash" aria-hidden className="size-4" />
-          </Link>
+            tone="destructive"
+          />
         </>
       )}
     </div>
