@@ -87,3 +87,15 @@ describe("the catalogue", () => {
     }
   });
 });
+
+describe("buttons whose accessible name is longer than their word", () => {
+  it("name the word they show, in every locale (WCAG 2.5.3, label in name): Quote", () => {
+    for (const locale of locales) {
+      overwriteGetLocale(() => locale);
+      const shown = m.forum_quote().toLocaleLowerCase(locale);
+      for (const name of [m.forum_quote_this_post(), m.forum_quote_this_comment()]) {
+        expect(name.toLocaleLowerCase(locale), `${locale}: "${name}" holds "${m.forum_quote()}"`).toContain(shown);
+      }
+    }
+  });
+});
