@@ -80,10 +80,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   // Inline scripts run under the Content-Security-Policy only with the request's nonce (ADR 0012).
   const nonce = useNonce();
-  const { pathname } = useLocation();
-  useEffect(announceHydrated, []);
   // The page's language and writing direction come from its address (/ar/… is Arabic, right to left).
   const locale = useLocale();
+  // The page's own address: the router's location is without the locale's basename (ADR 0069).
+  const pathname = localizedPath(useLocation().pathname, locale);
+  useEffect(announceHydrated, []);
   // The head scripts run from the server's HTML before first paint. React neither re-runs nor rewrites a
   // hydrated script, so the client bundle leaves their text out (a guide page's JavaScript budget, #17).
   return (

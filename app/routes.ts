@@ -1,8 +1,11 @@
-import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { baseLocale, locales } from "../common/paraglide/runtime.js";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** Mirrors the spec's route table (section 2). */
-const routes = [
+/**
+ * Mirrors the spec's route table (section 2). One table for every locale (ADR 0069): each locale's pages
+ * are the same routes under its basename (/pt-br, /ar…), which react-router.config.ts gives that locale's
+ * build and server/locale-clients.ts that locale's request handler. English keeps today's addresses.
+ */
+export default [
   index("routes/home.tsx"),
   route("terms-and-conditions", "routes/terms.tsx"),
   route("auth", "routes/auth.tsx"),
@@ -60,23 +63,4 @@ const routes = [
   route(":section", "routes/guide-section.tsx"),
   route(":section/:guide", "routes/guide-page.tsx"),
   route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
-
-/**
- * Every route again under each locale's prefix (issue #33, ADR 0040): /pt-br/glossary, /ar/community/forum…
- * English keeps today's addresses (/en/… answers 301 to them, server/app.ts). The copies share their
- * modules; their ids name the locale ("ar/routes/glossary"). The prefix is a static segment, so it
- * outranks the `:section` catch-alls. Resource routes are copied too: a fetcher's address keeps the page's
- * prefix, so whatever the server writes in answer comes in the reader's language.
- */
-function inLocale(entry: RouteConfigEntry, locale: string): RouteConfigEntry {
-  const path = entry.index ? locale : `${locale}/${entry.path}`;
-  return route(path, entry.file, { id: `${locale}/${entry.id ?? entry.file.replace(/\.tsx?$/, "")}` });
-}
-
-export default [
-  ...routes,
-  ...locales
-    .filter((locale) => locale !== baseLocale)
-    .flatMap((locale) => routes.map((entry) => inLocale(entry, locale))),
 ] satisfies RouteConfig;

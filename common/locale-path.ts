@@ -12,9 +12,18 @@ export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
 
 /** The locale an address is in: its first segment when that names a prefixed locale, English otherwise. */
 export function localeOfPath(pathname: string): Locale {
-  // A locale's home page asks for its data at /pt-br.data (React Router's single fetch adds ".data" to "/pt-br").
-  const first = pathname.split(/\/|\.data$/, 2)[1] ?? "";
+  // A locale's home page asks for its data at /pt-br/_root.data, its router for routes at /pt-br/__manifest.
+  const first = pathname.split("/", 2)[1] ?? "";
   return first !== baseLocale && isLocale(first) ? first : baseLocale;
+}
+
+/**
+ * The basename of a locale's pages ("/" for English, "/ar" for Arabic): React Router's, in the locale's
+ * build (react-router.config.ts) and in the locale's request handler (server/locale-clients.ts), so that
+ * one route table serves every locale (ADR 0069).
+ */
+export function basenameOf(locale: Locale): string {
+  return locale === baseLocale ? "/" : `/${locale}`;
 }
 
 /** The address without its locale prefix ("/ar/glossary" → "/glossary", "/ar" → "/"). */
@@ -48,11 +57,22 @@ export function pathInLocale(path: string, locale: Locale): string {
 }
 
 /**
- * React Router's redirect to an internal path kept in the request's locale. The path is checked after it
- * is localized (`/en//evil.example` loses its prefix there): one that would leave the site goes home.
+ * An internal path as React Router takes it on a locale's pages: without the locale's prefix, which the
+ * router's basename adds (ADR 0069). "/ar/glossary" → "/glossary"; a path without a prefix, a relative
+ * path and an absolute URL are unchanged. A path that would leave the site once its prefix is gone
+ * (`/en//evil.example`) is the home page.
+ */
+export function routerPath(path: string): string {
+  const unprefixed = unlocalizedPath(path);
+  return unprefixed !== path && unprefixed.startsWith("//") ? "/" : unprefixed;
+}
+
+/**
+ * React Router's redirect to an internal path, kept in the request's locale: the router's basename puts
+ * the locale's prefix in front of it (ADR 0069), so a prefix the path already has is taken off first.
  */
 export function redirect(to: string, init?: number | ResponseInit): Response {
-  return routerRedirect(localizedPath(to), init);
+  return routerRedirect(routerPath(to), init);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   PROJECT_ROOT,
   REACT_ROUTER_SERVER_BUILD,
 } from "./paths";
-import { createLocalizedRequestHandler, readLocaleClients } from "./locale-clients";
+import { createLocalizedRequestHandler, handlerPerLocale, readLocaleClients } from "./locale-clients";
 import { pageAudiences } from "./http/page-audience";
 import type { RequestContext } from "./request-context";
 import { pruneRateLimits } from "./rate-limit";
@@ -161,7 +161,7 @@ async function loadPageRenderer(config: Config, production: boolean) {
         v.createServer({ root: PROJECT_ROOT, server: { middlewareMode: true }, appType: "custom" }),
       );
   // Development serves every locale from one client with the whole catalogue; production, one client per
-  // locale (ADR 0041).
+  // locale (ADR 0041). Both, each locale under its basename (ADR 0069).
   // The route table's audiences are read once, at start: in development a changed `handle` needs a restart.
   const build = vite
     ? ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild)
@@ -169,9 +169,14 @@ async function loadPageRenderer(config: Config, production: boolean) {
   const localeClients = vite ? undefined : readLocaleClients(LOCALE_CLIENTS);
   const handleRequest = localeClients
     ? createLocalizedRequestHandler(build, localeClients, config.NODE_ENV)
-    : createRequestHandler(
-        () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-        config.NODE_ENV,
+    : handlerPerLocale((_, basename) =>
+        createRequestHandler(
+          async () => ({
+            ...((await vite!.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild),
+            basename,
+          }),
+          config.NODE_ENV,
+        ),
       );
   const renderPage = (request: Request, context: RequestContext) => handleRequest(request, context);
   return { vite, build, localeClients, renderPage };

@@ -281,8 +281,9 @@ export default function ForumPageRoute({ loaderData }: { loaderData: ForumListDa
 
   const arriving =
     navigation.state === "loading" &&
+    // The navigation's address has the locale's basename (/ar); the location's has not.
     unlocalizedPath(navigation.location?.pathname ?? "").startsWith("/community/forum") &&
-    navigation.location.pathname !== location.pathname;
+    unlocalizedPath(navigation.location.pathname) !== location.pathname;
 
   const [linkedComments, setLinkedComments] = useState<Record<string, string>>({});
   const open = (postId: string, commentId: string) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isRouteDiscovery,
   answersOffline,
   copyOf,
   isMemberAuthWrite,
@@ -133,6 +134,16 @@ describe("kept copies", () => {
     expect(saysPageGone(page({}, 503))).toBe(false);
     expect(pageOf("/community/forum/posts/1.data")).toBe("/community/forum/posts/1");
     expect(pageOf("/ar/community/forum/posts/1")).toBe("/ar/community/forum/posts/1");
+    // A home page's data, in English and under a locale's basename (ADR 0069).
+    expect(pageOf("/_root.data")).toBe("/");
+    expect(pageOf("/ar/_root.data")).toBe("/ar");
+  });
+
+  it("knows the router's route discovery under every locale's basename", () => {
+    expect(isRouteDiscovery("/__manifest")).toBe(true);
+    expect(isRouteDiscovery("/pt-br/__manifest")).toBe(true);
+    expect(isRouteDiscovery("/pt-br/__manifest/x")).toBe(false);
+    expect(isRouteDiscovery("/xx/__manifest")).toBe(false);
   });
 
   it("hears the member gone: a page for nobody, a 401, a redirect to sign-in in any language", () => {

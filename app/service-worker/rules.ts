@@ -66,9 +66,20 @@ export function copyOf(response: Response, prerendered: boolean): Copy {
  */
 export const saysPageGone = (response: Response): boolean => response.status === 404 || response.status === 410;
 
-/** The page an address or its data (`/x.data`, whatever its `?_routes=`) belongs to: `/x`. */
-export const pageOf = (pathname: string): string =>
-  pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+/**
+ * The page an address or its data (`/x.data`, whatever its `?_routes=`) belongs to: `/x`. A home page's
+ * data is `/_root.data` (`/ar/_root.data` under a locale's basename, ADR 0069): `/` and `/ar`.
+ */
+export function pageOf(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page.endsWith("/_root") ? page.slice(0, -"/_root".length) || "/" : page;
+}
+
+/** Whether an address is React Router's route discovery (`/__manifest`, `/ar/__manifest`: each basename's). */
+export function isRouteDiscovery(path: string, locales: readonly string[] = prefixedLocales): boolean {
+  return (stripLocale(path, locales)?.path ?? path) === "/__manifest";
+}
 
 /**
  * Whether an answer says the member is gone from this browser: rendered for nobody, a 401, or React

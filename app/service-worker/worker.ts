@@ -13,6 +13,7 @@ import {
   OFFLINE_PAGE,
   offlinePageFor,
   pageKey,
+  isRouteDiscovery,
   pageOf,
   saysMemberGone,
   saysPageGone,
@@ -245,7 +246,7 @@ self.addEventListener("fetch", (event) => {
     if (isMemberAuthWrite(url.pathname, __LOCALES__)) event.waitUntil(purgeMemberCopies());
     return;
   }
-  if (url.pathname === "/__manifest") return event.respondWith(routeList(request));
+  if (isRouteDiscovery(url.pathname, __LOCALES__)) return event.respondWith(routeList(request));
   if (isSessionCheck(url.pathname, __LOCALES__)) return event.respondWith(heard(event, fetch(request)));
   // The precache: guide pages and their data, the glossary, the offline page, hashed modules, icons.
   const precached = serwist.getPrecacheKeyForUrl(pageKey(url));
@@ -310,8 +311,7 @@ async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
       const date = copy.headers.get(OFFLINE_COPY_HEADER);
       if (url.pathname.endsWith(".data")) {
         // A client-side navigation: the page is told, and shows its banner.
-        if (date)
-          void tell(event.clientId, { type: "offline-copy", path: url.pathname.slice(0, -".data".length), date });
+        if (date) void tell(event.clientId, { type: "offline-copy", path: pageOf(url.pathname), date });
         return copy;
       }
       return date ? withOfflineCopyMark(copy, date) : copy;

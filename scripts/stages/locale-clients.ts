@@ -57,10 +57,9 @@ export async function buildLocaleClients(): Promise<string> {
       cpSync(join(assetsDir, file), target);
       moved++;
     }
-    for (const prerendered of [locale, `${locale}.data`]) {
-      const from = join(localeBuild, "client", prerendered);
-      if (existsSync(from)) cpSync(from, join(CLIENT_DIR, prerendered), { recursive: true });
-    }
+    // Under the locale's basename (ADR 0069): build/locales/ar/client/ar/housing/index.html, …/ar/housing.data.
+    const prerendered = join(localeBuild, "client", locale);
+    if (existsSync(prerendered)) cpSync(prerendered, join(CLIENT_DIR, locale), { recursive: true });
     const server = (await import(pathToFileURL(join(localeBuild, "server/index.js")).href)) as ServerBuild;
     clients[locale] = { assets: server.assets, files: assetFiles(assetsDir) };
   }

@@ -1,8 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { declaredAudience, type PageAudience } from "../../app/lib/page-audience";
-import { baseLocale } from "../../common/i18n";
 import { unlocalizedPath } from "../../common/locale-path";
-import { isRouteOfLocale } from "../locale-clients";
 
 /** The audience of the page at an address, as its route declares it (app/lib/page-audience.ts, ADR 0058). */
 export type PageAudienceOf = (pathname: string) => PageAudience;
@@ -13,10 +11,9 @@ const REMEMBERED_ADDRESSES = 4096;
 type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
 
 /**
- * The audience of each address, read from the route modules of a server build. Every locale's routes are
- * copies of the English ones with the same modules (app/routes.ts), so an address is matched without its
- * locale prefix against the English routes only. A `.data` address is its page's (`/_root.data` is the
- * home page's), as React Router reads it. An address no route declares an audience for (none should: a
+ * The audience of each address, read from the route modules of a server build. Every locale has the one
+ * route table under its basename (ADR 0069), so an address is matched without its locale prefix. A `.data`
+ * address is its page's (`/_root.data` and `/ar/_root.data` are the home page's), as React Router reads it. An address no route declares an audience for (none should: a
  * test checks) is `reader`: kept by no server.
  *
  * The table is ranked once, as React Router ranks it (`rankedRoutes`), and each route's pattern compiled
@@ -25,18 +22,15 @@ type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
  * route of the table in every locale.
  */
 export function pageAudiences(build: Pick<ServerBuild, "routes">): PageAudienceOf {
-  const ranked = rankedRoutes(
-    Object.values(build.routes).filter(
-      (route): route is ServerRoute => !!route && isRouteOfLocale(route.id, baseLocale),
-    ),
-  );
+  const ranked = rankedRoutes(Object.values(build.routes).filter((route): route is ServerRoute => !!route));
   const remembered = new Map<string, PageAudience>();
   return (pathname) => {
     let audience = remembered.get(pathname);
     if (audience) return audience;
-    const page = pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
     // React Router matches without regard to case, /ES/settings as /es/settings: so does the prefix here.
-    const path = unlocalizedPath(page.replace(/^\/[^/]+/, (first) => first.toLowerCase()));
+    const unprefixed = unlocalizedPath(pathname.replace(/^\/[^/]+/, (first) => first.toLowerCase()));
+    const path =
+      unprefixed === "/_root.data" ? "/" : unprefixed.endsWith(".data") ? unprefixed.slice(0, -5) : unprefixed;
     const route = ranked.find(({ pattern }) => pattern.test(path));
     audience = (route && declaredAudience(route.handle)) || "reader";
     if (remembered.size >= REMEMBERED_ADDRESSES) remembered.clear();

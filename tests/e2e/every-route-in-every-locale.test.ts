@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "../../app/routes";
-import { baseLocale, locales } from "../../common/paraglide/runtime.js";
+import { locales } from "../../common/paraglide/runtime.js";
 import { pathInLocale } from "../../common/locale-path";
 import { guideSections } from "../../content/guides";
 import { launchBrowser } from "./helpers/browser";
@@ -47,9 +47,8 @@ const text = (html: string) =>
     .replace(/<style[\s\S]*?<\/style>/g, " ")
     .replace(/<[^>]+>/g, " ");
 
-/** The screens (routes with a component: .tsx) of the English route table; the locale copies share them. */
+/** The screens (routes with a component: .tsx) of the route table, which every locale has under its basename. */
 const screens = routeConfig
-  .filter((entry) => !locales.some((locale) => locale !== baseLocale && entry.id?.startsWith(`${locale}/`)))
   .filter((entry) => entry.file.endsWith(".tsx"))
   .map((entry) => (entry.index ? "" : entry.path!));
 

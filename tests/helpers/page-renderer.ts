@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { pageAudiences } from "../../server/http/page-audience";
+import { handlerPerLocale } from "../../server/locale-clients";
 import type { RequestContext } from "../../server/request-context";
 
 let vite: Promise<ViteDevServer> | undefined;
@@ -26,7 +27,8 @@ export async function pageRenderer() {
   );
   const server = await vite;
   const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  const handle = createRequestHandler(build, "test");
+  // Each locale under its basename, as the server's handler does (ADR 0069).
+  const handle = handlerPerLocale((_, basename) => createRequestHandler({ ...build, basename }, "test"));
   return {
     render: (request: Request, context: RequestContext) => handle(request, context),
     audienceOf: pageAudiences(build),

@@ -8,15 +8,9 @@
  * here stay with the screens that also show them.
  */
 import { SITE_NAME } from "@common/sections";
-import { baseLocale, locales, m, type Locale } from "@common/i18n";
+import { baseLocale, getLocale, locales, m, type Locale } from "@common/i18n";
 import { htmlLang } from "@common/locales";
-import {
-  languageChoiceHref,
-  localeOfPath,
-  localizedPath,
-  LOCALE_LINK_ATTRIBUTE,
-  pathInLocale,
-} from "@common/locale-path";
+import { languageChoiceHref, localizedPath, LOCALE_LINK_ATTRIBUTE, pathInLocale } from "@common/locale-path";
 import { escapeHtml } from "@common/escape-html";
 import { getTextDirection } from "@common/paraglide/runtime.js";
 
@@ -52,7 +46,7 @@ function localeLink(pathname: string, search: string, locale: Locale, attributes
  * and sends the reader on to the page (server/app.ts).
  */
 export function languageSwitcherMarkup(pathname: string, search: string): string {
-  const current = localeOfPath(pathname);
+  const current = getLocale();
   const items = locales.map((locale) => {
     const lang = htmlLang(locale);
     const look =
