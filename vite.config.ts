@@ -42,6 +42,8 @@ function layoutWords(): Set<string> {
   return words;
 }
 const chromeWords = layoutWords();
+// Paraglide compiles one module per message, named by its key (the version this was written for is pinned in
+// scripts/lib/client-locale-plugin.test.ts), as the chunk groups below also expect.
 const messageKey = (id: string) => /\/common\/paraglide\/messages\/(\w+)\.js$/.exec(id)?.[1];
 
 export default defineConfig({

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { inlineScriptPlugin } from "./scripts/lib/inline-script";
 
-const shared = { resolve: { tsconfigPaths: true } } as const;
+/** As in vite.config.ts: `import text from "./module?inline-script"` is the module's compiled text, not the module. */
+const shared = { resolve: { tsconfigPaths: true }, plugins: [inlineScriptPlugin()] };
 const VISIBILITY_TABLE = "tests/integration/visibility-table.test.ts";
 
 /**

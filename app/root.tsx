@@ -16,9 +16,10 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { themeBootScript } from "./components/layout/theme-toggle";
+import themeBootScript from "./components/layout/theme-boot?inline-script";
 import { useNonce } from "./lib/csp-nonce";
-import { announceHydrated, memberHintScript } from "./lib/deferred-hydration";
+import { announceHydrated } from "./lib/deferred-hydration";
+import memberHintScript from "./lib/member-hint?inline-script";
 import { ToastProvider } from "./components/ui/toast";
 import { CurrentUserProvider } from "./features/auth/current-user";
 import { FlashMessage } from "./features/forms/flash-message";
@@ -35,7 +36,8 @@ import { LocaleSuggestion } from "./components/layout/language-switcher";
 import { localizedPath, WEB_MANIFEST_PATH } from "@common/locale-path";
 import { htmlLang } from "@common/locales";
 import { getTextDirection } from "@common/paraglide/runtime.js";
-import { OfflineNotice, OfflineStatus, registerWorkerScript } from "./features/offline";
+import { OfflineNotice, OfflineStatus } from "./features/offline";
+import registerWorkerScript from "./features/offline/register?inline-script";
 
 // The error screens load when one is shown, not with every page (a guide page's JavaScript budget, #17).
 // Without a Suspense boundary of their own, the server's HTML waits for them and so does hydration.

@@ -31,9 +31,6 @@ export const DEFERRED_MODULES_ATTRIBUTE = "data-modules";
 /** On that script: the page also starts once loaded and idle, not only on first use (ADR 0050). */
 export const START_WHEN_IDLE_ATTRIBUTE = "data-idle";
 
-/** Runs in <head>: marks <html data-member> so the header keeps the place of a member's menu. */
-export const memberHintScript = `try{if(localStorage.getItem("${MEMBER_HINT_KEY}"))document.documentElement.dataset.member=""}catch(e){}`;
-
 /**
  * Keeps the hint in step with who is signed in (called once the viewer is known). Answers whether that
  * changed since this browser last knew (someone signed in, or out, whatever page they did it on).

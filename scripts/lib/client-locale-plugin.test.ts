@@ -17,8 +17,10 @@ describe("one client per locale (ADR 0041)", () => {
     // The tests below run the plugin on messages the installed Paraglide compiled (common/paraglide).
     expect(
       installedVersion("@inlang/paraglide-js"),
-      "LOCALE_CHOICE, MESSAGE_EXPORT and RUNTIME_IMPORT in scripts/lib/client-locale-plugin.ts were written for " +
-        "@inlang/paraglide-js 2.25.4: check them against the new output (common/paraglide) and update the pin",
+      "LOCALE_CHOICE, MESSAGE_EXPORT, RUNTIME_IMPORT, MESSAGE_MODULE and RUNTIME_MODULE in " +
+        "scripts/lib/client-locale-plugin.ts, and messageKey and the chunk groups' message paths in vite.config.ts, " +
+        "were written for @inlang/paraglide-js 2.25.4: check them against the new output (common/paraglide: one " +
+        "module per message, named by its key) and update the pin",
     ).toBe("2.25.4");
   });
 

@@ -46,6 +46,10 @@ export function contentSecurityPolicy({ nonce, hashes = [] }: ScriptSources = {}
 /** Inline-script hashes of the prerendered pages, by file path relative to build/client ("legal/x/index.html"). */
 export type PrerenderedScriptHashes = Record<string, string[]>;
 
+/**
+ * A script element as React writes it: checked on a page the installed React Router renders, whose version
+ * is pinned (first-use-hydration.react-router.test.tsx).
+ */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**

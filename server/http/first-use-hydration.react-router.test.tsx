@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
@@ -12,13 +13,14 @@ import {
 } from "react-router";
 import { describe, expect, it } from "vitest";
 import { installedVersion } from "../../tests/helpers/installed-version";
+import { inlineScriptHashes } from "./content-security-policy";
 import { deferHydration } from "./first-use-hydration";
 
 /**
  * first-use-hydration.ts finds the module preloads and the entry module in the page's text, as React Router
- * (its <Scripts>) and React (which hoists the preloads into <head>) write them: no API hands them over.
- * These tests pin the versions its patterns were written for, and run them on a page rendered by the
- * installed ones.
+ * (its <Scripts>) and React (which hoists the preloads into <head>) write them: no API hands them over; and
+ * content-security-policy.ts finds the page's inline scripts in its text to hash them. These tests pin the
+ * versions those patterns were written for, and run them on a page rendered by the installed ones.
  */
 const WRITTEN_FOR = { "react-router": "7.18.4", "react-dom": "19.3.1" };
 
@@ -26,7 +28,8 @@ describe("React Router's markup, as first-use-hydration.ts reads it", () => {
   it.each(Object.entries(WRITTEN_FOR))("was written for %s %s", (name, version) => {
     expect(
       installedVersion(name),
-      `MODULE_PRELOAD and ENTRY_MODULE in server/http/first-use-hydration.ts were written for ${name} ${version}: ` +
+      `MODULE_PRELOAD and ENTRY_MODULE in server/http/first-use-hydration.ts, and SCRIPT in ` +
+        `server/http/content-security-policy.ts, were written for ${name} ${version}: ` +
         `check them against the new output (this file renders a page) and update the pin`,
     ).toBe(version);
   });
@@ -45,6 +48,23 @@ describe("React Router's markup, as first-use-hydration.ts reads it", () => {
         ),
       );
       expect(deferred).toContain(`<script${attribute}>startOnFirstUse()</script>`);
+    },
+  );
+
+  it.each([undefined, "abc=="])(
+    "finds every inline script of a page the installed versions render, to hash it (nonce %s)",
+    async (nonce) => {
+      const html = await renderedPage(nonce);
+      // Each script's text found by plain string search, to compare with what the pattern finds.
+      const scripts = html.split("<script").slice(1);
+      expect(scripts.length, "React Router's context and its entry, at least").toBeGreaterThanOrEqual(2);
+      expect(
+        scripts.every((script) => !script.slice(0, script.indexOf(">")).includes(" src=")),
+        "no src",
+      ).toBe(true);
+      const bodies = scripts.map((script) => script.slice(script.indexOf(">") + 1, script.indexOf("</script>")));
+      const hashes = bodies.map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
+      expect(inlineScriptHashes(html)).toEqual([...new Set(hashes)]);
     },
   );
 });

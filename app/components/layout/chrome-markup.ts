@@ -13,6 +13,8 @@ import { htmlLang } from "@common/locales";
 import { languageChoiceHref, localizedPath, LOCALE_LINK_ATTRIBUTE, pathInLocale } from "@common/locale-path";
 import { escapeHtml } from "@common/escape-html";
 import { getTextDirection } from "@common/paraglide/runtime.js";
+import { SUGGESTION_ATTRIBUTE } from "./locale-suggestion-attribute";
+import localeSuggestionScript from "./locale-suggestion?inline-script";
 
 export function footerTaglineMarkup(): string {
   return escapeHtml(m.ui_footer_tagline({ siteName: SITE_NAME }));
@@ -62,19 +64,14 @@ export function languageSwitcherMarkup(pathname: string, search: string): string
   );
 }
 
-/** The elements the suggestion script looks for. */
-const SUGGESTION_ATTRIBUTE = "data-locale-suggestion";
-
 /**
  * Accept-Language only suggests (issue #33): on an English page, a reader whose browser prefers one of
  * the other five languages, and who has not chosen one here (no cookie), sees one line offering this
- * page in it, never a redirect. The lines are in the page for every language, hidden; this script,
- * which runs before the page is painted, shows the one the browser prefers. Prerendered and kept pages
- * are the same for every reader, so the choice is made in the browser, not the server.
+ * page in it, never a redirect. The lines are in the page for every language, hidden; a script
+ * (./locale-suggestion.ts), which runs before the page is painted, shows the one the browser prefers.
+ * Prerendered and kept pages are the same for every reader, so the choice is made in the browser, not
+ * the server. Here: the five lines, hidden, and the script.
  */
-export const localeSuggestionScript = `try{if(!/(^|; )${"PARAGLIDE_LOCALE"}=/.test(document.cookie)){var l=navigator.languages||[navigator.language],i,t,p;for(i=0;i<l.length;i++){t=String(l[i]).toLowerCase();if(/^en\\b/.test(t))break;p=/^pt\\b/.test(t)?"pt-br":/^zh\\b/.test(t)?"zh-cn":t.split("-")[0];var e=document.querySelector("[${SUGGESTION_ATTRIBUTE}='"+p+"']");if(e){e.hidden=false;e.parentNode.hidden=false;break}}}}catch(e){}`;
-
-/** The suggestion's five lines, hidden, and the script that shows one. */
 export function localeSuggestionMarkup(pathname: string, search: string, nonce: string | undefined): string {
   const lines = locales
     .filter((locale) => locale !== baseLocale)

@@ -2,11 +2,7 @@ import { Icon } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { m } from "@common/i18n";
-
-export const THEME_STORAGE_KEY = "ireland-guide-theme";
-
-/** Runs before first paint (inlined in <head>) so that the page never flashes the wrong theme. */
-export const themeBootScript = `(function(){try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t!=="dark"&&t!=="light"){t=window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}document.documentElement.dataset.theme=t}catch(e){}})();`;
+import { THEME_STORAGE_KEY } from "./theme-key";
 
 function subscribeToTheme(onChange: () => void) {
   const observer = new MutationObserver(onChange);
