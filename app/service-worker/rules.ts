@@ -131,9 +131,9 @@ export function answersOffline(
 
 /** `/pt-br/housing` → `{ locale: "pt-br", path: "/housing" }`; an English path → undefined. */
 export function stripLocale(path: string, locales: readonly string[] = prefixedLocales) {
-  const match = /^\/([a-z]{2}(?:-[a-z]{2})?)(\/.*)?$/.exec(path);
-  if (!match || !locales.includes(match[1]!)) return undefined;
-  return { locale: match[1]!, path: match[2] ?? "/" };
+  const locale = path.split("/", 2)[1] ?? "";
+  if (!locales.includes(locale)) return undefined;
+  return { locale, path: path.slice(locale.length + 1) || "/" };
 }
 
 /** A kept copy of a document, marked on <html> with the time it was fetched. */
