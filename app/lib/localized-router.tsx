@@ -74,8 +74,9 @@ export function useSubmit(): ReturnType<typeof useRouterSubmit> {
 }
 
 /**
- * React Router's fetcher whose Form, submit and load take paths as the other wrappers do. Its submit and load stay the
- * same functions from render to render (as React Router's do), so effects that list them do not rerun.
+ * React Router's fetcher whose Form, submit and load take paths as the other wrappers do. Its submit and
+ * load stay the same functions from render to render (as React Router's do), so effects that list them do
+ * not rerun.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React Router's own default
 export function useFetcher<T = any>(options?: Parameters<typeof useRouterFetcher>[0]) {
