@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Re
 import { useBlocker, useFetchers, useNavigation } from "react-router";
 import { useFetcher } from "~/lib/localized-router";
 import { isFailure, type ActionResult } from "@common/action-result";
+import { unlocalizedPath } from "@common/locale-path";
 import { m } from "@common/i18n";
 import { DRAFT_MESSAGES, DRAFT_MIN_INTERVAL_MS, DRAFT_QUIET_MS, isPostDraftKey, type DraftView } from "@common/drafts";
 import { Alert } from "~/components/ui/alert";
@@ -147,7 +148,10 @@ function useBusyRef() {
   const busyRef = useRef(false);
   const busyNow =
     navigation.state !== "idle" ||
-    fetchers.some((fetcher) => fetcher.state !== "idle" && fetcher.formAction && fetcher.formAction !== DRAFTS_URL);
+    fetchers.some(
+      // The router's form action carries the locale's basename (/ar/resources/drafts, ADR 0069).
+      (fetcher) => fetcher.state !== "idle" && fetcher.formAction && unlocalizedPath(fetcher.formAction) !== DRAFTS_URL,
+    );
   useEffect(() => {
     busyRef.current = busyNow;
   }, [busyNow]);
