@@ -64,7 +64,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   // Without JavaScript, Edit, Reply and Delete are links that open their form in the page.
   const commentUrl = { edit: search.get("edit"), reply: search.get("reply"), delete: search.get("delete") };
-  const comments = await readCommentsPageFor(db, post, reader, {
+  // Once the post is known, what the page shows of it is read at once, not one statement after another: a
+  // member's page was a dozen round trips in a row, and waited for each (issue #48 item 3).
+  const commentsRead = readCommentsPageFor(db, post, reader, {
     comments: search.get("comments"),
     thread: search.get("thread"),
     // The page opens where the comment it names is (a link to it, or its Edit, Reply or Delete link).
@@ -74,26 +76,29 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       commentUrl.reply ??
       (commentUrl.delete === "post" ? null : commentUrl.delete),
   });
-  // Opening the post is seeing what pointed at it: those notifications are read (and not mailed).
-  if (viewer) await markPostRead(db, viewer.id, post.id);
-  const watching = viewer ? await watchLevel(db, viewer.id, post.id) : null;
-  const bookmarks = viewer
-    ? await bookmarkedOn(
-        db,
-        viewer.id,
-        post.id,
-        comments.comments.map((c) => c.id),
-      )
-    : null;
-  // Moderators' tools offer Suspend and Ban only for an author who is not suspended already.
-  const authorSuspended =
-    isStaff(viewer?.role) && post.author ? (await suspendedUntilOf(db, post.author.id)) !== null : false;
-  const acceptedAnswer = await readAcceptedAnswer(db, post, reader);
+  const [comments, acceptedAnswer, related, group, watching, bookmarks, authorSuspended] = await Promise.all([
+    commentsRead,
+    readAcceptedAnswer(db, post, reader),
+    relatedPosts(db, post),
+    // A private group's post says where it was asked, and goes back there.
+    post.groupId ? groupLabel(db, post.id) : null,
+    // Opening the post is seeing what pointed at it: those notifications are read (and not mailed).
+    viewer ? markPostRead(db, viewer.id, post.id).then(() => watchLevel(db, viewer.id, post.id)) : null,
+    viewer
+      ? commentsRead.then((read) =>
+          bookmarkedOn(
+            db,
+            viewer.id,
+            post.id,
+            read.comments.map((c) => c.id),
+          ),
+        )
+      : null,
+    // Moderators' tools offer Suspend and Ban only for an author who is not suspended already.
+    isStaff(viewer?.role) && post.author ? suspendedUntilOf(db, post.author.id).then((until) => until !== null) : false,
+  ]);
   context.pageTags.post(post);
   context.pageTags.comments(post.id, acceptedAnswer ? [...comments.comments, acceptedAnswer] : comments.comments);
-  const related = await relatedPosts(db, post);
-  // A private group's post says where it was asked, and goes back there.
-  const group = post.groupId ? await groupLabel(db, post.id) : null;
   // A moderator of the post's group moderates it and its comments, as a moderator of the site does.
   const moderatesGroup = Boolean(post.groupId && reader?.moderates.includes(post.groupId));
   context.pageTags.postTitles(related);

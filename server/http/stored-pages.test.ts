@@ -21,4 +21,11 @@ describe("how long a stored page may be served while nothing it shows changes", 
     );
     expect(lifetimeOf("/search?q=pps", "<p>No dates</p>", now)).toBe(6 * 60 * 60);
   });
+
+  it("six hours for a top list of all time or a search of any date, whose posts stay in them", () => {
+    expect(lifetimeOf("/community/forum/c/housing?sort=top&period=all&page=3", page("2024-01-01T00:00:00Z"), now)).toBe(
+      6 * 60 * 60,
+    );
+    expect(lifetimeOf("/fr/search?q=pps&date=any&solved=any", page("2024-01-01T00:00:00Z"), now)).toBe(6 * 60 * 60);
+  });
 });

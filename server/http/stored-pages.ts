@@ -319,8 +319,12 @@ const tagArray = (tags: Iterable<string>) =>
 
 /** How many seconds a page may be served when nothing it shows changes: see DATES_TOLD_RELATIVE_MS. */
 export function lifetimeOf(path: string, html: string, now: number): number {
-  // A list of the last week or month (?period= of top posts, ?date= of a search) changes as days pass.
-  if (/[?&](period|date)=/.test(path)) return SHORT_LIFE_SECONDS;
+  // A list of the last week or month (?period= of top posts, ?date= of a search) changes as days pass; one of
+  // all time (period=all, date=any) does not.
+  const asked = new URL(path, "http://stored.invalid").searchParams;
+  const period = asked.get("period");
+  const date = asked.get("date");
+  if ((period !== null && period !== "all") || (date !== null && date !== "any")) return SHORT_LIFE_SECONDS;
   for (const match of html.matchAll(/ datetime="([^"]+)"/gi)) {
     const at = Date.parse(match[1]!);
     if (!Number.isNaN(at) && Math.abs(now - at) < DATES_TOLD_RELATIVE_MS) return SHORT_LIFE_SECONDS;
