@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { clientLocalePlugin } from "./scripts/lib/client-locale-plugin";
 import { inlineScriptPlugin } from "./scripts/lib/inline-script";
 import { messageCalls } from "./scripts/lib/message-references";
+import { reactRouterProductionPlugin } from "./scripts/lib/react-router-production";
 
 /**
  * Modules that every page loads with the root layout: one chunk instead of a dozen small ones, so a page
@@ -47,7 +48,7 @@ const chromeWords = layoutWords();
 const messageKey = (id: string) => /\/common\/paraglide\/messages\/(\w+)\.js$/.exec(id)?.[1];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), clientLocalePlugin(), inlineScriptPlugin()],
+  plugins: [tailwindcss(), reactRouter(), clientLocalePlugin(), inlineScriptPlugin(), reactRouterProductionPlugin()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

@@ -48,7 +48,7 @@ export const buildStages: BuildStage[] = [
   },
   {
     name: "server-bundle",
-    reads: ["server/", "common/", "content/", "package.json"],
+    reads: ["server/", "common/", "content/", "package.json", "scripts/lib/react-router-production.ts"],
     writes: ["build/app-server/"],
     run: async () => (await import("./server-bundle")).bundleServer(),
   },

@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { get } from "node:http";
+import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../helpers/test-database";
-import { runServer, runTs, startServer, temporaryDataDir, waitFor } from "./helpers/server";
+import { PROJECT_ROOT, runServer, runTs, SERVER_ENTRY, startServer, temporaryDataDir, waitFor } from "./helpers/server";
 
 async function writeThenKill(env: Record<string, string>, value: string) {
   const writer = runTs("tests/fixtures/durability-probe.ts", ["write", value], env);
@@ -74,5 +76,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)("server lifecycle on PostgreSQL", 
     } finally {
       await database.drop();
     }
+  });
+});
+
+describe("the production build", () => {
+  // ADR 0071: the server's bundle and React Router's server build import React Router's production file by a
+  // relative path, so the process loads one copy, its production one, with no module hook (a thread of its own).
+  const IMPORT_SPECIFIER = /\b(?:from|import)\s*\(?\s*"([^"]+)"/g;
+  const builtModules = () => [
+    join(PROJECT_ROOT, "build/app-server/server.js"),
+    ...readdirSync(join(PROJECT_ROOT, "build/server"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => join(PROJECT_ROOT, "build/server", file)),
+  ];
+
+  it("imports React Router's production build, by one file, and registers no module hook", () => {
+    const productionFile = join(PROJECT_ROOT, "node_modules/react-router/dist/production/index.mjs");
+    const reactRouterImports = builtModules().flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(IMPORT_SPECIFIER)]
+        .map(([, specifier]) => specifier!)
+        .filter((specifier) => /(^|\/)@?react-router(\/|$)/.test(specifier))
+        .map((specifier) => ({ file, specifier })),
+    );
+    expect(reactRouterImports.filter(({ file }) => file.endsWith("server.js")).length).toBeGreaterThan(0);
+    expect(reactRouterImports.filter(({ file }) => file.includes("/build/server/")).length).toBeGreaterThan(0);
+    for (const { file, specifier } of reactRouterImports) {
+      expect(specifier.startsWith("."), `${file} imports ${specifier}`).toBe(true);
+      expect(resolve(dirname(file), specifier), `${file} imports ${specifier}`).toBe(productionFile);
+    }
+    expect(readFileSync(join(PROJECT_ROOT, SERVER_ENTRY), "utf8")).not.toMatch(/\bregister\(/);
   });
 });
