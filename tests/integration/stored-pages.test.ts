@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInMember } from "../helpers/members";
 import { countingApp } from "../helpers/counting-app";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { STORES_AT_ONCE, STORES_WAITING, storedPages } from "../../server/http/stored-pages";
+import { STORED_TOGETHER, STORES_WAITING, storedPages } from "../../server/http/stored-pages";
 import type { Logger } from "../../server/logger";
 
 /**
@@ -246,10 +246,11 @@ describe("the store's bounds", () => {
     expect((await keys()).length).toBeLessThanOrEqual(2);
   });
 
-  it(`stores take turns (issue #48 item 4): of a crawler's new pages, ${STORES_AT_ONCE} written at once, ${STORES_WAITING} more wait, the rest are not stored`, async () => {
-    // The database as the store sees it, each statement held until the test lets them all go.
+  it(`stores are written together (issue #48 items 1 and 4): one statement at a time, ${STORED_TOGETHER} pages to a statement, ${STORES_WAITING} waiting, the rest not stored`, async () => {
+    // The database as the store sees it: the first statement held until the test lets it go.
     let running = 0;
     let mostAtOnce = 0;
+    const storedAfterEach: number[] = [];
     let letGo!: () => void;
     const held = new Promise<void>((resolve) => (letGo = resolve));
     const db = {
@@ -258,7 +259,9 @@ describe("the store's bounds", () => {
         mostAtOnce = Math.max(mostAtOnce, running);
         await held;
         try {
-          return await t.database.db.execute(query);
+          const result = await t.database.db.execute(query);
+          storedAfterEach.push(await storedOf("build-turns"));
+          return result;
         } finally {
           running--;
         }
@@ -271,22 +274,46 @@ describe("the store's bounds", () => {
       maxBytes: 1024 * 1024 * 1024,
       changedSince: () => false,
     });
-    const pages = Array.from({ length: 100 }, (_, i) =>
-      store.put({
-        path: `/community/forum/posts/turn-${i}`,
-        headers: { "content-type": "text/html; charset=utf-8" },
-        body: Buffer.from(`<!doctype html><title>Page ${i}</title>`),
-        etag: `"turn-${i}"`,
-        from: { heard: 0, writes: 0, memberId: null, tags: new Set([`post:turn-${i}`]) },
-      }),
-    );
-    // The first turns reach the database (after compressing), and no more than them.
-    await eventually(() => running).toBe(STORES_AT_ONCE);
+    const page = (i: number) => ({
+      path: `/community/forum/posts/turn-${i}`,
+      headers: { "content-type": "text/html; charset=utf-8" },
+      body: Buffer.from(`<!doctype html><title>Page ${i}</title>`),
+      etag: `"turn-${i}"`,
+      from: { heard: 0, writes: 0, memberId: null, tags: new Set([`post:turn-${i}`]) },
+    });
+    // A crawler's first page is being written when its next hundred arrive (at once, the worst case).
+    const first = store.put(page(0));
+    await eventually(() => running).toBe(1);
+    const more = Array.from({ length: 100 }, (_, i) => store.put(page(i + 1)));
     letGo();
-    await Promise.all(pages);
+    await Promise.all([first, ...more]);
     await store.settled();
-    expect(mostAtOnce).toBe(STORES_AT_ONCE);
-    expect(await storedOf("build-turns")).toBe(STORES_AT_ONCE + STORES_WAITING);
+    expect(mostAtOnce).toBe(1);
+    expect(await storedOf("build-turns")).toBe(1 + STORES_WAITING);
+    // The first page alone, then the ones that waited, STORED_TOGETHER to each statement.
+    const together = Array.from({ length: STORES_WAITING / STORED_TOGETHER }, (_, i) => 1 + (i + 1) * STORED_TOGETHER);
+    expect(storedAfterEach).toEqual([1, ...together]);
     expect(warnings).toEqual([]);
+  });
+
+  it("writes a page asked for twice while it waited once, the later render", async () => {
+    const store = storedPages(t.database, console as unknown as Logger, {
+      buildVersion: "build-twice",
+      maxBytes: 1024 * 1024 * 1024,
+      changedSince: () => false,
+    });
+    const render = (title: string) => ({
+      path: "/community/forum/posts/twice",
+      headers: { "content-type": "text/html; charset=utf-8" },
+      body: Buffer.from(`<!doctype html><title>${title}</title>`),
+      etag: `"${title}"`,
+      from: { heard: 0, writes: 0, memberId: null, tags: new Set(["post:twice"]) },
+    });
+    await Promise.all([store.put(render("first")), store.put(render("second"))]);
+    await store.settled();
+    const rows = await t.database.db.execute<{ etag: string }>(
+      sql`SELECT etag FROM stored_pages WHERE key = 'build-twice /community/forum/posts/twice'`,
+    );
+    expect(rows.rows.map(({ etag }) => etag)).toEqual(['"second"']);
   });
 });
