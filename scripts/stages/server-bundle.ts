@@ -10,9 +10,9 @@
 import { build, type Plugin } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
 import { isBuiltin } from "node:module";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { PROJECT_ROOT } from "../../server/paths";
-import { REACT_ROUTER, reactRouterProductionFile } from "../lib/react-router-production";
+import { REACT_ROUTER, reactRouterImportFrom } from "../lib/react-router-production";
 
 const OUTFILE = "build/app-server/server.js";
 const ENTRY = "build/app-server/index.js";
@@ -29,7 +29,7 @@ process.env.NODE_ENV ||= "production";
 await import("./server.js");
 `;
 
-const REACT_ROUTER_FROM_BUNDLE = `./${relative(dirname(join(PROJECT_ROOT, OUTFILE)), reactRouterProductionFile())}`;
+const REACT_ROUTER_FROM_BUNDLE = reactRouterImportFrom(dirname(join(PROJECT_ROOT, OUTFILE)));
 
 /**
  * React Router, external as its production file by a path relative to the bundle (ADR 0071), as React

@@ -35,7 +35,7 @@ const PRUNE_EVERY_STORES = 500;
 /**
  * Pages written in one statement, and waiting to be (issue #48 items 1 and 4). Each page a crawler reads for the
  * first time makes a store. Unbounded, they queued in memory and took the pool's ten connections from the
- * readers, who waited past the pool's wait and were refused. One statement at a time, each written alone,
+ * readers, who waited past the pool's wait and were refused. Two stores at a time, each page written alone,
  * kept up with about 27 pages a second beside eight renders at once, where the renders made 75: most of a
  * crawler's pages were dropped and rendered again on its next visit. Written together, one statement
  * writes what came while the one before ran. Past both bounds, a page is not stored; it is rendered again
