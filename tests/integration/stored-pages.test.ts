@@ -316,4 +316,27 @@ describe("the store's bounds", () => {
     );
     expect(rows.rows.map(({ etag }) => etag)).toEqual(['"second"']);
   });
+
+  it("of pages written together, one whose post changed while it was rendered leaves the store again", async () => {
+    // The post was removed while its page rendered: the change may have been applied before the row existed.
+    const changedWhileRendered = new Set(["post:raced"]);
+    const store = storedPages(t.database, console as unknown as Logger, {
+      buildVersion: "build-raced",
+      maxBytes: 1024 * 1024 * 1024,
+      changedSince: (from) => [...from.tags].some((tag) => changedWhileRendered.has(tag)),
+    });
+    const render = (post: string) => ({
+      path: `/community/forum/posts/${post}`,
+      headers: { "content-type": "text/html; charset=utf-8" },
+      body: Buffer.from(`<!doctype html><title>${post}</title>`),
+      etag: `"${post}"`,
+      from: { heard: 0, writes: 0, memberId: null, tags: new Set([`post:${post}`]) },
+    });
+    await Promise.all([store.put(render("kept")), store.put(render("raced"))]);
+    await store.settled();
+    const rows = await t.database.db.execute<{ key: string }>(
+      sql`SELECT key FROM stored_pages WHERE key LIKE 'build-raced %'`,
+    );
+    expect(rows.rows.map(({ key }) => key)).toEqual(["build-raced /community/forum/posts/kept"]);
+  });
 });
