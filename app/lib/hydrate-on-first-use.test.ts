@@ -26,6 +26,7 @@ function deferredPage({ hash = "", member = false, idle = false } = {}) {
   const timers: { run: () => void; delay: number }[] = [];
   const added: Record<string, unknown>[] = [];
   const idleCalls: { timeout: number }[] = [];
+  const dispatched: { type: string; init: KeyboardEventInit }[] = [];
   const dataset: Record<string, string> = member ? { member: "" } : {};
   let hydrated: (() => void) | undefined;
   /** Each element stands for the control it is inside of. */
@@ -62,6 +63,7 @@ function deferredPage({ hash = "", member = false, idle = false } = {}) {
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
       body: { appendChild: (element: Record<string, unknown>) => added.push(element) },
+      dispatchEvent: (event: { type: string; init: KeyboardEventInit }) => dispatched.push(event),
     },
     location,
     addEventListener: (type: string, run: Listener["run"]) => listeners.push({ type, run }),
@@ -78,20 +80,33 @@ function deferredPage({ hash = "", member = false, idle = false } = {}) {
       }
       observe() {}
     },
+    KeyboardEvent: class {
+      constructor(
+        readonly type: string,
+        readonly init: KeyboardEventInit,
+      ) {}
+    },
     Element,
     HTMLAnchorElement,
     HTMLButtonElement,
   };
   context.window = context;
   runInNewContext(script, context);
-  const fire = (type: string, event: Record<string, unknown> = {}) => {
-    for (const listener of listeners.filter((each) => each.type === type)) listener.run(event);
+  /** Runs the page's listeners for an event in order; answers whether it went on to the rest of the page. */
+  const fire = (type: string, fields: Record<string, unknown> = {}) => {
+    let stopped = false;
+    const event = { preventDefault() {}, ...fields, stopImmediatePropagation: () => (stopped = true) };
+    for (const listener of listeners.filter((each) => each.type === type)) {
+      listener.run(event);
+      if (stopped) return false;
+    }
+    return true;
   };
   const markHydrated = () => {
     dataset.hydrated = "";
     hydrated!();
   };
-  return { listeners, timers, added, idleCalls, location, fire, markHydrated, HTMLAnchorElement };
+  return { listeners, timers, added, idleCalls, dispatched, location, fire, markHydrated, HTMLAnchorElement };
 }
 
 const started = (added: Record<string, unknown>[]) => added.filter((element) => element.tag === "script");
@@ -117,7 +132,7 @@ describe("the script that starts a deferred page (ADR 0020, ADR 0043)", () => {
     const page = deferredPage();
     const link = new page.HTMLAnchorElement("/search");
     let prevented = false;
-    page.fire("click", { target: link, preventDefault: () => (prevented = true), stopImmediatePropagation() {} });
+    page.fire("click", { target: link, preventDefault: () => (prevented = true) });
     expect(link.selectors).toEqual([`button[type="button"],a[${HOLD_UNTIL_HYDRATED}],button[${HOLD_UNTIL_HYDRATED}]`]);
     expect(prevented).toBe(true);
     expect(started(page.added)).toHaveLength(1);
@@ -127,6 +142,23 @@ describe("the script that starts a deferred page (ADR 0020, ADR 0043)", () => {
 
     page.markHydrated();
     expect(link.clicked).toBe(1);
+  });
+
+  it("holds Ctrl+K from the page until hydration, starts the entry, and presses it once after", () => {
+    const page = deferredPage();
+    let prevented = false;
+    const shortcut = { key: "k", code: "KeyK", ctrlKey: true, metaKey: false };
+    // React, mid-hydration, would finish on this key and hand it to the palette, which the replay then closed.
+    expect(page.fire("keydown", { ...shortcut, preventDefault: () => (prevented = true) })).toBe(false);
+    expect(prevented).toBe(true);
+    expect(started(page.added)).toHaveLength(1);
+    expect(page.dispatched).toEqual([]);
+
+    page.markHydrated();
+    expect(page.dispatched).toEqual([{ type: "keydown", init: { ...shortcut, bubbles: true, cancelable: true } }]);
+    // Other keys, and the shortcut once hydrated, are the page's own.
+    expect(deferredPage().fire("keydown", { key: "k", ctrlKey: false, metaKey: false })).toBe(true);
+    expect(page.fire("keydown", shortcut)).toBe(true);
   });
 
   it("a rendered page, which shows the live feed, also starts once loaded and idle; a prerendered guide does not", () => {
