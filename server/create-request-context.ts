@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Role } from "../common/moderation";
 import { endSessionsOf, touchSession } from "./auth/sessions";
+import { preparedOnce } from "./db/prepared";
 import { groupMembers, profiles, users } from "./db/schema";
 import { PageTags } from "./forum/page-tags";
 import { cspNonce } from "./http/content-security-policy";
@@ -41,20 +42,24 @@ async function resolveViewer({ auth, database, config }: Runtime, headers: Heade
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   await touchSession({ database }, session.session.id, new Date(session.session.updatedAt));
-  const [member] = await database.db
-    .select({
-      username: profiles.username,
-      avatarUrl: profiles.avatarUrl,
-      role: users.role,
-      suspendedUntil: users.suspendedUntil,
-      locale: users.locale,
-      // Read with the member on each request, so that a member removed from a group loses it at once.
-      groups: sql<GroupMembership[]>`coalesce((SELECT json_agg(json_build_object('groupId', gm.group_id,
-        'moderator', gm.role = 'moderator')) FROM ${groupMembers} gm WHERE gm.user_id = ${users.id}), '[]'::json)`,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, session.user.id));
+  // On every request of a member: prepared once (ADR 0073).
+  const [member] = await preparedOnce(database.db, "viewer_member", (name) =>
+    database.db
+      .select({
+        username: profiles.username,
+        avatarUrl: profiles.avatarUrl,
+        role: users.role,
+        suspendedUntil: users.suspendedUntil,
+        locale: users.locale,
+        // Read with the member on each request, so that a member removed from a group loses it at once.
+        groups: sql<GroupMembership[]>`coalesce((SELECT json_agg(json_build_object('groupId', gm.group_id,
+          'moderator', gm.role = 'moderator')) FROM ${groupMembers} gm WHERE gm.user_id = ${users.id}), '[]'::json)`,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, sql.placeholder("userId")))
+      .prepare(name),
+  ).execute({ userId: session.user.id });
   if (!member) return null; // the account went while its session was being read
   // Suspending a member ends their sessions; one that survived (made in the same instant) ends here.
   if (isSuspended(member.suspendedUntil)) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Visibility } from "../common/moderation";
 import type { Reader } from "./identity";
@@ -51,14 +51,30 @@ type ItemColumns = { visibility: AnyPgColumn; authorId: AnyPgColumn; groupId: An
 export const readableByEveryone = (table: ItemColumns): SQL =>
   and(eq(table.visibility, "visible"), isNull(table.groupId))!;
 
+/**
+ * Any member in no private group and no moderator, as a prepared statement reads for them (ADR 0073): their
+ * reads all have one shape, whose only value of theirs is their id, the placeholder `readerId`.
+ */
+export type PlainMember = { id: Placeholder<"readerId">; staff: false; groups: readonly []; moderates: readonly [] };
+export const ANY_PLAIN_MEMBER: PlainMember = {
+  id: sql.placeholder("readerId"),
+  staff: false,
+  groups: [],
+  moderates: [],
+};
+
+/** Whether `reader` reads as ANY_PLAIN_MEMBER does, with their id for `readerId`. */
+export const isPlainMember = (reader: Reader): reader is NonNullable<Reader> =>
+  reader !== null && !reader.staff && reader.groups.length === 0 && reader.moderates.length === 0;
+
 /** The rows in the public forum or in one of the reader's groups. */
-function inReadersSpace(table: ItemColumns, reader: NonNullable<Reader>): SQL {
+function inReadersSpace(table: ItemColumns, reader: NonNullable<Reader> | PlainMember): SQL {
   if (reader.groups.length === 0) return isNull(table.groupId);
   return or(isNull(table.groupId), inArray(table.groupId, [...reader.groups]))!;
 }
 
 /** `mayRead` as a WHERE clause of a query builder's query; undefined (no condition) for a moderator. */
-export function readableBy(table: ItemColumns, reader: Reader): SQL | undefined {
+export function readableBy(table: ItemColumns, reader: Reader | PlainMember): SQL | undefined {
   if (reader?.staff) return undefined;
   if (!reader) return readableByEveryone(table);
   return or(

@@ -4,8 +4,8 @@ const preparedByDatabase = new WeakMap<Db, Map<string, unknown>>();
 
 /**
  * A statement built once per database and prepared under `name` (issue #48 item 2): the hot reads of a
- * visitor's pages skip building their SQL on each request, and PostgreSQL parses and plans each once per
- * connection. Its values are placeholders (`sql.placeholder`), given to `execute`; the name is the
+ * visitor's pages (ADR 0065) and of a member's (ADR 0073) skip building their SQL on each request, and
+ * PostgreSQL parses and plans each once per connection. Its values are placeholders (`sql.placeholder`), given to `execute`; the name is the
  * statement's, one text for each name.
  */
 export function preparedOnce<Statement>(db: Db, name: string, prepare: (name: string) => Statement): Statement {

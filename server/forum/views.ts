@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { clampedInLists, type CommentView, type PostView } from "../../common/forum";
 import type { Visibility } from "../../common/moderation";
 import type { Db } from "../db/database";
@@ -17,7 +17,7 @@ const authorColumns = {
   karmaPoints: profiles.karmaPoints,
 };
 
-export function postColumns(viewerId: string | null) {
+export function postColumns(viewerId: string | Placeholder | null) {
   return {
     id: posts.id,
     title: posts.title,
@@ -57,7 +57,7 @@ export const toPostView = (row: PostRow): PostView => ({
   clampedInLists: clampedInLists(row.content),
 });
 
-function commentColumns(viewerId: string | null) {
+function commentColumns(viewerId: string | Placeholder | null) {
   return {
     id: comments.id,
     postId: comments.postId,
@@ -83,7 +83,7 @@ function commentColumns(viewerId: string | null) {
  */
 export function selectComments<Extra extends Record<string, SQL>>(
   queryBuilder: Pick<Db, "select">,
-  viewerId: string | null,
+  viewerId: string | Placeholder | null,
   extra: Extra,
 ) {
   return queryBuilder

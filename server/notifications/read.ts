@@ -12,6 +12,7 @@ import {
   type WatchLevel,
 } from "../../common/notifications";
 import type { Db } from "../db/database";
+import { preparedOnce } from "../db/prepared";
 import { notificationCounters, notificationPreferences, notifications, watches } from "../db/schema";
 import { titleKeptBy } from "../read-policy";
 
@@ -24,7 +25,15 @@ export const POST_TITLE_FOR_MEMBER = sql`CASE WHEN ${titleKeptBy("po", sql`n.use
 
 /** The bell's number: one row by primary key (kept by triggers), never a count. */
 export async function unreadCount(db: Db, memberId: string): Promise<number> {
-  return (await unreadCounts(db, [memberId])).get(memberId) ?? 0;
+  // On every page a member reads (the root loader): prepared once (ADR 0073).
+  const [row] = await preparedOnce(db, "members_unread_count", (name) =>
+    db
+      .select({ n: notificationCounters.unreadCount })
+      .from(notificationCounters)
+      .where(eq(notificationCounters.userId, sql.placeholder("memberId")))
+      .prepare(name),
+  ).execute({ memberId });
+  return row?.n ?? 0;
 }
 
 /** Several members' unread counts at once (a member with no counter row has none). */

@@ -16,7 +16,7 @@ import { comments, posts } from "../../db/schema";
 import type { Reader } from "../../identity";
 import { isUuid } from "../../ids";
 import { readComments, selectComments, toCommentView } from "../views";
-import { mayRead, readableBy } from "../../read-policy";
+import { ANY_PLAIN_MEMBER, isPlainMember, mayRead, readableBy, type PlainMember } from "../../read-policy";
 
 async function requireReadablePost(db: Db, postId: string, reader: Reader) {
   if (!isUuid(postId)) throw notFound("post");
@@ -28,7 +28,7 @@ async function requireReadablePost(db: Db, postId: string, reader: Reader) {
 }
 
 /** The post's top-level comments `reader` may see (a thread each). */
-const threadsOf = (postId: string | Placeholder, reader: Reader) =>
+const threadsOf = (postId: string | Placeholder, reader: Reader | PlainMember) =>
   and(eq(comments.postId, postId), isNull(comments.parentId), readableBy(comments, reader));
 
 /** The replies to one top-level comment that `reader` may see. */
@@ -110,11 +110,17 @@ async function readCommentsPageOfSeenPost(
  * one more, which tells that there are others (comments_post_idx, comments_parent_idx).
  */
 async function readPageOfThreads(db: Db, postId: string, reader: Reader, requested: number): Promise<CommentsPage> {
-  const rows = reader
-    ? await selectPageOfThreads(db, postId, requested, reader)
-    : await preparedOnce(db, "visitors_comments_page", (name) =>
+  const rows = !reader
+    ? await preparedOnce(db, "visitors_comments_page", (name) =>
         selectPageOfThreads(db, sql.placeholder("postId"), sql.placeholder("requested"), null).prepare(name),
-      ).execute({ postId, requested });
+      ).execute({ postId, requested })
+    : isPlainMember(reader)
+      ? await preparedOnce(db, "plain_members_comments_page", (name) =>
+          selectPageOfThreads(db, sql.placeholder("postId"), sql.placeholder("requested"), ANY_PLAIN_MEMBER).prepare(
+            name,
+          ),
+        ).execute({ postId, requested, readerId: reader.id })
+      : await selectPageOfThreads(db, postId, requested, reader);
   // No row: no thread the reader sees (the page number is brought within the pages there are, in SQL).
   const pageCount = Math.max(1, Math.ceil(Number(rows[0]?.threadCount ?? 0) / COMMENT_THREADS_PER_PAGE));
   const threads = rows.filter((row) => row.parentId === null);
@@ -135,8 +141,13 @@ async function readPageOfThreads(db: Db, postId: string, reader: Reader, request
   };
 }
 
-/** The statement of `readPageOfThreads`: a visitor's is prepared, its values placeholders. */
-function selectPageOfThreads(db: Db, postId: string | Placeholder, requested: number | Placeholder, reader: Reader) {
+/** The statement of `readPageOfThreads`: a visitor's and a plain member's are prepared, their values placeholders. */
+function selectPageOfThreads(
+  db: Db,
+  postId: string | Placeholder,
+  requested: number | Placeholder,
+  reader: Reader | PlainMember,
+) {
   const threads = threadsOf(postId, reader);
   const counted = db.$with("thread_count").as(
     db

@@ -7,7 +7,15 @@ import { comments, postCounters, posts, profiles } from "../../db/schema";
 import type { Reader } from "../../identity";
 import { isUuid } from "../../ids";
 import { iso, postColumns, toPostView } from "../views";
-import { readableBy, readableByEveryone, readableInSql, touchableBy } from "../../read-policy";
+import {
+  ANY_PLAIN_MEMBER,
+  isPlainMember,
+  readableBy,
+  readableByEveryone,
+  readableInSql,
+  touchableBy,
+  type PlainMember,
+} from "../../read-policy";
 
 /** A post the reader may touch, for a write that needs one (a like, a watch): otherwise the post's 404. */
 export async function requireVisiblePost(db: Db, postId: string, reader: Reader): Promise<void> {
@@ -22,15 +30,19 @@ export async function requireVisiblePost(db: Db, postId: string, reader: Reader)
 /** A post as `reader` may see it: null when it does not exist or is not theirs to see. */
 export async function getPost(db: Db, postId: string, reader: Reader): Promise<PostView | null> {
   if (!isUuid(postId)) return null;
-  const [row] = reader
-    ? await selectPost(db, postId, reader)
-    : await preparedOnce(db, "visitors_post", (name) =>
+  const [row] = !reader
+    ? await preparedOnce(db, "visitors_post", (name) =>
         selectPost(db, sql.placeholder("postId"), null).prepare(name),
-      ).execute({ postId });
+      ).execute({ postId })
+    : isPlainMember(reader)
+      ? await preparedOnce(db, "plain_members_post", (name) =>
+          selectPost(db, sql.placeholder("postId"), ANY_PLAIN_MEMBER).prepare(name),
+        ).execute({ postId, readerId: reader.id })
+      : await selectPost(db, postId, reader);
   return row ? toPostView(row) : null;
 }
 
-const selectPost = (db: Db, postId: string | Placeholder, reader: Reader) =>
+const selectPost = (db: Db, postId: string | Placeholder, reader: Reader | PlainMember) =>
   db
     .select(postColumns(reader?.id ?? null))
     .from(posts)
