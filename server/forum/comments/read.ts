@@ -11,12 +11,12 @@ import {
 import type { Visibility } from "../../../common/moderation";
 import { notFound } from "../../app-error";
 import type { Db } from "../../db/database";
-import { preparedOnce } from "../../db/prepared";
+import { readPreparedFor } from "../../db/prepared";
 import { comments, posts } from "../../db/schema";
 import type { Reader } from "../../identity";
 import { isUuid } from "../../ids";
 import { readComments, selectComments, toCommentView } from "../views";
-import { ANY_PLAIN_MEMBER, isPlainMember, mayRead, readableBy, type PlainMember } from "../../read-policy";
+import { mayRead, readableBy, type PlainMember } from "../../read-policy";
 
 async function requireReadablePost(db: Db, postId: string, reader: Reader) {
   if (!isUuid(postId)) throw notFound("post");
@@ -110,17 +110,10 @@ async function readCommentsPageOfSeenPost(
  * one more, which tells that there are others (comments_post_idx, comments_parent_idx).
  */
 async function readPageOfThreads(db: Db, postId: string, reader: Reader, requested: number): Promise<CommentsPage> {
-  const rows = !reader
-    ? await preparedOnce(db, "visitors_comments_page", (name) =>
-        selectPageOfThreads(db, sql.placeholder("postId"), sql.placeholder("requested"), null).prepare(name),
-      ).execute({ postId, requested })
-    : isPlainMember(reader)
-      ? await preparedOnce(db, "plain_members_comments_page", (name) =>
-          selectPageOfThreads(db, sql.placeholder("postId"), sql.placeholder("requested"), ANY_PLAIN_MEMBER).prepare(
-            name,
-          ),
-        ).execute({ postId, requested, readerId: reader.id })
-      : await selectPageOfThreads(db, postId, requested, reader);
+  const rows = await readPreparedFor(db, "comments_page", reader, (reader) => selectPageOfThreads(db, reader), {
+    postId,
+    requested,
+  });
   // No row: no thread the reader sees (the page number is brought within the pages there are, in SQL).
   const pageCount = Math.max(1, Math.ceil(Number(rows[0]?.threadCount ?? 0) / COMMENT_THREADS_PER_PAGE));
   const threads = rows.filter((row) => row.parentId === null);
@@ -141,14 +134,13 @@ async function readPageOfThreads(db: Db, postId: string, reader: Reader, request
   };
 }
 
-/** The statement of `readPageOfThreads`: a visitor's and a plain member's are prepared, their values placeholders. */
-function selectPageOfThreads(
-  db: Db,
-  postId: string | Placeholder,
-  requested: number | Placeholder,
-  reader: Reader | PlainMember,
-) {
-  const threads = threadsOf(postId, reader);
+/**
+ * The statement of `readPageOfThreads`, for `reader`: the post's id and the page asked for are the
+ * placeholders `postId` and `requested`.
+ */
+function selectPageOfThreads(db: Db, reader: Reader | PlainMember) {
+  const requested = sql.placeholder("requested");
+  const threads = threadsOf(sql.placeholder("postId"), reader);
   const counted = db.$with("thread_count").as(
     db
       .select({ n: sql<number>`count(*)::int`.as("n") })

@@ -1,21 +1,13 @@
-import { and, desc, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { FORUM_PAGE_SIZE, type PostView } from "../../../common/forum";
 import { notFound } from "../../app-error";
 import type { Db } from "../../db/database";
-import { preparedOnce } from "../../db/prepared";
+import { readPreparedFor } from "../../db/prepared";
 import { comments, postCounters, posts, profiles } from "../../db/schema";
 import type { Reader } from "../../identity";
 import { isUuid } from "../../ids";
 import { iso, postColumns, toPostView } from "../views";
-import {
-  ANY_PLAIN_MEMBER,
-  isPlainMember,
-  readableBy,
-  readableByEveryone,
-  readableInSql,
-  touchableBy,
-  type PlainMember,
-} from "../../read-policy";
+import { readableBy, readableByEveryone, readableInSql, touchableBy, type PlainMember } from "../../read-policy";
 
 /** A post the reader may touch, for a write that needs one (a like, a watch): otherwise the post's 404. */
 export async function requireVisiblePost(db: Db, postId: string, reader: Reader): Promise<void> {
@@ -30,25 +22,18 @@ export async function requireVisiblePost(db: Db, postId: string, reader: Reader)
 /** A post as `reader` may see it: null when it does not exist or is not theirs to see. */
 export async function getPost(db: Db, postId: string, reader: Reader): Promise<PostView | null> {
   if (!isUuid(postId)) return null;
-  const [row] = !reader
-    ? await preparedOnce(db, "visitors_post", (name) =>
-        selectPost(db, sql.placeholder("postId"), null).prepare(name),
-      ).execute({ postId })
-    : isPlainMember(reader)
-      ? await preparedOnce(db, "plain_members_post", (name) =>
-          selectPost(db, sql.placeholder("postId"), ANY_PLAIN_MEMBER).prepare(name),
-        ).execute({ postId, readerId: reader.id })
-      : await selectPost(db, postId, reader);
+  const [row] = await readPreparedFor(db, "post", reader, (reader) => selectPost(db, reader), { postId });
   return row ? toPostView(row) : null;
 }
 
-const selectPost = (db: Db, postId: string | Placeholder, reader: Reader | PlainMember) =>
+/** The statement of `getPost`, for `reader`: the post's id is the placeholder `postId`. */
+const selectPost = (db: Db, reader: Reader | PlainMember) =>
   db
     .select(postColumns(reader?.id ?? null))
     .from(posts)
     .innerJoin(postCounters, eq(postCounters.postId, posts.id))
     .leftJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(eq(posts.id, postId), readableBy(posts, reader)));
+    .where(and(eq(posts.id, sql.placeholder("postId")), readableBy(posts, reader)));
 
 /** The feed page a post is on, so that a link to it works whatever page it has moved to. */
 export async function locatePost(db: Db, postId: string): Promise<number | null> {
