@@ -42,6 +42,9 @@ describe("forum", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("How early should I look for a room?");
     await page.getByRole("link", { name: "Back to Community Forum" }).click();
     await page.waitForURL(/\/community\/forum#post-[0-9a-f-]{36}$/);
+    // The address changes before the forum is drawn: until then the post's own page, whose card has the same
+    // heading and an open Comment panel, is what the member sees (a click there closed it, 4× CPU slowdown).
+    await page.getByRole("heading", { level: 1, name: "Community Forum" }).waitFor();
     const card = page.locator("article[id^=post-]").first();
     expect(await card.getByRole("heading").textContent()).toBe("How early should I look for a room?");
     expect(await card.locator("strong").textContent()).toBe("August");
