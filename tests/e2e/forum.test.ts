@@ -388,4 +388,34 @@ describe("forum", () => {
     expect((await fetch(`${suite.server.url}/community/forum/posts/not-a-uuid`)).status).toBe(404);
     await context.close();
   });
+
+  it("an Escape pressed the moment a dialog shows, over a toast, closes the dialog", async () => {
+    const { page, context } = await signedInMember(suite.browser, suite.server.url, suite.smtp, "fin@example.com");
+    const id = await createPostQuickly(page, suite.server.url, "Is a Leap card cheaper than cash?");
+    await page.goto(`${suite.server.url}/community/forum#post-${id}`);
+    const card = postCard(page, "Is a Leap card cheaper than cash?");
+    await card.getByRole("link", { name: "Comment" }).click();
+    await card.getByLabel("Add a comment").fill("Much cheaper, and capped each week.");
+    await card.getByRole("button", { name: "Comment", exact: true }).last().click();
+    await expect.poll(() => page.getByText("Comment added successfully!").first().isVisible()).toBe(true);
+    // The member presses Escape as soon as the dialog is drawn: pressed from the page, in the same turn as
+    // the drawing, as Playwright's own press comes later than a quick member's may. It closed the toast,
+    // the topmost layer until the dialog's listener was added, and left the dialog open over the page.
+    await page.evaluate(() => {
+      new MutationObserver((_changes, observer) => {
+        if (!document.querySelector("[role=dialog]")) return;
+        observer.disconnect();
+        const init = { key: "Escape", code: "Escape", bubbles: true, cancelable: true };
+        document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", init));
+        document.body.dataset.testPressedEscape = "";
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const deleteComment = card.locator("li[id^=comment-]").first().getByRole("link", { name: "Delete", exact: true });
+    await deleteComment.click();
+    // The dialog's code comes with the first click: the key is pressed once it has come and drawn it.
+    await page.locator("body[data-test-pressed-escape]").waitFor({ state: "attached" });
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => deleteComment.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
 });

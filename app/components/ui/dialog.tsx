@@ -3,7 +3,7 @@ import { Button } from "./button";
 import type { DialogProps } from "./dialog-parts";
 import { m } from "@common/i18n";
 
-export { useReturnFocus, type DialogProps } from "./dialog-parts";
+export { useEscapeCloses, useReturnFocus, type DialogProps } from "./dialog-parts";
 
 const ModalDialog = lazy(() => import("./modal-dialog"));
 

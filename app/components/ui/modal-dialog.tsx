@@ -1,6 +1,7 @@
+import { useRef } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { Icon } from "~/components/ui/icons";
-import { useReturnFocus, type DialogProps } from "./dialog-parts";
+import { useEscapeCloses, useReturnFocus, type DialogProps } from "./dialog-parts";
 import { m } from "@common/i18n";
 
 /**
@@ -9,11 +10,14 @@ import { m } from "@common/i18n";
  */
 export default function ModalDialog({ open, onOpenChange, title, description, children }: DialogProps) {
   const returnFocus = useReturnFocus(open);
+  const content = useRef<HTMLDivElement>(null);
+  useEscapeCloses(open, content, () => onOpenChange(false));
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content
+          ref={content}
           aria-describedby={description ? undefined : undefined}
           onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-6 shadow-2xl"

@@ -1,10 +1,10 @@
 import { Command } from "cmdk";
 import { Icon } from "~/components/ui/icons";
 import { Dialog, VisuallyHidden } from "radix-ui";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "~/lib/localized-router";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "@common/forum";
-import { useReturnFocus } from "~/components/ui/dialog";
+import { useEscapeCloses, useReturnFocus } from "~/components/ui/dialog";
 import type { GuideSearchEntry, GuideSearchGroup } from "./guide-search";
 import { searchGuides } from "./guide-search";
 import { m } from "@common/i18n";
@@ -126,6 +126,8 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
     if (!open) setQuery("");
   }
   const close = useCallback(() => setOpen(false), [setOpen]);
+  const content = useRef<HTMLDivElement>(null);
+  useEscapeCloses(open, content, close);
 
   const select = useCallback(
     (href: string) => {
@@ -140,6 +142,7 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
+          ref={content}
           aria-describedby={undefined}
           onCloseAutoFocus={returnFocus}
           className="fixed inset-0 z-50 flex flex-col bg-surface shadow-2xl sm:inset-x-auto sm:top-[12vh] sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border"
