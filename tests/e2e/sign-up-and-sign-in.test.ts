@@ -27,6 +27,20 @@ const switchTo = (page: Page, tab: "Sign In" | "Sign Up") =>
 const form = (page: Page) => page.locator("main form").first();
 const usernameStatus = (page: Page, text: string | RegExp) => form(page).getByText(text);
 
+/**
+ * Waits for the sign-up's "check your email" in the page's language. Signing up hashes the password and
+ * sends the mail: on CI's loaded machine, with the abuse suite beside this one, that has taken over 10 s
+ * (as signing in has, tests/e2e/helpers/members.ts). If it never comes, says what the member saw instead.
+ */
+async function expectCheckYourEmail(page: Page, message: string) {
+  await expect
+    .poll(() => page.getByText(message).first().isVisible(), { timeout: 30_000 })
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      throw new Error(`no "${message}"; the page said: ${await page.locator("main").textContent()}`, { cause: error });
+    });
+}
+
 /** Confirms by the mailed link (which signs nobody in) and signs in on the page it leads to. */
 async function confirmAndSignIn(page: Page, email: string) {
   await page.goto(await suite.smtp.waitForLink(email, /Confirm your email/));
@@ -59,7 +73,7 @@ describe("sign-up asks for a username, and the member is known by it", () => {
     await page.getByLabel("Confirm Password").fill(PASSWORD);
     await page.getByLabel(/I agree to the/).check();
     await form(page).getByRole("button", { name: "Sign Up" }).click();
-    await expect.poll(() => page.getByText("Check your email").first().isVisible()).toBe(true);
+    await expectCheckYourEmail(page, "Check your email");
 
     // The first sign-in says so (not "Welcome back!"), and the menu names the member.
     await confirmAndSignIn(page, email);
@@ -218,7 +232,7 @@ describe("a newcomer who signs up in Portuguese (issue #46 item 3)", () => {
     await page.getByLabel("Confirmar senha").fill(PASSWORD);
     await page.getByLabel(/aceito os/).check();
     await form(page).getByRole("button", { name: "Cadastrar-se" }).click();
-    await page.getByText("Confira seu e-mail").first().waitFor();
+    await expectCheckYourEmail(page, "Confira seu e-mail");
 
     const link = await suite.smtp.waitForLink(email, /^Confirme seu e-mail no Ireland Guide$/);
     expect(link).toBe(`${new URL(link).origin}/pt-br/auth/confirm?${new URL(link).search.slice(1)}`);
@@ -337,17 +351,7 @@ describe("what was typed stays across the Sign In / Sign Up switch", () => {
       })
       .toBe(true);
     await form(page).getByRole("button", { name: "Sign Up" }).click();
-    // Signing up hashes the password and sends the mail: on CI's loaded machine, with the abuse suite beside
-    // this one, that has taken over 10 s once (as signing in has, tests/e2e/helpers/members.ts).
-    await expect
-      .poll(() => page.getByText("Check your email").first().isVisible(), { timeout: 30_000 })
-      .toBe(true)
-      .catch(async (error: unknown) => {
-        // Say what the member saw instead.
-        throw new Error(`no "Check your email"; the page said: ${await page.locator("main").textContent()}`, {
-          cause: error,
-        });
-      });
+    await expectCheckYourEmail(page, "Check your email");
     // The form empties once the answer has been shown (on a busy machine, a moment after the message).
     await expect.poll(() => page.getByLabel("Email").inputValue()).toBe("");
     await page.goto(url("/auth"));
