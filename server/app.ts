@@ -476,6 +476,9 @@ function pageHandler(
 ): Handler<AppEnv> {
   const crawlers = crawlerBudget(config.CRAWLER_RENDERS_PER_MINUTE);
   const rendering = turns(config.PAGE_RENDERS_AT_ONCE, config.PAGE_RENDERS_WAITING);
+  // Crawlers' renders, whoever the crawler, one at a time before they take a turn with the members' (ADR
+  // 0059, amended): a member's page then shares the CPU with at most one crawler's render, not a burst.
+  const crawlerRendering = turns(1, config.PAGE_RENDERS_WAITING);
   // React Router refuses an action whose Origin is not the request's origin (CSRF). Behind a proxy the
   // request arrives as http://internal-host, so pages see it at the site's public address instead.
   const publicOrigin = new URL(config.publicUrl).origin;
@@ -513,26 +516,29 @@ function pageHandler(
     if (heldOff && (await isCrawler())) return await refuseCrawler(heldOff);
     const fromStore = pageKey && (await storedPageFor(stored, pageKey, url, conditions));
     if (fromStore) return fromStore;
-    if (await isCrawler()) {
+    const crawler = await isCrawler();
+    if (crawler) {
       const refusal = crawlers.take(userAgent);
       if (refusal) return await refuseCrawler(refusal);
     }
     const request =
       url.origin === publicOrigin ? c.req.raw : new Request(publicOrigin + url.pathname + url.search, c.req.raw);
     context.renderWhole = pageKey !== undefined;
-    const answered = await rendering.take(
-      () =>
-        renderedPage(request, context, {
-          render,
-          kept,
-          pageKey,
-          audience,
-          conditions,
-          policy,
-          publicUrl: config.publicUrl,
-        }),
-      c.req.raw.signal,
-    );
+    const renderInTurn = () =>
+      rendering.take(
+        () =>
+          renderedPage(request, context, {
+            render,
+            kept,
+            pageKey,
+            audience,
+            conditions,
+            policy,
+            publicUrl: config.publicUrl,
+          }),
+        c.req.raw.signal,
+      );
+    const answered = crawler ? await crawlerRendering.take(renderInTurn, c.req.raw.signal) : await renderInTurn();
     if (answered) return answered;
     // Too many pages wait to be rendered: refused now, not after the pool's wait (ADR 0060). (Or the
     // reader left while it waited: nobody reads this answer.)

@@ -11,12 +11,12 @@ function clock() {
 }
 
 describe("crawlers' share of page renders", () => {
-  it("lets a crawler render a burst of a tenth of its minute's share, then one page as each comes due", () => {
+  it("lets a crawler render a burst of a fortieth of its minute's share, then one page as each comes due", () => {
     const time = clock();
-    const budget = crawlerBudget(60, time.now); // one a second, bursts of 6
-    for (let i = 0; i < 6; i++) expect(budget.take(GOOGLEBOT), `render ${i + 1}`).toBeUndefined();
+    const budget = crawlerBudget(120, time.now); // two a second, bursts of 3
+    for (let i = 0; i < 3; i++) expect(budget.take(GOOGLEBOT), `render ${i + 1}`).toBeUndefined();
     expect(budget.take(GOOGLEBOT)).toEqual({ retryAfterSeconds: 1 });
-    time.pass(1000);
+    time.pass(500);
     expect(budget.take(GOOGLEBOT)).toBeUndefined();
     expect(budget.take(GOOGLEBOT)).toEqual({ retryAfterSeconds: 1 });
     // Another crawler has its own share.
@@ -33,10 +33,10 @@ describe("crawlers' share of page renders", () => {
 
   it("holds all crawlers together to five shares, however many names they take", () => {
     const time = clock();
-    const budget = crawlerBudget(60, time.now); // all together: bursts of 30, five a second
+    const budget = crawlerBudget(60, time.now); // all together: bursts of 10, five a second
     let rendered = 0;
     for (let i = 0; i < 100; i++) if (!budget.take(`${GOOGLEBOT} ${i}`)) rendered++;
-    expect(rendered).toBe(30);
+    expect(rendered).toBe(10);
     time.pass(1000);
     rendered = 0;
     for (let i = 100; i < 200; i++) if (!budget.take(`${GOOGLEBOT} ${i}`)) rendered++;

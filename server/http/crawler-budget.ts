@@ -4,6 +4,11 @@ import { isbot } from "isbot";
 const CRAWLERS_REMEMBERED = 1024;
 /** A user agent is a crawler's name up to this length: a longer one is cut (it still names the crawler). */
 const USER_AGENT_KEY_LENGTH = 200;
+/**
+ * A crawler's renders in a burst: its minute's share divided by this (3 of 120). Even one at a time, a burst
+ * of 12 renders kept members' pages at 100–260 ms for a third of a second; 1.5 seconds' worth does not.
+ */
+const BURST_SHARE_OF_MINUTE = 40;
 /** All crawlers together may render this many times one crawler's share. */
 const ALL_CRAWLERS_SHARES = 5;
 /** A crawler's refusal is answered after this pause (ms), its connection idle meanwhile… */
@@ -23,8 +28,8 @@ export interface CrawlerRefusal {
  * HeadlessChrome, curl…). A page answered from memory, a 304, a prerendered guide and a member's page are
  * never counted, so a crawler that reads what was rendered, or asks whether it changed, is not slowed.
  *
- * Each crawler (its user agent) may render `rendersPerMinute` pages a minute, in bursts of up to a tenth
- * of that, and all crawlers together five times that: a crawler that changes its name each request still
+ * Each crawler (its user agent) may render `rendersPerMinute` pages a minute, in bursts of up to a
+ * fortieth of that, and all crawlers together five times that: a crawler that changes its name each request still
  * leaves the process's CPU to its members. Kept per process: behind a balancer, each process gives its own
  * share. `rendersPerMinute` 0: no budget.
  *
@@ -34,7 +39,7 @@ export interface CrawlerRefusal {
  */
 export function crawlerBudget(rendersPerMinute: number, now: () => number = Date.now) {
   const perSecond = rendersPerMinute / 60;
-  const burst = Math.max(1, Math.ceil(rendersPerMinute / 10));
+  const burst = Math.max(1, Math.ceil(rendersPerMinute / BURST_SHARE_OF_MINUTE));
   const crawlers = new Map<string, Bucket>();
   let pausing = 0;
   const all: Bucket = { tokens: burst * ALL_CRAWLERS_SHARES, at: now(), heldOffUntil: 0 };

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const BINGBOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
+const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,5 +74,30 @@ describe("pages rendered in turns (issue #48 item 4, ADR 0060)", () => {
     renderer.held.shift()!();
     expect((await third).status).toBe(200);
     expect(renderer.rendered).toEqual(["/dashboard", "/notifications", "/glossary"]);
+  });
+
+  it("renders crawlers' pages one at a time, while a person's page takes its turn beside them (ADR 0059)", async () => {
+    const renderer = heldRenderer();
+    const config = { ...t.config, PAGE_RENDERS_AT_ONCE: 10, CRAWLER_RENDERS_PER_MINUTE: 600 };
+    const app = createApp({ ...t, config }, { renderPage: renderer.render });
+    const as = (userAgent: string) => ({ headers: { "User-Agent": userAgent } });
+
+    const firstCrawled = app.request("/community/forum/c/housing", as(GOOGLEBOT));
+    await until(() => renderer.rendered.length === 1);
+    // Another crawler (another name) waits for the first's render; a person's page does not.
+    const secondCrawled = app.request("/community/forum/c/jobs", as(BINGBOT));
+    const read = app.request("/community/forum/c/health", as(FIREFOX));
+    await until(() => renderer.rendered.length === 2);
+    expect(renderer.rendered[1]).toBe("/community/forum/c/health");
+    renderer.held.splice(1, 1)[0]!();
+    expect((await read).status).toBe(200);
+    expect(renderer.rendered).toHaveLength(2);
+
+    renderer.held.shift()!();
+    expect((await firstCrawled).status).toBe(200);
+    await until(() => renderer.rendered.length === 3);
+    expect(renderer.rendered[2]).toBe("/community/forum/c/jobs");
+    renderer.held.shift()!();
+    expect((await secondCrawled).status).toBe(200);
   });
 });
